@@ -1,0 +1,43 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EscalationContact } from '../../core/model.ts';
+import type { ContactStore } from '../../core/ports.ts';
+import { fromItem, keys } from './keys.ts';
+
+export class DynamoContactStore implements ContactStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async list(userId: string): Promise<EscalationContact[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': 'CONTACT#' },
+        ConsistentRead: true,
+      }),
+    );
+    return Items.map((i) => fromItem<EscalationContact>(i));
+  }
+
+  async get(userId: string, id: string): Promise<EscalationContact | undefined> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.contact(userId, id), ConsistentRead: true }),
+    );
+    return Item ? fromItem<EscalationContact>(Item) : undefined;
+  }
+
+  async put(contact: EscalationContact): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.table, Item: { ...keys.contact(contact.userId, contact.id), entity: 'contact', ...contact } }),
+    );
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const out = await this.doc.send(
+      new DeleteCommand({ TableName: this.table, Key: keys.contact(userId, id), ReturnValues: 'ALL_OLD' }),
+    );
+    return out.Attributes !== undefined;
+  }
+}

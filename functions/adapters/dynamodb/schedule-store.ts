@@ -1,0 +1,64 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CallSchedule } from '../../core/model.ts';
+import type { ScheduleStore } from '../../core/ports.ts';
+import { fromItem, keys } from './keys.ts';
+import { queryAll } from './query-all.ts';
+import { TABLE_DEFINITION } from './table-definition.ts';
+
+export class DynamoScheduleStore implements ScheduleStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async list(userId: string): Promise<CallSchedule[]> {
+    const { Items = [] } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': 'SCHEDULE#' },
+        ConsistentRead: true,
+      }),
+    );
+    return Items.map((i) => fromItem<CallSchedule>(i));
+  }
+
+  async get(userId: string, id: string): Promise<CallSchedule | undefined> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.schedule(userId, id), ConsistentRead: true }),
+    );
+    return Item ? fromItem<CallSchedule>(Item) : undefined;
+  }
+
+  async put(schedule: CallSchedule): Promise<void> {
+    // Active schedules are also in GSI1 by next call time, so the reconciler can find overdue ones
+    // without scanning; inactive ones drop out of the index (sparse).
+    const index =
+      schedule.isActive && schedule.nextCallDate
+        ? { GSI1PK: keys.activeSchedulesIndex, GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
+        : {};
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...schedule },
+      }),
+    );
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const out = await this.doc.send(
+      new DeleteCommand({ TableName: this.table, Key: keys.schedule(userId, id), ReturnValues: 'ALL_OLD' }),
+    );
+    return out.Attributes !== undefined;
+  }
+
+  async listActive(): Promise<CallSchedule[]> {
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      IndexName: TABLE_DEFINITION.gsi1.indexName,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.activeSchedulesIndex },
+    });
+    return items.map((i) => fromItem<CallSchedule>(i));
+  }
+}

@@ -1,0 +1,23 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Stores } from '../../core/ports.ts';
+import { DynamoCallLogStore } from './call-log-store.ts';
+import { DynamoContactStore } from './contact-store.ts';
+import { DynamoLoginAttemptStore } from './login-attempt-store.ts';
+import { DynamoScheduleStore } from './schedule-store.ts';
+import { DynamoSessionStore } from './session-store.ts';
+import { DynamoSubscriptionStore } from './subscription-store.ts';
+import { DynamoTestCallLimiter } from './test-call-limiter.ts';
+import { DynamoUserStore } from './user-store.ts';
+
+export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): Stores {
+  return {
+    users: new DynamoUserStore(doc, table),
+    sessions: new DynamoSessionStore(doc, table),
+    loginAttempts: new DynamoLoginAttemptStore(doc, table),
+    subscriptions: new DynamoSubscriptionStore(doc, table),
+    schedules: new DynamoScheduleStore(doc, table),
+    contacts: new DynamoContactStore(doc, table),
+    callLogs: new DynamoCallLogStore(doc, table),
+    testCalls: new DynamoTestCallLimiter(doc, table),
+  };
+}

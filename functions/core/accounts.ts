@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { normalizePhone } from '../../shared/phone.ts';
+import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts';
+import { newId, newToken } from './ids.ts';
+import type { Session, Subscription, User, UserProfile } from './model.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
+import type { Deps } from './ports.ts';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+export interface RegistrationInput extends UserProfile {
+  username: string;
+  password: string;
+}
+
+export interface AuthenticatedUser {
+  user: User;
+  session: Session;
+}
+
+/** What the API returns for the signed-in user: never the password hash. */
+export interface UserView extends User {
+  subscriptions: Subscription[];
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function phoneOrFail(phone: string): string {
+  const e164 = normalizePhone(phone);
+  if (!e164) throw badRequest('Phone number must be at least 10 digits', { phone: ['Phone number must be at least 10 digits'] });
+  return e164;
+}
+
+function cleanProfile(profile: UserProfile): UserProfile {
+  return { ...profile, email: profile.email.trim().toLowerCase(), phone: phoneOrFail(profile.phone) };
+}
+
+async function startSession(deps: Deps, userId: string): Promise<{ token: string; session: Session }> {
+  const token = newToken();
+  const now = deps.clock.now();
+  const session: Session = {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+  };
+  await deps.sessions.create(session);
+  return { token, session };
+}
+
+export async function userView(deps: Deps, user: User): Promise<UserView> {
+  const subscriptions = await deps.subscriptions.list(user.id);
+  // The active plan first: the side navigation shows the first subscription's plan name.
+  subscriptions.sort((a, b) => Number(b.isActive) - Number(a.isActive) || b.startDate.localeCompare(a.startDate));
+  return { ...user, subscriptions };
+}
+
+export async function register(deps: Deps, input: RegistrationInput) {
+  const { password, username, ...profile } = input;
+  const now = deps.clock.now();
+  const user: User = { id: newId(now), username: username.trim(), createdAt: now.toISOString(), ...cleanProfile(profile) };
+  await deps.users.create(user, await hashPassword(password));
+  const { token } = await startSession(deps, user.id);
+  return { user: await userView(deps, user), token };
+}
+
+export async function login(deps: Deps, input: { username: string; password: string }) {
+  const username = input.username.trim();
+  const now = deps.clock.now();
+  const attempts = await deps.loginAttempts.get(username);
+  if (attempts && attempts.failures >= MAX_LOGIN_FAILURES) {
+    const lockedFor = new Date(attempts.lastFailureAt).getTime() + LOGIN_LOCK_MS - now.getTime();
+    if (lockedFor > 0) throw tooManyRequests(TOO_MANY_LOGINS, lockedFor / 1000);
+  }
+  const found = await deps.users.findByUsername(username);
+  const ok = found ? await verifyPassword(input.password, found.passwordHash) : (await burnPasswordCheck(input.password), false);
+  if (!found || !ok) {
+    await deps.loginAttempts.recordFailure(username, now);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (attempts) await deps.loginAttempts.clear(username);
+  const { token } = await startSession(deps, found.user.id);
+  return { user: await userView(deps, found.user), token };
+}
+
+/** Resolves a session cookie to its user; expired or revoked sessions resolve to nothing. */
+export async function authenticate(deps: Deps, token: string | undefined): Promise<AuthenticatedUser | undefined> {
+  if (!token) return undefined;
+  const session = await deps.sessions.get(hashToken(token));
+  // TTL deletion is lazy (it can lag by hours), so expiry is checked here too.
+  if (!session || new Date(session.expiresAt).getTime() <= deps.clock.now().getTime()) return undefined;
+  const user = await deps.users.get(session.userId);
+  return user ? { user, session } : undefined;
+}
+
+export async function logout(deps: Deps, session: Session): Promise<void> {
+  await deps.sessions.delete(session.tokenHash);
+}
+
+export async function updateProfile(deps: Deps, user: User, profile: UserProfile): Promise<UserView> {
+  const updated = await deps.users.updateProfile(user, cleanProfile(profile));
+  return userView(deps, updated);
+}
+
+export async function changePassword(
+  deps: Deps,
+  auth: AuthenticatedUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ endedSessions: number }> {
+  const stored = await deps.users.getPasswordHash(auth.user.id);
+  if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+    throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  await deps.users.setPasswordHash(auth.user.id, await hashPassword(input.newPassword));
+  // Whoever else held a session (a lost phone, a shared computer) is signed out; this one stays.
+  const endedSessions = await deps.sessions.deleteOthers(auth.user.id, auth.session.tokenHash);
+  return { endedSessions };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+
+// Ids are opaque to clients. Inside, they sort by creation time (a ULID-like layout: 10 characters
+// of milliseconds, then 16 random ones), so call logs keyed by id read newest first and a time
+// range maps to an id range.
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+const TIME_LENGTH = 10;
+
+export function encodeTime(ms: number): string {
+  let out = '';
+  let rest = Math.max(0, Math.floor(ms));
+  for (let i = 0; i < TIME_LENGTH; i++) {
+    out = ALPHABET[rest % 32] + out;
+    rest = Math.floor(rest / 32);
+  }
+  return out;
+}
+
+export function newId(at: Date = new Date()): string {
+  const bytes = randomBytes(16);
+  let random = '';
+  for (const b of bytes) random += ALPHABET[b % 32];
+  return encodeTime(at.getTime()) + random;
+}
+
+/** Smallest and largest ids that can be created within [from, to] (inclusive, millisecond precision). */
+export function idRange(from: Date, to: Date): { lowest: string; highest: string } {
+  return { lowest: encodeTime(from.getTime()), highest: `${encodeTime(to.getTime())}~` };
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { listCallLogs } from '../core/call-logs.ts';
+import { badRequest } from '../core/errors.ts';
+import { httpHandler } from './kit/http-handler.ts';
+import { json } from './kit/response.ts';
+
+export const BAD_DATE = 'must be a date (YYYY-MM-DD) or an ISO 8601 time';
+
+/** `from`/`to` as a day (whole-day bounds, UTC) or an instant. */
+function readBound(value: string | undefined, name: 'from' | 'to'): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dayOnly ? `${value}T${name === 'from' ? '00:00:00.000' : '23:59:59.999'}Z` : value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`${name} ${BAD_DATE}`, { [name]: [`${name} ${BAD_DATE}`] });
+  return date;
+}
+
+export const handler = httpHandler({
+  'GET /api/user/call-logs': async (req) => {
+    const { user } = await req.requireUser();
+    const from = readBound(req.query.from, 'from');
+    const to = readBound(req.query.to, 'to');
+    if (from && to && from > to) throw badRequest('from must not be after to', { from: ['from must not be after to'] });
+    const body = JSON.stringify(await listCallLogs(req.deps, user.id, { from, to }));
+    // The history screen polls every 10 s: an unchanged list answers 304 with no body.
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Cookie' };
+    const match = req.header('if-none-match');
+    if (match && match.split(',').some((t) => t.trim() === etag)) return { statusCode: 304, headers };
+    return { ...json(200, null, { headers }), body };
+  },
+});

@@ -1,0 +1,35 @@
+import { contactPayloadSchema, contactPrioritySchema, contactStatusSchema } from '../../shared/schemas/index.ts';
+import { createContact, deleteContact, listContacts, updateContact } from '../core/contacts.ts';
+import { httpHandler } from './kit/http-handler.ts';
+import { onlyKeys } from './kit/only-keys.ts';
+import { created, ok } from './kit/response.ts';
+
+export const handler = httpHandler({
+  'GET /api/user/escalation-contacts': async (req) => {
+    const { user } = await req.requireUser();
+    return ok(await listContacts(req.deps, user.id));
+  },
+
+  'POST /api/user/escalation-contacts': async (req) => {
+    const { user } = await req.requireUser();
+    return created(await createContact(req.deps, user.id, req.parse(contactPayloadSchema)));
+  },
+
+  'PUT /api/user/escalation-contacts/{id}': async (req) => {
+    const { user } = await req.requireUser();
+    const body = req.body();
+    // The switch sends { isActive }, the reorder buttons { priority }, the dialog the whole form.
+    const change = onlyKeys(body, ['isActive'])
+      ? req.parse(contactStatusSchema, body)
+      : onlyKeys(body, ['priority'])
+        ? req.parse(contactPrioritySchema, body)
+        : req.parse(contactPayloadSchema, body);
+    return ok(await updateContact(req.deps, user.id, req.pathId(), change));
+  },
+
+  'DELETE /api/user/escalation-contacts/{id}': async (req) => {
+    const { user } = await req.requireUser();
+    await deleteContact(req.deps, user.id, req.pathId());
+    return ok({ message: 'Contact deleted' });
+  },
+});

@@ -1,0 +1,25 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { getDeps } from '../../composition.ts';
+import { notFound } from '../../core/errors.ts';
+import { errorResponse } from './error-response.ts';
+import { assertSameOrigin } from './origin-check.ts';
+import { HttpRequest } from './request.ts';
+import type { HttpResult } from './response.ts';
+
+export type RouteFunction = (request: HttpRequest) => Promise<HttpResult>;
+
+/**
+ * One Lambda per route group: routes are keyed by API Gateway's routeKey ("PUT /api/x/{id}"),
+ * which the local server sets the same way. Parse -> use case -> response; errors map in one place.
+ */
+export function httpHandler(routes: Record<string, RouteFunction>) {
+  const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<HttpResult> => {
+    const route = routes[event.routeKey];
+    if (!route) throw notFound('Not Found');
+    return route(new HttpRequest(event, getDeps()));
+  };
+  return middy<APIGatewayProxyEventV2, HttpResult>(base)
+    .use({ before: async (request) => assertSameOrigin(request.event) })
+    .use(errorResponse());
+}

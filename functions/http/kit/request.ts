@@ -1,0 +1,75 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { validateInput } from '../../../shared/validation.ts';
+import { authenticate, type AuthenticatedUser } from '../../core/accounts.ts';
+import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
+import type { Deps } from '../../core/ports.ts';
+import { readSessionToken } from './session-cookie.ts';
+
+export const INVALID_JSON = 'The request body must be valid JSON';
+export const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+/** What a route function gets: the event, the adapters, and lazy helpers for body and session. */
+export class HttpRequest {
+  private auth?: Promise<AuthenticatedUser | undefined>;
+
+  constructor(
+    readonly event: APIGatewayProxyEventV2,
+    readonly deps: Deps,
+  ) {}
+
+  get query(): Record<string, string | undefined> {
+    return this.event.queryStringParameters ?? {};
+  }
+
+  header(name: string): string | undefined {
+    return this.event.headers[name.toLowerCase()];
+  }
+
+  pathId(): string {
+    const id = this.event.pathParameters?.id;
+    if (!id) throw notFound();
+    return decodeURIComponent(id);
+  }
+
+  /** The parsed JSON body; an empty body reads as `{}`. Malformed JSON is a 400, never a 500. */
+  body(): Record<string, unknown> {
+    const raw = this.event.body
+      ? this.event.isBase64Encoded
+        ? Buffer.from(this.event.body, 'base64').toString('utf8')
+        : this.event.body
+      : '';
+    if (!raw.trim()) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw badRequest(INVALID_JSON);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(NOT_AN_OBJECT);
+    return parsed as Record<string, unknown>;
+  }
+
+  /** Validates with a schema from shared/ (the one the web form uses): 400 with its messages. */
+  parse<S extends GenericSchema>(schema: S, input: unknown = this.body()): InferOutput<S> {
+    const result = validateInput(schema, input);
+    if (!result.success) throw badRequest(result.message, result.errors);
+    return result.output as InferOutput<S>;
+  }
+
+  sessionToken(): string | undefined {
+    return readSessionToken(this.event.cookies, this.event.headers.cookie);
+  }
+
+  async currentUser(): Promise<AuthenticatedUser | undefined> {
+    this.auth ??= authenticate(this.deps, this.sessionToken());
+    return this.auth;
+  }
+
+  /** The signed-in user, or 401. Every /api/user route acts on this user only. */
+  async requireUser(): Promise<AuthenticatedUser> {
+    const auth = await this.currentUser();
+    if (!auth) throw unauthorized();
+    return auth;
+  }
+}

@@ -1,0 +1,16 @@
+import { badRequest } from '../core/errors.ts';
+import { triggerTestCall } from '../core/test-call.ts';
+import { httpHandler } from './kit/http-handler.ts';
+import { created } from './kit/response.ts';
+
+const MISTYPED = 'Phone number must be at least 10 digits';
+
+export const handler = httpHandler({
+  'POST /api/user/trigger-call': async (req) => {
+    const { user } = await req.requireUser();
+    const { phoneNumber } = req.body();
+    if (phoneNumber !== undefined && typeof phoneNumber !== 'string') throw badRequest(MISTYPED, { phoneNumber: [MISTYPED] });
+    const { callLog, executionId } = await triggerTestCall(req.deps, user, phoneNumber);
+    return created({ message: 'Test call initiated', callLogId: callLog.id, callLog, executionId });
+  },
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per tier, so `npm test` runs them all and `vitest run --project unit` runs one.
+export default defineConfig({
+  test: {
+    reporters: ['default', './infra/test-support/closing-line-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
+          globalSetup: ['infra/local/test-support/dynamodb-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'infra/local/**', '**/node_modules/**'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
