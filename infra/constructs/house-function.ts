@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { REPO_ROOT } from '../paths.ts';
+import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+
+export interface HouseFunctionProps {
+  /** Handler source file, relative to the repository root (e.g. `functions/http/auth.ts`). */
+  readonly entry: string;
+  readonly description?: string;
+  readonly environment?: Record<string, string>;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default 10 seconds (the HTTP API gives up after 30 s anyway) */
+  readonly timeout?: Duration;
+  /** @default one month */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/** Lambda's Node.js 24 runtime, matching the Node the repository develops on. */
+export const NODE_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+// ESM bundles still meet the odd CommonJS dependency that calls `require`: give them one.
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __carecallCreateRequire } from 'node:module'; const require = __carecallCreateRequire(import.meta.url);";
+
+/**
+ * The house Lambda: every CareCall function is one of these, so runtime, architecture, bundling,
+ * logging and tracing are decided once.
+ *
+ * Its log group and execution role are created explicitly (as siblings named `<id>LogGroup` and
+ * `<id>Role`) so that the retention is ours and the role may write to that one log group only,
+ * instead of the account-wide AWSLambdaBasicExecutionRole managed policy.
+ */
+export class HouseFunction extends NodejsFunction {
+  /** The execution role (also `role`, typed here as a concrete Role). */
+  readonly executionRole: iam.Role;
+
+  constructor(scope: Construct, id: string, props: HouseFunctionProps) {
+    const logGroup = new logs.LogGroup(scope, `${id}LogGroup`, {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      // Diagnostics, not records (health data never goes into logs): they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${id}`,
+    });
+
+    super(scope, id, {
+      ...codeProps(scope, props.entry),
+      description: props.description,
+      runtime: NODE_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+    logGroup.grantWrite(role);
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active X-Ray tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which ' +
+        'support no resource-level permissions; nothing else on this role is granted on "*".',
+    });
+    this.executionRole = role;
+  }
+
+  /**
+   * Item read and write access to the single table and its indexes, and its name in `TABLE_NAME`.
+   * Granted on the table and each named index (not `index/*`), so no wildcard needs excusing.
+   * Transactions need no actions of their own: they are authorised per item action.
+   */
+  bindTable(table: ITable, indexNames: readonly string[] = [TABLE_DEFINITION.gsi1.indexName]): this {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: TABLE_ITEM_ACTIONS,
+        resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+}
+
+/** What a handler may do with items; no table management, no streams. */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DescribeTable',
+];
+
+/**
+ * How the code is built. When this stack's bundling is skipped (unit tests, `cdk synth` with
+ * `aws:cdk:bundling-stacks=[]`) and the handler file is not written yet, a placeholder stands in:
+ * such a template is never deployed, because `cdk deploy` always bundles the stacks it deploys.
+ */
+function codeProps(scope: Construct, entry: string): Partial<NodejsFunctionProps> {
+  const entryPath = join(REPO_ROOT, entry);
+  if (!Stack.of(scope).bundlingRequired && !existsSync(entryPath)) {
+    return {
+      code: lambda.Code.fromInline(`// bundling skipped; ${entry} is not written yet`),
+      handler: 'index.handler',
+    };
+  }
+  return {
+    entry: entryPath,
+    handler: 'handler',
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    bundling: {
+      format: OutputFormat.ESM,
+      mainFields: ['module', 'main'],
+      banner: ESM_REQUIRE_SHIM,
+      minify: true,
+      sourceMap: true,
+      // Stack traces need file and line, not the sources themselves: keeps bundles small.
+      sourcesContent: false,
+      // The runtime provides AWS SDK v3.
+      externalModules: ['@aws-sdk/*'],
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
+import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
+import {
+  actionsOf,
+  asArray,
+  logicalIdOf,
+  resourcesOfType,
+  statementsOfRole,
+  type PolicyStatementJson,
+} from '../test-support/templates.ts';
+
+describe('api stack', () => {
+  let synthesised: SynthesisedApp;
+
+  beforeAll(() => {
+    synthesised = synthApp({ stage: 'test', appOrigin: 'https://care.example' });
+  });
+
+  const api = () => synthesised.template(synthesised.stacks.api);
+  const fn = (group: HandlerGroup) => {
+    const found = synthesised.stacks.api.functions.get(group);
+    if (!found) throw new Error(`no function for ${group}`);
+    return found;
+  };
+  const lambdaProps = (group: HandlerGroup) =>
+    api().toJSON().Resources[logicalIdOf(fn(group))].Properties;
+  const statementsOf = (group: HandlerGroup): PolicyStatementJson[] =>
+    statementsOfRole([api()], logicalIdOf(fn(group).executionRole));
+
+  it('has one function per handler group and no other', () => {
+    expect(resourcesOfType(api(), 'AWS::Lambda::Function').size).toBe(HANDLER_GROUPS.length);
+  });
+
+  it('serves every route of ROUTES, each through its handler group function', () => {
+    const routes = [...resourcesOfType(api(), 'AWS::ApiGatewayV2::Route').values()];
+    const integrations = resourcesOfType(api(), 'AWS::ApiGatewayV2::Integration');
+
+    const served = routes.map((route) => {
+      const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+      const integrationId = JSON.stringify(target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+      const uri = JSON.stringify(integrations.get(integrationId)?.Properties?.IntegrationUri);
+      const group = HANDLER_GROUPS.find((g) => uri.includes(logicalIdOf(fn(g))));
+      return `${route.Properties?.RouteKey as string} -> ${group ?? 'nothing'}`;
+    });
+
+    expect(served.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path} -> ${r.group}`).sort());
+  });
+
+  it.each(HANDLER_GROUPS)('%s runs on nodejs24.x, arm64, traced, with the house settings', (group) => {
+    expect(lambdaProps(group)).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogGroup: { Ref: expect.stringContaining('LogGroup') } },
+    });
+  });
+
+  it.each(HANDLER_GROUPS)('%s gets the table, origin, cookie and scheduler settings', (group) => {
+    const variables = lambdaProps(group).Environment.Variables as Record<string, unknown>;
+
+    expect(Object.keys(variables).sort()).toEqual(
+      [
+        'APP_ORIGIN',
+        'COOKIE_SECURE',
+        'NODE_OPTIONS',
+        'SCHEDULER_DLQ_ARN',
+        'SCHEDULER_GROUP_NAME',
+        'SCHEDULER_ROLE_ARN',
+        'SCHEDULER_TARGET_ARN',
+        'STATE_MACHINE_ARN',
+        'TABLE_NAME',
+      ].sort(),
+    );
+    expect(variables).toMatchObject({
+      APP_ORIGIN: 'https://care.example',
+      COOKIE_SECURE: 'true',
+      NODE_OPTIONS: '--enable-source-maps',
+      SCHEDULER_GROUP_NAME: 'carecall-test-checkins',
+    });
+    expect(JSON.stringify(variables.TABLE_NAME)).toContain(logicalIdOf(synthesised.stacks.stateful.table));
+    expect(variables.SCHEDULER_TARGET_ARN).toEqual(variables.STATE_MACHINE_ARN);
+  });
+
+  it.each(HANDLER_GROUPS)('%s may use the table items and its GSI1, not manage the table', (group) => {
+    const tableId = logicalIdOf(synthesised.stacks.stateful.table);
+    const tableStatements = statementsOf(group).filter((s) => JSON.stringify(s.Resource).includes(tableId));
+
+    expect(tableStatements).toHaveLength(1);
+    expect(asArray(tableStatements[0]?.Action)).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
+    expect(asArray(tableStatements[0]?.Action)).not.toContain('dynamodb:DeleteTable');
+    expect(JSON.stringify(tableStatements[0]?.Resource)).toContain('/index/GSI1');
+  });
+
+  it.each(HANDLER_GROUPS)('%s grants "*" only for X-Ray', (group) => {
+    const starStatements = statementsOf(group).filter((s) => asArray(s.Resource).includes('*'));
+
+    expect(actionsOf(starStatements)).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+  });
+
+  it('lets only the schedule-arming groups manage schedules in the group and pass the scheduler role', () => {
+    const armingGroups = HANDLER_GROUPS.filter((group) =>
+      actionsOf(statementsOf(group)).includes('scheduler:CreateSchedule'),
+    );
+    const passingGroups = HANDLER_GROUPS.filter((group) =>
+      actionsOf(statementsOf(group)).includes('iam:PassRole'),
+    );
+
+    expect(armingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
+    expect(passingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
+    const schedulerStatement = statementsOf('call-schedules').find((s) =>
+      asArray(s.Action).includes('scheduler:CreateSchedule'),
+    );
+    expect(schedulerStatement).toMatchObject({
+      Action: [
+        'scheduler:CreateSchedule',
+        'scheduler:DeleteSchedule',
+        'scheduler:GetSchedule',
+        'scheduler:UpdateSchedule',
+      ],
+      Resource: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/carecall-test-checkins/*',
+    });
+    const passRole = statementsOf('call-schedules').find((s) => s.Action === 'iam:PassRole');
+    expect(passRole?.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+    });
+    expect(JSON.stringify(passRole?.Resource)).toContain(
+      logicalIdOf(synthesised.stacks.stateful.schedulerRole),
+    );
+  });
+
+  it('lets only trigger-call start a check-in execution directly', () => {
+    const starters = HANDLER_GROUPS.filter((group) =>
+      actionsOf(statementsOf(group)).includes('states:StartExecution'),
+    );
+
+    expect(starters).toEqual(['trigger-call']);
+  });
+
+  it('throttles the stage and logs each request without bodies', () => {
+    const stage = [...resourcesOfType(api(), 'AWS::ApiGatewayV2::Stage').values()];
+
+    expect(stage).toHaveLength(1);
+    expect(stage[0]?.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    const settings = stage[0]?.Properties?.AccessLogSettings as { Format: string };
+    const format = JSON.parse(settings.Format) as Record<string, string>;
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      latency: '$context.responseLatency',
+    });
+    expect(settings.Format).not.toMatch(/body|querystring|header|path/i);
+  });
+
+  it('publishes the API URL as an output', () => {
+    api().hasOutput('ApiUrl', { Value: Match.anyValue() });
+  });
+});

@@ -1,0 +1,173 @@
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import {
+  HANDLER_GROUPS,
+  ROUTES,
+  handlerEntry,
+  type HandlerGroup,
+} from '../../functions/http/routes.ts';
+import { HouseFunction } from '../constructs/house-function.ts';
+import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: string;
+  /** The site allowed in the `Origin` of state-changing requests (e.g. the CloudFront URL). */
+  readonly appOrigin: string;
+  readonly table: ITable;
+  readonly stateMachine: IStateMachine;
+  readonly scheduleGroupName: string;
+  /** ARN pattern of every schedule in the group. */
+  readonly schedulesArn: string;
+  readonly schedulerRole: iam.IRole;
+  readonly schedulerDeadLetterQueue: IQueue;
+}
+
+/** Handler groups that create, move or remove a schedule's pending one-off trigger. */
+export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions'];
+/** Handler groups that start a check-in at once (a test call). */
+export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'];
+
+/** Requests per second across the API; generous for people, a brake on scripts. */
+const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/** The REST API: one HTTP API route per ROUTES entry, one house function per handler group. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly functions: ReadonlyMap<HandlerGroup, HouseFunction>;
+  readonly accessLogGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    const environment = {
+      APP_ORIGIN: props.appOrigin,
+      COOKIE_SECURE: 'true',
+      STATE_MACHINE_ARN: props.stateMachine.stateMachineArn,
+      SCHEDULER_GROUP_NAME: props.scheduleGroupName,
+      SCHEDULER_ROLE_ARN: props.schedulerRole.roleArn,
+      SCHEDULER_TARGET_ARN: props.stateMachine.stateMachineArn,
+      SCHEDULER_DLQ_ARN: props.schedulerDeadLetterQueue.queueArn,
+    };
+
+    const functions = new Map<HandlerGroup, HouseFunction>();
+    for (const group of HANDLER_GROUPS) {
+      const fn = new HouseFunction(this, functionId(group), {
+        entry: handlerEntry(group),
+        description: `CareCall ${props.stage} API: ${group}`,
+        environment,
+      }).bindTable(props.table);
+
+      if (SCHEDULE_ARMING_GROUPS.includes(group)) {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: [
+              'scheduler:CreateSchedule',
+              'scheduler:UpdateSchedule',
+              'scheduler:DeleteSchedule',
+              'scheduler:GetSchedule',
+            ],
+            resources: [props.schedulesArn],
+          }),
+        );
+        Validations.of(fn.executionRole).acknowledge({
+          id: wildcardResourceFinding(fn.executionRole, props.schedulesArn),
+          reason:
+            'Schedules are one-off triggers named per call schedule at run time; the wildcard ' +
+            'is limited to schedules inside the CareCall check-in schedule group.',
+        });
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['iam:PassRole'],
+            resources: [props.schedulerRole.roleArn],
+            conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+          }),
+        );
+      }
+      if (WORKFLOW_STARTING_GROUPS.includes(group)) {
+        props.stateMachine.grantStartExecution(fn);
+      }
+      functions.set(group, fn);
+    }
+    this.functions = functions;
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `carecall-${props.stage}-api`,
+      description: 'CareCall REST API (session cookie checked in every handler)',
+      // The stage is created below, with throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is our own session: every /api/user/* handler reads the HttpOnly session ' +
+        'cookie and checks the session item in DynamoDB (revocable at logout); the other routes ' +
+        '(health, register, login, plans) are public by design.',
+    });
+
+    this.accessLogGroup = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(this.accessLogGroup),
+        // Request facts only: no bodies, no query strings, no headers (they may carry health data
+        // or the session cookie).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            responseLength: '$context.responseLength',
+          }),
+        ),
+      },
+    });
+
+    const integrations = new Map<HandlerGroup, HttpLambdaIntegration>();
+    for (const route of ROUTES) {
+      let integration = integrations.get(route.group);
+      if (!integration) {
+        const fn = functions.get(route.group);
+        if (!fn) throw new Error(`No function for handler group ${route.group}`);
+        integration = new HttpLambdaIntegration(`${functionId(route.group)}Integration`, fn);
+        integrations.set(route.group, integration);
+      }
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration,
+      });
+    }
+
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'Base URL of the CareCall HTTP API (CloudFront forwards /api/* and /test/* here)',
+      value: stage.url,
+    });
+  }
+}
+
+/** `call-schedules` -> `CallSchedulesFunction`: stable construct ids, one per handler group. */
+export function functionId(group: HandlerGroup): string {
+  const pascal = group
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+  return `${pascal}Function`;
+}

@@ -1,0 +1,102 @@
+import { Arn, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+
+export interface StatefulStackProps extends StackProps {
+  readonly stage: string;
+}
+
+/**
+ * What outlives a deployment: the single table, and the scheduler pieces that the pending one-off
+ * check-in triggers live in (group, dead-letter queue, the role schedules run as).
+ */
+export class StatefulStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly scheduleGroup: scheduler.ScheduleGroup;
+  /** Where EventBridge Scheduler puts a check-in it could not start. */
+  readonly schedulerDeadLetterQueue: sqs.Queue;
+  /** The role EventBridge Scheduler assumes to start the check-in workflow. */
+  readonly schedulerRole: iam.Role;
+  /** ARN pattern of every schedule in the group: what the API may create, update and delete. */
+  readonly schedulesArn: string;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_DEFINITION.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_DEFINITION.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_DEFINITION.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: TABLE_DEFINITION.gsi1.indexName,
+      partitionKey: { name: TABLE_DEFINITION.gsi1.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_DEFINITION.gsi1.sortKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+
+    this.scheduleGroup = new scheduler.ScheduleGroup(this, 'CheckInSchedules', {
+      scheduleGroupName: `carecall-${props.stage}-checkins`,
+      // Pending triggers are derived from the active schedules in the (retained) table and are
+      // re-armed from it; a retained, named group would only block re-creating the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.schedulesArn = Arn.format(
+      {
+        service: 'scheduler',
+        resource: 'schedule',
+        resourceName: `${this.scheduleGroup.scheduleGroupName}/*`,
+      },
+      this,
+    );
+
+    this.schedulerDeadLetterQueue = new sqs.Queue(this, 'SchedulerDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.schedulerDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter queue: EventBridge Scheduler schedules name it as ' +
+        'their DeadLetterConfig at run time, which cdk-nag cannot see in the template.',
+    });
+    new cloudwatch.Alarm(this, 'MissedCheckInStartsAlarm', {
+      alarmDescription:
+        'A scheduled check-in could not be started and sits in the scheduler dead-letter queue: ' +
+        'somebody did not get their call.',
+      metric: this.schedulerDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: cloudwatch.Stats.MAXIMUM,
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
+      description: 'Assumed by EventBridge Scheduler to start the CareCall check-in workflow',
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com').withConditions({
+        StringEquals: { 'aws:SourceAccount': this.account },
+      }),
+    });
+    // states:StartExecution is granted by the workflow stack, which owns the state machine.
+    this.schedulerRole.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['sqs:SendMessage'],
+        resources: [this.schedulerDeadLetterQueue.queueArn],
+      }),
+    );
+  }
+}
