@@ -109,6 +109,19 @@ export const TABLE_ITEM_ACTIONS = [
   'dynamodb:DescribeTable',
 ];
 
+/** How every function is bundled; `npm run bench` builds with the same options to measure them. */
+export const HOUSE_BUNDLING = {
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_SHIM,
+  minify: true,
+  sourceMap: true,
+  // Stack traces need file and line, not the sources themselves: keeps bundles small.
+  sourcesContent: false,
+  // The runtime provides AWS SDK v3.
+  externalModules: ['@aws-sdk/*'],
+} satisfies NodejsFunctionProps['bundling'];
+
 /**
  * How the code is built. When this stack's bundling is skipped (unit tests, `cdk synth` with
  * `aws:cdk:bundling-stacks=[]`) and the handler file is not written yet, a placeholder stands in:
@@ -127,16 +140,6 @@ function codeProps(scope: Construct, entry: string): Partial<NodejsFunctionProps
     handler: 'handler',
     projectRoot: REPO_ROOT,
     depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-    bundling: {
-      format: OutputFormat.ESM,
-      mainFields: ['module', 'main'],
-      banner: ESM_REQUIRE_SHIM,
-      minify: true,
-      sourceMap: true,
-      // Stack traces need file and line, not the sources themselves: keeps bundles small.
-      sourcesContent: false,
-      // The runtime provides AWS SDK v3.
-      externalModules: ['@aws-sdk/*'],
-    },
+    bundling: HOUSE_BUNDLING,
   };
 }

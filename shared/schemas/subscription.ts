@@ -1,0 +1,12 @@
+// Choosing a plan on /services (decisions.md "Plans and subscriptions").
+import * as v from 'valibot';
+import { SERVICE_PLANS } from '../plans.ts';
+import { fieldsObject } from './fields.ts';
+
+const PLAN_IDS = SERVICE_PLANS.map((plan) => plan.id);
+
+/** POST /api/user/subscriptions: only the three advertised plans can be chosen. */
+export const subscriptionSchema = fieldsObject({
+  servicePlanId: v.picklist(PLAN_IDS, 'Please choose a service plan'),
+});
+export type SubscriptionRequest = v.InferOutput<typeof subscriptionSchema>;

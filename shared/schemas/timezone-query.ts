@@ -1,0 +1,11 @@
+// GET /test/timezone?timeOfDay=..&timezone=.. (product.md sections 2 and 7).
+import * as v from 'valibot';
+import { TIMEZONE_TEST_ZONES } from '../timezones.ts';
+import { fieldsObject, TIMEZONE_MESSAGE, timeOfDayField } from './fields.ts';
+
+/** Query parameters of the timezone test tool; other parameters are ignored. */
+export const timezoneQuerySchema = fieldsObject({
+  timeOfDay: timeOfDayField(),
+  timezone: v.picklist(TIMEZONE_TEST_ZONES, TIMEZONE_MESSAGE),
+});
+export type TimezoneQuery = v.InferOutput<typeof timezoneQuerySchema>;
