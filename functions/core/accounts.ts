@@ -88,14 +88,20 @@ export async function login(deps: Deps, input: { username: string; password: str
   return { user: await userView(deps, found.user), token };
 }
 
-/** Resolves a session cookie to its user; expired or revoked sessions resolve to nothing. */
-export async function authenticate(deps: Deps, token: string | undefined): Promise<AuthenticatedUser | undefined> {
+/** Resolves a session cookie to a live session; expired or revoked ones resolve to nothing. */
+export async function findSession(deps: Deps, token: string | undefined): Promise<Session | undefined> {
   if (!token) return undefined;
   const session = await deps.sessions.get(hashToken(token));
   // TTL deletion is lazy (it can lag by hours), so expiry is checked here too.
   if (!session || new Date(session.expiresAt).getTime() <= deps.clock.now().getTime()) return undefined;
-  const user = await deps.users.get(session.userId);
-  return user ? { user, session } : undefined;
+  return session;
+}
+
+/** Resolves a session cookie to its user. */
+export async function authenticate(deps: Deps, token: string | undefined): Promise<AuthenticatedUser | undefined> {
+  const session = await findSession(deps, token);
+  const user = session && (await deps.users.get(session.userId));
+  return session && user ? { user, session } : undefined;
 }
 
 export async function logout(deps: Deps, session: Session): Promise<void> {

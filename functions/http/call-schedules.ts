@@ -6,26 +6,26 @@ import { created, ok } from './kit/response.ts';
 
 export const handler = httpHandler({
   'GET /api/user/call-schedules': async (req) => {
-    const { user } = await req.requireUser();
-    return ok(await listSchedules(req.deps, user.id));
+    const userId = await req.requireUserId();
+    return ok(await listSchedules(req.deps, userId));
   },
 
   'POST /api/user/call-schedules': async (req) => {
-    const { user } = await req.requireUser();
-    return created(await createSchedule(req.deps, user.id, req.parse(schedulePayloadSchema)));
+    const userId = await req.requireUserId();
+    return created(await createSchedule(req.deps, userId, req.parse(schedulePayloadSchema)));
   },
 
   'PUT /api/user/call-schedules/{id}': async (req) => {
-    const { user } = await req.requireUser();
+    const userId = await req.requireUserId();
     const body = req.body();
     // The on/off switch sends { isActive } alone; the edit dialog sends the whole form.
     const change = onlyKeys(body, ['isActive']) ? req.parse(scheduleStatusSchema, body) : req.parse(schedulePayloadSchema, body);
-    return ok(await updateSchedule(req.deps, user.id, req.pathId(), change));
+    return ok(await updateSchedule(req.deps, userId, req.pathId(), change));
   },
 
   'DELETE /api/user/call-schedules/{id}': async (req) => {
-    const { user } = await req.requireUser();
-    await deleteSchedule(req.deps, user.id, req.pathId());
+    const userId = await req.requireUserId();
+    await deleteSchedule(req.deps, userId, req.pathId());
     return ok({ message: 'Schedule deleted' });
   },
 });

@@ -6,17 +6,17 @@ import { created, ok } from './kit/response.ts';
 
 export const handler = httpHandler({
   'GET /api/user/escalation-contacts': async (req) => {
-    const { user } = await req.requireUser();
-    return ok(await listContacts(req.deps, user.id));
+    const userId = await req.requireUserId();
+    return ok(await listContacts(req.deps, userId));
   },
 
   'POST /api/user/escalation-contacts': async (req) => {
-    const { user } = await req.requireUser();
-    return created(await createContact(req.deps, user.id, req.parse(contactPayloadSchema)));
+    const userId = await req.requireUserId();
+    return created(await createContact(req.deps, userId, req.parse(contactPayloadSchema)));
   },
 
   'PUT /api/user/escalation-contacts/{id}': async (req) => {
-    const { user } = await req.requireUser();
+    const userId = await req.requireUserId();
     const body = req.body();
     // The switch sends { isActive }, the reorder buttons { priority }, the dialog the whole form.
     const change = onlyKeys(body, ['isActive'])
@@ -24,12 +24,12 @@ export const handler = httpHandler({
       : onlyKeys(body, ['priority'])
         ? req.parse(contactPrioritySchema, body)
         : req.parse(contactPayloadSchema, body);
-    return ok(await updateContact(req.deps, user.id, req.pathId(), change));
+    return ok(await updateContact(req.deps, userId, req.pathId(), change));
   },
 
   'DELETE /api/user/escalation-contacts/{id}': async (req) => {
-    const { user } = await req.requireUser();
-    await deleteContact(req.deps, user.id, req.pathId());
+    const userId = await req.requireUserId();
+    await deleteContact(req.deps, userId, req.pathId());
     return ok({ message: 'Contact deleted' });
   },
 });

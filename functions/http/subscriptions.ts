@@ -5,13 +5,13 @@ import { created, ok } from './kit/response.ts';
 
 export const handler = httpHandler({
   'GET /api/user/subscriptions': async (req) => {
-    const { user } = await req.requireUser();
-    return ok(await listSubscriptions(req.deps, user.id));
+    const userId = await req.requireUserId();
+    return ok(await listSubscriptions(req.deps, userId));
   },
 
   'POST /api/user/subscriptions': async (req) => {
-    const { user } = await req.requireUser();
+    const userId = await req.requireUserId();
     const { servicePlanId } = req.parse(subscriptionSchema);
-    return created(await choosePlan(req.deps, user.id, servicePlanId));
+    return created(await choosePlan(req.deps, userId, servicePlanId));
   },
 });

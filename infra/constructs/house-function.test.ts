@@ -15,12 +15,12 @@ function bareStack(): Stack {
 }
 
 describe('HouseFunction', () => {
-  it('synthesises before its handler file exists when bundling is skipped', () => {
+  it('runs every function on nodejs24.x, ARM64, with its exported `handler`', () => {
     // Prepare
     const stack = bareStack();
 
     // Act
-    new HouseFunction(stack, 'NotWrittenYet', { entry: 'functions/http/does-not-exist-yet.ts' });
+    new HouseFunction(stack, 'Health', { entry: 'functions/http/health.ts' });
 
     // Assess
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {

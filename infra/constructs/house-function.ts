@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -54,7 +53,7 @@ export class HouseFunction extends NodejsFunction {
     });
 
     super(scope, id, {
-      ...codeProps(scope, props.entry),
+      ...codeProps(props.entry),
       description: props.description,
       runtime: NODE_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
@@ -122,19 +121,9 @@ export const HOUSE_BUNDLING = {
   externalModules: ['@aws-sdk/*'],
 } satisfies NodejsFunctionProps['bundling'];
 
-/**
- * How the code is built. When this stack's bundling is skipped (unit tests, `cdk synth` with
- * `aws:cdk:bundling-stacks=[]`) and the handler file is not written yet, a placeholder stands in:
- * such a template is never deployed, because `cdk deploy` always bundles the stacks it deploys.
- */
-function codeProps(scope: Construct, entry: string): Partial<NodejsFunctionProps> {
+/** How the code is built: the handler file, bundled with the house options. */
+function codeProps(entry: string): Partial<NodejsFunctionProps> {
   const entryPath = join(REPO_ROOT, entry);
-  if (!Stack.of(scope).bundlingRequired && !existsSync(entryPath)) {
-    return {
-      code: lambda.Code.fromInline(`// bundling skipped; ${entry} is not written yet`),
-      handler: 'index.handler',
-    };
-  }
   return {
     entry: entryPath,
     handler: 'handler',

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { validateInput } from '../../../shared/validation.ts';
-import { authenticate, type AuthenticatedUser } from '../../core/accounts.ts';
+import { authenticate, findSession, type AuthenticatedUser } from '../../core/accounts.ts';
 import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
 import type { Deps } from '../../core/ports.ts';
 import { readSessionToken } from './session-cookie.ts';
@@ -66,7 +66,17 @@ export class HttpRequest {
     return this.auth;
   }
 
-  /** The signed-in user, or 401. Every /api/user route acts on this user only. */
+  /**
+   * The signed-in user's id, or 401: one session read, for routes that need nothing else of the
+   * user (the history screen polls every 10 s). Every /api/user route acts on this id only.
+   */
+  async requireUserId(): Promise<string> {
+    const session = await findSession(this.deps, this.sessionToken());
+    if (!session) throw unauthorized();
+    return session.userId;
+  }
+
+  /** The signed-in user, or 401. */
   async requireUser(): Promise<AuthenticatedUser> {
     const auth = await this.currentUser();
     if (!auth) throw unauthorized();
