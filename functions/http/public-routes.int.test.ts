@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { ROUTES } from './routes.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,6 +31,21 @@ describe('public routes', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.timeOfDay).toEqual(['Must be in 24-hour format (HH:MM)']);
     expect(res.body.errors.timezone).toBeDefined();
+  });
+
+  it('answers 401 on every account route without a session, and changes nothing', async () => {
+    const client = server.client();
+    const accountRoutes = ROUTES.filter((r) => r.path.startsWith('/api/user/') || r.path === '/api/auth/me');
+
+    const statuses = await Promise.all(
+      accountRoutes.map(async (r) => {
+        const res = await client.request(r.method, r.path.replace('{id}', 'some-id'), r.method === 'GET' ? undefined : {});
+        return `${r.method} ${r.path} ${res.status}`;
+      }),
+    );
+
+    expect(accountRoutes.length).toBeGreaterThanOrEqual(14);
+    expect(statuses).toEqual(accountRoutes.map((r) => `${r.method} ${r.path} 401`));
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
