@@ -58,7 +58,7 @@ describe('call schedules', () => {
 
     const edited = await client.put(`/api/user/call-schedules/${schedule.id}`, { ...daily, frequency: 'weekly', dayOfWeek: 3, timeOfDay: '18:30', timezone: 'Europe/London' });
     const afterEdit = (await pendingTriggers(client)).filter((t) => t.scheduleId === schedule.id);
-    const paused = await client.put(`/api/user/call-schedules/${schedule.id}`, { isActive: false });
+    const paused = await client.put(`/api/user/call-schedules/${schedule.id}`, { isActive: false, userId: 1 });
     const afterPause = (await pendingTriggers(client)).filter((t) => t.scheduleId === schedule.id);
     const resumed = await client.put(`/api/user/call-schedules/${schedule.id}`, { isActive: true });
     const afterResume = (await pendingTriggers(client)).filter((t) => t.scheduleId === schedule.id);

@@ -17,7 +17,7 @@ export const handler = httpHandler({
 
   'PUT /api/user/call-schedules/{id}': async (req) => {
     const userId = await req.requireUserId();
-    const body = req.body();
+    const { userId: _clientUserId, ...body } = req.body(); // a client's userId is never used
     // The on/off switch sends { isActive } alone; the edit dialog sends the whole form.
     const change = onlyKeys(body, ['isActive']) ? req.parse(scheduleStatusSchema, body) : req.parse(schedulePayloadSchema, body);
     return ok(await updateSchedule(req.deps, userId, req.pathId(), change));

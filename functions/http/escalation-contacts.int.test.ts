@@ -43,7 +43,7 @@ describe('escalation contacts', () => {
     const { body: ben } = await client.post('/api/user/escalation-contacts', contact('Ben', 2));
 
     // Moving Ben up: Ben takes 1, Ada takes Ben's old 2 (two separate updates, product.md section 4).
-    const up = await client.put(`/api/user/escalation-contacts/${ben.id}`, { priority: 1 });
+    const up = await client.put(`/api/user/escalation-contacts/${ben.id}`, { priority: 1, userId: 1 });
     await client.put(`/api/user/escalation-contacts/${ada.id}`, { priority: 2 });
     const off = await client.put(`/api/user/escalation-contacts/${ada.id}`, { isActive: false });
     const full = await client.put(`/api/user/escalation-contacts/${ben.id}`, contact('Benjamin', 1, { relationship: 'Neighbor', email: 'b@example.org' }));

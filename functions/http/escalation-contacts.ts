@@ -17,7 +17,7 @@ export const handler = httpHandler({
 
   'PUT /api/user/escalation-contacts/{id}': async (req) => {
     const userId = await req.requireUserId();
-    const body = req.body();
+    const { userId: _clientUserId, ...body } = req.body(); // a client's userId is never used
     // The switch sends { isActive }, the reorder buttons { priority }, the dialog the whole form.
     const change = onlyKeys(body, ['isActive'])
       ? req.parse(contactStatusSchema, body)

@@ -1,5 +1,5 @@
-/** True when the body carries exactly these keys (a client's fixed `userId` is ignored). */
+/** True when the body carries exactly these keys. */
 export function onlyKeys(body: Record<string, unknown>, expected: string[]): boolean {
-  const keys = Object.keys(body).filter((k) => k !== 'userId');
+  const keys = Object.keys(body);
   return keys.length === expected.length && expected.every((k) => keys.includes(k));
 }
