@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 // Ids are opaque to clients. Inside, they sort by creation time (a ULID-like layout: 10 characters
 // of milliseconds, then 16 random ones), so call logs keyed by id read newest first and a time
@@ -30,4 +30,15 @@ export function idRange(from: Date, to: Date): { lowest: string; highest: string
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The same id every time for the same moment and key: a retried step (the same scheduled slot)
+ * writes the same record instead of a second one.
+ */
+export function stableId(at: Date, key: string): string {
+  const digest = createHash('sha256').update(key).digest();
+  let rest = '';
+  for (let i = 0; i < 16; i++) rest += ALPHABET[digest[i]! % 32];
+  return encodeTime(at.getTime()) + rest;
 }

@@ -50,6 +50,8 @@ export interface CallSchedule {
   isActive: boolean;
   lastCallDate?: string;
   nextCallDate?: string;
+  /** The workflow execution that claimed `lastCallDate` (a retry of it may claim again). */
+  claimedBy?: string;
   escalateOnNoAnswer: boolean;
   escalateOnEmergency: boolean;
   escalateOnConcerning: boolean;

@@ -52,6 +52,11 @@ export interface ScheduleStore {
   delete(userId: string, id: string): Promise<boolean>;
   /** Every active schedule of every user (start-up re-arming, reconciler). */
   listActive(): Promise<CallSchedule[]>;
+  /**
+   * Claims a slot for one workflow execution: succeeds only while the schedule is active and
+   * still due at `slot`, moving it to `next`. A retry by the same execution sees 'already-mine'.
+   */
+  claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string }): Promise<'claimed' | 'already-mine' | 'not-claimable'>;
 }
 
 export interface ContactStore {

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallSchedule } from '../../core/model.ts';
 import type { ScheduleStore } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
@@ -60,5 +61,33 @@ export class DynamoScheduleStore implements ScheduleStore {
       ExpressionAttributeValues: { ':pk': keys.activeSchedulesIndex },
     });
     return items.map((i) => fromItem<CallSchedule>(i));
+  }
+
+  async claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string }) {
+    try {
+      // One conditional write decides: the trigger fired twice, or a stale trigger after an edit,
+      // finds nextCallDate already moved and places no second call.
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.schedule(claim.userId, claim.id),
+          UpdateExpression: 'SET lastCallDate = :slot, nextCallDate = :next, claimedBy = :exec, updatedAt = :now, GSI1SK = :gsi',
+          ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
+          ExpressionAttributeValues: {
+            ':slot': claim.slot,
+            ':next': claim.next,
+            ':exec': claim.executionId,
+            ':now': claim.now,
+            ':gsi': `${claim.next}#${claim.id}`,
+            ':yes': true,
+          },
+        }),
+      );
+      return 'claimed' as const;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const current = await this.get(claim.userId, claim.id);
+      return current?.claimedBy === claim.executionId && current.lastCallDate === claim.slot ? ('already-mine' as const) : ('not-claimable' as const);
+    }
   }
 }

@@ -1,0 +1,69 @@
+import { nextCallDate } from '../../../shared/schedule-time.ts';
+import { stableId } from '../ids.ts';
+import type { CallLog, WorkflowInput } from '../model.ts';
+import type { Deps } from '../ports.ts';
+import { pendingTrigger } from '../schedules.ts';
+
+/** What the rest of the workflow carries: ids and flags only, never health data. */
+export interface CheckInStarted {
+  proceed: boolean;
+  /** Why no call is placed, for the on-call engineer reading the execution. */
+  skipped?: 'schedule-gone' | 'paused' | 'stale-trigger' | 'call-log-gone';
+  userId: string;
+  callLogId?: string;
+  scheduleId?: string;
+  test: boolean;
+  attempt: number;
+}
+
+/**
+ * First step of every check-in. A scheduled one claims its slot idempotently and arms the next
+ * trigger at once, before any dialling, so a failure later in this call never loses the next one.
+ */
+export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId: string): Promise<CheckInStarted> {
+  if (input.kind === 'test') {
+    const log = await deps.callLogs.get(input.userId, input.callLogId);
+    return log
+      ? { proceed: true, userId: input.userId, callLogId: log.id, test: true, attempt: 1 }
+      : { proceed: false, skipped: 'call-log-gone', userId: input.userId, test: true, attempt: 1 };
+  }
+  const skip = (skipped: CheckInStarted['skipped']): CheckInStarted => ({
+    proceed: false,
+    skipped,
+    userId: input.userId,
+    scheduleId: input.scheduleId,
+    test: false,
+    attempt: 1,
+  });
+  const schedule = await deps.schedules.get(input.userId, input.scheduleId);
+  if (!schedule) return skip('schedule-gone');
+  if (!schedule.isActive) return skip('paused');
+
+  const now = deps.clock.now();
+  const next = nextCallDate(schedule, { now: new Date(Math.max(now.getTime(), Date.parse(input.slot))), lastCallDate: new Date(input.slot) });
+  const claim = await deps.schedules.claimSlot({
+    userId: schedule.userId,
+    id: schedule.id,
+    slot: input.slot,
+    next: next.toISOString(),
+    executionId,
+    now: now.toISOString(),
+  });
+  if (claim === 'not-claimable') return skip('stale-trigger');
+  if (claim === 'claimed') {
+    await deps.scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: next.toISOString() }));
+  }
+
+  const log: CallLog = {
+    id: stableId(new Date(input.slot), `${schedule.id}/${input.slot}`),
+    userId: schedule.userId,
+    kind: 'scheduled',
+    scheduleId: schedule.id,
+    phoneNumber: schedule.phoneNumber,
+    callTime: input.slot,
+    status: 'initiated',
+  };
+  // A retry of this step finds the log it already wrote.
+  if (!(await deps.callLogs.get(log.userId, log.id))) await deps.callLogs.create(log);
+  return { proceed: true, userId: schedule.userId, callLogId: log.id, scheduleId: schedule.id, test: false, attempt: 1 };
+}
