@@ -1,0 +1,70 @@
+import { StateMachine } from 'aws-local-stepfunctions';
+import type { ExecutionRunner } from '../../../functions/adapters/local/local-executions.ts';
+import type { AslDefinition } from './template-to-asl.ts';
+import type { TaskTokens } from './task-tokens.ts';
+
+/** A local Task handler: gets the state's input (its Parameters applied) and returns its result. */
+export type LocalTaskHandler = (input: Record<string, unknown>) => Promise<unknown>;
+
+export interface LocalStateMachineOptions {
+  definition: AslDefinition;
+  /** Task state name -> handler; every Task state of the definition must have one. */
+  handlers: Record<string, LocalTaskHandler>;
+  tokens: TaskTokens;
+  /** Multiplies every Wait, retry interval and task timeout (LOCAL_WAIT_SCALE). */
+  waitScale: number;
+}
+
+/**
+ * Runs the synthesised definition with aws-local-stepfunctions. It has no task tokens, so the
+ * context's `Task.Token` hands out a fresh token on every read and waiting tasks await it.
+ */
+export function localStateMachineRunner(options: LocalStateMachineOptions): ExecutionRunner {
+  const definition = scaledDefinition(options.definition, options.waitScale);
+  const taskStates = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task').map(([name]) => name);
+  const missing = taskStates.filter((name) => !options.handlers[name]);
+  if (missing.length) throw new Error(`No local handler for Task state(s): ${missing.join(', ')}`);
+  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
+  const waitTimeOverrides = Object.fromEntries(
+    Object.entries(options.definition.States)
+      .filter(([, s]) => s.Type === 'Wait' && typeof s.Seconds === 'number')
+      .map(([name, s]) => [name, Math.max(1, Math.round((s.Seconds as number) * 1000 * options.waitScale))]),
+  );
+  const retryIntervalOverrides = Object.fromEntries(
+    Object.entries(options.definition.States)
+      .filter(([, s]) => Array.isArray(s.Retry))
+      .map(([name, s]) => [name, (s.Retry as { IntervalSeconds?: number }[]).map((r) => Math.max(1, Math.round((r.IntervalSeconds ?? 1) * 1000 * options.waitScale)))]),
+  );
+
+  return async (execution, enterState) => {
+    const tokens = options.tokens;
+    const context = {
+      Execution: { Id: execution.executionId, Name: execution.name, Input: execution.input, StartTime: execution.startDate },
+      StateMachine: { Id: 'local:check-in', Name: 'check-in' },
+      get Task() {
+        return { Token: tokens.newToken() };
+      },
+    };
+    const run = machine.run(execution.input as never, {
+      overrides: { taskResourceLocalHandlers: options.handlers as never, waitTimeOverrides, retryIntervalOverrides: retryIntervalOverrides as never },
+      context: context as never,
+    });
+    const follow = (async () => {
+      for await (const event of run.eventLogs) {
+        if (event.type === 'StateEntered') enterState((event as unknown as { state: { name: string } }).state.name);
+      }
+    })();
+    const output = await run.result;
+    await follow;
+    return output;
+  };
+}
+
+/** Task timeouts are in the definition itself, so the scaled copy carries shorter ones. */
+function scaledDefinition(definition: AslDefinition, scale: number): AslDefinition {
+  const copy = structuredClone(definition);
+  for (const state of Object.values(copy.States)) {
+    if (typeof state.TimeoutSeconds === 'number') state.TimeoutSeconds = Math.max(1, Math.ceil(state.TimeoutSeconds * scale));
+  }
+  return copy;
+}
