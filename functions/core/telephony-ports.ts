@@ -1,0 +1,53 @@
+// Ports for the calls themselves: placing them, checking the webhooks they cause, assessing what was
+// said and transcribing the recording. Adapters: twilio/, bedrock/, transcribe/ in the cloud; the
+// phone simulator and the built-in assessor locally. No AWS or Twilio imports here.
+
+export interface PlaceCallRequest {
+  to: string;
+  from: string;
+  /** webhook base URL, e.g. https://xyz.lambda-url.../ */
+  webhookBaseUrl: string;
+  /** opaque reference echoed on webhooks */
+  reference: string;
+  kind: 'check-in' | 'contact-alert';
+}
+
+export interface TelephonyPort {
+  placeCall(req: PlaceCallRequest): Promise<{ callSid: string }>;
+  sendSms(to: string, from: string, body: string): Promise<{ messageSid: string }>;
+  hangUp(callSid: string): Promise<void>;
+}
+
+export interface WebhookVerifier {
+  isValid(signature: string | undefined, url: string, params: Record<string, string>): boolean;
+}
+
+export interface AssessmentTurn {
+  speaker: 'system' | 'person';
+  text: string;
+}
+
+export interface AssessmentSignal {
+  kind: string;
+  severity: 'emergency' | 'concern' | 'positive';
+  quote: string;
+}
+
+export interface Assessment {
+  healthStatus: 'good' | 'concerning' | 'emergency' | 'unknown';
+  aiNotes: string;
+  signals: AssessmentSignal[];
+  /** Which assessor answered, so operators can see how often Bedrock fell back. Never shown to families. */
+  source?: 'bedrock' | 'built-in';
+}
+
+export interface AssessmentPort {
+  assess(turns: AssessmentTurn[]): Promise<Assessment>;
+}
+
+export interface TranscriberPort {
+  /** copies the recording into the encrypted bucket and starts a job; idempotent per callLogId */
+  start(input: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string }>;
+  /** `text` only once COMPLETED; QUEUED counts as IN_PROGRESS. */
+  result(jobName: string): Promise<{ status: 'COMPLETED' | 'FAILED' | 'IN_PROGRESS'; text?: string }>;
+}
