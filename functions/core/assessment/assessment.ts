@@ -1,0 +1,40 @@
+import type { HealthStatus } from '../model.ts';
+
+// One definition of the four outcomes: the call log (model.ts) and every assessor share it.
+export type { HealthStatus };
+
+/** One turn of a check-in call. Key presses are person turns such as "[pressed 1]". */
+export interface TranscriptTurn {
+  speaker: 'system' | 'person';
+  text: string;
+}
+
+export type SignalSeverity = 'emergency' | 'concern' | 'positive';
+
+/**
+ * Something the person said that bears on their wellbeing.
+ * `kind` is open (e.g. 'fall', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'fire',
+ * 'intruder', 'self-harm', 'help-request', 'pain', 'dizziness', 'missed-medication', 'not-eating',
+ * 'poor-sleep', 'low-mood', 'confusion', 'lonely', 'wellbeing-positive') so that a model-based
+ * assessor can report kinds the built-in one does not know.
+ */
+export interface Signal {
+  kind: string;
+  severity: SignalSeverity;
+  /** The short phrase that triggered it, as the person said it. */
+  quote: string;
+  /** Set when the person was talking about someone else (a husband's fall, a friend's stroke). */
+  aboutSomeoneElse?: boolean;
+}
+
+export interface Assessment {
+  healthStatus: HealthStatus;
+  /** One to three short plain sentences a family member can read in ten seconds. */
+  aiNotes: string;
+  signals: Signal[];
+}
+
+/** The port: Bedrock in the cloud, the built-in assessor locally and whenever Bedrock fails. */
+export interface Assessor {
+  assess(turns: TranscriptTurn[]): Promise<Assessment>;
+}

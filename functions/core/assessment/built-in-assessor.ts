@@ -1,0 +1,331 @@
+import type { Assessment, Assessor, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from './assessment.ts';
+import {
+  ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
+} from './lexicon.ts';
+import { echoSentences, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
+import { writeNotes, type UnknownReason } from './notes.ts';
+
+// The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
+// whenever Bedrock fails, so it must never miss an emergency the person stated plainly; where it is
+// unsure it leans towards the more worrying answer.
+
+/** Reads a check-in transcript. Only the person's turns are assessed: the questions mention pain and falls too. */
+export function assessTranscript(turns: TranscriptTurn[]): Assessment {
+  const signals: Signal[] = [];
+  const echoes: string[][] = [];
+  let question = '';
+  let heardWords = false;
+  let heardNoise = false;
+
+  for (const turn of turns ?? []) {
+    if (typeof turn?.text !== 'string') continue;
+    if (turn.speaker !== 'person') {
+      question = turn.text;
+      echoes.push(...echoSentences(turn.text));
+      continue;
+    }
+    const read = readTurn(turn.text, echoes);
+    heardNoise ||= read.hadNoiseTags;
+    heardWords ||= read.clauses.some((c) => c.tokens.some((t) => t.mask !== 'break')) || read.keyPresses.length > 0;
+
+    const found: Signal[] = [];
+    if (read.keyPresses.includes('1')) found.push({ kind: 'key-press-fine', severity: 'positive', quote: 'pressed 1' });
+    read.clauses.forEach((_, i) => found.push(...assessClause(read, i)));
+    if (found.length === 0) found.push(...answerToQuestion(read, question));
+    signals.push(...found);
+  }
+
+  const kept = dedupe(signals);
+  const status = statusOf(kept);
+  const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
+  return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
+}
+
+export class BuiltInAssessor implements Assessor {
+  async assess(turns: TranscriptTurn[]): Promise<Assessment> {
+    return assessTranscript(turns);
+  }
+}
+
+function statusOf(signals: Signal[]): HealthStatus {
+  if (signals.some((s) => s.severity === 'emergency')) return 'emergency';
+  if (signals.some((s) => s.severity === 'concern')) return 'concerning';
+  if (signals.some((s) => s.severity === 'positive')) return 'good';
+  return 'unknown';
+}
+
+function dedupe(signals: Signal[]): Signal[] {
+  const seen = new Set<string>();
+  return signals.filter((s) => {
+    const key = `${s.kind}|${s.severity}|${s.quote.toLowerCase()}|${s.aboutSomeoneElse ?? false}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// --- one clause -------------------------------------------------------------------------------
+
+function assessClause(turn: TurnText, index: number): Signal[] {
+  const clause = turn.clauses[index]!;
+  const plain = clause.tokens.map((t) => t.text).join(' ');
+  // "A fall? No." — the person echoes the question and answers it.
+  const answeredNo = clause.question && startsWithNo(turn.clauses[index + 1]);
+  const found: Signal[] = [];
+
+  const whole: [number, number][] = [[0, clause.tokens.length - 1]];
+  for (const rule of RULES) {
+    for (const [first, last] of rule.perSegment ? segments(clause) : whole) {
+      const { text, starts } = render(clause, first, last);
+      for (const match of text.matchAll(rule.re)) {
+        if (match[0].length === 0) continue;
+        const from = first + tokenAt(starts, match.index);
+        const to = first + tokenAt(starts, match.index + match[0].length - 1);
+        if (clause.tokens.slice(from, to + 1).some((t) => t.mask)) continue;
+        // The negation is read before the words are used up, so a used-up negator is never reused.
+        const negator = rule.negatable ? negationOf(clause, from, to, answeredNo, rule) : undefined;
+        for (let k = from; k <= to; k++) clause.tokens[k]!.mask = rule.barrier ? 'break' : 'pass';
+        if (rule.severity === 'mask') continue;
+        const signal = resolve(rule, negator, turn, clause, from, to, plain);
+        if (signal) found.push(signal);
+      }
+    }
+  }
+  return found;
+}
+
+function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnText, clause: Clause, from: number, to: number, plain: string): Signal | undefined {
+  let kind = rule.kind;
+  let severity = rule.severity as SignalSeverity;
+  let quoteFrom = from;
+  if (negator !== undefined) {
+    if (rule.whenNegated) ({ kind, severity } = rule.whenNegated);
+    else if (DENIABLE.has(rule.kind)) {
+      kind = `no-${rule.kind}`;
+      severity = 'positive';
+    } else return undefined;
+    if (typeof negator === 'number' && negator < from) quoteFrom = negator;
+  }
+
+  const around = nearby(clause, from, to);
+  let aboutSomeoneElse = false;
+  const subject = subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
+  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder'].includes(rule.kind) || subject === 'other')) return undefined;
+  if (SUBJECT_SENSITIVE.has(rule.kind)) {
+    if (subject === 'object') return undefined;
+    if (subject === 'other') {
+      if (severity === 'positive' || ANY_PAST.test(around)) return undefined;
+      aboutSomeoneElse = true;
+      if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
+    }
+  }
+  // "I had a fall last year" is history worth a mention, not an emergency now.
+  if (!aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around)) severity = 'concern';
+
+  quoteFrom = widenQuote(clause, quoteFrom);
+  return { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
+}
+
+const SUBJECTS = new Set([...SELF_WORDS, ...OTHER_WORDS, 'it', 'this', 'there', 'that', 'we', 'you']);
+
+/** The words of the phrase's own statement, from its subject to the next subject: where its "last year" must be. */
+function nearby(clause: Clause, from: number, to: number): string {
+  let start = from;
+  while (start > 0 && !SUBJECTS.has(clause.tokens[start]!.text)) start--;
+  let end = to + 1;
+  while (end < clause.tokens.length && !SUBJECTS.has(clause.tokens[end]!.text)) end++;
+  return clause.tokens.slice(start, end).map((t) => t.text).join(' ');
+}
+
+function tokenAt(starts: number[], offset: number): number {
+  let k = 0;
+  while (k + 1 < starts.length && starts[k + 1]! <= offset) k++;
+  return k;
+}
+
+const NO_ANSWER = new Set(['no', 'nope', 'nah', 'not', 'never', 'none', 'nothing']);
+const NO_LEAD = new Set(['oh', 'goodness', 'heavens', 'god', 'lord', 'dear', 'well', 'certainly', 'definitely', 'of', 'course', 'um', 'uh', 'er', 'erm', 'gosh']);
+
+function startsWithNo(clause: Clause | undefined): boolean {
+  const first = clause?.tokens.find((t) => !NO_LEAD.has(t.text));
+  return first !== undefined && NO_ANSWER.has(first.text);
+}
+
+const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never']];
+
+const CONJUNCTIONS = new Set(['or', 'nor', 'and']);
+// Between a negator and an emergency only these may stand: "I don't need an ambulance", "I haven't had any falls".
+// Anything else ("none at all help me", speech-to-text without a full stop) leaves the emergency standing.
+const EMERGENCY_GAP = new Set([
+  'any', 'an', 'a', 'the', 'need', 'needs', 'needed', 'want', 'wanted', 'call', 'get', 'have', 'had', 'has', 'been', 'be',
+  'do', 'did', 'does', 'really', 'feel', 'felt', 'notice', 'noticed', 'smell', 'see', 'seen', 'ever', 'or', 'nor', 'and',
+  'more', 'other', 'recent', 'actually', 'too', 'to', 'for', 'of', 'am', 'is', 'was', 'were', 'are', 'at', 'gone',
+  'having', 'got', 'seem', 'seems', 'think', 'believe', 'reckon', 'suppose', 'i',
+]);
+// Symptoms a denial may list before an emergency word: "no pain, dizziness or falls".
+const LIST_NOUNS = new Set(['pain', 'pains', 'ache', 'aches', 'dizziness', 'dizzy', 'spells', 'headaches', 'problems', 'trouble', 'issues', 'anything', 'falls', 'bleeding', 'breathlessness', 'sickness']);
+const listItem = (clause: Clause, j: number) => {
+  const next = clause.tokens[j + 1]?.text ?? '';
+  return LIST_NOUNS.has(clause.tokens[j]!.text) && (clause.soft.has(j) || CONJUNCTIONS.has(next) || LIST_NOUNS.has(next));
+};
+const ANSWER_NEGATORS = new Set(['no', 'none', 'nothing', 'nope', 'nah', 'neither', 'nor', 'hardly', 'barely', 'scarcely']);
+const PLEA_VERBS = new Set(['call', 'get', 'send', 'ring', 'phone', 'fetch', 'come', 'hurry', 'please']);
+const PLEA_TAIL = new Set(['me', 'us', 'please', 'someone', 'somebody', 'anyone', 'anybody', 'now', 'quick', 'quickly']);
+/** "call an ambulance", "help me", a lone "help" or "ambulance" at the end: a plea, not a thing one has or lacks. */
+function isPlea(clause: Clause, from: number, to: number): boolean {
+  const after = clause.tokens[to + 1]?.text;
+  return PLEA_VERBS.has(clause.tokens[from]!.text) || after === undefined || PLEA_TAIL.has(after);
+}
+const RAISING = new Set(['think', 'believe', 'reckon', 'suppose', 'expect']);
+
+/**
+ * Where the phrase is negated: a negator inside it ("chest is not tight"), before it within reach and
+ * in the same clause ("I did not fall", "no pain, dizziness or falls"), or a bare "no" after it ("falls, none").
+ */
+function negationOf(clause: Clause, from: number, to: number, answeredNo: boolean, rule: Rule): number | 'answer' | undefined {
+  const emergency = rule.severity === 'emergency';
+  const plea = rule.kind === 'help-request';
+  const tokens = clause.tokens;
+  for (let k = from + 1; k <= to; k++) if (NEGATORS.has(tokens[k]!.text)) return k;
+  if (answeredNo) return 'answer';
+
+  let reach = 0;
+  for (let j = from - 1; j >= 0; j--) {
+    // A comma ends the reach, except inside a list: "no pain, dizziness or falls".
+    if (clause.soft.has(j) && !continuesList(clause, j + 1)) return undefined;
+    const token = tokens[j]!;
+    if (token.mask === 'break') return undefined;
+    if (token.mask === 'pass') {
+      // An earlier phrase is crossed only inside a list ("no pain or falls", "no pain, dizziness or falls"):
+      // in "no pain help me", said without a full stop, the "no" is about the pain only.
+      const right = tokens[j + 1]!;
+      const inList = j + 1 === from
+        ? clause.soft.has(j) || CONJUNCTIONS.has(tokens[to + 1]?.text ?? '')
+        : right.mask === 'pass' || CONJUNCTIONS.has(right.text);
+      if (!inList) return undefined;
+      continue;
+    }
+    if (NEGATORS.has(token.text)) {
+      // "No, call an ambulance" heard without the comma: a bare "no" answers something else, it cannot
+      // negate a plea. Only "don't" does that ("don't call an ambulance"), or "no need to".
+      if (plea && ANSWER_NEGATORS.has(token.text) && tokens[j + 1]?.text !== 'need' && isPlea(clause, from, to)) return undefined;
+      return j;
+    }
+    // "I don't think I need an ambulance" means "I think I don't need one".
+    if (token.text === 'i' && RAISING.has(tokens[j - 1]?.text ?? '') && NEGATORS.has(tokens[j - 2]?.text ?? '')
+      && tokens.slice(j + 1, from).some((t) => t.text === 'need' || t.text === 'want')) return j - 2;
+    if (BREAKERS.has(token.text)) return undefined;
+    if (emergency && !EMERGENCY_GAP.has(token.text) && !listItem(clause, j)) return undefined;
+    if (++reach > NEGATION_REACH) return undefined;
+  }
+
+  const after = tokens.slice(to + 1).filter((t) => !t.mask).map((t) => t.text).join(' ');
+  const hasSelf = tokens.slice(0, from).some((t) => SELF_WORDS.has(t.text));
+  if (!hasSelf && TRAILING_NO.some((words) => words.join(' ') === after)) return 'answer';
+  return undefined;
+}
+
+/** The comma segment starting at `start` continues a list: it has "or"/"nor" and no new subject. */
+function continuesList(clause: Clause, start: number): boolean {
+  let end = start;
+  while (end < clause.tokens.length - 1 && !clause.soft.has(end)) end++;
+  const segment = clause.tokens.slice(start, end + 1).map((t) => t.text);
+  return segment.some((w) => w === 'or' || w === 'nor') && !segment.some((w) => BREAKERS.has(w));
+}
+
+/** Whose body the phrase is about: the nearest subject before it, the person when none is named. */
+function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' | 'other' | 'object' {
+  for (let j = from - 1; j >= 0; j--) {
+    const word = clause.tokens[j]!.text;
+    if (SELF_WORDS.has(word)) return 'self';
+    if (OTHER_WORDS.has(word)) return 'other';
+    if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word))) return 'object';
+  }
+  return 'self';
+}
+
+const QUOTE_LEAD = new Set(['i', 'have', 'has', 'had', 'am', 'is', 'are', 'was', 'just', 'been', 'my', 'he', 'she', 'did', 'do', 'does', 'can', 'could', 'really', 'we', 'they', 'his', 'feel', 'feeling', 'think', 'not', 'no', 'very', 'so', 'quite', 'pretty', 'doing', 'keeping']);
+
+/** "fell" reads better as "I fell"; at most three words are added. */
+function widenQuote(clause: Clause, from: number): number {
+  let start = from;
+  while (start > 0 && from - start < 3 && QUOTE_LEAD.has(clause.tokens[start - 1]!.text)) start--;
+  return start;
+}
+
+// --- bare answers ---------------------------------------------------------------------------------
+
+const FILLERS = new Set(['oh', 'well', 'um', 'uh', 'er', 'erm', 'ah', 'dear', 'love', 'honey', 'sweetheart', 'darling', 'pet', 'thank', 'you', 'thanks', 'please', 'so', 'i', 'think', 'guess', 'suppose', 'actually', 'then', 'yes', 'no']);
+const YES_CORE = new Set(['yes', 'yeah', 'yep', 'yup', 'aye', 'sure', 'huh', 'mhm', 'mm', 'have', 'did', 'do', 'am', 'correct', 'certainly', 'course', 'indeed', 'little', 'bit', 'some', 'sometimes', 'kind', 'sort', 'ya']);
+const YES_OTHER = new Set(['uh', 'of', 'a', 'hmm', 'right', 'been']);
+const NO_CORE = new Set(['no', 'nope', 'nah', 'not', 'none', 'nothing', 'never']);
+const NO_OTHER = new Set(['really', 'at', 'all', 'have', 'did', 'do', 'am', 'yet', 'today', 'afraid', 'thanks', 'thank', 'you', 'been', 'much', 'any', 'of', 'that', 'it', 'those', 'the', 'sort', 'kind', 'like', 'whatsoever', 'either']);
+
+/** The words before the first comma: "No" in "No, I fell asleep in my chair". */
+function firstSegment(clause: Clause | undefined): Token[] {
+  if (!clause) return [];
+  const end = Math.min(...[...clause.soft, clause.tokens.length - 1]);
+  return clause.tokens.slice(0, end + 1).filter((t) => !t.mask);
+}
+
+/** "Yes" or "no" on its own, as a whole turn or before a comma. */
+function bareAnswer(words: string[]): 'yes' | 'no' | undefined {
+  if (words.length === 0 || words.length > 6) return undefined;
+  if (words.some((w) => NO_CORE.has(w)) && words.every((w) => NO_CORE.has(w) || NO_OTHER.has(w) || FILLERS.has(w))) return 'no';
+  const core = words.filter((w) => !FILLERS.has(w) || w === 'yes');
+  if (core.some((w) => YES_CORE.has(w)) && core.every((w) => YES_CORE.has(w) || YES_OTHER.has(w))) return 'yes';
+  return undefined;
+}
+
+const NEEDED_THING = /\b(?:shopping|groceries|milk|bread|eggs|butter|tea ?bags|prescriptions?|lift|ride|batteries|bulbs?|company|visit|plumber|electrician|money|glasses|hearing aid)\b/;
+
+/**
+ * A turn with nothing in the lexicon may still answer the question just asked: "No" to "any pain,
+ * dizziness or a fall?" is reassuring, "No" to "have you taken your medication?" is a concern.
+ */
+function answerToQuestion(turn: TurnText, question: string): Signal[] {
+  const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
+  // Clauses wholly used up (an echoed question) are skipped. "Yes?" is how some people answer the phone, not an answer.
+  const spoken = turn.clauses.filter((c) => c.tokens.some((t) => !t.mask));
+  const segment = spoken[0]?.question ? [] : firstSegment(spoken[0]);
+  const answer = (spoken.length === 1 && spoken[0]!.question ? undefined : bareAnswer(words)) ?? bareAnswer(segment.map((t) => t.text));
+  const q = question.toLowerCase();
+  const asked = {
+    pain: /\bpain|\bhurt|\bache/.test(q),
+    dizziness: /dizz|light.?headed|faint/.test(q),
+    fall: /\bfall|\bfallen|\bfell\b/.test(q),
+    medication: /medic|\bpills?\b|tablet/.test(q),
+    food: /\beat|\bfood|\bmeal|breakfast|lunch|dinner/.test(q),
+    sleep: /\bsleep|\bslept/.test(q),
+    needs: /\bneed\b|anything (?:you|we|i) |can (?:we|i) (?:do|get|bring)/.test(q),
+    okay: /\b(?:are you|you are|you're) (?:ok|okay|alright|all right|fine|well|safe)\b/.test(q),
+  };
+  // Quote the bare answer itself ("No"), not what followed it.
+  const answerWords = bareAnswer(words) !== undefined || segment.length === 0 ? turn.rawWords : turn.rawWords.slice(0, segment.at(-1)!.raw + 1);
+  const said = answerWords.join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '');
+  const quote = said.length <= 40 ? said : `${said.slice(0, 37).replace(/\s+\S*$/, '')}...`;
+  const say = (kind: string, severity: SignalSeverity): Signal => ({ kind, severity, quote });
+
+  if (answer === undefined) {
+    if (asked.needs && NEEDED_THING.test(words.join(' '))) return [say('needs-something', 'concern')];
+    return [];
+  }
+  const symptoms = (['pain', 'dizziness', 'fall'] as const).filter((k) => asked[k]);
+  if (symptoms.length > 0) {
+    if (answer === 'no') return symptoms.map((k) => say(`no-${k}`, 'positive'));
+    // Yes to a question about a fall alone is a plainly stated fall; to the combined question it may be any of the three.
+    if (symptoms.length === 1) return [say(symptoms[0]!, symptoms[0] === 'fall' ? 'emergency' : 'concern')];
+    return [say('symptoms', 'concern')];
+  }
+  const routine = (['medication', 'food', 'sleep'] as const).filter((k) => asked[k]);
+  if (routine.length > 0) {
+    const positive = { medication: 'medication-taken', food: 'eating', sleep: 'sleeping' } as const;
+    const concern = { medication: 'missed-medication', food: 'not-eating', sleep: 'poor-sleep' } as const;
+    if (answer === 'yes') return routine.map((k) => say(positive[k], 'positive'));
+    return [say(routine.length === 1 ? concern[routine[0]!] : 'routine', 'concern')];
+  }
+  if (asked.needs) return [answer === 'yes' ? say('needs-something', 'concern') : say('no-needs', 'positive')];
+  if (asked.okay) return [answer === 'yes' ? say('wellbeing-positive', 'positive') : say('unwell', 'concern')];
+  return [];
+}

@@ -1,0 +1,453 @@
+import type { SignalSeverity } from './assessment.ts';
+
+// The hand-written lexicon of the built-in assessor. Patterns run on normalised clauses (lowercase,
+// "can't" → "can not", "i've" → "i have", "no one" → "noone"), in the order listed: a rule that
+// matches uses those words up, so idioms ("fell asleep") and phrases that carry their own negation
+// ("I can't get up") are read before the plain words inside them ("fell", "get up").
+
+export interface Rule {
+  kind: string;
+  /** 'mask' uses the words up and reports nothing. */
+  severity: SignalSeverity | 'mask';
+  re: RegExp;
+  /** Whether "no", "not", "never"... before the phrase cancel it. */
+  negatable: boolean;
+  /** What a negated phrase means instead ("did not take my pills" → missed medication). */
+  whenNegated?: { kind: string; severity: SignalSeverity };
+  /** The used-up words also stop a negation from reaching past them. */
+  barrier: boolean;
+  /** Matched within each comma-separated stretch rather than the whole clause (for patterns anchored with ^ and $). */
+  perSegment?: boolean;
+}
+
+const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`, 'g');
+
+/** Idioms and phrases that are not about the person's health: used up, nothing reported. */
+const mask = (...alternatives: string[]): Rule => ({ kind: 'mask', severity: 'mask', re: words(...alternatives), negatable: false, barrier: true });
+/** Phrases whose meaning is fixed, even when they contain "not" ("I can't breathe", "not bad"). */
+const fixed = (kind: string, severity: SignalSeverity, ...alternatives: string[]): Rule => ({
+  kind, severity, re: words(...alternatives), negatable: false, barrier: severity === 'positive',
+});
+/** Phrases a negation cancels ("no pain") or turns into something else (whenNegated). */
+const negatable = (kind: string, severity: SignalSeverity, alternatives: string[], whenNegated?: Rule['whenNegated']): Rule => ({
+  kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
+});
+
+const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
+const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
+const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
+const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
+const FEEL = String.raw`(?:feel|feels|feeling|felt|am|been|look|looking|i am|getting|doing)`;
+const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
+
+export const RULES: Rule[] = [
+  // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
+  //    that heats the room, "a great help": none of these is an emergency.
+  mask(
+    String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
+    String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,
+    String.raw`fall (?:season|weather|colou?rs|leaves|foliage|semester|term)`,
+    String.raw`dying (?:to|for|of (?:boredom|laughter|curiosity|thirst|embarrassment))`,
+    String.raw`(?:phone|battery|batteries|plants?|flowers?|garden|lawn|grass|tree|bulb|torch|radio|remote|tv|telly|car|light)(?: \w+){0,2} (?:is |are |was |were )?dying`,
+    String.raw`(?:bored|scared|frightened|tickled|worried|sick|laughed|freezing|worked|talked|starved) (?:me |myself |him |her )?to death`,
+    String.raw`to die for|die (?:laughing|of laughter)`,
+    String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
+    String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
+    String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
+    String.raw`fire (?:is |was |has been )?(?:on|lit|going|roaring)`,
+    String.raw`(?:by|near|beside|front of|round|around|at) (?:the|my) fire(?:side)?`,
+    String.raw`(?:light|lit|lighting|made|make|making) (?:the|a) fire`,
+    String.raw`fire ?(?:stick|tv|tablet|place|wood|works|side|man|men|fighters?)`,
+    String.raw`(?:can not|could not) help (?:it|myself|but|thinking|feeling|laughing|worrying|wondering)`,
+    String.raw`help yourself|home help|helps|helped|helping|helpful|helper|helpline`,
+    String.raw`(?:a|such a|of) (?:great|big|good|real|wonderful|huge) help|(?:a lot of|lots of|a bit of|such a) help(?! me)`,
+    String.raw`(?:come|comes|came|coming|popped in|pops in|pop in|pop round|goes|went|here|round|over) to help`,
+    String.raw`help (?:out|around)|(?:my|the|our) help (?:came|comes|is|was|will)`,
+    String.raw`(?:can not|could not|did not) (?:hear|understand|catch) (?:you|that|what you|a word)|speak up|say (?:that )?again|pardon`,
+    String.raw`good (?:morning|afternoon|evening|night|day|bye|grief|heavens|lord|gracious)|goodbye|take care`,
+    String.raw`have a (?:good|nice|lovely) (?:day|one|evening|weekend)|(?:good|nice|lovely) (?:of you|to hear|talking|to talk)`,
+    String.raw`(?:thank you|thanks) for (?:calling|ringing|asking|checking)`,
+    String.raw`(?:a|such a|real|right) pain in the (?:neck|backside|bum|butt|arse)`,
+    String.raw`(?:i am )?afraid (?=not\b|so\b|i\b)`,
+    String.raw`sick (?:of|and tired|to death)|tired of (?!living|life|being alive|it all)`,
+    String.raw`(?:stop|stopped) worrying|worry too much|worrier|do not you (?:worry|fret)|no need to (?:worry|fret)`,
+    String.raw`bleeding (?:thing|telly|tv|remote|phone|weather|council|government|kids|neighbours?|cat|dog|car|door|boiler|computer|nuisance|rain|hell)`,
+    String.raw`panic (?:alarm|button|pendant|bracelet)|(?:in a|no) hurry`,
+  ),
+  fixed('unwell', 'concern', String.raw`(?:fallen|fell|falling|fall|taken|been taken|was taken) ill`),
+  fixed(
+    'fall-risk', 'concern',
+    String.raw`(?:afraid|scared|frightened|worried|nervous|fearful|terrified|anxious) (?:of|about) (?:falling|a fall|having a fall|another fall)`,
+    String.raw`(?:afraid|scared|frightened|worried|nervous|terrified) (?:that )?i (?:might|may|will|could|would|am going to) (?:fall|have a fall)`,
+    String.raw`(?:if|in case|what if) i (?:ever )?(?:fall|have a fall|should fall|were to fall)|fear of falling|(?:might|may|could) (?:have a )?fall`,
+  ),
+  fixed('pain', 'concern', String.raw`(?:knees?|back|hips?|feet|foot|legs?|head|joints?|arthritis|shoulders?|hands?|neck|tooth|teeth|stomach|tummy|bunions?|sciatica)(?: \w+){0,2} (?:is |are )?killing me`),
+  fixed(
+    'home-safety', 'concern',
+    String.raw`(?:fire|smoke|carbon monoxide|co) alarm(?: \w+){0,4} (?:batter\w*|beep\w*|chirp\w*|peep\w*|bleep\w*)`,
+    String.raw`(?:batter\w*|beep\w*|chirp\w*|bleep\w*)(?: \w+){0,4} (?:fire|smoke) alarm`,
+    String.raw`(?:fire|smoke) alarm (?:is |keeps |has been )?(?:broken|not working|needs)`,
+  ),
+
+  // 2. Reassurance that contains a negation: "never felt better", "not too bad", "can't complain".
+  fixed(
+    'wellbeing-positive', 'positive',
+    String.raw`never (?:felt|been|had it) better|(?:could|can) not (?:be|have been) better|can not complain|must not grumble|no complaints`,
+    String.raw`(?:no|not any) (?:problems|problem|issues|worries|trouble)(?! with)|nothing (?:wrong|to report|to worry about|much to report|the matter)`,
+    String.raw`not (?:too |so |that |half )?bad(?: at all)?|could be worse|pain free|all is well|all (?:good|well)`,
+    String.raw`(?:fit|right) as (?:a fiddle|rain)|on top of the world|full of beans|never better|same as (?:always|usual|ever)|same old`,
+    String.raw`(?:nice|lovely|warm) and (?:cosy|comfy|warm|snug)|cosy|comfy|snug as a bug`,
+  ),
+
+  // 3. Emergencies stated with a negation, which no negation may hide (the issue's own examples).
+  fixed(
+    'cannot-get-up', 'emergency',
+    String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:the|those|them|my|to the|early|in the morning) ?(?:stairs|steps|hill|ladder|morning)?)`,
+    String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own))`,
+    String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
+    String.raw`(?:can not|could not) get out of (?:the |my )?(?:bath|bathtub|tub|chair|bed|toilet|loo)`,
+    String.raw`stuck (?:on|in) (?:the |my )?(?:floor|ground|bath|bathtub|tub|toilet|loo)`,
+    String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
+    // "I don't think I can get up" means "I think I can't".
+    String.raw`(?:do not|did not) think i (?:can|could|will be able to) (?:\w+ )?(?:get|stand|pick myself|get myself) up|(?:do not|did not) think i (?:can|could) (?:move|stand|walk|breathe)`,
+  ),
+  fixed(
+    'breathing', 'emergency',
+    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: properly)? (?:breathe|breath|get (?:my |a |any )?breath|catch (?:my |a )?breath|get (?:any |enough |the )?air(?: in)?)`,
+    String.raw`not breathing|stopped breathing|no air`,
+  ),
+  fixed(
+    'stroke', 'emergency',
+    String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
+    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the )?words out|words (?:will not|would not|are not) (?:come|coming)`,
+    String.raw`(?:can not|could not) see out of|suddenly (?:can not|could not) see`,
+    String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
+  ),
+  fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
+  fixed(
+    'self-harm', 'emergency',
+    String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|go on|carry on|wake up|exist|be around)`,
+    String.raw`wish (?:i was|i were|i could be|i had been) dead|wish i (?:could|would) die|wish i (?:had not|would not|did not|could not|never) (?:woke|wake|woken|been born)`,
+    String.raw`kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))`,
+    String.raw`(?:no|nothing) (?:point|reason) (?:in |to )?(?:living|going on|carrying on|being here|being alive)|nothing (?:left )?to live for`,
+    String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|going on|carrying on|being here|being alive|anything|it all|any more)`,
+    String.raw`what is the point (?:in |of )?(?:living|going on|carrying on|being here|being alive|it all)`,
+    String.raw`(?:can not|could not) go on(?= like this| any more| any longer| living|$)|(?:tired|sick) of (?:living|life|being alive|it all)`,
+    String.raw`(?:go to sleep|sleep) and (?:not|never) wake up|(?:want|going) to hurt myself|hurt myself on purpose|want (?:it|everything) (?:all )?to (?:end|stop)|want to end it`,
+  ),
+  fixed(
+    'collapse', 'emergency',
+    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving)`,
+  ),
+  fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not) stop(?:ping|ped)?`),
+  fixed(
+    'fall', 'emergency',
+    String.raw`(?:do not|can not|did not) remember (?:falling|the fall|how i fell|hitting my head|how i got (?:on|onto|on to) the floor)`,
+    String.raw`(?:not sure|do not know) (?:if|whether) i (?:fell|had a fall|have fallen)`,
+  ),
+
+  // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
+  fixed(
+    'near-fall', 'concern',
+    String.raw`(?:nearly|almost|very nearly) (?:fell|fallen|fall|went over|had a fall|took a tumble|went flying)`,
+    String.raw`tripped|stumbled|(?:lost|losing) my (?:balance|footing)|caught myself`,
+  ),
+  fixed(
+    'dizziness', 'concern',
+    String.raw`(?:nearly|almost|going to|might|about to|like i (?:was going to|would|might|could)) (?:pass|passed|black|blacked) out|(?:nearly|almost) (?:fainted|blacked out|passed out)|(?:going to|might|about to) faint`,
+  ),
+  fixed(
+    'bleeding', 'concern',
+    String.raw`(?:bleeding|bled|bleed) (?:a (?:little|bit|tiny bit)|slightly|a touch)|(?:a (?:little|bit|tiny bit) of |slightly |bit of )(?:bleeding|blood)`,
+    String.raw`(?:gums?|nose) (?:is |are |has been |have been |keeps |keep |was |were )?(?:bleed|bleeds|bleeding|bled)|nose ?bleeds?|(?:stopped|has stopped) bleeding|bleeding (?:has |had )?stopped`,
+  ),
+  fixed(
+    'breathing', 'concern',
+    String.raw`(?:a (?:bit|little) |slightly |bit |little )(?:short of breath|breathless|wheezy|puffed)|short of breath (?:when|on|after|if|going|climbing|walking|doing|with|sometimes|now and then)`,
+  ),
+  fixed(
+    'mobility', 'concern',
+    String.raw`(?:can not|could not|struggle|struggling|hard|difficult|trouble)(?: \w+){0,2} (?:stairs|steps|walk far|get about|get around|get up the)`,
+    String.raw`walking (?:is )?(?:hard|difficult|a struggle)|legs (?:are )?(?:bad|weak|wobbly|giving me trouble)|(?:walking )?frame|zimmer`,
+  ),
+  fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
+
+  // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
+  negatable('chest-pain', 'emergency', [
+    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|killing me)`,
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
+    String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
+    String.raw`pain (?:going |spreading |shooting |running )?(?:down|into|up) (?:my )?(?:left )?(?:arm|jaw)|heart (?:hurts|pain|is hurting)`,
+  ]),
+  negatable('breathing', 'emergency', [
+    String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
+    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face) (?:are |is |have |has )?(?:gone |turned )?blue`,
+  ]),
+  negatable('stroke', 'emergency', [
+    String.raw`(?:had|having|have|has|had a|having a) (?:a )?(?:mini |small |little )?stroke|stroke|tia`,
+    String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
+    String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
+    String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
+    String.raw`slurr\w*|speech (?:is |sounds |has |went |gone )*(?:slurred|funny|strange|wrong|weird|garbled)|words (?:are |keep |come |coming )*(?:out )?(?:wrong|jumbled|muddled|funny|slurred)|talking funny`,
+    String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
+  ]),
+  negatable('overdose', 'emergency', [
+    String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
+    String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,
+    String.raw`${MED} (?:twice|two times|three times|four times|several times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets)|double (?:dose|my pills|my tablets|my insulin|doses)|(?:took|taken|had) (?:a |my )?double`,
+    String.raw`overdone (?:it )?(?:on )?(?:my |the )?(?:\w+ )?${MED}|(?:two|three|extra|double|too many) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)`,
+    String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together|by mistake|by accident)`,
+    String.raw`(?:took|taken|swallowed|had)(?: \w+)? (?:a load|loads|lots|a lot|a handful|handfuls|a bunch|a pile|a heap|heaps|dozens) of (?:my |the )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|medication|medicine)`,
+    String.raw`(?:took|taken|swallowed) (?:the whole|a whole|the rest of|a handful of|handful of|a bottle of|the bottle of|a packet of|the packet of|the box of|all the) (?:\w+ ){0,2}(?:pills|tablets|paracetamol|painkillers|sleeping pills|bottle|packet|box)`,
+  ]),
+  negatable('bleeding', 'emergency', [
+    String.raw`blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|coughing (?:up )?blood|(?:vomiting|throwing up|sick|sicking up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
+  ]),
+  negatable('gas', 'emergency', [
+    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?gas|gas leak|leaking gas|gas is leaking|carbon monoxide`,
+  ]),
+  negatable('fire', 'emergency', [
+    String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
+    String.raw`on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
+    String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
+  ]),
+  negatable('intruder', 'emergency', [
+    String.raw`intruders?|burglar\w*|burgled|robbed|break ?in|broke ?in|broken in|breaking ?in|broken into|broke into|breaking into|(?:heard|hear) (?:the )?(?:glass|window|door) (?:smash|break|shatter)\w*`,
+    String.raw`(?:someone|somebody|a man|a woman|men|people|a stranger|strangers|a person)(?: (?:is|are|was|has|have|got|has got|just|been))* (?:in|inside|into|in to|got into|getting into) (?:my|the|our) (?:house|home|flat|apartment|bungalow|kitchen|bedroom|hall|room|living room)`,
+    String.raw`(?:someone|somebody|a man|a stranger|men|people)(?: (?:is|are|was|keeps|kept))? (?:trying to )?(?:get in|getting in|got in|break in|force the door|forcing the door|kick\w* (?:the |my )?door)`,
+    String.raw`(?:someone|somebody|a man|a stranger|people|men) (?:is |are )?(?:downstairs|upstairs|in the (?:\w+ )?room|in my (?:\w+ )?room|in here)`,
+    String.raw`(?:hear|heard|hearing) (?:someone|somebody|a man|people|footsteps|voices|noises?)(?: \w+){0,2} (?:downstairs|upstairs|in the house|inside|moving about|breaking|trying the door)`,
+    String.raw`(?:someone|somebody|a man|a stranger|men|people)(?: \w+){0,6} trying to (?:get in|break in|force (?:the|my) (?:door|window)|force (?:their|his|her) way in)`,
+    String.raw`strangers? in (?:my|the) (?:house|home|flat)|(?:someone|somebody) (?:is |was )?(?:in|inside) (?:here|the house)|there is (?:someone|somebody|a man|a stranger) (?:in|inside|here)(?: (?:the|my) \w+)?`,
+  ]),
+  negatable('self-harm', 'emergency', [String.raw`want to die|wanna die|want to be dead|ready to die`], { kind: 'worry', severity: 'concern' }),
+  negatable('collapse', 'emergency', [
+    String.raw`collaps\w*|fainted|passed out|blacked out|lost consciousness|knocked (?:myself )?out|keeled over|unconscious|unresponsive`,
+  ]),
+  negatable('seizure', 'emergency', [String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another )?fit`]),
+  negatable('dying', 'emergency', [
+    String.raw`(?:i am|i am going to|going to|think i am|feel like i am|feels like i am|i might be|am i|is|are) dying|i (?:am going to|will|might|could|think i will) die|(?:going|about) to die|dying`,
+  ]),
+  negatable('injury', 'emergency', [
+    String.raw`(?:broke|broken|break|cracked|fractured|fracture|dislocated|smashed|snapped) (?:my |me |his |her )?(?:\w+ )?(?:hip|leg|arm|wrist|ankle|shoulder|collarbone|ribs?|pelvis|neck|skull|bone|bones|knee|elbow|hand)`,
+    String.raw`hit my head (?:hard|badly|really hard)|head (?:is )?(?:bleeding|cut open)`,
+  ]),
+  negatable('severe-pain', 'emergency', [
+    String.raw`in agony|agoni[sz]ing|unbearable|excruciating|worst pain|screaming (?:in|with) pain|pain is (?:so bad|unbearable)`,
+  ]),
+  negatable('help-request', 'emergency', [
+    String.raw`(?:call|get|send|phone|ring|fetch)(?: (?:me|us|him|her|for|an|a|the|some|please|now|quick))* (?:ambulance|paramedics?|police|fire brigade|fire department|emergency services|911|999|112)`,
+    String.raw`emergency|911|999|112|ambulan\w+|paramedics?|(?:need|want) (?:a|the) doctor (?:now|right now|urgently|quick|quickly|right away)`,
+    String.raw`(?:please )?(?:come|hurry) (?:quick|quickly|now|fast)|hurry|send (?:someone|somebody)|mayday|sos`,
+    String.raw`pressed (?:my |the )?(?:panic |emergency |alarm |help )?(?:button|pendant|alarm)`,
+    String.raw`help`,
+  ]),
+  negatable('on-the-floor', 'emergency', [
+    String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
+  ]),
+  negatable('fall', 'emergency', [
+    String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|came a cropper|went flying|tumbled|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the)`,
+    String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
+    String.raw`fell|fallen|fall|falls|falling|felled`,
+  ]),
+
+  // 5. Concerns stated with a negation: "no appetite", "missed my pills", "not feeling great".
+  fixed(
+    'missed-medication', 'concern',
+    String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|ran out of|run out of|running out of|out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ )?${MED}`,
+    String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out`,
+    String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
+    String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
+    String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
+  ),
+  fixed(
+    'not-eating', 'concern',
+    String.raw`no appetite|(?:lost|losing) (?:my |me )?appetite|appetite (?:is |has )?(?:gone|poor|bad|not (?:good|great|there))|off (?:my|me) food`,
+    String.raw`not (?:very |that |really |feeling |too )?hungry|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|supper|my tea)|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
+    String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
+    String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
+    String.raw`(?:can not|could not|did not|do not|does not|not|nothing to|not been|unable to|no desire to|do not feel like|not feeling like|not much to) (?:\w+ )?(?:eat|eating)`,
+  ),
+  fixed(
+    'poor-sleep', 'concern',
+    String.raw`(?:slept|sleeping|sleep) (?:badly|poorly|terribly|awfully|awful|rough|bad|on and off|in fits and starts|not (?:very |so )?well)`,
+    String.raw`(?:bad|rough|terrible|awful|restless|sleepless|long|broken) night|up (?:all|half) (?:the )?night|awake (?:all|half|most of) (?:the )?night`,
+    String.raw`(?:can not|could not|did not|do not|not|unable to|have not been able to|not been able to|never) (?:\w+ )?(?:sleep|sleeping)(?! (?:pills?|tablets?))|no sleep`,
+    String.raw`insomnia|(?:hardly|barely|never) (?:slept|sleep|any sleep|a wink)|no sleep|not (?:slept|sleeping) a wink|tossing and turning|(?:keep|kept|keeps) waking|woke (?:up )?(?:a lot|loads|several times|every hour|all night)`,
+  ),
+  fixed(
+    'lonely', 'concern',
+    String.raw`noone (?:to talk to|visits|comes|calls|rings|phones|around|to see)|(?:have not|has not|did not) (?:seen|spoken to|talked to|heard from) (?:anyone|anybody|a soul|my \w+)`,
+    String.raw`on my own (?:a lot|all the time|all day|too much)|by myself (?:a lot|all the time|all day)|(?:miss|missing) (?:my \w+|him|her|them|having \w+)`,
+  ),
+  fixed(
+    'confusion', 'concern',
+    String.raw`(?:can not|could not|do not|did not) remember (?:anything|things|what|where|how|why|who|when|the day|much)|(?:do not|did not) know (?:where i am|what day|what is happening|what happened|how i got|where i was)`,
+    String.raw`memory (?:is )?(?:going|bad|poor|terrible|not (?:good|great|what it was))|lost track of (?:time|the days|days)|what day is it|not sure what day`,
+  ),
+  fixed(
+    'unwell', 'concern',
+    String.raw`not (?:feeling |feel |doing |so |too |very |that |all that |really |quite |at all |terribly )*(?:fine|good|great|well|okay|all right|right|brilliant|wonderful|grand|myself|happy|the best|clever|grand)`,
+    String.raw`could be better|been better|seen better days|so so|up and down|fair to middling|under the weather|off colou?r|out of sorts`,
+    String.raw`(?:can not|could not) see (?:very )?(?:well|properly|clearly)`,
+  ),
+  fixed('tiredness', 'concern', String.raw`no energy`),
+  fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
+
+  fixed('home', 'concern', String.raw`(?:heating|boiler|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|hot water|electricity|power)`),
+
+  // 6. Concerns, unless negated ("no pain", "not dizzy").
+  negatable('palpitations', 'concern', [String.raw`heart (?:is |was |keeps |has been |been |has )?(?:racing|pounding|fluttering|skipping|jumping|thumping|beating fast|all over the place)|palpitations`]),
+  negatable('injury', 'concern', [
+    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked) my ${BODY}|(?:cut|burnt|burned|scalded|grazed|twisted|sprained|pulled|strained|jarred|bruised) (?:my |me )?(?:\w+ )?${BODY}`,
+    String.raw`bruise|bruises|bruising|bruised|graze|blister|hurt myself|sprain\w*|scrape`,
+  ]),
+  negatable('pain', 'concern', [
+    String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
+    String.raw`arthritis (?:is )?(?:playing up|bad|flaring|worse)|(?:bad|dodgy|gammy) (?:back|knee|knees|hip|hips|leg|legs)`,
+    String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|grief)|swollen)`,
+  ]),
+  negatable('dizziness', 'concern', [
+    String.raw`dizzy|dizziness|light headed|giddy|woozy|vertigo|faint|funny turn|dizzy spells?|turns`,
+    String.raw`(?:room|head|everything|world)(?: is| was| keeps| started| kept)? (?:spinning|going round|moving|swimming)`,
+    String.raw`come over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)|came over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)`,
+  ]),
+  negatable('unsteady', 'concern', [String.raw`unsteady|wobbly|(?:a bit of )?a wobble|wobbling|off balance|shaky on my (?:feet|legs)|balance (?:is )?(?:bad|off|poor)`]),
+  negatable('breathing', 'concern', [String.raw`out of breath|breathless|puffed|puffing|wheez\w*|winded|chesty`]),
+  negatable('numbness', 'concern', [String.raw`numb|numbness|pins and needles|tingling|tingly`]),
+  negatable('tiredness', 'concern', [
+    String.raw`tired|tiredness|exhausted|exhaustion|worn out|wiped out|shattered|knackered|weary|lack of energy|low energy|lethargic|sleepy|drowsy|fatigue|fatigued|run down|washed out|drained|done in|weak|weakness|feeble`,
+  ]),
+  negatable('unwell', 'concern', [
+    String.raw`(?:funny|dodgy|upset|bad|poorly|gippy|iffy|queasy) (?:tummy|stomach|belly)|unwell|poorly|(?:feel|feeling|felt|am|been|taken|very|quite|so|bit|really|gone|go|went|getting) ill|sick(?! of)|vomit\w*|throwing up|threw up|being sick|been sick|nause\w*|queasy|diarrh\w*|upset (?:stomach|tummy)|stomach (?:bug|upset)`,
+    String.raw`fever|feverish|(?:a |high |got a |have a |running a )temperature|chills|shivery|shivering|flu|(?:got|have|had|caught|with|has) (?:a |the |this |a bit of a |a nasty |a bad )?(?:cold|chill|bug|virus|infection|cough)|head cold`,
+    String.raw`chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
+    String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|hypo|blood pressure (?:is )?(?:high|low|up)`,
+    String.raw`bad day|rough day|bad week|rough week|tough day|hard day`,
+    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:awful|terrible|dreadful|rotten|rough|lousy|crook|peaky|horrible|funny|strange|weird|odd|queer|peculiar|off|sick|ill|bad|shaky|shaking|trembl\w*|wrong)`,
+  ]),
+  negatable('low-mood', 'concern', [
+    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:down|low|blue|flat)(?! (?:the|to|on|stairs|road|street|there|here|at|in|for)\b)`,
+    String.raw`depress\w*|miserable|sad|sadness|unhappy|upset|tearful|teary|crying|cried|weepy|hopeless|helpless|worthless|fed up|grieving|grief|heartbroken|down in the dumps|low in myself|low spirits|lost interest`,
+  ]),
+  negatable('lonely', 'concern', [String.raw`lonely|loneliness|isolated|(?<=\b${FEEL}${SOFTENER} )(?:alone|on my own|by myself)`]),
+  negatable('worry', 'concern', [
+    String.raw`anxious|anxiety|worried|worrying|worries|worry|nervous|panicky|panic|scared|frightened|afraid|fearful|terrified|on edge|stressed|stress|uneasy`,
+  ]),
+  negatable('confusion', 'concern', [String.raw`confus\w*|muddled|mixed up|forgetful|forget (?:sometimes|things|stuff|a lot|often|now and then|everything)|keep (?:losing|forgetting) (?:things|stuff|everything)|forgetting (?:things|stuff|everything)|disorientated|disoriented|lost my way|got lost`]),
+  negatable('stranger', 'concern', [
+    String.raw`(?:banging|knocking|hammering) on (?:my|the) (?:back |front |kitchen |bedroom )?(?:door|window)s?|(?:someone|somebody|a man|a stranger)(?: (?:is|was|keeps))? (?:outside|at the window|looking in|watching me|following me|hanging around|in the garden)`,
+  ]),
+  negatable('scam', 'concern', [
+    String.raw`scam\w*|fraud\w*|(?:asked|asking|wanted) (?:me )?(?:for )?(?:my )?(?:bank|card|pin|password|account) ?(?:details|number)?|(?:gave|given) (?:\w+ )?(?:my )?(?:bank|card|pin) (?:details|number)?`,
+  ]),
+  negatable('home', 'concern', [
+    String.raw`heating (?:is |has )?(?:broken|off|packed up|gone)|boiler (?:is |has )?(?:broken|packed up|gone)|power cut|locked out|(?:a )?leak in`,
+    String.raw`(?:i am|house is|it is|flat is)(?: (?:so|very|really|absolutely|freezing))? (?:cold|freezing|frozen)(?: (?:in here|here|in the house))?`,
+  ]),
+  negatable('medical', 'concern', [
+    String.raw`hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
+  ]),
+  negatable('needs-something', 'concern', [
+    String.raw`(?:need|needs|needed|could (?:do with|use)|would like|want|wanted|run out of|ran out of|out of|running low on|low on|short of) (?:some |a |an |my |more |the |new |a new |someone to |somebody to |to get |to have |me )?(?:\w+ )?${NEEDABLE}`,
+    String.raw`(?:could|can|would|will) (?:my \w+|you ask my \w+|you get my \w+|someone|somebody) (?:to )?(?:call|ring|phone|visit|come|pop)|(?:could|can|would|will) you (?:call|ring|phone|get|ask|tell) my \w+|(?:ask|tell) (?:my )?(?:\w+ )?to (?:call|ring|phone|visit|come)`,
+    String.raw`(?:like|want|need) (?:my )?(?:son|daughter|\w+) to (?:call|ring|phone|visit|come)|need to (?:talk|speak) to (?:my )?\w+`,
+  ], { kind: 'no-needs', severity: 'positive' }),
+
+  // 6b. A safety net: a serious word that no rule above could read (new wording, a garbled transcript)
+  //     is worth a look rather than silence. Most such words were already used up by the rules above.
+  negatable('unclear-risk', 'concern', [
+    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
+  ]),
+
+  // 7. Reassurance, which a negation turns into a concern ("not fine", "didn't take my pills").
+  fixed(
+    'no-needs', 'positive',
+    String.raw`nothing (?:thanks|thank you|at all|really|i can think of|i need)|(?:i am |i have )?(?:all )?(?:set|sorted)(?! up)|(?:got|have) (?:got )?(?:everything|all) (?:i need)|do not need anything|need nothing|(?:no|nothing) (?:i need|needed)`,
+  ),
+  negatable('wellbeing-positive', 'positive', [
+    String.raw`(?<=\b(?:i am|i feel|feel|feeling|doing|keeping|been|things are|everything is|i have been|getting|am)${SOFTENER} )(?:fine|good|great|well|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|cheerful|chipper|fit|in good (?:spirits|health|form)|on the mend)`,
+    String.raw`(?:had|having) a (?:good|lovely|nice|great|wonderful) (?:day|time|morning|week|visit|chat|weekend)`,
+    String.raw`(?:much|a lot|loads|lots|ever so much|a good deal|heaps) better|(?:healed|healing|mending) (?:up )?(?:well|nicely|fine|okay)`,
+  ], { kind: 'unwell', severity: 'concern' }),
+  // A short answer on its own: "Fine.", "Very well, thank you", "Good, good."
+  { ...negatable('wellbeing-positive', 'positive', [
+    String.raw`^(?:(?:oh|well|yes|yeah|yep|um|uh|er|erm|ah|honestly|thankfully|thank god|i think|i am|i feel|feeling|doing|all)\s)*(?:(?:very|really|pretty|quite|just|perfectly|absolutely|so|fairly|real|much|a lot|ever so)\s)*(?:fine|good|great|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|tip top|spot on|good as gold|(?:very|quite|pretty|really|fairly|perfectly|keeping) well)(?:\s(?:good|fine|thank you|thanks|dear|love|thanks for asking|thank you for asking|thanks love|really|indeed|today|this morning|now|actually|then|yes|too|here|very much|at the moment|so far|so far so good|for now|as ever|as always))*$`,
+  ], { kind: 'unwell', severity: 'concern' }), perSegment: true },
+  negatable('medication-taken', 'positive', [
+    String.raw`(?:took|taken|take|taking|had|done|remembered)(?: \w+){0,3} ${MED}|${MED} (?:are |is |were )?(?:done|taken|sorted)|(?:took|taken|taking|take|had) (?:them|it|em)(?: all)?`,
+  ], { kind: 'missed-medication', severity: 'concern' }),
+  negatable('eating', 'positive', [
+    String.raw`(?:ate|eaten|eat|eating|had|having) (?:my |a |some |a nice |a good |a lovely |a big |a little |the |plenty of )?(?:breakfast|lunch|dinner|supper|tea|meal|meals|food|soup|sandwich|porridge|cereal|toast|eggs?|something|a bite|bite)`,
+    String.raw`(?:good|fine|healthy|hearty) appetite|appetite is (?:good|fine|okay|all right)|eating (?:well|fine|okay|all right|properly|normally|plenty|like a horse)|ate|eaten`,
+  ], { kind: 'not-eating', severity: 'concern' }),
+  negatable('sleeping', 'positive', [
+    String.raw`(?:slept|sleep|sleeping) (?:well|fine|okay|all right|soundly|great|good|like a (?:log|baby|top)|through(?: the night)?|right through|nicely|better)|good (?:night|nights|night's|nights') sleep|good sleep|slept`,
+  ], { kind: 'poor-sleep', severity: 'concern' }),
+  fixed('active', 'positive', String.raw`(?:went|been|go|going|got) (?:out )?(?:for a walk|out|to the shops|shopping|to church|to the club|gardening|into town|to the garden centre|to bingo|swimming)|(?:did|doing|done) (?:some |the )?(?:gardening|baking|shopping|crossword|housework)`),
+  fixed('social', 'positive', String.raw`(?:son|daughter|grandson|granddaughter|grandchildren|grandkids|friend|friends|neighbou?r|sister|brother|family|nephew|niece)(?: \w+)? (?:came|visited|visits|popped|pops|rang|called|phoned|is coming|are coming|coming) (?:round|in|over|by|me|to see me|for (?:tea|lunch|dinner))?`),
+];
+
+/** Kinds whose plain denial ("no pain", "I haven't fallen") is itself reassuring. */
+export const DENIABLE = new Set([
+  'fall', 'on-the-floor', 'pain', 'dizziness', 'chest-pain', 'breathing', 'bleeding', 'help-request', 'unwell', 'low-mood', 'lonely',
+  'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations',
+]);
+
+// Negation. A negator reaches forward over a few words, and no further than a new subject or clause.
+export const NEGATORS = new Set(['no', 'not', 'never', 'nothing', 'none', 'without', 'nor', 'neither', 'hardly', 'barely', 'scarcely']);
+export const BREAKERS = new Set([
+  'i', 'he', 'she', 'they', 'we', 'you', 'it', 'my', 'but', 'because', 'so', 'then', 'when', 'if', 'whether', 'until',
+  'though', 'although', 'except', 'what', 'which', 'who', 'after', 'before', 'since', 'now', 'yes', 'yeah', 'only', 'just', 'still', 'also',
+]);
+export const NEGATION_REACH = 6;
+
+// Whose health a phrase is about: the nearest subject before it in the clause.
+export const SELF_WORDS = new Set(['i', 'me', 'myself', 'my', 'mine']);
+export const OTHER_WORDS = new Set([
+  'he', 'she', 'they', 'his', 'their', 'someone', 'somebody', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister',
+  'mother', 'mum', 'mom', 'mam', 'father', 'dad', 'friend', 'friends', 'neighbour', 'neighbor', 'neighbours', 'neighbors',
+  'cousin', 'aunt', 'auntie', 'uncle', 'nephew', 'niece', 'grandson', 'granddaughter', 'grandchild', 'grandchildren',
+  'grandkids', 'kids', 'children', 'partner', 'fella', 'lady', 'man', 'woman', 'people', 'pal', 'mate',
+  'carer', 'nurse', 'doctor', 'bloke', 'girl', 'boy', 'gentleman', 'brother-in-law', 'sister-in-law', 'stepson', 'stepdaughter',
+]);
+// Things can fall and collapse too ("the picture fell off the wall").
+export const OBJECT_WORDS = new Set([
+  'it', 'things', 'stuff', 'something', 'everything', 'picture', 'pictures', 'vase', 'glass', 'cup', 'mug', 'plate',
+  'lamp', 'clock', 'ornament', 'phone', 'remote', 'glasses', 'hat', 'bag', 'post', 'letter', 'parcel', 'bin', 'fence',
+  'gate', 'pot', 'pan', 'shelf', 'book', 'books', 'tree', 'branch', 'branches', 'leaves', 'snow', 'rain', 'tile', 'tiles',
+  'slate', 'slates', 'ceiling', 'plaster', 'curtain', 'curtains', 'blind', 'rail', 'pole', 'bulb', 'tv', 'telly', 'spoon',
+  'fork', 'knife', 'tray', 'frame', 'mirror', 'button', 'lid', 'handle', 'temperature', 'prices', 'pension', 'shares',
+  'stocks', 'chair', 'wall', 'roof', 'shed', 'plant', 'plants', 'pan', 'bottle', 'jar', 'box', 'towel', 'coat', 'hair',
+]);
+/** Pets: what happens to the cat is not the person's health. */
+export const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'budgie', 'bird', 'parrot', 'rabbit', 'hamster', 'horse', 'pony']);
+export const OBJECT_SENSITIVE = new Set(['fall', 'collapse', 'on-the-floor']);
+// Kinds that are about someone's body, so the subject matters.
+export const SUBJECT_SENSITIVE = new Set([
+  'fall', 'on-the-floor', 'cannot-get-up', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
+  'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
+  'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
+  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping',
+]);
+// Someone else's emergency happening now is still an emergency for the household.
+export const ACUTE_FOR_OTHERS = new Set(['cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose']);
+// The person's own emergency long ago is history, not an emergency now.
+export const HISTORY_SENSITIVE = new Set(['fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
+
+const REMOTE = [
+  String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)`,
+  String.raw`(?:\w+ )?(?:weeks|months|years|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
+  String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
+];
+const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);
+/** The person's own emergency this long ago is history, told as a concern. */
+export const REMOTE_PAST = once(...REMOTE);
+/** Someone else's trouble at any time in the past is not about the person. */
+export const ANY_PAST = once(
+  ...REMOTE,
+  String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|had a`,
+);
+/** Heard on the news or seen on television, not happening at home. */
+export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);

@@ -1,0 +1,236 @@
+// Turns what the person said into clauses of normalised words, keeping a link from every word back
+// to what was actually said so that quotes in the notes use the person's own words.
+
+export interface Token {
+  /** Lowercase, contractions expanded ("can't" → "can", "not"). */
+  text: string;
+  /** Index of the spoken word this token came from (TurnText.rawWords). */
+  raw: number;
+  /** Last spoken word, when several were folded into this token ("nine one one" → "911"). */
+  rawEnd?: number;
+  /**
+   * Set once a rule has used the token. 'break' (idioms, reassurances, echoed questions) also ends the
+   * reach of a negation; 'pass' (a symptom already read) lets "no pain or dizziness" negate both.
+   */
+  mask?: 'break' | 'pass';
+}
+
+export interface Clause {
+  tokens: Token[];
+  /** Token indexes followed by a comma: a negation only reaches past one into a list ("no pain, dizziness or falls"). */
+  soft: Set<number>;
+  /** The clause ended with "?", as in an echoed question: "A fall? No." */
+  question: boolean;
+}
+
+export interface TurnText {
+  rawWords: string[];
+  clauses: Clause[];
+  /** Keys pressed, from "[pressed 1]". */
+  keyPresses: string[];
+  /** Bracketed sounds such as "[silence]" or "(inaudible)" were removed. */
+  hadNoiseTags: boolean;
+}
+
+const KEY_PRESS = /\[\s*(?:pressed|press|key(?:\s*press(?:ed)?)?|dtmf)\s*:?\s*([0-9*#]|one|two|three|four|five|six|seven|eight|nine|zero)\s*\]/gi;
+const KEY_WORDS: Record<string, string> = {
+  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const NOISE_TAG = /\[[^\]]*\]|\([^)]*\)|<[^>]*>/g;
+
+const WHOLE_WORDS: Record<string, string> = {
+  "can't": 'can not', cant: 'can not', cannot: 'can not', "won't": 'will not', wont: 'will not',
+  "ain't": 'is not', aint: 'is not', "shan't": 'shall not',
+  "i'm": 'i am', im: 'i am', "i've": 'i have', ive: 'i have', "i'd": 'i would', "i'll": 'i will',
+  dont: 'do not', didnt: 'did not', doesnt: 'does not', havent: 'have not', hasnt: 'has not',
+  hadnt: 'had not', isnt: 'is not', wasnt: 'was not', arent: 'are not', werent: 'were not',
+  couldnt: 'could not', wouldnt: 'would not', shouldnt: 'should not', mustnt: 'must not',
+  thats: 'that is', theres: 'there is', whats: 'what is', gonna: 'going to', wanna: 'want to',
+  gotta: 'got to', dunno: 'do not know', ok: 'okay', alright: 'all right', nobody: 'noone',
+  lightheaded: 'light headed', anymore: 'any more',
+  // Common speech-to-text spellings of the same words.
+  falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
+};
+
+// "'s" after these means "is"; after a noun it is a possessive or "has" ("my husband's fallen").
+const POSSESSIVE_OR_VERB = "'s";
+const IS_AFTER = new Set(['it', 'that', 'there', 'what', 'he', 'she', 'here', 'who', 'where', 'how', 'everything', 'nothing', 'something', 'someone', 'somebody', 'noone', 'everyone', 'this']);
+
+function expand(word: string): string[] {
+  const whole = WHOLE_WORDS[word];
+  if (whole !== undefined) return whole.split(' ');
+  let m = /^(.+)n't$/.exec(word);
+  if (m) return [m[1]!, 'not'];
+  m = /^(.+)'(ve|re|ll|d|m|s)$/.exec(word);
+  if (m) {
+    const stem = m[1]!;
+    // After a noun "'s" may be "is", "has" or a possessive: POSSESSIVE_OR_VERB is settled by the next word.
+    const tail = { ve: 'have', re: 'are', ll: 'will', d: 'would', m: 'am', s: IS_AFTER.has(stem) ? 'is' : POSSESSIVE_OR_VERB }[m[2] as 've'];
+    return tail ? [...expand(stem), tail] : expand(stem);
+  }
+  return [word.replace(/'/g, '')];
+}
+
+/** Lowercases, unifies apostrophes and dashes, and expands contractions of one spoken word. */
+export function normaliseWord(raw: string): string[] {
+  const cleaned = raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/[-\u2010-\u2015/]+/g, ' ')
+    .replace(/[^a-z0-9' ]+/g, ' ');
+  const out: string[] = [];
+  for (const piece of cleaned.split(/\s+/)) {
+    const word = piece.replace(/^'+|'+$/g, '');
+    if (word) out.push(...expand(word).filter(Boolean));
+  }
+  return out;
+}
+
+// A new clause starts at these words: negation does not reach across them ("no pain but I fell").
+const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'because', 'cos', 'whereas']);
+// "and"/"so" start a new clause when a new subject follows ("no pain and I feel fine").
+const NEW_SUBJECT = new Set(['i', 'my', 'he', 'she', 'they', 'it', 'there', 'then', 'now', 'we', 'the', 'me', 'his', 'her', 'noone']);
+// Whole phrases folded to one token so later rules see one thing.
+const PHRASES: [string[], string][] = [
+  [['nine', 'one', 'one'], '911'],
+  [['9', '1', '1'], '911'],
+  [['9', '9', '9'], '999'],
+  [['no', 'one'], 'noone'],
+  [['no', 'body'], 'noone'],
+  [['a', 'and', 'e'], 'ae'],
+];
+
+function foldPhrases(tokens: FlatToken[]): FlatToken[] {
+  const out: FlatToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = PHRASES.find(([words]) => words.every((w, k) => tokens[i + k]?.text === w));
+    if (hit) {
+      const last = tokens[i + hit[0].length - 1]!;
+      out.push({ text: hit[1], raw: tokens[i]!.raw, rawEnd: last.raw, ...(last.after ? { after: last.after } : {}) });
+      i += hit[0].length - 1;
+    } else out.push(tokens[i]!);
+  }
+  return out;
+}
+
+interface FlatToken extends Token {
+  /** Punctuation after the spoken word this token ends: '.', '?', ',' or none. */
+  after?: '.' | '?' | ',';
+}
+
+/** Splits one person turn into clauses. `echoes` are the system's questions, removed if the phone picked them up. */
+export function readTurn(text: string, echoes: string[][] = []): TurnText {
+  const keyPresses: string[] = [];
+  let body = text.replace(KEY_PRESS, (_all, key: string) => {
+    keyPresses.push(KEY_WORDS[key.toLowerCase()] ?? key);
+    return ' . ';
+  });
+  const withoutNoise = body.replace(NOISE_TAG, ' . ');
+  const hadNoiseTags = withoutNoise !== body;
+  body = withoutNoise;
+
+  const rawWords = body.split(/\s+/).filter((w) => w.length > 0);
+  let flat: FlatToken[] = [];
+  rawWords.forEach((word, raw) => {
+    const words = normaliseWord(word);
+    const trail = /([.!?;:\u2026,]+)["')\]]*$/.exec(word)?.[1] ?? (/^[\u2013\u2014-]+$/.test(word) ? ',' : '');
+    const after = trail.includes('?') ? '?' : /[.!;:\u2026]/.test(trail) ? '.' : trail.includes(',') ? ',' : undefined;
+    if (words.length === 0) {
+      // A lone "." or "-" still ends what came before it.
+      const last = flat.at(-1);
+      if (last && after && last.after !== '.' && last.after !== '?') last.after = after;
+      return;
+    }
+    words.forEach((w, k) => flat.push({ text: w, raw, ...(k === words.length - 1 && after ? { after } : {}) }));
+  });
+  flat = settleApostropheS(foldPhrases(flat));
+  maskEchoes(flat, echoes);
+
+  const clauses: Clause[] = [];
+  let current: Clause = { tokens: [], soft: new Set(), question: false };
+  const close = (question: boolean) => {
+    if (current.tokens.length > 0) clauses.push({ ...current, question });
+    current = { tokens: [], soft: new Set(), question: false };
+  };
+  flat.forEach((token, i) => {
+    const next = flat[i + 1];
+    if (current.tokens.length > 0 && (CLAUSE_WORDS.has(token.text) || ((token.text === 'and' || token.text === 'so') && next && NEW_SUBJECT.has(next.text)))) close(false);
+    current.tokens.push({ text: token.text, raw: token.raw, ...(token.rawEnd !== undefined ? { rawEnd: token.rawEnd } : {}), ...(token.mask ? { mask: token.mask } : {}) });
+    if (token.after === '.' || token.after === '?') close(token.after === '?');
+    else if (token.after === ',') current.soft.add(current.tokens.length - 1);
+  });
+  close(false);
+  return { rawWords, clauses, keyPresses, hadNoiseTags };
+}
+
+const IS_BEFORE = new Set(['really', 'very', 'so', 'quite', 'not', 'all', 'a', 'too', 'bad', 'good', 'fine', 'sore', 'tight', 'worse', 'better', 'awful', 'terrible', 'off', 'on', 'in', 'at', 'out', 'still', 'just', 'always', 'never', 'okay', 'dead', 'numb', 'weak', 'swollen']);
+const HAS_BEFORE = new Set(['been', 'gone', 'got', 'broken', 'fallen', 'taken', 'had', 'done', 'left', 'come', 'stopped', 'started', 'collapsed']);
+
+/** "heart's racing" → "heart is racing", "heart's been" → "heart has been", "husband's fallen" → "husband fallen". */
+function settleApostropheS(tokens: FlatToken[]): FlatToken[] {
+  return tokens.flatMap((token, i) => {
+    if (token.text !== POSSESSIVE_OR_VERB) return [token];
+    const next = tokens[i + 1]?.text ?? '';
+    const verb = next.endsWith('ing') || IS_BEFORE.has(next) ? 'is' : HAS_BEFORE.has(next) ? 'has' : undefined;
+    if (verb) return [{ ...token, text: verb }];
+    // A dropped "'s" must not lose the punctuation that ended its word.
+    const previous = tokens[i - 1];
+    if (previous && token.after && !previous.after) previous.after = token.after;
+    return [];
+  });
+}
+
+/** A phone line can carry the system's own question into the person's transcript; such echoes are not the person's words. */
+function maskEchoes(tokens: Token[], echoes: string[][]): void {
+  for (const echo of echoes) {
+    if (echo.length < 4) continue;
+    for (let i = 0; i + echo.length <= tokens.length; i++) {
+      if (echo.every((w, k) => tokens[i + k]!.text === w)) {
+        for (let k = 0; k < echo.length; k++) tokens[i + k]!.mask = 'break';
+      }
+    }
+  }
+}
+
+/** The system's sentences as token lists, for maskEchoes. */
+export function echoSentences(systemText: string): string[][] {
+  return systemText
+    .split(/[.!?]+/)
+    .map((sentence) => sentence.split(/\s+/).flatMap(normaliseWord))
+    .filter((words) => words.length >= 4);
+}
+
+/** Tokens [from, to] of the clause as one string, masked tokens shown as "#", with each token's start offset. */
+export function render(clause: Clause, from = 0, to = clause.tokens.length - 1): { text: string; starts: number[] } {
+  const starts: number[] = [];
+  let text = '';
+  for (const token of clause.tokens.slice(from, to + 1)) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += token.mask ? '#' : token.text;
+  }
+  return { text, starts };
+}
+
+/** What the person actually said for tokens [from, to], without surrounding punctuation. */
+export function quoteOf(turn: TurnText, clause: Clause, from: number, to: number): string {
+  const first = clause.tokens[from]!.raw;
+  const last = clause.tokens[to]!.rawEnd ?? clause.tokens[to]!.raw;
+  const words = turn.rawWords.slice(first, last + 1).join(' ');
+  const trimmed = words.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '');
+  if (trimmed.length <= 60) return trimmed;
+  return `${trimmed.slice(0, 57).replace(/\s+\S*$/, '')}...`;
+}
+
+/** The clause's comma-separated stretches as [from, to] token ranges. */
+export function segments(clause: Clause): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  clause.tokens.forEach((_, i) => {
+    if (clause.soft.has(i) || i === clause.tokens.length - 1) {
+      out.push([start, i]);
+      start = i + 1;
+    }
+  });
+  return out;
+}
