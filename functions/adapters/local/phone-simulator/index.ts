@@ -1,0 +1,15 @@
+// The local twin of Twilio and the phone network; infra/local/simulator serves it over HTTP.
+export {
+  PhoneSimulator,
+  type CallStatus,
+  type ControlOutcome,
+  type PhoneSimulatorOptions,
+  type SimCallDetail,
+  type SimListEntry,
+  type SimLogEntry,
+  type SimStatus,
+  type TranscriptLine,
+} from './phone-simulator.ts';
+export { BEHAVIOURS, DEFAULT_PHONE, isE164, parsePhoneSettings, phoneKey, type PhoneBehaviour, type PhoneSettings, type SettingsResult } from './phone-settings.ts';
+export { parseTwiml, spokenText, TwimlError, type TwimlElement } from './twiml.ts';
+export { silentWav } from './wav.ts';
