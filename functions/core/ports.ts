@@ -73,6 +73,13 @@ export interface CallLogStore {
   /** Newest first, optionally within [from, to]. */
   list(userId: string, range?: { from?: Date; to?: Date; limit?: number }): Promise<CallLog[]>;
   update(log: CallLog): Promise<void>;
+  /**
+   * Sets only these fields (webhooks and workflow tasks write the same log at once; a whole-item
+   * put would lose one of the writes). `responseData` keys are merged, not replaced.
+   */
+  patch(userId: string, id: string, changes: Partial<Omit<CallLog, 'id' | 'userId' | 'responseData'>> & { responseData?: Record<string, unknown> }): Promise<void>;
+  /** Appends conversation turns atomically and keeps `transcription` as their readable text. */
+  appendTurns(userId: string, id: string, turns: { speaker: 'system' | 'person'; text: string }[]): Promise<void>;
   addEscalation(log: EscalationLog): Promise<void>;
   listEscalations(userId: string, callLogId: string): Promise<EscalationLog[]>;
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { idRange } from '../../core/ids.ts';
 import type { CallLog, EscalationLog } from '../../core/model.ts';
 import type { CallLogStore } from '../../core/ports.ts';
@@ -29,6 +29,83 @@ export class DynamoCallLogStore implements CallLogStore {
     await this.doc.send(
       new PutCommand({ TableName: this.table, Item: this.item(log), ConditionExpression: 'attribute_exists(PK)' }),
     );
+  }
+
+  async patch(userId: string, id: string, changes: Partial<CallLog> & { responseData?: Record<string, unknown> }): Promise<void> {
+    const { responseData, ...fields } = changes;
+    const names: Record<string, string> = { '#rd': 'responseData' };
+    const values: Record<string, unknown> = { ':empty': {} };
+    const sets: string[] = [];
+    const removes: string[] = [];
+    Object.entries(fields).forEach(([k, v], i) => {
+      names[`#f${i}`] = k;
+      if (v === undefined) removes.push(`#f${i}`);
+      else {
+        sets.push(`#f${i} = :f${i}`);
+        values[`:f${i}`] = v;
+      }
+    });
+    if (fields.callSid) {
+      names['#g1'] = 'GSI1PK';
+      names['#g2'] = 'GSI1SK';
+      sets.push('#g1 = :g1', '#g2 = :g2');
+      values[':g1'] = keys.callSidIndex(fields.callSid);
+      values[':g2'] = 'CALL';
+    }
+    // responseData is a map whose keys are set one by one; it is created first if missing.
+    const dataEntries = Object.entries(responseData ?? {});
+    if (dataEntries.length) {
+      await this.ensureResponseData(userId, id);
+      dataEntries.forEach(([k, v], i) => {
+        names[`#d${i}`] = k;
+        if (v === undefined) removes.push(`#rd.#d${i}`);
+        else {
+          sets.push(`#rd.#d${i} = :d${i}`);
+          values[`:d${i}`] = v;
+        }
+      });
+    }
+    if (!sets.length && !removes.length) return;
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.callLog(userId, id),
+        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([n]) => n !== '#rd' || dataEntries.length)),
+        ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([n]) => n !== ':empty')),
+      }),
+    );
+  }
+
+  /** A nested key can only be set inside an existing map: create it first when missing. */
+  private async ensureResponseData(userId: string, id: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.callLog(userId, id),
+        UpdateExpression: 'SET #rd = if_not_exists(#rd, :empty)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#rd': 'responseData' },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+  }
+
+  async appendTurns(userId: string, id: string, turns: { speaker: 'system' | 'person'; text: string }[]): Promise<void> {
+    await this.ensureResponseData(userId, id);
+    const updated = await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.callLog(userId, id),
+        UpdateExpression: 'SET #rd.#turns = list_append(if_not_exists(#rd.#turns, :none), :turns)',
+        ExpressionAttributeNames: { '#rd': 'responseData', '#turns': 'turns' },
+        ExpressionAttributeValues: { ':none': [], ':turns': turns },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const all = ((updated.Attributes?.responseData as { turns?: typeof turns } | undefined)?.turns ?? []);
+    await this.patch(userId, id, { transcription: renderTranscript(all) });
   }
 
   async get(userId: string, id: string): Promise<CallLog | undefined> {
@@ -87,4 +164,9 @@ export class DynamoCallLogStore implements CallLogStore {
     });
     return items.map((i) => fromItem<EscalationLog>(i));
   }
+}
+
+/** The readable transcript on the call log: who said what, one line each. */
+export function renderTranscript(turns: { speaker: 'system' | 'person'; text: string }[]): string {
+  return turns.map((t) => `${t.speaker === 'system' ? 'CareCall' : 'Person'}: ${t.text}`).join('\n');
 }

@@ -1,0 +1,71 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CallRef, CallRefStore } from '../../core/check-in/call-ref.ts';
+import { epochSeconds, fromItem } from './keys.ts';
+
+const key = (ref: string) => ({ PK: `CALLREF#${ref}`, SK: 'REF' });
+// A call and its escalation are over within hours; the record goes a week later.
+const KEEP_SECONDS = 7 * 86_400;
+
+export class DynamoCallRefStore implements CallRefStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async createOrGet(ref: CallRef) {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...key(ref.ref), entity: 'callRef', ...ref, ttl: epochSeconds(ref.createdAt) + KEEP_SECONDS },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return { ref, created: true };
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // A retried task: keep the existing call, but wait on the new task token.
+      return { ref: await this.update(ref.ref, { taskToken: ref.taskToken }), created: false };
+    }
+  }
+
+  async get(ref: string): Promise<CallRef | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: key(ref), ConsistentRead: true }));
+    return Item ? fromItem<CallRef>(Item) : undefined;
+  }
+
+  async update(ref: string, changes: Partial<Omit<CallRef, 'ref'>>): Promise<CallRef> {
+    const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+    const out = await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: key(ref),
+        UpdateExpression: `SET ${entries.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem<CallRef>(out.Attributes!);
+  }
+
+  async claimCompletion(ref: string, outcome: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key(ref),
+          UpdateExpression: 'SET completedWith = :o',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completedWith)',
+          ExpressionAttributeValues: { ':o': outcome },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+}

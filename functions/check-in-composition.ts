@@ -1,0 +1,43 @@
+import { withFallback } from './adapters/bedrock/assessor-with-fallback.ts';
+import { bedrockAssessorFromEnv } from './adapters/bedrock/bedrock-assessor.ts';
+import { createDocumentClient } from './adapters/dynamodb/client.ts';
+import { DynamoCallRefStore } from './adapters/dynamodb/call-ref-store.ts';
+import { StepFunctionsTaskCompletion } from './adapters/stepfunctions/task-completion.ts';
+import { twilioCredentialsFromEnv } from './adapters/twilio/secrets-credentials.ts';
+import { TwilioSignatureVerifier } from './adapters/twilio/twilio-signature.ts';
+import { TwilioTelephony } from './adapters/twilio/twilio-telephony.ts';
+import { getDeps, useDeps } from './composition.ts';
+import { BuiltInAssessor } from './core/assessment/built-in-assessor.ts';
+import type { CheckInDeps } from './core/check-in/check-in-deps.ts';
+
+// The check-in workflow's and webhooks' adapters, apart from the REST API's composition so the
+// API functions do not load Twilio, Bedrock and Secrets Manager code.
+let deps: CheckInDeps | undefined;
+
+/** The local server installs the simulator, the built-in assessor and the local task tokens. */
+export function useCheckInDeps(local: CheckInDeps): void {
+  deps = local;
+  useDeps(local);
+}
+
+export function getCheckInDeps(): CheckInDeps {
+  deps ??= createCloudCheckInDeps(process.env);
+  return deps;
+}
+
+function createCloudCheckInDeps(env: NodeJS.ProcessEnv): CheckInDeps {
+  const base = getDeps();
+  const table = env.TABLE_NAME ?? '';
+  const credentials = twilioCredentialsFromEnv(env);
+  let verifier: Promise<TwilioSignatureVerifier> | undefined;
+  return {
+    ...base,
+    callRefs: new DynamoCallRefStore(createDocumentClient({ endpoint: env.DYNAMODB_ENDPOINT || undefined }), table),
+    telephony: new TwilioTelephony(credentials),
+    // Bedrock first; the built-in rules answer whenever it fails, so an emergency is never missed.
+    assessor: withFallback(bedrockAssessorFromEnv(env), new BuiltInAssessor()),
+    tasks: new StepFunctionsTaskCompletion(),
+    webhookVerifier: () => (verifier ??= credentials().then((c) => new TwilioSignatureVerifier(c.authToken))),
+    calling: { fromNumber: env.CALLER_NUMBER ?? '', webhookBaseUrl: env.WEBHOOK_BASE_URL ?? '' },
+  };
+}

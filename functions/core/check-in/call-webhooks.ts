@@ -1,0 +1,140 @@
+import { assessTranscript } from '../assessment/built-in-assessor.ts';
+import type { CallRef } from './call-ref.ts';
+import type { CheckInDeps } from './check-in-deps.ts';
+import {
+  ALERT_CONFIRMED, ALERT_NOT_CONFIRMED, CHECK_IN_QUESTIONS, alertGreeting, emergencyReply, greeting, isConfirmation, question, type Prompt,
+} from './conversation.ts';
+import { alertFacts, turnsOf } from './workflow-tasks.ts';
+
+// What happens when the telephone network reports back (Twilio webhooks, or the simulator):
+// the conversation one answer at a time, and the call's end completing the waiting workflow task.
+// Twilio retries webhooks; each step is safe to repeat.
+
+const END: Prompt = { say: [], hangUp: true };
+
+async function refOrNull(deps: CheckInDeps, ref: string): Promise<CallRef | undefined> {
+  return deps.callRefs.get(ref);
+}
+
+/** The call was answered: greet, and ask the first question (or give the alert). */
+export async function callAnswered(deps: CheckInDeps, refId: string): Promise<Prompt> {
+  const ref = await refOrNull(deps, refId);
+  if (!ref || ref.machine) return END;
+  if (ref.kind === 'contact-alert') {
+    const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+    return log ? alertGreeting(await alertFacts(deps, log)) : END;
+  }
+  if (ref.step > 0) return question(ref.step, false); // a repeated request: carry on where we are
+  return greeting(ref.test);
+}
+
+/** An answer (words, a key, or silence) to question `step`. */
+export async function answerHeard(
+  deps: CheckInDeps,
+  refId: string,
+  step: number,
+  heard: { speech?: string; digits?: string },
+): Promise<Prompt> {
+  const ref = await refOrNull(deps, refId);
+  if (!ref) return END;
+  const speech = heard.speech?.trim();
+  const digits = heard.digits?.trim();
+  const silent = !speech && !digits;
+
+  if (ref.kind === 'contact-alert') return contactAnswer(deps, ref, speech, digits);
+
+  // A retried webhook for a question already answered: repeat where the call is now.
+  if (step < ref.step) return question(ref.step, false);
+  if (silent) {
+    if (ref.silences === 0) {
+      await deps.callRefs.update(ref.ref, { silences: 1 });
+      return question(step, true);
+    }
+    await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0 });
+    await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [{ speaker: 'system', text: CHECK_IN_QUESTIONS[step]! }, { speaker: 'person', text: '[silence]' }]);
+    return question(step + 1, false);
+  }
+
+  const answer = speech ?? `[pressed ${digits}]`;
+  await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [
+    { speaker: 'system', text: CHECK_IN_QUESTIONS[step]! },
+    { speaker: 'person', text: answer },
+  ]);
+  await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0 });
+
+  // A plainly stated emergency ends the questions and starts escalation at once.
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  if (log && assessTranscript(turnsOf(log)).healthStatus === 'emergency') {
+    await deps.callRefs.update(ref.ref, { emergency: true });
+    await completeOnce(deps, ref, { outcome: 'answered', emergency: true });
+    return emergencyReply();
+  }
+  return question(step + 1, false);
+}
+
+async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | undefined, digits: string | undefined): Promise<Prompt> {
+  if (isConfirmation(speech, digits)) {
+    await deps.callRefs.update(ref.ref, { confirmed: true });
+    await markEscalation(deps, ref, { status: 'confirmed', notes: 'Confirmed they will check on the person.' });
+    await completeOnce(deps, ref, { reached: true });
+    return { say: [ALERT_CONFIRMED], hangUp: true };
+  }
+  if (ref.silences === 0) {
+    await deps.callRefs.update(ref.ref, { silences: 1 });
+    const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+    return log ? alertGreeting(await alertFacts(deps, log), true) : END;
+  }
+  return { say: [ALERT_NOT_CONFIRMED], hangUp: true };
+}
+
+/** Answering-machine detection: a machine or voicemail counts as no answer. */
+export async function machineDetected(deps: CheckInDeps, refId: string, answeredBy: string | undefined): Promise<void> {
+  if (!answeredBy || !/^(machine|fax)/.test(answeredBy)) return;
+  const ref = await refOrNull(deps, refId);
+  if (!ref || ref.machine) return;
+  const updated = await deps.callRefs.update(ref.ref, { machine: true });
+  if (updated.callSid) await deps.telephony.hangUp(updated.callSid);
+}
+
+const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
+
+/** A status callback; on the call's end, the waiting workflow task learns the outcome. */
+export async function callStatusChanged(
+  deps: CheckInDeps,
+  refId: string,
+  status: { callStatus: string; callSid?: string; durationSeconds?: number },
+): Promise<void> {
+  if (!FINAL.has(status.callStatus)) return;
+  const ref = await refOrNull(deps, refId);
+  if (!ref) return;
+  const answered = status.callStatus === 'completed' && !ref.machine;
+  if (ref.kind === 'contact-alert') {
+    await markEscalation(deps, ref, {
+      ...(ref.confirmed ? {} : { status: ref.machine ? 'voicemail' : answered ? 'not-confirmed' : status.callStatus }),
+      ...(status.durationSeconds !== undefined ? { duration: status.durationSeconds } : {}),
+    });
+    await completeOnce(deps, ref, { reached: ref.confirmed === true });
+    return;
+  }
+  if (answered && status.durationSeconds !== undefined) {
+    await deps.callLogs.patch(ref.userId, ref.callLogId, { duration: status.durationSeconds });
+  }
+  const outcome = answered ? 'answered' : status.callStatus === 'failed' ? 'failed' : 'no-answer';
+  await completeOnce(deps, ref, { outcome, ...(ref.emergency ? { emergency: true } : {}) });
+}
+
+/** The recording is ready: its address goes on the call log (never into logs or the workflow). */
+export async function recordingReady(deps: CheckInDeps, refId: string, recordingUrl: string | undefined): Promise<void> {
+  const ref = await refOrNull(deps, refId);
+  if (!ref || ref.kind !== 'check-in' || !recordingUrl) return;
+  await deps.callLogs.patch(ref.userId, ref.callLogId, { recording: recordingUrl });
+}
+
+async function completeOnce(deps: CheckInDeps, ref: CallRef, output: Record<string, unknown>): Promise<void> {
+  if (await deps.callRefs.claimCompletion(ref.ref, JSON.stringify(output))) await deps.tasks.succeed(ref.taskToken, output);
+}
+
+async function markEscalation(deps: CheckInDeps, ref: CallRef, changes: { status?: string; duration?: number; notes?: string }) {
+  const existing = (await deps.callLogs.listEscalations(ref.userId, ref.callLogId)).find((e) => e.id === ref.escalationLogId);
+  if (existing) await deps.callLogs.addEscalation({ ...existing, ...changes });
+}

@@ -1,0 +1,19 @@
+import type { Deps } from '../ports.ts';
+import type { AssessmentPort, TelephonyPort, WebhookVerifier } from '../telephony-ports.ts';
+import type { CallRefStore, TaskCompletionPort } from './call-ref.ts';
+
+/** What the check-in workflow and the telephony webhooks need beyond the REST API's ports. */
+export interface CheckInDeps extends Deps {
+  callRefs: CallRefStore;
+  telephony: TelephonyPort;
+  assessor: AssessmentPort;
+  tasks: TaskCompletionPort;
+  /** Checks X-Twilio-Signature; async because the auth token is read from Secrets Manager. */
+  webhookVerifier(): Promise<WebhookVerifier>;
+  calling: {
+    /** The number calls and texts come from. */
+    fromNumber: string;
+    /** Where Twilio (or the simulator) finds the webhooks, ending in '/'. */
+    webhookBaseUrl: string;
+  };
+}

@@ -1,0 +1,67 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getCheckInDeps } from '../check-in-composition.ts';
+import { answerHeard, callAnswered, callStatusChanged, machineDetected, recordingReady } from '../core/check-in/call-webhooks.ts';
+import { toTwiml } from './twiml.ts';
+
+// The Twilio webhooks, on a Lambda function URL in the cloud and under /twilio/ locally. Every
+// request must carry a valid X-Twilio-Signature (403 otherwise). Nothing said on a call is logged.
+
+type Result = APIGatewayProxyStructuredResultV2;
+const xml = (body: string): Result => ({ statusCode: 200, headers: { 'content-type': 'text/xml; charset=utf-8' }, body });
+const empty = (): Result => ({ statusCode: 204, body: '' });
+const refused = (statusCode: number, message: string): Result => ({ statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+
+function formParams(event: APIGatewayProxyEventV2): Record<string, string> {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
+  const deps = getCheckInDeps();
+  const endpoint = event.rawPath.split('/').filter(Boolean).at(-1) ?? '';
+  const query = new URLSearchParams(event.rawQueryString ?? '');
+  const ref = query.get('ref') ?? '';
+  const params = event.requestContext.http.method === 'POST' ? formParams(event) : {};
+  // The signed URL is the one we gave Twilio: our webhook base, this endpoint, this query. The
+  // webhook function cannot be told its own function URL (a circular reference), so it reads it.
+  const baseUrl = deps.calling.webhookBaseUrl || `https://${event.requestContext.domainName}/`;
+  const url = `${baseUrl}${endpoint}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
+  const verifier = await deps.webhookVerifier();
+  if (!verifier.isValid(event.headers['x-twilio-signature'], url, params)) return refused(403, 'Invalid Twilio signature');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(ref)) return refused(400, 'Missing call reference');
+  const actionUrl = (step: number) => `${baseUrl}gather?ref=${encodeURIComponent(ref)}&step=${step}`;
+
+  switch (endpoint) {
+    case 'voice':
+      return xml(toTwiml(await callAnswered(deps, ref), actionUrl));
+    case 'gather': {
+      const step = Number(query.get('step') ?? '0');
+      if (!Number.isInteger(step) || step < 0) return refused(400, 'Bad step');
+      return xml(toTwiml(await answerHeard(deps, ref, step, { speech: params.SpeechResult, digits: params.Digits }), actionUrl));
+    }
+    case 'status':
+      await callStatusChanged(deps, ref, {
+        callStatus: params.CallStatus ?? '',
+        callSid: params.CallSid,
+        durationSeconds: params.CallDuration !== undefined ? Number(params.CallDuration) : undefined,
+      });
+      return empty();
+    case 'amd':
+      await machineDetected(deps, ref, params.AnsweredBy);
+      return empty();
+    case 'recording':
+      await recordingReady(deps, ref, params.RecordingUrl);
+      return empty();
+    default:
+      return refused(404, 'Not Found');
+  }
+};
+
+export const handler = middy<APIGatewayProxyEventV2, Result>(base).use({
+  onError: async (request) => {
+    // Twilio retries on 5xx; the steps are idempotent. Log the kind only, never the content.
+    console.error(JSON.stringify({ level: 'error', webhook: request.event.rawPath, error: (request.error as Error)?.name }));
+    request.response = refused(500, 'Webhook failed');
+  },
+});

@@ -1,0 +1,7 @@
+import { beginCheckIn } from '../core/check-in/begin-check-in.ts';
+import type { WorkflowInput } from '../core/model.ts';
+import { workflowTask } from './task-handler.ts';
+
+export const handler = workflowTask('BeginCheckIn', (deps, event: { input: WorkflowInput; executionId: string }) =>
+  beginCheckIn(deps, event.input, event.executionId),
+);

@@ -1,0 +1,4 @@
+import { findNextContact } from '../core/check-in/workflow-tasks.ts';
+import { workflowTask } from './task-handler.ts';
+
+export const handler = workflowTask('FindNextContact', findNextContact);

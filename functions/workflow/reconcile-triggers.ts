@@ -1,0 +1,10 @@
+import middy from '@middy/core';
+import { getDeps } from '../composition.ts';
+import { reconcileTriggers } from '../core/check-in/reconcile.ts';
+
+// Every 15 minutes (an EventBridge rule): re-arm missing triggers, fire overdue slots.
+export const handler = middy(async () => {
+  const result = await reconcileTriggers(getDeps());
+  console.log(JSON.stringify({ level: 'info', task: 'ReconcileTriggers', ...result }));
+  return result;
+});

@@ -1,0 +1,4 @@
+import { recordOutcome } from '../core/check-in/workflow-tasks.ts';
+import { workflowTask } from './task-handler.ts';
+
+export const handler = workflowTask('RecordOutcome', recordOutcome);

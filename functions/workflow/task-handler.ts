@@ -1,0 +1,16 @@
+import middy from '@middy/core';
+import { getCheckInDeps } from '../check-in-composition.ts';
+import type { CheckInDeps } from '../core/check-in/check-in-deps.ts';
+
+/**
+ * One Lambda per Task state. The event is the state's payload (ids only); a thrown error makes
+ * Step Functions retry with backoff, then take the state's catch path. Errors are logged by kind,
+ * never with health data.
+ */
+export function workflowTask<I, O>(name: string, run: (deps: CheckInDeps, input: I) => Promise<O>) {
+  return middy<I, O>(async (event: I) => run(getCheckInDeps(), event)).use({
+    onError: async (request) => {
+      console.error(JSON.stringify({ level: 'error', task: name, error: (request.error as Error)?.name, message: (request.error as Error)?.message }));
+    },
+  });
+}
