@@ -1,10 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { buildCareCall, contextFlag, readSettings } from './carecall-app.ts';
+import { buildCareCall, contextFlag, DEFAULT_BEDROCK_MODEL_ID, readSettings } from './carecall-app.ts';
 import { synthApp } from './test-support/synth-app.ts';
 
 describe('CareCall app settings', () => {
-  it('defaults to stage dev, no app origin, and the CLI account and region', () => {
+  it('defaults to stage dev, no app origin or caller number, Claude 3 Haiku, and the CLI account and region', () => {
     const app = new App();
 
     const settings = readSettings(app, { CDK_DEFAULT_ACCOUNT: '111122223333', CDK_DEFAULT_REGION: 'us-east-1' });
@@ -13,7 +13,28 @@ describe('CareCall app settings', () => {
       stage: 'dev',
       appOrigin: '',
       env: { account: '111122223333', region: 'us-east-1' },
+      callerNumber: '',
+      bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
     });
+    expect(DEFAULT_BEDROCK_MODEL_ID).toBe(settings.bedrockModelId);
+  });
+
+  it('takes the caller number and Bedrock model from context before the environment', () => {
+    const fromContext = new App({ context: { callerNumber: '+15550100200', bedrockModelId: 'amazon.nova-lite-v1:0' } });
+    const env = { CARECALL_CALLER_NUMBER: '+441632960000', CARECALL_BEDROCK_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0' };
+
+    expect(readSettings(fromContext, env)).toMatchObject({ callerNumber: '+15550100200', bedrockModelId: 'amazon.nova-lite-v1:0' });
+    expect(readSettings(new App(), env)).toMatchObject(
+      { callerNumber: '+441632960000', bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
+    );
+  });
+
+  it('refuses a caller number that is not E.164 and a model id that is not a foundation model', () => {
+    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', callerNumber: '555-0100' })).toThrow(/E\.164/);
+    expect(() =>
+      buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'us.anthropic.claude-3-haiku-20240307-v1:0' }),
+    ).toThrow(/foundation model/);
+    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'x/../y' })).toThrow(/foundation model/);
   });
 
   it('takes stage and origin from context before the environment', () => {
@@ -43,5 +64,13 @@ describe('CareCall app settings', () => {
 
   it('refuses a stage name that cannot be part of resource names', () => {
     expect(() => buildCareCall(new App(), { stage: 'Prod_1', appOrigin: '' })).toThrow(/Stage/);
+  });
+
+  it('synthesises without the feature flags of cdk.json too, as the local twin does', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+
+    buildCareCall(app, { stage: 'local', appOrigin: '' });
+
+    expect(() => app.synth()).not.toThrow();
   });
 });

@@ -10,7 +10,21 @@ export interface CareCallSettings {
   readonly appOrigin: string;
   /** Account and region; undefined parts leave the stacks environment-agnostic. */
   readonly env?: Environment;
+  /**
+   * The CareCall number check-in calls and texts come from (E.164, e.g. `+15551234567`), a number
+   * of the Twilio account; empty: not set yet (no call can be placed).
+   * @default ''
+   */
+  readonly callerNumber?: string;
+  /**
+   * The Bedrock foundation model that assesses check-in transcripts; AssessWellbeing may invoke
+   * this one model only. Cross-region inference profiles (`us.…`) are not supported.
+   * @default DEFAULT_BEDROCK_MODEL_ID
+   */
+  readonly bedrockModelId?: string;
 }
+
+export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 export interface CareCallStacks {
   readonly stateful: StatefulStack;
@@ -19,15 +33,24 @@ export interface CareCallStacks {
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+const CALLER_NUMBER_PATTERN = /^(\+[1-9][0-9]{6,14})?$/;
+// `provider.model[:version]`; a geographic prefix would name an inference profile instead.
+const MODEL_ID_PATTERN = /^(?!(?:us|eu|apac|us-gov|global|jp|au|ca)\.)[a-z0-9-]+\.[A-Za-z0-9._:-]+$/;
 
 /** Reads the settings from context (`-c stage=prod`) first, then the environment. */
 export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): CareCallSettings {
   const stage = String(app.node.tryGetContext('stage') ?? env.CARECALL_STAGE ?? 'dev');
   const appOrigin = String(app.node.tryGetContext('appOrigin') ?? env.CARECALL_APP_ORIGIN ?? '');
+  const callerNumber = String(app.node.tryGetContext('callerNumber') ?? env.CARECALL_CALLER_NUMBER ?? '');
+  const bedrockModelId = String(
+    app.node.tryGetContext('bedrockModelId') ?? env.CARECALL_BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID,
+  );
   return {
     stage,
     appOrigin,
     env: { account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION },
+    callerNumber,
+    bedrockModelId,
   };
 }
 
@@ -40,9 +63,18 @@ export function contextFlag(app: App, key: string, fallback: boolean): boolean {
 
 /** Every CareCall stack of one stage. Stack ids are the CloudFormation stack names. */
 export function buildCareCall(app: App, settings: CareCallSettings): CareCallStacks {
-  const { stage, appOrigin, env } = settings;
+  const { stage, appOrigin, env, callerNumber = '', bedrockModelId = DEFAULT_BEDROCK_MODEL_ID } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
+  }
+  if (!CALLER_NUMBER_PATTERN.test(callerNumber)) {
+    throw new Error(`Caller number "${callerNumber}" must be empty or in E.164 form, e.g. +15551234567`);
+  }
+  if (!MODEL_ID_PATTERN.test(bedrockModelId)) {
+    throw new Error(
+      `Bedrock model "${bedrockModelId}" must be a foundation model id such as ${DEFAULT_BEDROCK_MODEL_ID} ` +
+        '(not an inference profile)',
+    );
   }
   const prefix = `CareCall-${stage}`;
   const tags = { project: 'carecall', stage };
@@ -51,14 +83,20 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     env,
     stage,
     tags,
-    description: 'CareCall data: the single table and the check-in schedule group',
+    description:
+      'CareCall data: the single table, the check-in schedule group, call recordings and the Twilio secret',
   });
   const workflow = new WorkflowStack(app, `${prefix}-Workflow`, {
     env,
     stage,
     tags,
-    description: 'CareCall check-in workflow (Step Functions)',
-    schedulerRole: stateful.schedulerRole,
+    description: 'CareCall check-in workflow (Step Functions), its functions and the Twilio webhooks',
+    table: stateful.table,
+    scheduling: stateful.checkInScheduling,
+    twilioSecret: stateful.twilioSecret,
+    recordings: stateful.recordings,
+    callerNumber,
+    bedrockModelId,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -68,10 +106,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     appOrigin,
     table: stateful.table,
     stateMachine: workflow.checkInWorkflow.stateMachine,
-    scheduleGroupName: stateful.scheduleGroup.scheduleGroupName,
-    schedulesArn: stateful.schedulesArn,
-    schedulerRole: stateful.schedulerRole,
-    schedulerDeadLetterQueue: stateful.schedulerDeadLetterQueue,
+    scheduling: stateful.checkInScheduling,
   });
   return { stateful, workflow, api };
 }

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { synthApp } from './test-support/synth-app.ts';
+import { logicalIdOf } from './test-support/templates.ts';
 
 interface Acknowledgement {
   path: string;
@@ -39,7 +40,7 @@ describe('cdk-nag AWS Solutions checks', () => {
   });
 
   it('acknowledge only specific rules, each with a written reason', () => {
-    const { app } = synthApp();
+    const { app, stacks } = synthApp();
 
     const found = acknowledgements(app);
 
@@ -49,11 +50,22 @@ describe('cdk-nag AWS Solutions checks', () => {
       // A bare IAM5 would silence every wildcard on the resource, not the one we argued for.
       expect(id, path).not.toBe('AwsSolutions-IAM5');
     }
-    expect([...new Set(found.map((a) => a.id))].sort()).toEqual([
-      'AwsSolutions-APIG4',
-      'AwsSolutions-IAM5[Resource::*]',
-      'AwsSolutions-IAM5[Resource::arn:aws:scheduler:eu-west-1:123456789012:schedule/carecall-test-checkins/*]',
-      'AwsSolutions-SQS3',
-    ]);
+    // The state machine may invoke each task function's versions and aliases (ARN:*).
+    const taskQualifiers = [...stacks.workflow.checkInWorkflow.taskFunctions.values()].map(
+      (fn) => `AwsSolutions-IAM5[Resource::<${logicalIdOf(fn)}.Arn>:*]`,
+    );
+    expect([...new Set(found.map((a) => a.id))].sort()).toEqual(
+      [
+        'AwsSolutions-APIG4',
+        'AwsSolutions-IAM5[Resource::*]',
+        'AwsSolutions-IAM5[Resource::arn:aws:s3:::carecall-test-calls-123456789012-eu-west-1/recordings/*]',
+        'AwsSolutions-IAM5[Resource::arn:aws:s3:::carecall-test-calls-123456789012-eu-west-1/transcripts/*]',
+        'AwsSolutions-IAM5[Resource::arn:aws:scheduler:eu-west-1:123456789012:schedule/carecall-test-checkins/*]',
+        'AwsSolutions-S1',
+        'AwsSolutions-SMG4',
+        'AwsSolutions-SQS3',
+        ...taskQualifiers,
+      ].sort(),
+    );
   });
 });

@@ -57,9 +57,9 @@ export const CHECK_IN_TIMINGS = {
 } as const;
 
 // Every task that touches the outside world (storage, telephony, AI) retries with backoff.
-const retry = (task: sfn.TaskStateBase, attempts = 3) =>
+const retry = (task: sfn.TaskStateBase, attempts = 3, errors: string[] = [sfn.Errors.ALL]) =>
   task.addRetry({
-    errors: [sfn.Errors.ALL],
+    errors,
     interval: Duration.seconds(2),
     maxAttempts: attempts,
     backoffRate: 2,
@@ -93,7 +93,10 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     resultPath: '$.call',
     taskTimeout: sfn.Timeout.duration(CHECK_IN_TIMINGS.callTimeout),
   });
-  retry(placeCall);
+  // A failed invocation is retried; a call that never reported its end (States.Timeout) is not:
+  // waiting again would only delay the second attempt and the escalation. States.TaskFailed
+  // matches every error except States.Timeout.
+  retry(placeCall, 3, [sfn.Errors.TASKS_FAILED]);
   const callNotPlaced = new sfn.Pass(scope, S.callNotPlaced, { result: sfn.Result.fromObject({ outcome: 'failed' }), resultPath: '$.call' });
   placeCall.addCatch(callNotPlaced, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
@@ -135,7 +138,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     resultPath: '$.contactCall',
     taskTimeout: sfn.Timeout.duration(CHECK_IN_TIMINGS.contactCallTimeout),
   });
-  retry(callContact);
+  retry(callContact, 3, [sfn.Errors.TASKS_FAILED]); // as PlaceCall: a timeout moves on to the next contact
   const contactCallFailed = new sfn.Pass(scope, S.contactCallFailed, { result: sfn.Result.fromObject({ reached: false }), resultPath: '$.contactCall' });
   callContact.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 

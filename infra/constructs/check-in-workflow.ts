@@ -1,47 +1,215 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
+import type { CallRecordingsRef } from './call-recordings.ts';
+import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
+import { allowScheduleArming, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
+import { HouseFunction } from './house-function.ts';
+import { wildcardResourceFinding } from './nag-findings.ts';
 
 export interface CheckInWorkflowProps {
   readonly stage: string;
+  /** The single table: every task and the webhooks read and write call logs through it. */
+  readonly table: ITable;
+  /** Where BeginCheckIn arms the next trigger. */
+  readonly scheduling: CheckInScheduling;
+  /** `carecall-<stage>/twilio`, read by the functions that talk to Twilio. */
+  readonly twilioSecret: ISecret;
+  /** Recordings bucket and key, for AssessWellbeing's transcription. */
+  readonly recordings: CallRecordingsRef;
+  /** The number calls and texts come from (E.164); empty until the operator sets it. */
+  readonly callerNumber: string;
+  /** The Bedrock foundation model AssessWellbeing invokes. */
+  readonly bedrockModelId: string;
 }
 
-/** State names, shared with the local runner, which maps Task states by name. */
-export const CHECK_IN_STATES = {
-  begin: 'BeginCheckIn',
-  recorded: 'CheckInRecorded',
+/**
+ * State names, shared with the local runner, which maps Task states by name.
+ * @deprecated use CHECK_IN_STATE_NAMES (same values, every state).
+ */
+export const CHECK_IN_STATES = CHECK_IN_STATE_NAMES;
+
+/** The state machine's name, fixed so that its ARN is known before it exists. */
+export const checkInStateMachineName = (stage: string) => `carecall-${stage}-check-in`;
+
+/**
+ * The check-in state machine's ARN, formatted from its known name rather than taken from the
+ * resource: the functions the state machine invokes need it (BeginCheckIn arms the next trigger
+ * at it, the webhooks complete its tasks), and a token of the resource would be a circular
+ * reference.
+ */
+export function checkInStateMachineArn(scope: Construct, stage: string): string {
+  return Stack.of(scope).formatArn({
+    service: 'states',
+    resource: 'stateMachine',
+    resourceName: checkInStateMachineName(stage),
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+}
+
+/** What each Task state's function may reach besides its log group, X-Ray and the table. */
+interface TaskNeeds {
+  /** Arms the next check-in trigger (BeginCheckIn). */
+  readonly armsTriggers?: boolean;
+  /** Reads the Twilio secret (REST calls, texts, recording downloads). */
+  readonly twilio?: boolean;
+  /** Places calls whose webhooks Twilio must reach: gets CALLER_NUMBER and WEBHOOK_BASE_URL. */
+  readonly placesCalls?: boolean;
+  /** Sends texts: gets CALLER_NUMBER. */
+  readonly sendsTexts?: boolean;
+  /** Completes its own task token itself (CallContact, when the contact was deleted meanwhile). */
+  readonly completesTasks?: boolean;
+  /** Transcribes the recording and asks Bedrock (AssessWellbeing). */
+  readonly assesses?: boolean;
+  readonly timeout?: Duration;
+}
+
+const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
+  BeginCheckIn: { armsTriggers: true },
+  // Secrets Manager, then one Twilio request (10 s client timeout).
+  PlaceCall: { twilio: true, placesCalls: true, timeout: Duration.seconds(30) },
+  // Recording download (30 s client timeout), S3, Transcribe, Bedrock (20 s client timeout).
+  AssessWellbeing: { twilio: true, assesses: true, timeout: Duration.minutes(2) },
+  RecordOutcome: {},
+  FindNextContact: {},
+  CallContact: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
+  // One Twilio request per active contact.
+  TextAllContacts: { twilio: true, sendsTexts: true, timeout: Duration.minutes(1) },
+};
+
+/** `PlaceCall` -> `PlaceCallFunction`: stable construct ids, one per Task state. */
+export const taskFunctionId = (name: WorkflowTaskName) => `${name}Function`;
+
+const ALARM_PERIOD = Duration.minutes(5);
+/** The workflow's alarms fire on the first occurrence in five minutes; no data is fine. */
+const firstOccurrence = {
+  threshold: 1,
+  evaluationPeriods: 1,
+  comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
 } as const;
 
 /**
- * The check-in workflow: one execution per scheduled (or test) call. Executions carry ids only;
+ * The check-in workflow: one execution per scheduled (or test) call, one house function per Task
+ * state, and the Twilio webhooks that complete the waiting tasks. Executions carry ids only;
  * the states read what they need from the table, so health data never reaches the execution
  * input, output or logs.
  */
 export class CheckInWorkflow extends Construct {
   readonly stateMachine: sfn.StateMachine;
+  /** The state machine's ARN as the functions see it (formatted from its name, no token). */
+  readonly stateMachineArn: string;
   readonly logGroup: logs.LogGroup;
+  /** The function behind each Task state, by state name. */
+  readonly taskFunctions: ReadonlyMap<WorkflowTaskName, HouseFunction>;
+  /** The Twilio webhooks (functions/telephony/webhooks.ts). */
+  readonly webhookFunction: HouseFunction;
+  /** Public HTTPS endpoint of the webhooks; every request's Twilio signature is checked in code. */
+  readonly webhookUrl: lambda.FunctionUrl;
   /** Fires when an execution fails: a check-in may not have been placed or recorded. */
   readonly failedExecutionsAlarm: cloudwatch.Alarm;
+  /** Fires when an execution runs out of time: a check-in never reached an outcome. */
+  readonly timedOutExecutionsAlarm: cloudwatch.Alarm;
+  /** Fires when the webhooks fail: calls go silent or waiting tasks are never completed. */
+  readonly webhookErrorsAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: CheckInWorkflowProps) {
     super(scope, id);
+    const stateMachineName = checkInStateMachineName(props.stage);
+    this.stateMachineArn = checkInStateMachineArn(this, props.stage);
 
-    // A placeholder definition: the calling, assessing and escalating states come later.
-    const definition = new sfn.Pass(this, CHECK_IN_STATES.begin).next(
-      new sfn.Succeed(this, CHECK_IN_STATES.recorded),
-    );
+    // functions/check-in-composition.ts builds the Twilio and Bedrock adapters at every cold
+    // start and stops without these two names. They are names, not credentials, and grant nothing:
+    // the permissions below decide who may read the secret or invoke the model.
+    const compositionEnvironment = {
+      TWILIO_SECRET_ARN: props.twilioSecret.secretArn,
+      BEDROCK_MODEL_ID: props.bedrockModelId,
+    };
+
+    // The webhooks first: the calling tasks are told their URL. The webhook function is never
+    // told its own URL (a circular reference); it reads it from each request.
+    this.webhookFunction = new HouseFunction(this, 'WebhooksFunction', {
+      entry: 'functions/telephony/webhooks.ts',
+      description: `CareCall ${props.stage}: Twilio webhooks (signature checked on every request)`,
+      environment: compositionEnvironment,
+      // Twilio waits 15 s for a webhook answer.
+      timeout: Duration.seconds(15),
+    }).bindTable(props.table);
+    this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
+    this.allowTaskCompletion(this.webhookFunction);
+    this.webhookUrl = this.webhookFunction.addFunctionUrl({
+      // Twilio cannot sign AWS requests. The handler checks X-Twilio-Signature (HMAC with our auth
+      // token over the URL and parameters) and answers 403 otherwise. No CORS: no browser calls it.
+      authType: lambda.FunctionUrlAuthType.NONE,
+    });
+
+    const taskFunctions = new Map<WorkflowTaskName, HouseFunction>();
+    for (const name of Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[]) {
+      const needs = TASK_NEEDS[name];
+      const fn = new HouseFunction(this, taskFunctionId(name), {
+        entry: WORKFLOW_TASKS[name].entry,
+        description: `CareCall ${props.stage} check-in: ${name}`,
+        environment: {
+          ...compositionEnvironment,
+          ...(needs.armsTriggers ? schedulerEnvironment(props.scheduling, this.stateMachineArn) : {}),
+          ...(needs.placesCalls || needs.sendsTexts ? { CALLER_NUMBER: props.callerNumber } : {}),
+          ...(needs.placesCalls ? { WEBHOOK_BASE_URL: this.webhookUrl.url } : {}),
+          ...(needs.assesses
+            ? { RECORDINGS_BUCKET: props.recordings.bucketName, RECORDINGS_KMS_KEY_ID: props.recordings.key.keyArn }
+            : {}),
+        },
+        timeout: needs.timeout,
+        unscopedActions: needs.assesses
+          ? [
+              {
+                actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+                reason:
+                  'Amazon Transcribe batch jobs support no resource-level permissions; the job reads ' +
+                  'and writes only the recordings bucket prefixes granted to this role',
+              },
+            ]
+          : [],
+      }).bindTable(props.table);
+
+      if (needs.armsTriggers) allowScheduleArming(fn, props.scheduling);
+      if (needs.twilio) this.readTwilioSecret(fn, props.twilioSecret);
+      if (needs.completesTasks) this.allowTaskCompletion(fn);
+      if (needs.assesses) this.allowAssessment(fn, props);
+      taskFunctions.set(name, fn);
+    }
+    this.taskFunctions = taskFunctions;
+
+    const fn = (name: WorkflowTaskName): HouseFunction => {
+      const found = taskFunctions.get(name);
+      if (!found) throw new Error(`No function for Task state ${name}`);
+      return found;
+    };
+    const definition = buildCheckInDefinition(this, {
+      beginCheckIn: fn('BeginCheckIn'),
+      placeCall: fn('PlaceCall'),
+      assessWellbeing: fn('AssessWellbeing'),
+      recordOutcome: fn('RecordOutcome'),
+      findNextContact: fn('FindNextContact'),
+      callContact: fn('CallContact'),
+      textAllContacts: fn('TextAllContacts'),
+    });
 
     this.logGroup = new logs.LogGroup(this, 'ExecutionLogs', {
       // Step Functions expects vended log groups under /aws/vendedlogs/ (resource policy size).
-      logGroupName: `/aws/vendedlogs/states/carecall-${props.stage}-check-in`,
+      logGroupName: `/aws/vendedlogs/states/${stateMachineName}`,
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      stateMachineName: `carecall-${props.stage}-check-in`,
+      stateMachineName,
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromChainable(definition),
       comment: 'CareCall check-in: place the call, assess the answers, escalate when needed',
@@ -62,19 +230,95 @@ export class CheckInWorkflow extends Construct {
         'Log delivery to CloudWatch Logs (logs:CreateLogDelivery and related) and X-Ray tracing ' +
         '(xray:PutTraceSegments and related) support no resource-level permissions.',
     });
+    for (const taskFn of taskFunctions.values()) {
+      Validations.of(this.stateMachine.role).acknowledge({
+        id: wildcardResourceFinding(this.stateMachine.role, `${taskFn.functionArn}:*`),
+        reason:
+          'The Lambda task integration invokes the function by its ARN and by its versions and ' +
+          'aliases (ARN:*); the wildcard covers qualifiers of this one function only.',
+      });
+    }
 
     this.failedExecutionsAlarm = new cloudwatch.Alarm(this, 'ExecutionsFailedAlarm', {
       alarmDescription:
         'A check-in workflow execution failed: a person may not have been called, or their ' +
         'contacts not alerted. Open the execution in the Step Functions console.',
-      metric: this.stateMachine.metricFailed({
-        period: Duration.minutes(5),
-        statistic: cloudwatch.Stats.SUM,
+      metric: this.stateMachine.metricFailed({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      ...firstOccurrence,
+    });
+    this.timedOutExecutionsAlarm = new cloudwatch.Alarm(this, 'ExecutionsTimedOutAlarm', {
+      alarmDescription:
+        'A check-in workflow execution timed out before reaching an outcome: the call log may ' +
+        'still say initiated and contacts may not have been alerted. Open the execution.',
+      metric: this.stateMachine.metricTimedOut({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      ...firstOccurrence,
+    });
+    this.webhookErrorsAlarm = new cloudwatch.Alarm(this, 'WebhookErrorsAlarm', {
+      alarmDescription:
+        'The Twilio webhooks failed (function errors or 5xx answers): a call may have gone ' +
+        'silent, or a waiting check-in is not told that its call ended. See the webhook function logs.',
+      // The handler turns its own errors into 500 answers, which Lambda does not count as
+      // errors: the function URL's 5xx count catches those, Errors catches crashes and timeouts.
+      metric: new cloudwatch.MathExpression({
+        expression: 'MAX([errors, url5xx])',
+        usingMetrics: {
+          errors: this.webhookFunction.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+          url5xx: this.webhookFunction.metric('Url5xxCount', { period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+        },
+        label: 'Webhook errors',
+        period: ALARM_PERIOD,
       }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      ...firstOccurrence,
     });
   }
+
+  /** GetSecretValue on the Twilio secret only. */
+  private readTwilioSecret(fn: HouseFunction, secret: ISecret): void {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
+  }
+
+  /** Completing a waiting task (call ended, contact confirmed) on this state machine. */
+  private allowTaskCompletion(fn: HouseFunction): void {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [this.stateMachineArn] }),
+    );
+  }
+
+  /** Recording and transcript objects, their key, and one Bedrock model (Transcribe is "*"). */
+  private allowAssessment(fn: HouseFunction, props: CheckInWorkflowProps): void {
+    const objects = [props.recordings.objectsArn('recordings/'), props.recordings.objectsArn('transcripts/')];
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: objects }));
+    for (const arn of objects) {
+      Validations.of(fn.executionRole).acknowledge({
+        id: wildcardResourceFinding(fn.executionRole, arn),
+        reason:
+          'Objects are named per call log at run time; the wildcard is one prefix (recordings/ or ' +
+          'transcripts/) of the CareCall recordings bucket.',
+      });
+    }
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+        resources: [props.recordings.key.keyArn],
+      }),
+    );
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['bedrock:InvokeModel'],
+        resources: [bedrockFoundationModelArn(this, props.bedrockModelId)],
+      }),
+    );
+  }
+}
+
+/** `arn:<partition>:bedrock:<region>::foundation-model/<id>`: one model, in this stack's region. */
+export function bedrockFoundationModelArn(scope: Construct, modelId: string): string {
+  return Stack.of(scope).formatArn({
+    service: 'bedrock',
+    account: '',
+    resource: 'foundation-model',
+    resourceName: modelId,
+  });
 }

@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -84,5 +84,29 @@ describe('HouseFunction', () => {
       { 'Fn::GetAtt': [tableId, 'Arn'] },
       { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/GSI1']] },
     ]);
+  });
+
+  it('grants unscoped actions on "*" only with a reason, written into the role\'s one "*" acknowledgement', () => {
+    const stack = bareStack();
+
+    const fn = new HouseFunction(stack, 'Assess', {
+      entry: 'functions/workflow/assess-wellbeing.ts',
+      unscopedActions: [{ actions: ['transcribe:StartTranscriptionJob'], reason: 'Transcribe jobs have no ARNs to scope to' }],
+    });
+
+    const star = statementsOfRole([Template.fromStack(stack)], logicalIdOf(fn.executionRole)).filter((s) => s.Resource === '*');
+    expect(star.flatMap((s) => s.Action).sort()).toEqual([
+      'transcribe:StartTranscriptionJob',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+    const reasons = fn.executionRole.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .filter(([id]) => id.replace(/^annotation::/i, '') === 'AwsSolutions-IAM5[Resource::*]')
+      .map(([, reason]) => reason);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toContain('transcribe:StartTranscriptionJob (Transcribe jobs have no ARNs to scope to)');
+    expect(reasons[0]).not.toContain('nothing else');
   });
 });

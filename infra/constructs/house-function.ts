@@ -20,6 +20,18 @@ export interface HouseFunctionProps {
   readonly timeout?: Duration;
   /** @default one month */
   readonly logRetention?: logs.RetentionDays;
+  /**
+   * Actions of services that support no resource-level permissions, granted on "*", each with
+   * the reason this function needs them. They share the role's one IAM5 "*" acknowledgement with
+   * X-Ray, so its written reason names them too.
+   */
+  readonly unscopedActions?: readonly UnscopedActions[];
+}
+
+export interface UnscopedActions {
+  readonly actions: readonly string[];
+  /** Why the function needs these, and why "*" cannot be narrowed. */
+  readonly reason: string;
 }
 
 /** Lambda's Node.js 24 runtime, matching the Node the repository develops on. */
@@ -68,11 +80,20 @@ export class HouseFunction extends NodejsFunction {
       },
     });
     logGroup.grantWrite(role);
+    const unscoped = props.unscopedActions ?? [];
+    for (const grant of unscoped) {
+      role.addToPolicy(new iam.PolicyStatement({ actions: [...grant.actions], resources: ['*'] }));
+    }
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'Active X-Ray tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which ' +
-        'support no resource-level permissions; nothing else on this role is granted on "*".',
+        'support no resource-level permissions; ' +
+        (unscoped.length === 0
+          ? 'nothing else on this role is granted on "*".'
+          : `the only other actions granted on "*" are ${unscoped
+              .map((grant) => `${grant.actions.join(' and ')} (${grant.reason})`)
+              .join('; ')}.`),
     });
     this.executionRole = role;
   }

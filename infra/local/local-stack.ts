@@ -4,18 +4,27 @@ import { join } from 'node:path';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
 import { ensureTable } from '../../functions/adapters/dynamodb/create-table.ts';
 import { createDynamoStores } from '../../functions/adapters/dynamodb/stores.ts';
-import { LocalWorkflow, workflowNotBuiltYet } from '../../functions/adapters/local/local-executions.ts';
+import { DynamoCallRefStore } from '../../functions/adapters/dynamodb/call-ref-store.ts';
+import { LocalWorkflow } from '../../functions/adapters/local/local-executions.ts';
+import { PhoneSimulator } from '../../functions/adapters/local/phone-simulator/index.ts';
+import { TwilioSignatureVerifier } from '../../functions/adapters/twilio/twilio-signature.ts';
+import { useCheckInDeps } from '../../functions/check-in-composition.ts';
+import { BuiltInAssessor } from '../../functions/core/assessment/built-in-assessor.ts';
+import type { CheckInDeps } from '../../functions/core/check-in/check-in-deps.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
-import { useDeps } from '../../functions/composition.ts';
 import { fireTrigger } from '../../functions/core/fire-trigger.ts';
-import type { Deps } from '../../functions/core/ports.ts';
-import { pendingTrigger } from '../../functions/core/schedules.ts';
+import { reconcileTriggers } from '../../functions/core/check-in/reconcile.ts';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './api-gateway-event.ts';
 import { handleDevConsole } from './dev-console.ts';
 import { loadHandler } from './lambda-handlers.ts';
 import { homePage } from './pages/home-page.ts';
 import { matchRoute } from './route-match.ts';
 import { sendHtml, sendJson } from './send.ts';
+import { handleSimulator } from './simulator/simulator-http.ts';
+import { loadWebhookHandler } from './webhook-handler.ts';
+import { localCheckInRunner } from './workflow/local-check-in.ts';
+import { TaskTokens } from './workflow/task-tokens.ts';
+import { serveWebApp } from './static-files.ts';
 
 export interface LocalStackOptions {
   host?: string;
@@ -27,13 +36,23 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** The allowed Origin for state-changing requests besides the server's own host. */
   appOrigin?: string;
+  /** LOCAL_WAIT_SCALE: multiplies every wait of the call workflow. Default 1. */
+  waitScale?: number;
+  /** Signs and checks the simulator's webhooks, as Twilio's auth token does. */
+  twilioAuthToken?: string;
 }
+
+/** The number CareCall calls from in the local twin. */
+export const LOCAL_CALLER_NUMBER = '+15550100999';
 
 export interface LocalStack {
   url: string;
-  deps: Deps;
+  deps: CheckInDeps;
   scheduler: LocalScheduler;
+  simulator: PhoneSimulator;
   workflow: LocalWorkflow;
+  /** Counts for `npm run bench`: what a check-in would cost in the cloud. */
+  stats: { taskInvocations: number; webhookRequests: number; dynamo: { reads: number; writes: number } };
   close(): Promise<void>;
 }
 
@@ -47,19 +66,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const host = options.host ?? '127.0.0.1';
   const doc = createDocumentClient({ endpoint: options.dynamoEndpoint, region: 'local' });
   await ensureTable(doc as never, options.tableName);
+  const stats = { taskInvocations: 0, webhookRequests: 0, dynamo: { reads: 0, writes: 0 } };
+  doc.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (/^(Get|Query|Scan|BatchGet)/.test(context.commandName ?? '')) stats.dynamo.reads++;
+      else stats.dynamo.writes++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
 
   const scheduler = new LocalScheduler();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const workflow = new LocalWorkflow(workflowNotBuiltYet, options.dataDir ? join(options.dataDir, 'executions.json') : undefined);
-  const deps: Deps = { ...createDynamoStores(doc, options.tableName), scheduler, workflow, clock: { now: () => new Date() } };
+  const waitScale = options.waitScale ?? 1;
+  const authToken = options.twilioAuthToken ?? 'local-simulator-token';
+  const tokens = new TaskTokens();
+  const workflow = new LocalWorkflow(localCheckInRunner({ tokens, waitScale, onInvoke: () => stats.taskInvocations++ }), options.dataDir ? join(options.dataDir, 'executions.json') : undefined);
+  const simulator = new PhoneSimulator({
+    authToken,
+    waitScale,
+    // The phone rings long enough for a person on /__sim to answer; scaled runs ring briefly.
+    ...(waitScale < 1 ? { ringMs: Math.max(20, Math.round(3000 * waitScale)) } : {}),
+    file: options.dataDir ? join(options.dataDir, 'phone-simulator.json') : undefined,
+  });
+  const calling = { fromNumber: LOCAL_CALLER_NUMBER, webhookBaseUrl: '' };
+  const verifier = new TwilioSignatureVerifier(authToken);
+  const deps: CheckInDeps = {
+    ...createDynamoStores(doc, options.tableName),
+    scheduler,
+    workflow,
+    clock: { now: () => new Date() },
+    callRefs: new DynamoCallRefStore(doc, options.tableName),
+    telephony: simulator,
+    assessor: new BuiltInAssessor(),
+    tasks: { succeed: async (token, output) => tokens.succeed(token, output) },
+    webhookVerifier: async () => verifier,
+    calling,
+  };
   scheduler.setFireHandler((input) => fireTrigger(deps, input));
-  useDeps(deps);
+  useCheckInDeps(deps);
 
-  // Triggers live in memory: re-arm every active schedule from storage. One whose time passed while
-  // the server was down fires at once (a late check-in beats a missed one).
-  for (const schedule of await deps.schedules.listActive()) {
-    if (schedule.nextCallDate) await scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: schedule.nextCallDate }));
-  }
+  // Triggers live in memory: the reconciler re-arms every active schedule from storage at start-up.
+  await reconcileTriggers(deps);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -83,7 +131,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const handler = await loadHandler(matched.route.group);
       return writeLambdaResult(res, await handler(event, lambdaContext(`carecall-${matched.route.group}`)));
     }
+    if (path.startsWith('/twilio/')) {
+      const body = await readBody(req);
+      if (body === undefined) return sendJson(res, 413, { message: 'Request body too large', errors: {} });
+      // Lambda function URLs deliver the same payload 2.0 event as the HTTP API, with route $default.
+      const event = toApiGatewayEvent(req, requestUrl, body, { routeKey: '$default' });
+      stats.webhookRequests++;
+      const handler = await loadWebhookHandler();
+      return writeLambdaResult(res, await handler(event, lambdaContext('carecall-telephony-webhooks')));
+    }
+    if (path === '/__sim' || path.startsWith('/__sim/')) return handleSimulator(req, res, requestUrl, simulator);
     if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow });
+    // The built web app (web/dist), with the SPA fallback CloudFront has; until it is built, a
+    // plain page at / links to the API and the developer console.
+    if (await serveWebApp(req, res, path)) return;
     if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) return sendHtml(res, 200, homePage(url));
     return sendHtml(res, 404, '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>');
   }
@@ -94,18 +155,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const { port } = server.address() as { port: number };
   url = `http://${host}:${port}`;
+  calling.webhookBaseUrl = `${url}/twilio/`;
   process.env.APP_ORIGIN = [options.appOrigin, url, `http://localhost:${port}`].filter(Boolean).join(',');
 
   return {
     url,
     deps,
     scheduler,
+    simulator,
     workflow,
+    stats,
     async close() {
       scheduler.close();
+      // Running check-ins stop here; the simulator then hangs up while the server can still take
+      // its last status callbacks.
+      await workflow.abortAll();
+      await simulator.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await workflow.idle();
       doc.destroy();
     },
   };

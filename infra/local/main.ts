@@ -12,8 +12,11 @@ const stack = await startLocalStack({
   dynamoEndpoint: dynamo.endpoint,
   tableName: settings.tableName,
   dataDir: settings.dataDir,
+  waitScale: settings.waitScale,
+  twilioAuthToken: process.env.TWILIO_AUTH_TOKEN || undefined,
 });
 console.log(`CareCall is running at ${stack.url}  (data in ${settings.dataDir})`);
+console.log(`  phone simulator ${stack.url}/__sim   developer console ${stack.url}/__dev`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -3,9 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
@@ -14,8 +12,12 @@ import {
   handlerEntry,
   type HandlerGroup,
 } from '../../functions/http/routes.ts';
+import {
+  allowScheduleArming,
+  schedulerEnvironment,
+  type CheckInScheduling,
+} from '../constructs/check-in-scheduling.ts';
 import { HouseFunction } from '../constructs/house-function.ts';
-import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -23,11 +25,8 @@ export interface ApiStackProps extends StackProps {
   readonly appOrigin: string;
   readonly table: ITable;
   readonly stateMachine: IStateMachine;
-  readonly scheduleGroupName: string;
-  /** ARN pattern of every schedule in the group. */
-  readonly schedulesArn: string;
-  readonly schedulerRole: iam.IRole;
-  readonly schedulerDeadLetterQueue: IQueue;
+  /** Where the one-off check-in triggers live (from the stateful stack). */
+  readonly scheduling: CheckInScheduling;
 }
 
 /** Handler groups that create, move or remove a schedule's pending one-off trigger. */
@@ -51,10 +50,7 @@ export class ApiStack extends Stack {
       APP_ORIGIN: props.appOrigin,
       COOKIE_SECURE: 'true',
       STATE_MACHINE_ARN: props.stateMachine.stateMachineArn,
-      SCHEDULER_GROUP_NAME: props.scheduleGroupName,
-      SCHEDULER_ROLE_ARN: props.schedulerRole.roleArn,
-      SCHEDULER_TARGET_ARN: props.stateMachine.stateMachineArn,
-      SCHEDULER_DLQ_ARN: props.schedulerDeadLetterQueue.queueArn,
+      ...schedulerEnvironment(props.scheduling, props.stateMachine.stateMachineArn),
     };
 
     const functions = new Map<HandlerGroup, HouseFunction>();
@@ -66,30 +62,7 @@ export class ApiStack extends Stack {
       }).bindTable(props.table);
 
       if (SCHEDULE_ARMING_GROUPS.includes(group)) {
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: [
-              'scheduler:CreateSchedule',
-              'scheduler:UpdateSchedule',
-              'scheduler:DeleteSchedule',
-              'scheduler:GetSchedule',
-            ],
-            resources: [props.schedulesArn],
-          }),
-        );
-        Validations.of(fn.executionRole).acknowledge({
-          id: wildcardResourceFinding(fn.executionRole, props.schedulesArn),
-          reason:
-            'Schedules are one-off triggers named per call schedule at run time; the wildcard ' +
-            'is limited to schedules inside the CareCall check-in schedule group.',
-        });
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: ['iam:PassRole'],
-            resources: [props.schedulerRole.roleArn],
-            conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-          }),
-        );
+        allowScheduleArming(fn, props.scheduling);
       }
       if (WORKFLOW_STARTING_GROUPS.includes(group)) {
         props.stateMachine.grantStartExecution(fn);

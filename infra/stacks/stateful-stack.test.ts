@@ -1,11 +1,18 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import {
+  recordingKey,
+  transcriptKey,
+  transcriptionJobName,
+} from '../../functions/adapters/transcribe/transcribe-transcriber.ts';
+import { RECORDING_PREFIXES } from '../constructs/call-recordings.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {
   actionsOf,
   logicalIdOf,
   onlyResource,
+  resourcesOfType,
   statementsOfRole,
 } from '../test-support/templates.ts';
 
@@ -135,6 +142,119 @@ describe('stateful stack', () => {
         ]),
       );
       expect(statements).toHaveLength(2);
+    });
+  });
+
+  describe('the call recordings', () => {
+    const bucketProps = () => {
+      const id = logicalIdOf(synthesised.stacks.stateful.recordings.bucket);
+      return stateful().toJSON().Resources[id] as { Properties: Record<string, any>; DeletionPolicy: string };
+    };
+
+    it('are encrypted with a customer managed key that rotates and is retained', () => {
+      const keyId = logicalIdOf(synthesised.stacks.stateful.recordings.key);
+      const key = stateful().toJSON().Resources[keyId];
+
+      expect(key.Properties.EnableKeyRotation).toBe(true);
+      expect(key.DeletionPolicy).toBe('Retain');
+      expect(bucketProps().Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [
+          {
+            ServerSideEncryptionByDefault: {
+              SSEAlgorithm: 'aws:kms',
+              KMSMasterKeyID: { 'Fn::GetAtt': [keyId, 'Arn'] },
+            },
+            BucketKeyEnabled: true,
+          },
+        ],
+      });
+      stateful().hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/carecall-test-recordings' });
+    });
+
+    it('are never public, TLS only, and retained with the data', () => {
+      const bucketId = logicalIdOf(synthesised.stacks.stateful.recordings.bucket);
+
+      expect(bucketProps().Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucketProps().DeletionPolicy).toBe('Retain');
+      stateful().hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: bucketId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    });
+
+    it('expire recordings and transcripts after 90 days', () => {
+      const rules = bucketProps().Properties.LifecycleConfiguration.Rules as Record<string, unknown>[];
+
+      expect(rules).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Prefix: 'recordings/', ExpirationInDays: 90, Status: 'Enabled' }),
+          expect.objectContaining({ Prefix: 'transcripts/', ExpirationInDays: 90, Status: 'Enabled' }),
+        ]),
+      );
+    });
+
+    it('cover every object the transcriber writes', () => {
+      const keys = [recordingKey('call-1'), transcriptKey(transcriptionJobName('call-1'))];
+
+      for (const key of keys) {
+        expect(RECORDING_PREFIXES.some((prefix) => key.startsWith(prefix)), key).toBe(true);
+      }
+    });
+
+    it('log every request to an encrypted, private access-log bucket', () => {
+      const logsId = logicalIdOf(synthesised.stacks.stateful.recordings.accessLogsBucket);
+      const logsBucket = stateful().toJSON().Resources[logsId];
+
+      expect(bucketProps().Properties.LoggingConfiguration).toEqual({
+        DestinationBucketName: { Ref: logsId },
+        LogFilePrefix: 'recordings-bucket/',
+      });
+      expect(logsBucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0]).toEqual({
+        ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' },
+      });
+      expect(logsBucket.Properties.PublicAccessBlockConfiguration.BlockPublicPolicy).toBe(true);
+    });
+
+    it('are in a bucket named after stage, account and region', () => {
+      expect(bucketProps().Properties.BucketName).toBe('carecall-test-calls-123456789012-eu-west-1');
+      expect(resourcesOfType(stateful(), 'AWS::S3::Bucket').size).toBe(2);
+    });
+  });
+
+  describe('the Twilio secret', () => {
+    it('is named after the stage and retained, with a generated placeholder as its only value', () => {
+      const secret = onlyResource(stateful(), 'AWS::SecretsManager::Secret');
+
+      expect(secret.Properties).toMatchObject({
+        Name: 'carecall-test/twilio',
+        GenerateSecretString: {
+          SecretStringTemplate: JSON.stringify({ accountSid: '', authToken: '', fromNumber: '' }),
+          GenerateStringKey: 'placeholder',
+        },
+      });
+      expect(secret.Properties).not.toHaveProperty('SecretString');
+      expect(secret.DeletionPolicy).toBe('Retain');
+    });
+
+    it('never puts a Twilio credential into any template', () => {
+      for (const [name, template] of synthesised.templates()) {
+        const text = JSON.stringify(template.toJSON());
+        // Account SIDs and API key SIDs are AC/SK plus 32 hex digits; auth tokens are 32 hex digits.
+        expect(text, name).not.toMatch(/\b(AC|SK)[0-9a-f]{32}\b|"authToken":"[^"]+"|\b[0-9a-f]{32}\b/);
+      }
     });
   });
 });

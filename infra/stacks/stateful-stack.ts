@@ -3,17 +3,21 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import { CallRecordings } from '../constructs/call-recordings.ts';
+import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 
 export interface StatefulStackProps extends StackProps {
   readonly stage: string;
 }
 
 /**
- * What outlives a deployment: the single table, and the scheduler pieces that the pending one-off
- * check-in triggers live in (group, dead-letter queue, the role schedules run as).
+ * What outlives a deployment: the single table, the scheduler pieces that the pending one-off
+ * check-in triggers live in (group, dead-letter queue, the role schedules run as), the call
+ * recordings and their key, and the Twilio secret the operator fills in.
  */
 export class StatefulStack extends Stack {
   readonly table: dynamodb.Table;
@@ -24,6 +28,13 @@ export class StatefulStack extends Stack {
   readonly schedulerRole: iam.Role;
   /** ARN pattern of every schedule in the group: what the API may create, update and delete. */
   readonly schedulesArn: string;
+  /** Call recordings and transcripts (KMS-encrypted bucket, 90 days). */
+  readonly recordings: CallRecordings;
+  /**
+   * `carecall-<stage>/twilio`: `{"accountSid","authToken","fromNumber"}`, put in by the operator
+   * after the first deploy. The template only ever holds a generated placeholder.
+   */
+  readonly twilioSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -98,5 +109,37 @@ export class StatefulStack extends Stack {
         resources: [this.schedulerDeadLetterQueue.queueArn],
       }),
     );
+
+    this.recordings = new CallRecordings(this, 'CallRecordings', { stage: props.stage });
+
+    this.twilioSecret = new secretsmanager.Secret(this, 'TwilioSecret', {
+      secretName: `carecall-${props.stage}/twilio`,
+      description:
+        'CareCall Twilio account: replace the placeholder with {"accountSid","authToken","fromNumber"} after deploying',
+      // A placeholder only: the functions refuse it (no accountSid), so nothing runs on it.
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ accountSid: '', authToken: '', fromNumber: '' }),
+        generateStringKey: 'placeholder',
+        excludePunctuation: true,
+      },
+      // The operator's credentials must survive a stack deletion like the table does.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.twilioSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A Twilio auth token cannot be rotated by a Secrets Manager rotation function: it is ' +
+        'rotated in the Twilio console (secondary token promoted) and then written here by the operator.',
+    });
+  }
+
+  /** The scheduler pieces, as the API and the workflow take them. */
+  get checkInScheduling(): CheckInScheduling {
+    return {
+      groupName: this.scheduleGroup.scheduleGroupName,
+      schedulesArn: this.schedulesArn,
+      role: this.schedulerRole,
+      deadLetterQueue: this.schedulerDeadLetterQueue,
+    };
   }
 }

@@ -1,65 +1,403 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_STATES } from '../constructs/check-in-workflow.ts';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
+import { CHECK_IN_STATE_NAMES as S } from '../constructs/check-in-definition.ts';
+import type { HouseFunction } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
-import { logicalIdOf, onlyResource } from '../test-support/templates.ts';
+import {
+  actionsOf,
+  asArray,
+  logicalIdOf,
+  onlyResource,
+  resourcesOfType,
+  stateMachineDefinition,
+  statementsOfRole,
+  type AslDefinition,
+  type PolicyStatementJson,
+} from '../test-support/templates.ts';
+
+const TASK_NAMES = Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[];
+const WAITING_TASKS = TASK_NAMES.filter((name) => WORKFLOW_TASKS[name].waits);
+const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:123456789012:stateMachine:carecall-test-check-in';
+const MODEL_ARN = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
+const BUCKET = 'carecall-test-calls-123456789012-eu-west-1';
+
+type FunctionName = WorkflowTaskName | 'Webhooks';
+const FUNCTION_NAMES: FunctionName[] = [...TASK_NAMES, 'Webhooks'];
+
+/** What the shared check-in composition needs at every cold start, and X-Ray's source maps. */
+const BASE_ENV = ['BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECRET_ARN'];
+const EXPECTED_ENV: Record<FunctionName, string[]> = {
+  BeginCheckIn: ['SCHEDULER_DLQ_ARN', 'SCHEDULER_GROUP_NAME', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_TARGET_ARN'],
+  PlaceCall: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
+  AssessWellbeing: ['RECORDINGS_BUCKET', 'RECORDINGS_KMS_KEY_ID'],
+  RecordOutcome: [],
+  FindNextContact: [],
+  CallContact: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
+  TextAllContacts: ['CALLER_NUMBER'],
+  Webhooks: [],
+};
+
+/** Every action beyond its own log group, X-Ray and the table items, per function. */
+const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
+  BeginCheckIn: [
+    'iam:PassRole',
+    'scheduler:CreateSchedule',
+    'scheduler:DeleteSchedule',
+    'scheduler:GetSchedule',
+    'scheduler:UpdateSchedule',
+  ],
+  PlaceCall: ['secretsmanager:GetSecretValue'],
+  AssessWellbeing: [
+    'bedrock:InvokeModel',
+    'kms:Decrypt',
+    'kms:Encrypt',
+    'kms:GenerateDataKey',
+    's3:GetObject',
+    's3:PutObject',
+    'secretsmanager:GetSecretValue',
+    'transcribe:GetTranscriptionJob',
+    'transcribe:StartTranscriptionJob',
+  ],
+  RecordOutcome: [],
+  FindNextContact: [],
+  // Completes its own token when the contact was deleted between FindNextContact and the call.
+  CallContact: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
+  TextAllContacts: ['secretsmanager:GetSecretValue'],
+  Webhooks: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
+};
 
 describe('workflow stack', () => {
   let synthesised: SynthesisedApp;
+  let definition: AslDefinition;
 
   beforeAll(() => {
-    synthesised = synthApp({ stage: 'test' });
+    // Prepare + Act: one offline synthesis of the whole app, with a caller number set.
+    synthesised = synthApp({ stage: 'test', callerNumber: '+15550100200' });
+    definition = stateMachineDefinition(synthesised.template(synthesised.stacks.workflow));
   });
 
   const workflow = () => synthesised.template(synthesised.stacks.workflow);
+  const checkIn = () => synthesised.stacks.workflow.checkInWorkflow;
+  const houseFunction = (name: FunctionName): HouseFunction => {
+    const found = name === 'Webhooks' ? checkIn().webhookFunction : checkIn().taskFunctions.get(name);
+    if (!found) throw new Error(`no function for ${name}`);
+    return found;
+  };
+  const lambdaProps = (name: FunctionName) =>
+    workflow().toJSON().Resources[logicalIdOf(houseFunction(name))].Properties as Record<string, any>;
+  const variables = (name: FunctionName) => lambdaProps(name).Environment.Variables as Record<string, unknown>;
+  const statementsOf = (name: FunctionName): PolicyStatementJson[] =>
+    statementsOfRole(synthesised.templates().values(), logicalIdOf(houseFunction(name).executionRole));
+  const HOUSE_ACTION = /^(logs|xray|dynamodb):/;
+  /** The statements beyond the house grants (log group, X-Ray, table). */
+  const grantsOf = (name: FunctionName) =>
+    statementsOf(name).filter((s) => !asArray(s.Action).every((a) => HOUSE_ACTION.test(a)));
+  const holders = (action: string) => FUNCTION_NAMES.filter((name) => actionsOf(statementsOf(name)).includes(action));
 
-  it('runs check-ins as a named STANDARD state machine with X-Ray tracing', () => {
-    workflow().hasResourceProperties('AWS::StepFunctions::StateMachine', {
-      StateMachineName: 'carecall-test-check-in',
-      StateMachineType: 'STANDARD',
-      TracingConfiguration: { Enabled: true },
+  describe('the state machine', () => {
+    it('runs check-ins as a named STANDARD state machine with X-Ray tracing', () => {
+      workflow().hasResourceProperties('AWS::StepFunctions::StateMachine', {
+        StateMachineName: 'carecall-test-check-in',
+        StateMachineType: 'STANDARD',
+        TracingConfiguration: { Enabled: true },
+      });
+    });
+
+    it('logs every state transition but never execution data (health data stays out of logs)', () => {
+      const logGroupId = logicalIdOf(checkIn().logGroup);
+
+      workflow().hasResourceProperties('AWS::StepFunctions::StateMachine', {
+        LoggingConfiguration: {
+          Level: 'ALL',
+          IncludeExecutionData: false,
+          Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [logGroupId, 'Arn'] } } }],
+        },
+      });
+    });
+
+    it('is known to its functions by an ARN formatted from its name, not by a reference to it', () => {
+      expect(synthesised.stacks.workflow.resolve(checkIn().stateMachineArn)).toBe(STATE_MACHINE_ARN);
+      const stateMachineId = logicalIdOf(checkIn().stateMachine);
+      for (const name of FUNCTION_NAMES) {
+        const fnJson = JSON.stringify({ env: variables(name), policies: statementsOf(name) });
+        expect(fnJson, name).not.toContain(stateMachineId);
+      }
     });
   });
 
-  it('logs every state transition but never execution data (health data stays out of logs)', () => {
-    const logGroupId = logicalIdOf(synthesised.stacks.workflow.checkInWorkflow.logGroup);
+  describe('the check-in definition', () => {
+    it('has exactly the states of CHECK_IN_STATE_NAMES and starts at BeginCheckIn', () => {
+      expect(definition.StartAt).toBe(S.begin);
+      expect(Object.keys(definition.States).sort()).toEqual(Object.values(S).sort());
+    });
 
-    workflow().hasResourceProperties('AWS::StepFunctions::StateMachine', {
-      LoggingConfiguration: {
-        Level: 'ALL',
-        IncludeExecutionData: false,
-        Destinations: [
-          { CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [logGroupId, 'Arn'] } } },
-        ],
-      },
+    it('has one Task state per WORKFLOW_TASKS entry, each invoking its own function', () => {
+      const taskStates = Object.entries(definition.States).filter(([, state]) => state.Type === 'Task');
+
+      expect(taskStates.map(([name]) => name).sort()).toEqual([...TASK_NAMES].sort());
+      for (const [name, state] of taskStates) {
+        const invoked = WORKFLOW_TASKS[name as WorkflowTaskName].waits ? state.Parameters?.FunctionName : state.Resource;
+        expect(invoked, name).toBe(`GetAtt(${logicalIdOf(houseFunction(name as WorkflowTaskName))}.Arn)`);
+      }
+    });
+
+    it.each(TASK_NAMES)('%s retries with exponential backoff and jitter', (name) => {
+      const retries = definition.States[name]?.Retry ?? [];
+      const ours = retries.find((r) => r.JitterStrategy === 'FULL');
+
+      expect(ours).toMatchObject({ IntervalSeconds: 2, BackoffRate: 2, JitterStrategy: 'FULL' });
+      expect(ours?.MaxAttempts).toBeGreaterThanOrEqual(3);
+      expect(ours?.ErrorEquals).toEqual(WORKFLOW_TASKS[name].waits ? ['States.TaskFailed'] : ['States.ALL']);
+    });
+
+    it.each(WAITING_TASKS)('%s waits for its call to end (task token) with a timeout, and never retries the timeout', (name) => {
+      const state = definition.States[name];
+
+      expect(state?.Resource).toBe('arn:Ref(AWS::Partition):states:::lambda:invoke.waitForTaskToken');
+      expect((state?.Parameters?.Payload as Record<string, string>)['taskToken.$']).toBe('$$.Task.Token');
+      expect(state?.TimeoutSeconds).toBe(name === 'PlaceCall' ? 30 * 60 : 15 * 60);
+      // States.TaskFailed matches everything but States.Timeout: a silent call goes to the catch.
+      expect((state?.Retry ?? []).flatMap((r) => r.ErrorEquals)).not.toContain('States.ALL');
+    });
+
+    it('invokes the other tasks directly, without a task token', () => {
+      for (const name of TASK_NAMES.filter((n) => !WORKFLOW_TASKS[n].waits)) {
+        expect(definition.States[name]?.Resource, name).toMatch(/^GetAtt\(/);
+        expect(JSON.stringify(definition.States[name]?.Parameters), name).not.toContain('Task.Token');
+      }
+    });
+
+    it('catches failures so that a check-in still ends in a recorded outcome or a named failure', () => {
+      const catchOf = (name: string) => definition.States[name]?.Catch?.map((c) => `${c.ErrorEquals.join()} -> ${c.Next}`);
+
+      expect(catchOf(S.begin)).toEqual([`States.ALL -> ${S.couldNotStart}`]);
+      expect(catchOf(S.placeCall)).toEqual([`States.ALL -> ${S.callNotPlaced}`]);
+      expect(catchOf(S.assess)).toEqual([`States.ALL -> ${S.assessmentFailed}`]);
+      expect(catchOf(S.record)).toEqual([`States.ALL -> ${S.notRecorded}`]);
+      expect(catchOf(S.callContact)).toEqual([`States.ALL -> ${S.contactCallFailed}`]);
+      // A call that could not be placed is an outcome ("failed"), which is recorded and may escalate.
+      expect(definition.States[S.callNotPlaced]).toMatchObject({ Type: 'Pass', Next: S.answered });
+      expect(definition.States[S.assessmentFailed]).toMatchObject({ Type: 'Pass', Next: S.record });
+      expect(definition.States[S.contactCallFailed]).toMatchObject({ Type: 'Pass', Next: S.contactReached });
+      expect(definition.States[S.notRecorded]?.Type).toBe('Fail');
+      expect(definition.States[S.couldNotStart]?.Type).toBe('Fail');
+    });
+
+    it('waits 10 minutes before the second attempt and 30 seconds between contacts', () => {
+      expect(definition.States[S.waitRetry]).toMatchObject({ Type: 'Wait', Seconds: 600, Next: S.secondAttempt });
+      expect(definition.States[S.pause]).toMatchObject({ Type: 'Wait', Seconds: 30, Next: S.findContact });
+    });
+
+    it('hands the tasks ids and decisions only, never transcripts, notes or recordings', () => {
+      const parameters = Object.values(definition.States).map((state) => JSON.stringify(state.Parameters ?? {}));
+
+      for (const text of parameters) expect(text).not.toMatch(/transcri|note|recording|health|speech/i);
     });
   });
 
-  it('starts at BeginCheckIn and ends at CheckInRecorded (placeholder definition)', () => {
-    const stateMachine = onlyResource(workflow(), 'AWS::StepFunctions::StateMachine');
-
-    const definition = JSON.parse(stateMachine.Properties?.DefinitionString as string) as {
-      StartAt: string;
-      States: Record<string, { Type: string; Next?: string }>;
-    };
-
-    expect(definition.StartAt).toBe(CHECK_IN_STATES.begin);
-    expect(definition.States[CHECK_IN_STATES.begin]).toEqual({
-      Type: 'Pass',
-      Next: CHECK_IN_STATES.recorded,
+  describe('the functions', () => {
+    it('are one per Task state plus the webhooks, on the house runtime', () => {
+      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 1);
+      for (const name of FUNCTION_NAMES) {
+        expect(lambdaProps(name), name).toMatchObject({
+          Runtime: 'nodejs24.x',
+          Architectures: ['arm64'],
+          TracingConfig: { Mode: 'Active' },
+        });
+      }
     });
-    expect(definition.States[CHECK_IN_STATES.recorded]).toEqual({ Type: 'Succeed' });
+
+    it('give Twilio, Transcribe and Bedrock time to answer', () => {
+      const timeouts = Object.fromEntries(FUNCTION_NAMES.map((name) => [name, lambdaProps(name).Timeout as number]));
+
+      expect(timeouts).toEqual({
+        BeginCheckIn: 10,
+        PlaceCall: 30,
+        AssessWellbeing: 120,
+        RecordOutcome: 10,
+        FindNextContact: 10,
+        CallContact: 30,
+        TextAllContacts: 60,
+        Webhooks: 15,
+      });
+    });
+
+    it('have construct ids after their state names', () => {
+      expect(TASK_NAMES.map((name) => houseFunction(name).node.id)).toEqual(TASK_NAMES.map((name) => `${name}Function`));
+    });
+
+    it.each(FUNCTION_NAMES)('%s gets exactly the settings it reads', (name) => {
+      expect(Object.keys(variables(name)).sort()).toEqual([...BASE_ENV, ...EXPECTED_ENV[name]].sort());
+      expect(variables(name)).toMatchObject({ BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0' });
+      expect(JSON.stringify(variables(name).TWILIO_SECRET_ARN)).toContain(
+        logicalIdOf(synthesised.stacks.stateful.twilioSecret),
+      );
+    });
+
+    it.each(FUNCTION_NAMES)('%s is granted only what it uses', (name) => {
+      expect(actionsOf(statementsOf(name)).filter((a) => !HOUSE_ACTION.test(a))).toEqual(EXPECTED_ACTIONS[name]);
+    });
+
+    it('give the calling tasks the caller number and the webhook URL; the webhook function never its own URL', () => {
+      const urlId = logicalIdOf(checkIn().webhookUrl);
+
+      for (const name of ['PlaceCall', 'CallContact'] as const) {
+        expect(variables(name)).toMatchObject({
+          CALLER_NUMBER: '+15550100200',
+          WEBHOOK_BASE_URL: { 'Fn::GetAtt': [urlId, 'FunctionUrl'] },
+        });
+      }
+      expect(variables('TextAllContacts').CALLER_NUMBER).toBe('+15550100200');
+      expect(JSON.stringify(lambdaProps('Webhooks'))).not.toContain(urlId);
+    });
+
+    it('point BeginCheckIn schedules at this state machine, inside the check-in group', () => {
+      expect(variables('BeginCheckIn')).toMatchObject({
+        SCHEDULER_TARGET_ARN: STATE_MACHINE_ARN,
+        SCHEDULER_GROUP_NAME: 'carecall-test-checkins',
+      });
+      const scheduleStatement = grantsOf('BeginCheckIn').find((s) => asArray(s.Action).includes('scheduler:CreateSchedule'));
+      expect(scheduleStatement?.Resource).toBe('arn:aws:scheduler:eu-west-1:123456789012:schedule/carecall-test-checkins/*');
+      const passRole = grantsOf('BeginCheckIn').find((s) => s.Action === 'iam:PassRole');
+      expect(passRole?.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+      expect(JSON.stringify(passRole?.Resource)).toContain(logicalIdOf(synthesised.stacks.stateful.schedulerRole));
+    });
+
+    it('let only the webhooks and CallContact complete tasks, of this state machine only', () => {
+      expect(holders('states:SendTaskSuccess')).toEqual(['CallContact', 'Webhooks']);
+      for (const name of ['CallContact', 'Webhooks'] as const) {
+        const statement = grantsOf(name).find((s) => s.Action === 'states:SendTaskSuccess');
+        expect(statement?.Resource).toBe(STATE_MACHINE_ARN);
+      }
+      expect(holders('states:StartExecution')).toEqual([]);
+    });
+
+    it('let only AssessWellbeing invoke Bedrock, one foundation model', () => {
+      expect(holders('bedrock:InvokeModel')).toEqual(['AssessWellbeing']);
+      const statement = grantsOf('AssessWellbeing').find((s) => s.Action === 'bedrock:InvokeModel');
+      expect(statement?.Resource).toBe(MODEL_ARN);
+    });
+
+    it('let only AssessWellbeing reach recordings: two prefixes of the bucket, its key, and Transcribe', () => {
+      const keyId = logicalIdOf(synthesised.stacks.stateful.recordings.key);
+      const grants = grantsOf('AssessWellbeing');
+
+      expect(holders('s3:GetObject')).toEqual(['AssessWellbeing']);
+      expect(holders('kms:Decrypt')).toEqual(['AssessWellbeing']);
+      expect(holders('transcribe:StartTranscriptionJob')).toEqual(['AssessWellbeing']);
+      expect(grants.find((s) => asArray(s.Action).includes('s3:GetObject'))?.Resource).toEqual([
+        `arn:aws:s3:::${BUCKET}/recordings/*`,
+        `arn:aws:s3:::${BUCKET}/transcripts/*`,
+      ]);
+      const kms = grants.find((s) => asArray(s.Action).includes('kms:Decrypt'));
+      expect(asArray(kms?.Resource)).toHaveLength(1);
+      expect(JSON.stringify(kms?.Resource)).toContain(keyId);
+      expect(grants.find((s) => asArray(s.Action).includes('transcribe:StartTranscriptionJob'))?.Resource).toBe('*');
+      expect(variables('AssessWellbeing')).toMatchObject({ RECORDINGS_BUCKET: BUCKET });
+      expect(JSON.stringify(variables('AssessWellbeing').RECORDINGS_KMS_KEY_ID)).toContain(keyId);
+    });
+
+    it('read the Twilio secret only where Twilio is called, and only that secret', () => {
+      const secretId = logicalIdOf(synthesised.stacks.stateful.twilioSecret);
+
+      expect(holders('secretsmanager:GetSecretValue')).toEqual([
+        'PlaceCall',
+        'AssessWellbeing',
+        'CallContact',
+        'TextAllContacts',
+        'Webhooks',
+      ]);
+      for (const name of holders('secretsmanager:GetSecretValue')) {
+        const statement = grantsOf(name).find((s) => s.Action === 'secretsmanager:GetSecretValue');
+        expect(asArray(statement?.Resource), name).toHaveLength(1);
+        expect(JSON.stringify(statement?.Resource), name).toContain(secretId);
+      }
+    });
+
+    it('grant "*" only for X-Ray, and for Transcribe to AssessWellbeing', () => {
+      for (const name of FUNCTION_NAMES) {
+        const star = statementsOf(name).filter((s) => asArray(s.Resource).includes('*'));
+        const expected = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+        if (name === 'AssessWellbeing') expected.push('transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob');
+        expect(actionsOf(star), name).toEqual(expected.sort());
+      }
+    });
+
+    it('carry no credential in their environment', () => {
+      for (const name of FUNCTION_NAMES) {
+        for (const [key, value] of Object.entries(variables(name))) {
+          expect(key, name).not.toMatch(/TOKEN|PASSWORD|AUTH|SID|KEY$/);
+          expect(JSON.stringify(value), `${name} ${key}`).not.toMatch(/AC[0-9a-f]{32}|SK[0-9a-f]{32}|resolve:secretsmanager/i);
+        }
+      }
+    });
   });
 
-  it('alarms on the first failed execution', () => {
-    const stateMachineId = logicalIdOf(synthesised.stacks.workflow.checkInWorkflow.stateMachine);
+  describe('the webhooks', () => {
+    it('are served on a public function URL (Twilio signs, the code checks), without CORS', () => {
+      const url = onlyResource(workflow(), 'AWS::Lambda::Url');
 
-    workflow().hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/States',
-      MetricName: 'ExecutionsFailed',
-      Dimensions: [{ Name: 'StateMachineArn', Value: { Ref: stateMachineId } }],
+      expect(url.Properties).toEqual({
+        AuthType: 'NONE',
+        TargetFunctionArn: { 'Fn::GetAtt': [logicalIdOf(checkIn().webhookFunction), 'Arn'] },
+      });
+    });
+
+    it('publish their URL as an output', () => {
+      workflow().hasOutput('TwilioWebhookUrl', {
+        Value: { 'Fn::GetAtt': [logicalIdOf(checkIn().webhookUrl), 'FunctionUrl'] },
+      });
+    });
+  });
+
+  describe('the alarms', () => {
+    const stateMachineDimension = () => [{ Name: 'StateMachineArn', Value: { Ref: logicalIdOf(checkIn().stateMachine) } }];
+    const firstOccurrence = {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       Threshold: 1,
+      EvaluationPeriods: 1,
       TreatMissingData: 'notBreaching',
+    };
+
+    it('fire on the first failed execution', () => {
+      workflow().hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/States',
+        MetricName: 'ExecutionsFailed',
+        Dimensions: stateMachineDimension(),
+        ...firstOccurrence,
+      });
+    });
+
+    it('fire on the first timed-out execution', () => {
+      workflow().hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/States',
+        MetricName: 'ExecutionsTimedOut',
+        Dimensions: stateMachineDimension(),
+        Statistic: 'Sum',
+        ...firstOccurrence,
+      });
+    });
+
+    it('fire on the first webhook error, thrown or answered as 5xx', () => {
+      const fnDimension = [{ Name: 'FunctionName', Value: { Ref: logicalIdOf(checkIn().webhookFunction) } }];
+      const metric = (name: string) =>
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: { Namespace: 'AWS/Lambda', MetricName: name, Dimensions: fnDimension },
+            Stat: 'Sum',
+          }),
+          ReturnData: false,
+        });
+
+      workflow().hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: 'MAX([errors, url5xx])' }),
+          metric('Errors'),
+          metric('Url5xxCount'),
+        ]),
+        ...firstOccurrence,
+      });
     });
   });
 });

@@ -1,33 +1,62 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
+import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 import { CheckInWorkflow } from '../constructs/check-in-workflow.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly stage: string;
-  /** The role EventBridge Scheduler assumes (from the stateful stack). */
-  readonly schedulerRole: iam.IRole;
+  /** The single table (from the stateful stack). */
+  readonly table: ITable;
+  /** The scheduler group, role and dead-letter queue (from the stateful stack). */
+  readonly scheduling: CheckInScheduling;
+  /** `carecall-<stage>/twilio` (from the stateful stack). */
+  readonly twilioSecret: ISecret;
+  /** Recordings bucket and key (from the stateful stack). */
+  readonly recordings: CallRecordingsRef;
+  /** The number calls and texts come from (E.164); empty until set. */
+  readonly callerNumber: string;
+  /** The Bedrock foundation model that assesses check-ins. */
+  readonly bedrockModelId: string;
 }
 
-/** The check-in workflow, and the scheduler's right to start it. */
+/** The check-in workflow, its functions and webhooks, and the scheduler's right to start it. */
 export class WorkflowStack extends Stack {
   readonly checkInWorkflow: CheckInWorkflow;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
 
-    this.checkInWorkflow = new CheckInWorkflow(this, 'CheckInWorkflow', { stage: props.stage });
+    this.checkInWorkflow = new CheckInWorkflow(this, 'CheckInWorkflow', {
+      stage: props.stage,
+      table: props.table,
+      scheduling: props.scheduling,
+      twilioSecret: props.twilioSecret,
+      recordings: props.recordings,
+      callerNumber: props.callerNumber,
+      bedrockModelId: props.bedrockModelId,
+    });
 
     // The policy lives here, beside the state machine, so that the stateful stack never depends
-    // on this one (later workflow tasks will need the table: that dependency points the other way).
+    // on this one (this stack depends on the stateful one for the table, secret and recordings).
     new iam.Policy(this, 'SchedulerStartsCheckIns', {
-      roles: [props.schedulerRole],
+      roles: [props.scheduling.role],
       statements: [
         new iam.PolicyStatement({
           actions: ['states:StartExecution'],
           resources: [this.checkInWorkflow.stateMachine.stateMachineArn],
         }),
       ],
+    });
+
+    new CfnOutput(this, 'TwilioWebhookUrl', {
+      description:
+        'Base URL of the Twilio webhooks; each call tells Twilio its own webhook URLs, so nothing ' +
+        'needs configuring in the Twilio console',
+      value: this.checkInWorkflow.webhookUrl.url,
     });
   }
 }

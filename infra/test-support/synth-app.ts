@@ -1,19 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildCareCall, type CareCallSettings, type CareCallStacks } from '../carecall-app.ts';
-import { REPO_ROOT } from '../paths.ts';
-
-/** The feature flags and defaults of cdk.json, so tests synthesise what `cdk synth` does. */
-function cdkJsonContext(): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
-    context?: Record<string, unknown>;
-  };
-  return cdkJson.context ?? {};
-}
+import { cdkJsonContext } from '../cdk-context.ts';
 
 export interface SynthOptions extends Partial<CareCallSettings> {
   /** Register the cdk-nag AWS Solutions pack, as `cdk synth -c nag=true` does. */
@@ -43,6 +33,8 @@ export function synthApp(options: SynthOptions = {}): SynthesisedApp {
     stage: options.stage ?? 'test',
     appOrigin: options.appOrigin ?? 'https://carecall.example',
     env: options.env ?? { account: '123456789012', region: 'eu-west-1' },
+    callerNumber: options.callerNumber,
+    bedrockModelId: options.bedrockModelId,
   });
   if (options.nag) {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -59,3 +59,43 @@ export const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value
 export function actionsOf(statements: PolicyStatementJson[]): string[] {
   return [...new Set(statements.flatMap((s) => asArray(s.Action)))].sort();
 }
+
+/** A state of an Amazon States Language definition, as far as the tests look into it. */
+export interface AslState {
+  Type: string;
+  Next?: string;
+  Default?: string;
+  End?: boolean;
+  Resource?: string;
+  Parameters?: Record<string, unknown>;
+  TimeoutSeconds?: number;
+  ResultPath?: string | null;
+  Retry?: { ErrorEquals: string[]; IntervalSeconds?: number; MaxAttempts?: number; BackoffRate?: number; JitterStrategy?: string }[];
+  Catch?: { ErrorEquals: string[]; Next: string; ResultPath?: string | null }[];
+  Choices?: { Next: string }[];
+}
+
+export interface AslDefinition {
+  StartAt: string;
+  States: Record<string, AslState>;
+}
+
+/**
+ * The definition of a template's only state machine, with each CloudFormation reference in it
+ * written as `Ref(<id>)` or `GetAtt(<id>.<attribute>)`, so that tests can read it as plain JSON.
+ */
+export function stateMachineDefinition(template: Template): AslDefinition {
+  const definition = onlyResource(template, 'AWS::StepFunctions::StateMachine').Properties?.DefinitionString;
+  if (typeof definition === 'string') return JSON.parse(definition) as AslDefinition;
+  const [delimiter, parts] = (definition as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  const text = parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const reference = part as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+      if (reference.Ref) return `Ref(${reference.Ref})`;
+      if (reference['Fn::GetAtt']) return `GetAtt(${reference['Fn::GetAtt'].join('.')})`;
+      throw new Error(`Unexpected part in the definition: ${JSON.stringify(part)}`);
+    })
+    .join(delimiter);
+  return JSON.parse(text) as AslDefinition;
+}

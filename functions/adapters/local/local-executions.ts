@@ -22,6 +22,7 @@ export interface LocalExecution {
 export type ExecutionRunner = (
   execution: LocalExecution,
   enterState: (name: string) => void,
+  signal: AbortSignal,
 ) => Promise<unknown>;
 
 /**
@@ -32,6 +33,7 @@ export type ExecutionRunner = (
 export class LocalWorkflow implements WorkflowPort {
   private readonly executions = new Map<string, LocalExecution>();
   private readonly running = new Set<Promise<void>>();
+  private readonly aborts = new Map<string, AbortController>();
 
   constructor(
     private runner: ExecutionRunner,
@@ -69,18 +71,28 @@ export class LocalWorkflow implements WorkflowPort {
   }
 
   private async run(execution: LocalExecution): Promise<void> {
+    const abort = new AbortController();
+    this.aborts.set(execution.executionId, abort);
     try {
       execution.output = await this.runner(execution, (state) => {
         execution.states.push(state);
-      });
+      }, abort.signal);
       execution.status = 'SUCCEEDED';
     } catch (error) {
-      execution.status = 'FAILED';
+      execution.status = abort.signal.aborted ? 'ABORTED' : (error as Error).name === 'ExecutionTimeoutError' ? 'TIMED_OUT' : 'FAILED';
       execution.error = (error as Error).name;
       execution.cause = (error as Error).message;
+    } finally {
+      this.aborts.delete(execution.executionId);
     }
     execution.stopDate = new Date().toISOString();
     this.persist();
+  }
+
+  /** Stops every running execution (shutdown), as StopExecution would. */
+  async abortAll(): Promise<void> {
+    for (const abort of this.aborts.values()) abort.abort();
+    await this.idle();
   }
 
   list(): LocalExecution[] {
@@ -103,13 +115,3 @@ export class LocalWorkflow implements WorkflowPort {
     renameSync(tmp, this.file);
   }
 }
-
-/**
- * Until the check-in state machine exists (the check-in workflow issue), an execution ends at once
- * as FAILED with a plain cause, so nobody mistakes it for a call that happened.
- */
-export const workflowNotBuiltYet: ExecutionRunner = async () => {
-  const error = new Error('The check-in workflow is not part of this build yet; no call was placed.');
-  error.name = 'CheckInWorkflowNotBuilt';
-  throw error;
-};

@@ -12,12 +12,13 @@ export interface TestServer extends LocalStack {
 }
 
 /** The real local server on a free port, backed by a fresh table in the shared DynamoDB Local. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { waitScale?: number } = {}): Promise<TestServer> {
   const stack = await startLocalStack({
     port: 0,
     dynamoEndpoint: inject('dynamoEndpoint'),
     tableName: `test-${randomUUID()}`,
     dataDir: mkdtempSync(join(tmpdir(), 'carecall-test-')),
+    waitScale: options.waitScale ?? 0.001,
   });
   return { ...stack, client: () => new ApiClient(stack.url) };
 }

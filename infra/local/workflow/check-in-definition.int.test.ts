@@ -68,7 +68,7 @@ async function run(script: Script) {
   const states: string[] = [];
   const execution = { executionId: 'local:t', name: 't', status: 'RUNNING', startDate: new Date().toISOString(), states: [], input: { kind: 'scheduled', userId: 'u1', scheduleId: 's1', slot: '2026-11-22T14:00:00.000Z' } } as LocalExecution;
   const runner = localStateMachineRunner({ definition, handlers, tokens, waitScale: 0.0001 });
-  const output = await runner(execution, (s) => states.push(s));
+  const output = await runner(execution, (s) => states.push(s), new AbortController().signal);
   return { states, seen, output: output as Record<string, unknown>, placeAttempts };
 }
 
@@ -121,5 +121,19 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     const keys = new Set(Object.values(seen).flat().flatMap((p) => Object.keys(p)));
     expect([...keys].sort()).toEqual(['attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'taskToken', 'userId']);
     expect(Object.keys(output).sort()).toEqual(['attempt', 'call', 'callLogId', 'contactCall', 'decision', 'next', 'proceed', 'test', 'userId']);
+  });
+});
+
+describe('the local twin', () => {
+  it('runs the definition synthesised for the cloud workflow stack, with a handler for every Task state', async () => {
+    const { synthesiseCheckInDefinition } = await import('./synthesise-check-in.ts');
+    const { WORKFLOW_TASKS } = await import('../../../functions/workflow/tasks.ts');
+
+    const asl = synthesiseCheckInDefinition();
+
+    const tasks = Object.entries(asl.States).filter(([, s]) => s.Type === 'Task').map(([name]) => name).sort();
+    expect(tasks).toEqual(Object.keys(WORKFLOW_TASKS).sort());
+    expect(asl.StartAt).toBe(S.begin);
+    expect(asl.States[S.placeCall]!.Resource).toBe('arn:aws:states:::lambda:invoke.waitForTaskToken');
   });
 });

@@ -36,7 +36,7 @@ export function localStateMachineRunner(options: LocalStateMachineOptions): Exec
       .map(([name, s]) => [name, (s.Retry as { IntervalSeconds?: number }[]).map((r) => Math.max(1, Math.round((r.IntervalSeconds ?? 1) * 1000 * options.waitScale)))]),
   );
 
-  return async (execution, enterState) => {
+  return async (execution, enterState, signal) => {
     const tokens = options.tokens;
     const context = {
       Execution: { Id: execution.executionId, Name: execution.name, Input: execution.input, StartTime: execution.startDate },
@@ -49,6 +49,7 @@ export function localStateMachineRunner(options: LocalStateMachineOptions): Exec
       overrides: { taskResourceLocalHandlers: options.handlers as never, waitTimeOverrides, retryIntervalOverrides: retryIntervalOverrides as never },
       context: context as never,
     });
+    signal.addEventListener('abort', () => run.abort(), { once: true });
     const follow = (async () => {
       for await (const event of run.eventLogs) {
         if (event.type === 'StateEntered') enterState((event as unknown as { state: { name: string } }).state.name);
@@ -60,11 +61,18 @@ export function localStateMachineRunner(options: LocalStateMachineOptions): Exec
   };
 }
 
+// A scaled task timeout never drops below this: a real conversation through the simulator takes
+// a few seconds of webhook round trips whatever the scale.
+const MIN_SCALED_TIMEOUT_SECONDS = 20;
+
 /** Task timeouts are in the definition itself, so the scaled copy carries shorter ones. */
 function scaledDefinition(definition: AslDefinition, scale: number): AslDefinition {
   const copy = structuredClone(definition);
   for (const state of Object.values(copy.States)) {
-    if (typeof state.TimeoutSeconds === 'number') state.TimeoutSeconds = Math.max(1, Math.ceil(state.TimeoutSeconds * scale));
+    if (typeof state.TimeoutSeconds === 'number') {
+      const scaled = Math.ceil(state.TimeoutSeconds * scale);
+      state.TimeoutSeconds = Math.min(state.TimeoutSeconds, Math.max(MIN_SCALED_TIMEOUT_SECONDS, scaled));
+    }
   }
   return copy;
 }

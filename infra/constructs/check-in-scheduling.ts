@@ -1,0 +1,60 @@
+import { Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { HouseFunction } from './house-function.ts';
+import { wildcardResourceFinding } from './nag-findings.ts';
+
+/**
+ * The EventBridge Scheduler pieces a check-in trigger is armed with (the stateful stack owns them).
+ * The REST API arms a trigger when a schedule is saved; BeginCheckIn arms the next one.
+ */
+export interface CheckInScheduling {
+  readonly groupName: string;
+  /** ARN pattern of every schedule in the group, a plain string (no token of the group). */
+  readonly schedulesArn: string;
+  /** The role EventBridge Scheduler assumes to start the check-in workflow. */
+  readonly role: iam.IRole;
+  /** Where EventBridge Scheduler puts a check-in it could not start. */
+  readonly deadLetterQueue: IQueue;
+}
+
+/** The settings `functions/composition.ts` builds the EventBridge Scheduler adapter from. */
+export function schedulerEnvironment(scheduling: CheckInScheduling, targetArn: string): Record<string, string> {
+  return {
+    SCHEDULER_GROUP_NAME: scheduling.groupName,
+    SCHEDULER_ROLE_ARN: scheduling.role.roleArn,
+    SCHEDULER_TARGET_ARN: targetArn,
+    SCHEDULER_DLQ_ARN: scheduling.deadLetterQueue.queueArn,
+  };
+}
+
+/** Actions that create, move and remove one-off triggers. */
+export const SCHEDULE_ARMING_ACTIONS = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:GetSchedule',
+];
+
+/**
+ * Lets a function arm and disarm check-in triggers: manage schedules inside the check-in group,
+ * and hand the scheduler role to EventBridge Scheduler (and to nothing else).
+ */
+export function allowScheduleArming(fn: HouseFunction, scheduling: CheckInScheduling): void {
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({ actions: SCHEDULE_ARMING_ACTIONS, resources: [scheduling.schedulesArn] }),
+  );
+  Validations.of(fn.executionRole).acknowledge({
+    id: wildcardResourceFinding(fn.executionRole, scheduling.schedulesArn),
+    reason:
+      'Schedules are one-off triggers named per call schedule at run time; the wildcard ' +
+      'is limited to schedules inside the CareCall check-in schedule group.',
+  });
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: [scheduling.role.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  );
+}

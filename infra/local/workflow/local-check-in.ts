@@ -1,0 +1,39 @@
+import type { ExecutionRunner } from '../../../functions/adapters/local/local-executions.ts';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../../functions/workflow/tasks.ts';
+import { localStateMachineRunner, type LocalTaskHandler } from './local-state-machine.ts';
+import { synthesiseCheckInDefinition } from './synthesise-check-in.ts';
+import type { TaskTokens } from './task-tokens.ts';
+
+type TaskLambda = (event: unknown, context: unknown) => Promise<unknown>;
+
+const loaded = new Map<string, Promise<TaskLambda>>();
+function loadTask(entry: string): Promise<TaskLambda> {
+  let fn = loaded.get(entry);
+  if (!fn) {
+    fn = import(new URL(`../../../${entry}`, import.meta.url).href).then((m: { handler: TaskLambda }) => m.handler);
+    loaded.set(entry, fn);
+  }
+  return fn;
+}
+
+const lambdaContext = { getRemainingTimeInMillis: () => 60_000 };
+
+/**
+ * The check-in workflow of the local twin: the synthesised definition, each Task state mapped to
+ * the handler module the cloud invokes. A waitForTaskToken state gets the Lambda's payload (the
+ * Parameters' `Payload`), then waits for the webhook to complete its token, as in the cloud.
+ */
+export function localCheckInRunner(options: { tokens: TaskTokens; waitScale: number; onInvoke?: (state: string) => void }): ExecutionRunner {
+  const definition = synthesiseCheckInDefinition();
+  const handlers: Record<string, LocalTaskHandler> = {};
+  for (const [state, task] of Object.entries(WORKFLOW_TASKS) as [WorkflowTaskName, (typeof WORKFLOW_TASKS)[WorkflowTaskName]][]) {
+    handlers[state] = async (input) => {
+      const payload = 'FunctionName' in input && 'Payload' in input ? (input.Payload as Record<string, unknown>) : input;
+      const handler = await loadTask(task.entry);
+      options.onInvoke?.(state);
+      const result = await handler(payload, lambdaContext);
+      return task.waits ? options.tokens.wait(String(payload.taskToken)) : result;
+    };
+  }
+  return localStateMachineRunner({ definition, handlers, tokens: options.tokens, waitScale: options.waitScale });
+}
