@@ -10,6 +10,8 @@ import { Construct } from 'constructs';
 import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
 import type { CallRecordingsRef } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import { allowScheduleArming, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
 import { HouseFunction } from './house-function.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
@@ -103,6 +105,8 @@ const firstOccurrence = {
  * input, output or logs.
  */
 export class CheckInWorkflow extends Construct {
+  /** Runs every 15 minutes: re-arms missing triggers, fires overdue slots. */
+  readonly reconcilerFunction: HouseFunction;
   readonly stateMachine: sfn.StateMachine;
   /** The state machine's ARN as the functions see it (formatted from its name, no token). */
   readonly stateMachineArn: string;
@@ -185,6 +189,21 @@ export class CheckInWorkflow extends Construct {
       taskFunctions.set(name, fn);
     }
     this.taskFunctions = taskFunctions;
+
+    // Every 15 minutes: re-arm any active schedule whose trigger went missing, and fire slots that
+    // passed without a call (functions/core/check-in/reconcile.ts).
+    this.reconcilerFunction = new HouseFunction(this, 'ReconcileTriggersFunction', {
+      entry: 'functions/workflow/reconcile-triggers.ts',
+      description: `CareCall ${props.stage}: re-arm missing or overdue check-in triggers`,
+      environment: schedulerEnvironment(props.scheduling, this.stateMachineArn),
+      timeout: Duration.minutes(5),
+    }).bindTable(props.table);
+    allowScheduleArming(this.reconcilerFunction, props.scheduling);
+    new events.Rule(this, 'ReconcileTriggersEvery15Minutes', {
+      description: 'CareCall: re-arm missing or overdue check-in triggers',
+      schedule: events.Schedule.rate(Duration.minutes(15)),
+      targets: [new eventsTargets.LambdaFunction(this.reconcilerFunction, { retryAttempts: 2 })],
+    });
 
     const fn = (name: WorkflowTaskName): HouseFunction => {
       const found = taskFunctions.get(name);

@@ -197,8 +197,8 @@ describe('workflow stack', () => {
   });
 
   describe('the functions', () => {
-    it('are one per Task state plus the webhooks, on the house runtime', () => {
-      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 1);
+    it('are one per Task state plus the webhooks and the reconciler, on the house runtime', () => {
+      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 2);
       for (const name of FUNCTION_NAMES) {
         expect(lambdaProps(name), name).toMatchObject({
           Runtime: 'nodejs24.x',
@@ -250,6 +250,19 @@ describe('workflow stack', () => {
       }
       expect(variables('TextAllContacts').CALLER_NUMBER).toBe('+15550100200');
       expect(JSON.stringify(lambdaProps('Webhooks'))).not.toContain(urlId);
+    });
+
+    it('re-arm missing or overdue triggers every 15 minutes, pointing them at this state machine', () => {
+      const reconciler = checkIn().reconcilerFunction;
+      const props = workflow().toJSON().Resources[logicalIdOf(reconciler)].Properties as Record<string, any>;
+      expect(props.Environment.Variables).toMatchObject({ SCHEDULER_TARGET_ARN: STATE_MACHINE_ARN, SCHEDULER_GROUP_NAME: 'carecall-test-checkins' });
+      workflow().hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: 'rate(15 minutes)',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(reconciler), 'Arn'] } })],
+      });
+      const actions = actionsOf(statementsOfRole(synthesised.templates().values(), logicalIdOf(reconciler.executionRole)));
+      expect(actions).toContain('scheduler:UpdateSchedule');
+      expect(actions).not.toContain('states:SendTaskSuccess');
     });
 
     it('point BeginCheckIn schedules at this state machine, inside the check-in group', () => {
