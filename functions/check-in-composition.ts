@@ -6,6 +6,7 @@ import { StepFunctionsTaskCompletion } from './adapters/stepfunctions/task-compl
 import { twilioCredentialsFromEnv } from './adapters/twilio/secrets-credentials.ts';
 import { TwilioSignatureVerifier } from './adapters/twilio/twilio-signature.ts';
 import { TwilioTelephony } from './adapters/twilio/twilio-telephony.ts';
+import { transcriberFromEnv } from './adapters/transcribe/transcribe-transcriber.ts';
 import { getDeps, useDeps } from './composition.ts';
 import { BuiltInAssessor } from './core/assessment/built-in-assessor.ts';
 import type { CheckInDeps } from './core/check-in/check-in-deps.ts';
@@ -37,6 +38,8 @@ function createCloudCheckInDeps(env: NodeJS.ProcessEnv): CheckInDeps {
     // Bedrock first; the built-in rules answer whenever it fails, so an emergency is never missed.
     assessor: withFallback(bedrockAssessorFromEnv(env), new BuiltInAssessor()),
     tasks: new StepFunctionsTaskCompletion(),
+    // Only the functions that handle recordings are given the bucket.
+    ...(env.RECORDINGS_BUCKET ? { transcriber: transcriberFromEnv(credentials, env) } : {}),
     webhookVerifier: () => (verifier ??= credentials().then((c) => new TwilioSignatureVerifier(c.authToken))),
     calling: { fromNumber: env.CALLER_NUMBER ?? '', webhookBaseUrl: env.WEBHOOK_BASE_URL ?? '' },
   };

@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
-import type { CallRecordingsRef } from './call-recordings.ts';
+import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
@@ -77,14 +77,19 @@ const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
   BeginCheckIn: { armsTriggers: true },
   // Secrets Manager, then one Twilio request (10 s client timeout).
   PlaceCall: { twilio: true, placesCalls: true, timeout: Duration.seconds(30) },
-  // Recording download (30 s client timeout), S3, Transcribe, Bedrock (20 s client timeout).
-  AssessWellbeing: { twilio: true, assesses: true, timeout: Duration.minutes(2) },
+  // Bedrock (20 s client timeout, SDK retries included).
+  AssessWellbeing: { assesses: true, timeout: Duration.minutes(1) },
   RecordOutcome: {},
   FindNextContact: {},
   CallContact: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
   // One Twilio request per active contact.
   TextAllContacts: { twilio: true, sendsTexts: true, timeout: Duration.minutes(1) },
 };
+
+const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
+  RECORDINGS_BUCKET: props.recordings.bucketName,
+  RECORDINGS_KMS_KEY_ID: props.recordings.key.keyArn,
+});
 
 /** `PlaceCall` -> `PlaceCallFunction`: stable construct ids, one per Task state. */
 export const taskFunctionId = (name: WorkflowTaskName) => `${name}Function`;
@@ -105,6 +110,8 @@ const firstOccurrence = {
  * input, output or logs.
  */
 export class CheckInWorkflow extends Construct {
+  /** Stores the text of a finished transcription on its call log. */
+  readonly transcriptionFinishedFunction: HouseFunction;
   /** Runs every 15 minutes: re-arms missing triggers, fires overdue slots. */
   readonly reconcilerFunction: HouseFunction;
   readonly stateMachine: sfn.StateMachine;
@@ -142,10 +149,20 @@ export class CheckInWorkflow extends Construct {
     this.webhookFunction = new HouseFunction(this, 'WebhooksFunction', {
       entry: 'functions/telephony/webhooks.ts',
       description: `CareCall ${props.stage}: Twilio webhooks (signature checked on every request)`,
-      environment: compositionEnvironment,
+      // The recording webhook copies the recording into the bucket and starts its transcription.
+      environment: { ...compositionEnvironment, ...recordingsEnvironment(props) },
       // Twilio waits 15 s for a webhook answer.
       timeout: Duration.seconds(15),
+      unscopedActions: [
+        {
+          actions: ['transcribe:StartTranscriptionJob'],
+          reason:
+            'Amazon Transcribe batch jobs support no resource-level permissions; the job reads and ' +
+            'writes only the recordings bucket prefixes granted to this role',
+        },
+      ],
     }).bindTable(props.table);
+    this.allowRecordings(this.webhookFunction, props, { read: ['recordings/'], write: ['recordings/', 'transcripts/'] });
     this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
     this.allowTaskCompletion(this.webhookFunction);
     this.webhookUrl = this.webhookFunction.addFunctionUrl({
@@ -165,21 +182,8 @@ export class CheckInWorkflow extends Construct {
           ...(needs.armsTriggers ? schedulerEnvironment(props.scheduling, this.stateMachineArn) : {}),
           ...(needs.placesCalls || needs.sendsTexts ? { CALLER_NUMBER: props.callerNumber } : {}),
           ...(needs.placesCalls ? { WEBHOOK_BASE_URL: this.webhookUrl.url } : {}),
-          ...(needs.assesses
-            ? { RECORDINGS_BUCKET: props.recordings.bucketName, RECORDINGS_KMS_KEY_ID: props.recordings.key.keyArn }
-            : {}),
         },
         timeout: needs.timeout,
-        unscopedActions: needs.assesses
-          ? [
-              {
-                actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
-                reason:
-                  'Amazon Transcribe batch jobs support no resource-level permissions; the job reads ' +
-                  'and writes only the recordings bucket prefixes granted to this role',
-              },
-            ]
-          : [],
       }).bindTable(props.table);
 
       if (needs.armsTriggers) allowScheduleArming(fn, props.scheduling);
@@ -189,6 +193,30 @@ export class CheckInWorkflow extends Construct {
       taskFunctions.set(name, fn);
     }
     this.taskFunctions = taskFunctions;
+
+    // Transcribe reports a finished job on EventBridge; its text goes on the call log.
+    this.transcriptionFinishedFunction = new HouseFunction(this, 'TranscriptionFinishedFunction', {
+      entry: 'functions/workflow/transcription-finished.ts',
+      description: `CareCall ${props.stage}: store a finished call transcription`,
+      environment: { ...compositionEnvironment, ...recordingsEnvironment(props) },
+      timeout: Duration.seconds(30),
+      unscopedActions: [
+        {
+          actions: ['transcribe:GetTranscriptionJob'],
+          reason: 'Amazon Transcribe batch jobs support no resource-level permissions; this only reads job status',
+        },
+      ],
+    }).bindTable(props.table);
+    this.allowRecordings(this.transcriptionFinishedFunction, props, { read: ['transcripts/'], write: [] });
+    new events.Rule(this, 'TranscriptionFinished', {
+      description: 'CareCall: a call transcription job completed or failed',
+      eventPattern: {
+        source: ['aws.transcribe'],
+        detailType: ['Transcribe Job State Change'],
+        detail: { TranscriptionJobName: [{ prefix: 'carecall-' }], TranscriptionJobStatus: ['COMPLETED', 'FAILED'] },
+      },
+      targets: [new eventsTargets.LambdaFunction(this.transcriptionFinishedFunction, { retryAttempts: 4 })],
+    });
 
     // Every 15 minutes: re-arm any active schedule whose trigger went missing, and fire slots that
     // passed without a call (functions/core/check-in/reconcile.ts).
@@ -305,11 +333,20 @@ export class CheckInWorkflow extends Construct {
     );
   }
 
-  /** Recording and transcript objects, their key, and one Bedrock model (Transcribe is "*"). */
-  private allowAssessment(fn: HouseFunction, props: CheckInWorkflowProps): void {
-    const objects = [props.recordings.objectsArn('recordings/'), props.recordings.objectsArn('transcripts/')];
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: objects }));
-    for (const arn of objects) {
+  /** Objects under the given prefixes of the recordings bucket, and its key. */
+  private allowRecordings(fn: HouseFunction, props: CheckInWorkflowProps, access: { read: RecordingPrefix[]; write: RecordingPrefix[] }): void {
+    const grants: [string, RecordingPrefix[]][] = [
+      ['s3:GetObject', access.read],
+      ['s3:PutObject', access.write],
+    ];
+    const arns = new Set<string>();
+    for (const [action, prefixes] of grants) {
+      if (!prefixes.length) continue;
+      const resources = prefixes.map((p) => props.recordings.objectsArn(p));
+      resources.forEach((r) => arns.add(r));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: [action], resources }));
+    }
+    for (const arn of arns) {
       Validations.of(fn.executionRole).acknowledge({
         id: wildcardResourceFinding(fn.executionRole, arn),
         reason:
@@ -319,10 +356,14 @@ export class CheckInWorkflow extends Construct {
     }
     fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+        actions: access.write.length ? ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt'],
         resources: [props.recordings.key.keyArn],
       }),
     );
+  }
+
+  /** One Bedrock foundation model. */
+  private allowAssessment(fn: HouseFunction, props: CheckInWorkflowProps): void {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['bedrock:InvokeModel'],

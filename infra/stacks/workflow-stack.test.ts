@@ -22,20 +22,23 @@ const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:123456789012:stateMachine:ca
 const MODEL_ARN = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
 const BUCKET = 'carecall-test-calls-123456789012-eu-west-1';
 
-type FunctionName = WorkflowTaskName | 'Webhooks';
-const FUNCTION_NAMES: FunctionName[] = [...TASK_NAMES, 'Webhooks'];
+type FunctionName = WorkflowTaskName | 'Webhooks' | 'TranscriptionFinished';
+const FUNCTION_NAMES: FunctionName[] = [...TASK_NAMES, 'Webhooks', 'TranscriptionFinished'];
+const RECORDINGS_ENV = ['RECORDINGS_BUCKET', 'RECORDINGS_KMS_KEY_ID'];
 
 /** What the shared check-in composition needs at every cold start, and X-Ray's source maps. */
 const BASE_ENV = ['BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECRET_ARN'];
 const EXPECTED_ENV: Record<FunctionName, string[]> = {
   BeginCheckIn: ['SCHEDULER_DLQ_ARN', 'SCHEDULER_GROUP_NAME', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_TARGET_ARN'],
   PlaceCall: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
-  AssessWellbeing: ['RECORDINGS_BUCKET', 'RECORDINGS_KMS_KEY_ID'],
+  AssessWellbeing: [],
   RecordOutcome: [],
   FindNextContact: [],
   CallContact: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
   TextAllContacts: ['CALLER_NUMBER'],
-  Webhooks: [],
+  // The recording webhook starts the transcription; TranscriptionFinished stores its text.
+  Webhooks: RECORDINGS_ENV,
+  TranscriptionFinished: RECORDINGS_ENV,
 };
 
 /** Every action beyond its own log group, X-Ray and the table items, per function. */
@@ -48,23 +51,23 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     'scheduler:UpdateSchedule',
   ],
   PlaceCall: ['secretsmanager:GetSecretValue'],
-  AssessWellbeing: [
-    'bedrock:InvokeModel',
+  AssessWellbeing: ['bedrock:InvokeModel'],
+  RecordOutcome: [],
+  FindNextContact: [],
+  // Completes its own token when the contact was deleted between FindNextContact and the call.
+  CallContact: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
+  TextAllContacts: ['secretsmanager:GetSecretValue'],
+  Webhooks: [
     'kms:Decrypt',
     'kms:Encrypt',
     'kms:GenerateDataKey',
     's3:GetObject',
     's3:PutObject',
     'secretsmanager:GetSecretValue',
-    'transcribe:GetTranscriptionJob',
+    'states:SendTaskSuccess',
     'transcribe:StartTranscriptionJob',
   ],
-  RecordOutcome: [],
-  FindNextContact: [],
-  // Completes its own token when the contact was deleted between FindNextContact and the call.
-  CallContact: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
-  TextAllContacts: ['secretsmanager:GetSecretValue'],
-  Webhooks: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
+  TranscriptionFinished: ['kms:Decrypt', 's3:GetObject', 'transcribe:GetTranscriptionJob'],
 };
 
 describe('workflow stack', () => {
@@ -80,7 +83,12 @@ describe('workflow stack', () => {
   const workflow = () => synthesised.template(synthesised.stacks.workflow);
   const checkIn = () => synthesised.stacks.workflow.checkInWorkflow;
   const houseFunction = (name: FunctionName): HouseFunction => {
-    const found = name === 'Webhooks' ? checkIn().webhookFunction : checkIn().taskFunctions.get(name);
+    const found =
+      name === 'Webhooks'
+        ? checkIn().webhookFunction
+        : name === 'TranscriptionFinished'
+          ? checkIn().transcriptionFinishedFunction
+          : checkIn().taskFunctions.get(name);
     if (!found) throw new Error(`no function for ${name}`);
     return found;
   };
@@ -198,7 +206,7 @@ describe('workflow stack', () => {
 
   describe('the functions', () => {
     it('are one per Task state plus the webhooks and the reconciler, on the house runtime', () => {
-      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 2);
+      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 3);
       for (const name of FUNCTION_NAMES) {
         expect(lambdaProps(name), name).toMatchObject({
           Runtime: 'nodejs24.x',
@@ -214,12 +222,13 @@ describe('workflow stack', () => {
       expect(timeouts).toEqual({
         BeginCheckIn: 10,
         PlaceCall: 30,
-        AssessWellbeing: 120,
+        AssessWellbeing: 60,
         RecordOutcome: 10,
         FindNextContact: 10,
         CallContact: 30,
         TextAllContacts: 60,
         Webhooks: 15,
+        TranscriptionFinished: 30,
       });
     });
 
@@ -292,23 +301,31 @@ describe('workflow stack', () => {
       expect(statement?.Resource).toBe(MODEL_ARN);
     });
 
-    it('let only AssessWellbeing reach recordings: two prefixes of the bucket, its key, and Transcribe', () => {
+    it('let only the recording webhook and TranscriptionFinished reach recordings: prefixes of the bucket, its key, Transcribe', () => {
       const keyId = logicalIdOf(synthesised.stacks.stateful.recordings.key);
-      const grants = grantsOf('AssessWellbeing');
+      const resourceOf = (name: FunctionName, action: string) => grantsOf(name).find((s) => asArray(s.Action).includes(action))?.Resource;
 
-      expect(holders('s3:GetObject')).toEqual(['AssessWellbeing']);
-      expect(holders('kms:Decrypt')).toEqual(['AssessWellbeing']);
-      expect(holders('transcribe:StartTranscriptionJob')).toEqual(['AssessWellbeing']);
-      expect(grants.find((s) => asArray(s.Action).includes('s3:GetObject'))?.Resource).toEqual([
-        `arn:aws:s3:::${BUCKET}/recordings/*`,
-        `arn:aws:s3:::${BUCKET}/transcripts/*`,
-      ]);
-      const kms = grants.find((s) => asArray(s.Action).includes('kms:Decrypt'));
-      expect(asArray(kms?.Resource)).toHaveLength(1);
-      expect(JSON.stringify(kms?.Resource)).toContain(keyId);
-      expect(grants.find((s) => asArray(s.Action).includes('transcribe:StartTranscriptionJob'))?.Resource).toBe('*');
-      expect(variables('AssessWellbeing')).toMatchObject({ RECORDINGS_BUCKET: BUCKET });
-      expect(JSON.stringify(variables('AssessWellbeing').RECORDINGS_KMS_KEY_ID)).toContain(keyId);
+      expect(holders('s3:GetObject')).toEqual(['Webhooks', 'TranscriptionFinished']);
+      expect(holders('s3:PutObject')).toEqual(['Webhooks']);
+      expect(holders('kms:Decrypt')).toEqual(['Webhooks', 'TranscriptionFinished']);
+      expect(holders('transcribe:StartTranscriptionJob')).toEqual(['Webhooks']);
+      expect(holders('transcribe:GetTranscriptionJob')).toEqual(['TranscriptionFinished']);
+      expect(resourceOf('Webhooks', 's3:GetObject')).toBe(`arn:aws:s3:::${BUCKET}/recordings/*`);
+      expect(resourceOf('Webhooks', 's3:PutObject')).toEqual([`arn:aws:s3:::${BUCKET}/recordings/*`, `arn:aws:s3:::${BUCKET}/transcripts/*`]);
+      expect(resourceOf('TranscriptionFinished', 's3:GetObject')).toBe(`arn:aws:s3:::${BUCKET}/transcripts/*`);
+      for (const name of ['Webhooks', 'TranscriptionFinished'] as const) {
+        expect(asArray(resourceOf(name, 'kms:Decrypt'))).toHaveLength(1);
+        expect(JSON.stringify(resourceOf(name, 'kms:Decrypt'))).toContain(keyId);
+        expect(variables(name)).toMatchObject({ RECORDINGS_BUCKET: BUCKET });
+      }
+      workflow().hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: {
+          source: ['aws.transcribe'],
+          'detail-type': ['Transcribe Job State Change'],
+          detail: { TranscriptionJobName: [{ prefix: 'carecall-' }], TranscriptionJobStatus: ['COMPLETED', 'FAILED'] },
+        },
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(checkIn().transcriptionFinishedFunction), 'Arn'] } })],
+      });
     });
 
     it('read the Twilio secret only where Twilio is called, and only that secret', () => {
@@ -316,7 +333,6 @@ describe('workflow stack', () => {
 
       expect(holders('secretsmanager:GetSecretValue')).toEqual([
         'PlaceCall',
-        'AssessWellbeing',
         'CallContact',
         'TextAllContacts',
         'Webhooks',
@@ -328,11 +344,12 @@ describe('workflow stack', () => {
       }
     });
 
-    it('grant "*" only for X-Ray, and for Transcribe to AssessWellbeing', () => {
+    it('grant "*" only for X-Ray, and for Transcribe to the functions that start or read jobs', () => {
       for (const name of FUNCTION_NAMES) {
         const star = statementsOf(name).filter((s) => asArray(s.Resource).includes('*'));
         const expected = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
-        if (name === 'AssessWellbeing') expected.push('transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob');
+        if (name === 'Webhooks') expected.push('transcribe:StartTranscriptionJob');
+        if (name === 'TranscriptionFinished') expected.push('transcribe:GetTranscriptionJob');
         expect(actionsOf(star), name).toEqual(expected.sort());
       }
     });

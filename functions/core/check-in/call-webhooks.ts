@@ -123,11 +123,36 @@ export async function callStatusChanged(
   await completeOnce(deps, ref, { outcome, ...(ref.emergency ? { emergency: true } : {}) });
 }
 
-/** The recording is ready: its address goes on the call log (never into logs or the workflow). */
+/**
+ * The recording is ready: its address goes on the call log (never into logs or the workflow), and
+ * in the cloud it is copied to the encrypted bucket and transcribed; `transcriptionFinished` stores
+ * the text when Transcribe reports the job done.
+ */
 export async function recordingReady(deps: CheckInDeps, refId: string, recordingUrl: string | undefined): Promise<void> {
   const ref = await refOrNull(deps, refId);
   if (!ref || ref.kind !== 'check-in' || !recordingUrl) return;
   await deps.callLogs.patch(ref.userId, ref.callLogId, { recording: recordingUrl });
+  if (!deps.transcriber) return;
+  const { jobName } = await deps.transcriber.start({ callLogId: recordingId(ref.userId, ref.callLogId), recordingUrl });
+  await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { transcriptionJob: jobName } });
+}
+
+// A recording is named by user and call log (both opaque ids), so the job-finished event, which
+// carries only the job name, leads back to the call log.
+export const recordingId = (userId: string, callLogId: string) => `${userId}_${callLogId}`;
+const JOB = /^carecall-([A-Za-z0-9]+)_([A-Za-z0-9]+)$/;
+
+/** Transcribe finished a job: the recording's text goes on the call log beside the conversation. */
+export async function transcriptionFinished(deps: CheckInDeps, jobName: string): Promise<'stored' | 'failed' | 'not-ours' | 'pending'> {
+  const match = JOB.exec(jobName);
+  if (!match || !deps.transcriber) return 'not-ours';
+  const [, userId, callLogId] = match as unknown as [string, string, string];
+  const result = await deps.transcriber.result(jobName);
+  if (result.status === 'IN_PROGRESS') return 'pending';
+  await deps.callLogs.patch(userId, callLogId, {
+    responseData: result.status === 'COMPLETED' ? { recordingTranscript: result.text ?? '' } : { transcriptionFailed: true },
+  });
+  return result.status === 'COMPLETED' ? 'stored' : 'failed';
 }
 
 async function completeOnce(deps: CheckInDeps, ref: CallRef, output: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Deps } from '../ports.ts';
-import type { AssessmentPort, TelephonyPort, WebhookVerifier } from '../telephony-ports.ts';
+import type { AssessmentPort, TelephonyPort, TranscriberPort, WebhookVerifier } from '../telephony-ports.ts';
 import type { CallRefStore, TaskCompletionPort } from './call-ref.ts';
 
 /** What the check-in workflow and the telephony webhooks need beyond the REST API's ports. */
@@ -8,6 +8,8 @@ export interface CheckInDeps extends Deps {
   telephony: TelephonyPort;
   assessor: AssessmentPort;
   tasks: TaskCompletionPort;
+  /** Amazon Transcribe in the cloud; absent locally, where the simulator's transcript is the transcription. */
+  transcriber?: TranscriberPort;
   /** Checks X-Twilio-Signature; async because the auth token is read from Secrets Manager. */
   webhookVerifier(): Promise<WebhookVerifier>;
   calling: {

@@ -1,0 +1,61 @@
+import { GetObjectCommand, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TranscribeTranscriber } from '../../adapters/transcribe/transcribe-transcriber.ts';
+import { startTestServer, type TestServer } from '../../../infra/local/test-support/test-server.ts';
+import { newId } from '../ids.ts';
+import { checkInRef } from './call-ref.ts';
+import { recordingReady, transcriptionFinished } from './call-webhooks.ts';
+
+// The cloud path of a recording: the recording webhook copies it to the encrypted bucket and starts
+// Transcribe; the job-finished event stores the text on the call log. AWS clients are mocked;
+// storage is DynamoDB Local through the real stores.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
+  it('starts one job per recording and stores the finished text beside the conversation', async () => {
+    const s3 = mockClient(S3Client);
+    const transcribe = mockClient(TranscribeClient);
+    const wav = new Uint8Array([82, 73, 70, 70]);
+    const transcriber = new TranscribeTranscriber(
+      { bucket: 'carecall-test-calls', kmsKeyId: 'arn:aws:kms:eu-west-1:1:key/k' },
+      async () => ({ accountSid: 'AC1', authToken: 'secret' }),
+      { s3: new S3Client({}), transcribe: new TranscribeClient({}), fetch: async () => new Response(wav) },
+    );
+    const deps = { ...server.deps, transcriber };
+    const userId = 'u' + newId().slice(0, 12);
+    const callLogId = newId();
+    await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550142', callTime: new Date().toISOString(), status: 'answered' });
+    const ref = checkInRef(callLogId, 1);
+    await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
+
+    await recordingReady(deps, ref, 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1');
+
+    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
+    expect(put).toMatchObject({ Bucket: 'carecall-test-calls', Key: `recordings/${userId}_${callLogId}.wav`, ServerSideEncryption: 'aws:kms' });
+    const jobName = transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input.TranscriptionJobName!;
+    expect(jobName).toBe(`carecall-${userId}_${callLogId}`);
+    const started = await deps.callLogs.get(userId, callLogId);
+    expect(started).toMatchObject({ recording: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1' });
+    expect(started?.responseData?.transcriptionJob).toBe(jobName);
+
+    transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobName: jobName, TranscriptionJobStatus: 'COMPLETED' } });
+    const body = JSON.stringify({ results: { transcripts: [{ transcript: 'Hello this is CareCall. I feel fine thank you.' }] } });
+    s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => body } } as unknown as GetObjectCommandOutput);
+
+    const outcome = await transcriptionFinished(deps, jobName);
+    const stranger = await transcriptionFinished(deps, 'someone-elses-job');
+
+    expect(outcome).toBe('stored');
+    expect(stranger).toBe('not-ours');
+    const done = await deps.callLogs.get(userId, callLogId);
+    expect(done?.responseData?.recordingTranscript).toBe('Hello this is CareCall. I feel fine thank you.');
+    s3.restore();
+    transcribe.restore();
+  });
+});

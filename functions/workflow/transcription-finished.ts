@@ -1,0 +1,11 @@
+import middy from '@middy/core';
+import { getCheckInDeps } from '../check-in-composition.ts';
+import { transcriptionFinished } from '../core/check-in/call-webhooks.ts';
+
+// EventBridge "Transcribe Job State Change" for CareCall jobs (COMPLETED or FAILED).
+export const handler = middy(async (event: { detail?: { TranscriptionJobName?: string } }) => {
+  const jobName = event.detail?.TranscriptionJobName ?? '';
+  const outcome = await transcriptionFinished(getCheckInDeps(), jobName);
+  console.log(JSON.stringify({ level: 'info', task: 'TranscriptionFinished', outcome }));
+  return { outcome };
+});
