@@ -82,6 +82,8 @@ export interface CallLogStore {
   appendTurns(userId: string, id: string, turns: { speaker: 'system' | 'person'; text: string }[]): Promise<void>;
   addEscalation(log: EscalationLog): Promise<void>;
   listEscalations(userId: string, callLogId: string): Promise<EscalationLog[]>;
+  /** Every escalation of the user's calls made within [from, to] (one range query, by call log id). */
+  listEscalationsInRange(userId: string, range?: { from?: Date; to?: Date }): Promise<EscalationLog[]>;
 }
 
 export interface TestCallLimiter {

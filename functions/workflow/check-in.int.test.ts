@@ -62,6 +62,10 @@ describe('check-in workflow, end to end on the local twin', () => {
     expect(execution.states.at(-1)).toBe(S.confirmed);
     const [log] = (await client.get('/api/user/call-logs')).body;
     expect(log).toMatchObject({ status: 'answered', healthStatus: 'emergency' });
+    expect(log.escalations.map((e: { phoneNumber: string; status: string }) => [e.phoneNumber, e.status])).toEqual([
+      [first, 'no-answer'],
+      [second, 'confirmed'],
+    ]);
     const calls = await simCalls(client);
     const personCall = calls.find((c) => c.to === person)!;
     expect(personCall.transcript.map((t) => t.text).join(' ')).toMatch(/calling your emergency contacts now/);

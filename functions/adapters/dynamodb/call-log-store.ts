@@ -156,6 +156,20 @@ export class DynamoCallLogStore implements CallLogStore {
     );
   }
 
+  async listEscalationsInRange(userId: string, range: { from?: Date; to?: Date } = {}): Promise<EscalationLog[]> {
+    const { lowest, highest } = idRange(range.from ?? new Date(0), range.to ?? new Date(8.64e15));
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
+      ExpressionAttributeValues: {
+        ':pk': keys.userPartition(userId),
+        ':low': `ESCALATION#${lowest}`,
+        ':high': `ESCALATION#${highest}`,
+      },
+    });
+    return items.map((i) => fromItem<EscalationLog>(i));
+  }
+
   async listEscalations(userId: string, callLogId: string): Promise<EscalationLog[]> {
     const items = await queryAll(this.doc, {
       TableName: this.table,
