@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 import { join } from 'node:path';
 import { HANDLER_GROUPS, handlerEntry } from '../../functions/http/routes.ts';
+import { WORKFLOW_TASKS } from '../../functions/workflow/tasks.ts';
 import { HOUSE_BUNDLING } from '../constructs/house-function.ts';
 import { REPO_ROOT } from '../paths.ts';
 
@@ -59,9 +60,18 @@ export async function benchLambdaBundles(): Promise<void> {
   console.log(`module-load time: median of ${LOAD_RUNS} fresh Node ${process.version} processes\n`);
   console.log('| function | bundle | load | empty handler, same SDK clients | ratio |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const group of HANDLER_GROUPS) {
+  // Every Lambda of the stacks: the REST route groups, the workflow tasks, the webhooks and the two
+  // event-driven functions.
+  const entries: [string, string][] = [
+    ...HANDLER_GROUPS.map((g): [string, string] => [g, handlerEntry(g)]),
+    ...Object.entries(WORKFLOW_TASKS).map(([name, t]): [string, string] => [name, t.entry]),
+    ['Webhooks', 'functions/telephony/webhooks.ts'],
+    ['ReconcileTriggers', 'functions/workflow/reconcile-triggers.ts'],
+    ['TranscriptionFinished', 'functions/workflow/transcription-finished.ts'],
+  ];
+  for (const [group, entry] of entries) {
     const out = join(dir, `${group}.mjs`);
-    const meta = await bundle(join(REPO_ROOT, handlerEntry(group)), out);
+    const meta = await bundle(join(REPO_ROOT, entry), out);
     const sdk = sdkImports(meta);
     const emptyEntry = join(dir, `${group}-empty-src.mjs`);
     writeFileSync(emptyEntry, `${sdk.map((m) => `import '${m}';`).join('\n')}\nexport const handler = async () => ({ statusCode: 200 });\n`);
@@ -71,7 +81,7 @@ export async function benchLambdaBundles(): Promise<void> {
     const emptyLoad = medianLoadMs(emptyOut, dir);
     const kb = statSync(out).size / 1024;
     console.log(
-      `| ${group} | ${kb.toFixed(1)} KB${kb > 400 ? ' (over 400 KB goal)' : ''} | ${load.toFixed(1)} ms | ${emptyLoad.toFixed(1)} ms (${sdk.join(', ') || 'none'}) | ${(load / emptyLoad).toFixed(2)}x |`,
+      `| ${group} | ${kb.toFixed(1)} KB${kb > 400 ? ' (over 400 KB goal)' : ''} | ${load.toFixed(1)} ms | ${emptyLoad.toFixed(1)} ms (${sdk.map((m) => m.replace('@aws-sdk/', '')).join(', ') || 'none'}) | ${(load / emptyLoad).toFixed(2)}x |`,
     );
   }
   rmSync(dir, { recursive: true, force: true });
