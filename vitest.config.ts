@@ -29,6 +29,25 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/e2e/**', '**/node_modules/**'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-e2e',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['infra/local/test-support/dynamodb-global-setup.ts', 'web/e2e/support/build-web.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,70 @@
+// Prints the gzip size of the JavaScript a first visit downloads before the page can render:
+// `/` (the entry and its static imports) and `/dashboard` (plus the lazily loaded account layout
+// and dashboard chunks with their static imports). Reads the manifest of `vite build`.
+//   npm run build:web && npm run size:web   (or: tsx web/scripts/bundle-size.ts --json)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** Pages and the lazily loaded modules their first render needs, besides the entry. */
+export const PAGES: Record<string, string[]> = {
+  '/': [],
+  '/dashboard': ['src/features/account/AccountLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+};
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest; run the web build first`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function measure(distDir = dist): Record<string, { files: number; bytes: number; gzipBytes: number }> {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('No entry chunk in the build manifest');
+  const result: Record<string, { files: number; bytes: number; gzipBytes: number }> = {};
+  for (const [page, lazy] of Object.entries(PAGES)) {
+    const files = [...staticClosure(manifest, [entry, ...lazy])].filter((file) => file.endsWith('.js'));
+    let bytes = 0;
+    let gzipBytes = 0;
+    for (const file of files) {
+      const content = readFileSync(join(distDir, file));
+      bytes += content.length;
+      gzipBytes += gzipSync(content, { level: 9 }).length;
+    }
+    result[page] = { files: files.length, bytes, gzipBytes };
+  }
+  return result;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const sizes = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(sizes));
+  } else {
+    for (const [page, size] of Object.entries(sizes)) {
+      console.log(
+        `first-load JS ${page.padEnd(11)} ${(size.gzipBytes / 1024).toFixed(1)} KB gzip (${(size.bytes / 1024).toFixed(1)} KB raw, ${size.files} files)`,
+      );
+    }
+  }
+}

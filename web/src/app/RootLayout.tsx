@@ -1,0 +1,59 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ToastHost } from './ToastHost.tsx';
+
+const SITE = 'CareCall';
+
+/**
+ * After each page change: the tab title names the page, and keyboard and screen-reader focus
+ * moves to the page's heading, as it would on a site where every page is a fresh load.
+ */
+function usePageChangeAnnouncements() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        const matches = router.state.matches;
+        // Every route but the home page names itself; an address without a name is not found.
+        const named = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
+        const title = named ?? (router.state.location.pathname === '/' ? undefined : 'Page Not Found');
+        document.title = title ? `${title} | ${SITE}` : `${SITE}: regular check-in calls for peace of mind`;
+        if (!event.pathChanged || event.fromLocation === undefined) return;
+        const heading = document.querySelector<HTMLElement>('main h1');
+        const target = heading ?? document.querySelector<HTMLElement>('main');
+        if (!target) return;
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      }),
+    [router],
+  );
+}
+
+export function RootLayout() {
+  usePageChangeAnnouncements();
+  return (
+    <>
+      <Box
+        asChild
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="white"
+        color="blue.800"
+        px="4"
+        py="3"
+        fontWeight="bold"
+        rounded="md"
+        borderWidth="2px"
+        borderColor="blue.700"
+        _focusVisible={{ top: '2' }}
+      >
+        <a href="#main">Skip to main content</a>
+      </Box>
+      <Outlet />
+      <ToastHost />
+    </>
+  );
+}

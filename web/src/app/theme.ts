@@ -1,0 +1,169 @@
+// The one theme of CareCall. Readers are often older or anxious: body text is at least 16 px,
+// every control is at least 44 px tall, and colours keep WCAG AA contrast on white.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { alertAnatomy, checkboxAnatomy, dataListAnatomy, dialogAnatomy, popoverAnatomy, fieldAnatomy, nativeSelectAnatomy, switchAnatomy, tabsAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
+
+// Chakra's default theme, but only with the recipes of the components CareCall uses: the full set
+// is about a fifth of the home page's JavaScript.
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+// Light only: one palette to keep legible and checked for contrast.
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'blue', fontSize: '100%', scrollPaddingTop: '5rem' },
+    body: {
+      bg: 'white',
+      color: 'gray.900',
+      textStyle: 'md',
+      lineHeight: '1.6',
+    },
+    // A clear focus ring everywhere, including plain links.
+    ':focus-visible': { outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
+    'a:not([data-scope])': { textUnderlineOffset: '3px' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Muted text stays at 7:1 on white rather than Chakra's lighter grey.
+        'fg.muted': { value: '{colors.gray.700}' },
+        'fg.subtle': { value: '{colors.gray.600}' },
+        brand: { value: '{colors.blue.700}' },
+        // Solid buttons one shade darker than Chakra's, so white text keeps 4.5:1 even on hover
+        // (hover mixes in 10% transparency).
+        blue: { solid: { value: '{colors.blue.700}' }, fg: { value: '{colors.blue.800}' } },
+        red: { solid: { value: '{colors.red.700}' }, fg: { value: '{colors.red.800}' } },
+        green: { solid: { value: '{colors.green.700}' }, fg: { value: '{colors.green.800}' } },
+        orange: { solid: { value: '{colors.orange.700}' }, fg: { value: '{colors.orange.800}' } },
+      },
+    },
+    recipes: {
+      // 44 px targets and 16 px labels by default.
+      button: { defaultVariants: { size: 'lg' } },
+      badge: { defaultVariants: { size: 'lg' } },
+      input: { defaultVariants: { size: 'lg' } },
+      textarea: { defaultVariants: { size: 'lg' } },
+      link: { base: { color: 'blue.700', textDecoration: 'underline' } },
+    },
+    slotRecipes: {
+      field: {
+        slots: fieldAnatomy.keys(),
+        base: {
+          label: { textStyle: 'md', fontWeight: 'semibold' },
+          errorText: { textStyle: 'md', color: 'red.700' },
+          helperText: { textStyle: 'md', color: 'fg.muted' },
+        },
+      },
+      nativeSelect: { slots: nativeSelectAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      alert: { slots: alertAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      // Chakra sets these to 14 px; CareCall's text is 16 px everywhere.
+      dialog: { slots: dialogAnatomy.keys(), base: { content: { textStyle: 'md' } } },
+      popover: { slots: popoverAnatomy.keys(), base: { content: { textStyle: 'md' } } },
+      dataList: { slots: dataListAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      tabs: { slots: tabsAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      checkbox: { slots: checkboxAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      switch: { slots: switchAnatomy.keys(), defaultVariants: { size: 'lg' } },
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: { pe: '14' },
+          title: { textStyle: 'md', fontWeight: 'bold' },
+          // Full strength: Chakra dims the description, which drops below 4.5:1 on the colours.
+          description: { textStyle: 'md', opacity: '1', display: 'block' },
+          closeTrigger: { color: 'currentColor', minW: '11', minH: '11', top: '1', insetEnd: '1' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,88 @@
+import { Button, CloseButton, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: DialogRootProps['size'];
+  role?: 'dialog' | 'alertdialog';
+  /** Keep the dialog open while something is being saved. */
+  busy?: boolean;
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
+export function AppDialog({ open, onClose, title, children, footer, size = 'md', role = 'dialog', busy }: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      size={{ base: 'full', sm: size }}
+      placement="center"
+      role={role}
+      scrollBehavior="inside"
+      closeOnInteractOutside={!busy}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="16">
+              <Dialog.Title fontSize="xl">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="lg" aria-label="Close" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+}) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      role="alertdialog"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting...">
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </AppDialog>
+  );
+}

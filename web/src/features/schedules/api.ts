@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
+import { notify } from '../../app/notify.ts';
+import { api, errorMessage } from '../../lib/api.ts';
+import type { CallSchedule } from '../../lib/types.ts';
+import { callLogsQuery } from '../call-history/api.ts';
+
+export const schedulesQuery = queryOptions({
+  queryKey: ['call-schedules'] as const,
+  queryFn: () => api.get<CallSchedule[]>('/api/user/call-schedules'),
+});
+
+// The server ignores any userId a client sends (decisions.md); the previous client sent a fixed
+// one, and the API still accepts it, so the payloads keep the same shape.
+const FIXED_USER_ID = 1;
+
+function useRefetchSchedules() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: schedulesQuery.queryKey });
+}
+
+export function useSaveSchedule() {
+  const refetch = useRefetchSchedules();
+  return useMutation({
+    mutationFn: ({ id, schedule }: { id?: string; schedule: ShapedSchedule }) => {
+      const payload = { ...schedule, userId: FIXED_USER_ID };
+      return id
+        ? api.put<CallSchedule>(`/api/user/call-schedules/${encodeURIComponent(id)}`, payload)
+        : api.post<CallSchedule>('/api/user/call-schedules', payload);
+    },
+    onSuccess: async (_saved, { id }) => {
+      await refetch();
+      notify(
+        id
+          ? { title: 'Schedule updated', description: 'Your call schedule has been updated successfully' }
+          : { title: 'Schedule created', description: 'Your new call schedule has been created' },
+      );
+    },
+    onError: (error) => {
+      notify({ title: 'Error', description: errorMessage(error, 'Something went wrong'), variant: 'destructive' });
+    },
+  });
+}
+
+export function useSetScheduleActive() {
+  const refetch = useRefetchSchedules();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.put<CallSchedule>(`/api/user/call-schedules/${encodeURIComponent(id)}`, { isActive }),
+    onSuccess: async () => {
+      await refetch();
+      notify({ title: 'Schedule updated', description: 'Your call schedule status has been updated.' });
+    },
+    onError: (error) => {
+      notify({
+        title: 'Update failed',
+        description: errorMessage(error, 'Failed to update call schedule status'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useDeleteSchedule() {
+  const refetch = useRefetchSchedules();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`/api/user/call-schedules/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      await refetch();
+      notify({ title: 'Schedule deleted', description: 'Your call schedule has been deleted successfully.' });
+    },
+    onError: (error) => {
+      notify({ title: 'Delete failed', description: errorMessage(error, 'Failed to delete call schedule'), variant: 'destructive' });
+    },
+  });
+}
+
+export const PHONE_MISSING =
+  'Phone number missing: Please update your profile with a valid phone number first.';
+
+export function useTestCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phoneNumber: string) => {
+      if (!phoneNumber.trim()) return Promise.reject(new Error(PHONE_MISSING));
+      return api.post<unknown>('/api/user/trigger-call', { phoneNumber });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: callLogsQuery.queryKey });
+      notify({ title: 'Test call initiated', description: 'A test call has been sent to your phone.' });
+    },
+    onError: (error) => {
+      notify({
+        title: 'Test call failed',
+        description:
+          error.message === PHONE_MISSING ? PHONE_MISSING : errorMessage(error, 'Failed to make test call. Please try again later.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

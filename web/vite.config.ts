@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = process.env.CARECALL_API ?? 'http://127.0.0.1:3000';
+
+// The app is served from the same origin as the API (CloudFront in the cloud, the local server on
+// this machine), so in development Vite forwards /api and /test to the local server. The Host
+// header is kept, so the API's cross-site check sees the same host as the page's Origin.
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Read by web/scripts/bundle-size.ts to add up what each page loads first.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiServer },
+      '^/test/': { target: apiServer },
+    },
+  },
+});
