@@ -55,10 +55,11 @@ describe('CareCall app settings', () => {
   it('names the stacks after the stage, so stages can live side by side', () => {
     const { stacks } = synthApp({ stage: 'qa' });
 
-    expect([stacks.stateful, stacks.workflow, stacks.api].map((s) => s.stackName)).toEqual([
+    expect([stacks.stateful, stacks.workflow, stacks.api, stacks.hosting].map((s) => s.stackName)).toEqual([
       'CareCall-qa-Stateful',
       'CareCall-qa-Workflow',
       'CareCall-qa-Api',
+      'CareCall-qa-Hosting',
     ]);
   });
 

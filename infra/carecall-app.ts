@@ -1,5 +1,8 @@
 import type { App, Environment } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { REPO_ROOT } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
+import { HostingStack } from './stacks/hosting-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { WorkflowStack } from './stacks/workflow-stack.ts';
 
@@ -22,6 +25,12 @@ export interface CareCallSettings {
    * @default DEFAULT_BEDROCK_MODEL_ID
    */
   readonly bedrockModelId?: string;
+  /**
+   * The built web app uploaded to the site bucket; `false`: upload nothing (tests). When the folder
+   * has no index.html the site is not uploaded either, and the hosting stack outputs why.
+   * @default the repository's web/dist
+   */
+  readonly webDistDir?: string | false;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
@@ -30,6 +39,7 @@ export interface CareCallStacks {
   readonly stateful: StatefulStack;
   readonly workflow: WorkflowStack;
   readonly api: ApiStack;
+  readonly hosting: HostingStack;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -63,7 +73,14 @@ export function contextFlag(app: App, key: string, fallback: boolean): boolean {
 
 /** Every CareCall stack of one stage. Stack ids are the CloudFormation stack names. */
 export function buildCareCall(app: App, settings: CareCallSettings): CareCallStacks {
-  const { stage, appOrigin, env, callerNumber = '', bedrockModelId = DEFAULT_BEDROCK_MODEL_ID } = settings;
+  const {
+    stage,
+    appOrigin,
+    env,
+    callerNumber = '',
+    bedrockModelId = DEFAULT_BEDROCK_MODEL_ID,
+    webDistDir = join(REPO_ROOT, 'web', 'dist'),
+  } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
   }
@@ -108,5 +125,13 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     stateMachine: workflow.checkInWorkflow.stateMachine,
     scheduling: stateful.checkInScheduling,
   });
-  return { stateful, workflow, api };
+  const hosting = new HostingStack(app, `${prefix}-Hosting`, {
+    env,
+    stage,
+    tags,
+    description: 'CareCall web app: private S3 bucket behind CloudFront, which also fronts the HTTP API',
+    httpApi: api.httpApi,
+    webDistDir: webDistDir === false ? undefined : webDistDir,
+  });
+  return { stateful, workflow, api, hosting };
 }

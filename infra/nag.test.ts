@@ -57,6 +57,10 @@ describe('cdk-nag AWS Solutions checks', () => {
     expect([...new Set(found.map((a) => a.id))].sort()).toEqual(
       [
         'AwsSolutions-APIG4',
+        'AwsSolutions-CFR1',
+        'AwsSolutions-CFR2',
+        'AwsSolutions-CFR3',
+        'AwsSolutions-CFR4',
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::arn:aws:s3:::carecall-test-calls-123456789012-eu-west-1/recordings/*]',
         'AwsSolutions-IAM5[Resource::arn:aws:s3:::carecall-test-calls-123456789012-eu-west-1/transcripts/*]',

@@ -30,3 +30,24 @@ function flatten(node: unknown): string {
   }
   return JSON.stringify(node);
 }
+
+/**
+ * The cdk-nag IAM5 finding ids of every wildcard action and resource in a policy document as it
+ * stands (e.g. `AwsSolutions-IAM5[Action::s3:List*]`), for library-made roles whose statements we
+ * do not write ourselves. Call it after the grants have been made.
+ */
+export function wildcardFindingsOf(scope: IConstruct, document: unknown): string[] {
+  const resolved = Stack.of(scope).resolve(document) as { Statement?: Record<string, unknown>[] } | undefined;
+  const findings = new Set<string>();
+  for (const statement of resolved?.Statement ?? []) {
+    const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+    for (const action of list(statement.Action)) {
+      if (typeof action === 'string' && action.includes('*')) findings.add(`AwsSolutions-IAM5[Action::${action}]`);
+    }
+    for (const resource of list(statement.Resource)) {
+      const flat = flatten(resource);
+      if (flat.includes('*')) findings.add(`AwsSolutions-IAM5[Resource::${flat}]`);
+    }
+  }
+  return [...findings];
+}
