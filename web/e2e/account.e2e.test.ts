@@ -51,9 +51,9 @@ describe('a new family', () => {
     await main().getByRole('button', { name: 'Next' }).click();
     // Assess
     await expect.poll(() => main().getByText('First name must be at least 2 characters').isVisible()).toBe(true);
-    expect(await main().getByText('Username must be at least 3 characters').isVisible()).toBe(true);
-    expect(await main().getByText('Please enter a valid email address').isVisible()).toBe(true);
-    expect(await main().getByText('Phone number must be at least 10 digits').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('Username must be at least 3 characters').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('Phone number must be at least 10 digits').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
     await expectAccessible(page, '/register step 1 with errors');
 
@@ -74,7 +74,7 @@ describe('a new family', () => {
     await main().getByRole('button', { name: 'Create Account' }).click();
     // Assess
     await expect.poll(() => main().getByText('Passwords do not match').isVisible()).toBe(true);
-    expect(await main().getByText('You must accept the terms and conditions').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('You must accept the terms and conditions').isVisible()).toBe(true);
     await expectAccessible(page, '/register step 2 with errors');
 
     // Act
@@ -92,7 +92,7 @@ describe('a new family', () => {
   it('sees an honest dashboard before anything is set up', async () => {
     // Assess
     await expect.poll(() => main().getByText('Choose a plan to start').isVisible()).toBe(true);
-    expect(await main().getByText('No calls yet').first().isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('No calls yet').first().isVisible()).toBe(true);
     await expectAccessible(page, '/dashboard, new account');
     // A signed-in visitor is sent from /register and /login to the dashboard.
     await page.goto('/register');
@@ -145,7 +145,7 @@ describe('a new family', () => {
     await expect.poll(() => card.textContent()).toContain('Weekly on Wednesday');
     expect(await card.textContent()).toContain('8:30 AM, America/Toronto');
     expect(await card.textContent()).toContain('Next call:');
-    expect(await main().getByText('Using 5 of 15 allowed check-in calls').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('Using 5 of 15 allowed check-in calls').isVisible()).toBe(true);
     await expectAccessible(page, '/manage-calls with a schedule');
   });
 
@@ -170,7 +170,7 @@ describe('a new family', () => {
     await main().getByRole('tab', { name: /Inactive/ }).click();
     const card = main().getByRole('article', { name: '(416) 555-0142' });
     await expect.poll(() => card.textContent()).toContain('Currently inactive');
-    expect(await main().getByText('Using 0 of 15 allowed check-in calls').isVisible()).toBe(true);
+    await expect.poll(() => main().getByText('Using 0 of 15 allowed check-in calls').isVisible()).toBe(true);
   });
 
   it('deletes the schedule after confirming', async () => {
@@ -226,7 +226,7 @@ describe('a new family', () => {
     // Assess
     await expect.poll(toastText).toContain('Contact activation status has been updated successfully.');
     await expect.poll(() => main().getByRole('heading', { name: 'Inactive Contacts (1)' }).isVisible()).toBe(true);
-    expect(await main().getByRole('heading', { name: 'Active Contacts (1)', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main().getByRole('heading', { name: 'Active Contacts (1)', exact: true }).isVisible()).toBe(true);
   });
 
   it('makes a test call that appears in the call history', async () => {
@@ -247,7 +247,7 @@ describe('a new family', () => {
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByRole('heading').textContent()).toMatch(/^(Initiated|Answered|No-answer|Failed)$/);
     await card.getByRole('button', { name: /Show details/ }).click();
-    expect(await card.getByRole('heading', { name: 'AI Assessment' }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('heading', { name: 'AI Assessment' }).isVisible()).toBe(true);
     await expectAccessible(page, '/call-history with an open call');
   });
 
@@ -340,7 +340,7 @@ describe('a new family', () => {
     const mobile = await phone.newPage();
     await mobile.goto('/dashboard');
     await expect.poll(() => mobile.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${person.firstName}`);
-    expect(await mobile.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(false);
+    await expect.poll(() => mobile.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(false);
     await expectAccessible(mobile, '/dashboard on a phone');
     // Act
     await mobile.getByRole('button', { name: 'Menu' }).click();
@@ -348,7 +348,7 @@ describe('a new family', () => {
     // Assess
     await mobile.waitForURL((url) => url.pathname === '/escalation-contacts');
     await expect.poll(() => mobile.getByRole('heading', { level: 1 }).textContent()).toBe('Escalation Contacts');
-    expect(await mobile.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(false);
+    await expect.poll(() => mobile.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(false);
     await expectAccessible(mobile, '/escalation-contacts on a phone');
     await phone.close();
   });

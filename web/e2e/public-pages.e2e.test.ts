@@ -120,8 +120,8 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Assess
     await expect.poll(() => page.getByText('First name must be at least 2 characters').isVisible()).toBe(true);
-    expect(await page.getByText('Please select a subject').isVisible()).toBe(true);
-    expect(await page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please select a subject').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Message must be at least 10 characters').isVisible()).toBe(true);
     await expectAccessible(page, '/contact with errors');
     // Act
     const form = page.getByRole('form', { name: 'Get in Touch' });
@@ -170,7 +170,7 @@ describe('timezone test tool', () => {
     await page.getByRole('button', { name: 'Calculate next call' }).click();
     // Assess
     await expect.poll(() => page.getByRole('heading', { name: 'Result' }).isVisible()).toBe(true);
-    expect(await page.getByText('Next call (UTC)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Next call (UTC)').isVisible()).toBe(true);
     await expectAccessible(page, '/timezone-test with a result');
     await context.close();
   });
