@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 interface AppDialogProps {
   open: boolean;
@@ -43,6 +43,49 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'md',
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog holding one form: Cancel and the form's submit button in the footer (the button submits
+ * the form by its id), and the form itself in the body, validated by the app rather than the browser.
+ */
+export function FormDialog({
+  formId,
+  formRef,
+  onSubmit,
+  submitButton,
+  ...dialog
+}: Omit<AppDialogProps, 'footer'> & {
+  formId: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: () => void;
+  submitButton: ReactNode;
+}) {
+  return (
+    <AppDialog
+      {...dialog}
+      footer={
+        <>
+          <Button variant="outline" onClick={dialog.onClose} disabled={dialog.busy}>
+            Cancel
+          </Button>
+          {submitButton}
+        </>
+      }
+    >
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {dialog.children}
+      </form>
+    </AppDialog>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { contactFormSchema, RELATIONSHIPS } from '../../../../shared/schemas/index.ts';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import type { EscalationContact } from '../../lib/types.ts';
 import { useSaveContact } from './api.ts';
@@ -72,34 +72,23 @@ export function ContactDialog({
   }, [open, contact, newPriority, form]);
 
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={contact ? 'Edit Emergency Contact' : 'Add Emergency Contact'}
       size="lg"
       busy={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <form.AppForm>
-            <form.SubmitButton form={formId} busyText="Processing...">
-              {contact ? 'Save Changes' : 'Add Contact'}
-            </form.SubmitButton>
-          </form.AppForm>
-        </>
+      formId={formId}
+      formRef={formRef}
+      onSubmit={() => void form.handleSubmit()}
+      submitButton={
+        <form.AppForm>
+          <form.SubmitButton form={formId} busyText="Processing...">
+            {contact ? 'Save Changes' : 'Add Contact'}
+          </form.SubmitButton>
+        </form.AppForm>
       }
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
         <Stack gap="5">
           <form.AppField name="name">
             {(field) => <field.TextField label="Name" autoComplete="name" required />}
@@ -132,7 +121,6 @@ export function ContactDialog({
             {(field) => <field.SwitchField label="Active: call this person when needed" />}
           </form.AppField>
         </Stack>
-      </form>
-    </AppDialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
 import { formatPhone } from '../../../../shared/phone.ts';
@@ -11,7 +11,7 @@ import {
   type ScheduleFrequency,
 } from '../../../../shared/schemas/index.ts';
 import { SCHEDULE_TIMEZONES, timezoneLabel } from '../../../../shared/timezones.ts';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import type { CallSchedule } from '../../lib/types.ts';
 import { useSaveSchedule } from './api.ts';
@@ -100,34 +100,23 @@ export function ScheduleDialog({
   }, [open, schedule, form]);
 
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={schedule ? 'Edit Call Schedule' : 'Create New Call Schedule'}
       size="lg"
       busy={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <form.AppForm>
-            <form.SubmitButton form={formId} busyText="Saving...">
-              {schedule ? 'Save Changes' : 'Create Schedule'}
-            </form.SubmitButton>
-          </form.AppForm>
-        </>
+      formId={formId}
+      formRef={formRef}
+      onSubmit={() => void form.handleSubmit()}
+      submitButton={
+        <form.AppForm>
+          <form.SubmitButton form={formId} busyText="Saving...">
+            {schedule ? 'Save Changes' : 'Create Schedule'}
+          </form.SubmitButton>
+        </form.AppForm>
       }
     >
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
         <Stack gap="5">
           <form.AppField name="phoneNumber">
             {(field) => (
@@ -212,7 +201,6 @@ export function ScheduleDialog({
             </Stack>
           </Fieldset.Root>
         </Stack>
-      </form>
-    </AppDialog>
+    </FormDialog>
   );
 }
