@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { CurrentUser } from '../../shared/api-types.ts';
 import { normalizePhone } from '../../shared/phone.ts';
 import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts';
 import { newId, newToken } from './ids.ts';
-import type { Session, Subscription, User, UserProfile } from './model.ts';
+import type { Session, User, UserProfile } from './model.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
 import type { Deps } from './ports.ts';
 
@@ -21,11 +22,6 @@ export interface RegistrationInput extends UserProfile {
 export interface AuthenticatedUser {
   user: User;
   session: Session;
-}
-
-/** What the API returns for the signed-in user: never the password hash. */
-export interface UserView extends User {
-  subscriptions: Subscription[];
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -53,7 +49,7 @@ async function startSession(deps: Deps, userId: string): Promise<{ token: string
   return { token, session };
 }
 
-export async function userView(deps: Deps, user: User): Promise<UserView> {
+export async function userView(deps: Deps, user: User): Promise<CurrentUser> {
   const subscriptions = await deps.subscriptions.list(user.id);
   // The active plan first: the side navigation shows the first subscription's plan name.
   subscriptions.sort((a, b) => Number(b.isActive) - Number(a.isActive) || b.startDate.localeCompare(a.startDate));
@@ -108,7 +104,7 @@ export async function logout(deps: Deps, session: Session): Promise<void> {
   await deps.sessions.delete(session.tokenHash);
 }
 
-export async function updateProfile(deps: Deps, user: User, profile: UserProfile): Promise<UserView> {
+export async function updateProfile(deps: Deps, user: User, profile: UserProfile): Promise<CurrentUser> {
   const updated = await deps.users.updateProfile(user, cleanProfile(profile));
   return userView(deps, updated);
 }

@@ -1,13 +1,8 @@
-import type { CallLog, EscalationLog } from './model.ts';
+import type { CallLog as CallLogView } from '../../shared/api-types.ts';
 import type { Deps } from './ports.ts';
 
 /** The history screen polls this every 10 s; a user with years of daily calls stays bounded. */
 export const MAX_CALL_LOGS = 1000;
-
-export interface CallLogView extends CallLog {
-  /** The contacts called or texted for this call, in the order it happened. */
-  escalations: Omit<EscalationLog, 'userId' | 'callLogId'>[];
-}
 
 /**
  * A user's calls, newest first, each with its escalations. The conversation turns stay out of the

@@ -1,22 +1,17 @@
-// The records the core works with. Times are UTC ISO-8601 instants.
+// The records the core works with. Times are UTC ISO-8601 instants. The ones the API sends are
+// defined once in shared/api-types.ts; what is stored but never sent is added here.
+import type * as api from '../../shared/api-types.ts';
 
-export interface UserProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  country?: string;
-}
-
-export interface User extends UserProfile {
-  id: string;
-  username: string;
-  createdAt: string;
-}
+export type {
+  CallSchedule,
+  CallStatus,
+  EscalationContact,
+  HealthStatus,
+  ScheduleFrequency as Frequency,
+  Subscription,
+  User,
+  UserProfile,
+} from '../../shared/api-types.ts';
 
 export interface Session {
   /** sha-256 of the cookie token: a leaked table does not leak live sessions. */
@@ -26,86 +21,16 @@ export interface Session {
   expiresAt: string;
 }
 
-export interface Subscription {
-  id: string;
-  userId: string;
-  servicePlanId: string;
-  planName: string;
-  isActive: boolean;
-  startDate: string;
-  endDate?: string;
-}
+/**
+ * A stored call log: what the API sends without the escalations it joins on; `responseData` also
+ * holds the conversation `turns`, which the API leaves out.
+ */
+export type CallLog = Omit<api.CallLog, 'escalations'>;
 
-export type Frequency = 'daily' | 'weekly' | 'custom';
-
-export interface CallSchedule {
-  id: string;
-  userId: string;
-  phoneNumber: string;
-  frequency: Frequency;
-  dayOfWeek?: number;
-  daysInterval?: number;
-  timeOfDay: string;
-  timezone: string;
-  isActive: boolean;
-  lastCallDate?: string;
-  nextCallDate?: string;
-  /** The workflow execution that claimed `lastCallDate` (a retry of it may claim again). */
-  claimedBy?: string;
-  escalateOnNoAnswer: boolean;
-  escalateOnEmergency: boolean;
-  escalateOnConcerning: boolean;
-  escalateOnUnknown: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface EscalationContact {
-  id: string;
-  userId: string;
-  name: string;
-  relationship: string;
-  phoneNumber: string;
-  email?: string;
-  priority: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type CallStatus = 'answered' | 'no-answer' | 'initiated' | 'failed';
-export type HealthStatus = 'good' | 'concerning' | 'emergency' | 'unknown';
-
-export interface CallLog {
-  id: string;
-  userId: string;
-  /** scheduled check-in or a test call from the account area */
-  kind: 'scheduled' | 'test';
-  scheduleId?: string;
-  callSid?: string;
-  phoneNumber: string;
-  callTime: string;
-  status: CallStatus | string;
-  duration?: number;
-  recording?: string;
-  transcription?: string;
-  healthStatus?: HealthStatus | string;
-  aiNotes?: string;
-  responseData?: Record<string, unknown>;
-}
-
-export interface EscalationLog {
-  id: string;
+/** A stored escalation attempt: the API sends it inside its call log, without these two keys. */
+export interface EscalationLog extends api.EscalationAttempt {
   userId: string;
   callLogId: string;
-  contactId?: string;
-  callSid?: string;
-  phoneNumber: string;
-  callTime: string;
-  status: string;
-  duration?: number;
-  recording?: string;
-  notes?: string;
 }
 
 /** What a one-off trigger carries to the check-in workflow: ids and the slot, never health data. */

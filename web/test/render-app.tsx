@@ -4,10 +4,10 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { CurrentUser } from '../../shared/api-types.ts';
 import { App } from '../src/app/App.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { createAppRouter } from '../src/app/router.tsx';
-import type { CurrentUser } from '../src/lib/types.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -27,7 +27,7 @@ export const SIGNED_IN_USER: CurrentUser = {
   email: 'maria@example.com',
   phone: '+14155550100',
   createdAt: '2025-01-01T00:00:00.000Z',
-  subscriptions: [{ id: 's1', servicePlanId: 'custom-care', planName: 'Custom Care', isActive: true, startDate: '2025-01-01T00:00:00.000Z' }],
+  subscriptions: [{ id: 's1', userId: 'u1', servicePlanId: 'custom-care', planName: 'Custom Care', isActive: true, startDate: '2025-01-01T00:00:00.000Z' }],
 };
 
 /**

@@ -1,5 +1,5 @@
 // How dates, durations and statuses read on screen (product.md section 2).
-import type { HealthStatus } from './types.ts';
+import type { HealthStatus } from '../../../shared/api-types.ts';
 
 const callTimeParts = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { CurrentUser } from '../../../../shared/api-types.ts';
 import type { LoginPayload, RegistrationPayload } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import type { CurrentUser } from '../../lib/types.ts';
 import { currentUserQuery } from './current-user.ts';
 
 export const login = (payload: LoginPayload) => api.post<CurrentUser>('/api/auth/login', payload);

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallLog } from '../../../../shared/api-types.ts';
 import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
-import type { CallLog } from '../../lib/types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 const LOGS: CallLog[] = [
-  { id: 'old', phoneNumber: '+14165550142', callTime: hoursAgo(3), status: 'answered', healthStatus: 'good', duration: 125, aiNotes: 'Doing well.', transcription: 'I am fine.' },
-  { id: 'missed', phoneNumber: '+14165550142', callTime: hoursAgo(2), status: 'no-answer' },
+  { id: 'old', userId: 'u1', kind: 'scheduled', phoneNumber: '+14165550142', callTime: hoursAgo(3), status: 'answered', healthStatus: 'good', duration: 125, aiNotes: 'Doing well.', transcription: 'I am fine.', escalations: [] },
+  { id: 'missed', userId: 'u1', kind: 'scheduled', phoneNumber: '+14165550142', callTime: hoursAgo(2), status: 'no-answer', escalations: [] },
   {
     id: 'help',
+    userId: 'u1',
+    kind: 'scheduled',
     phoneNumber: '+14165550142',
     callTime: hoursAgo(1),
     status: 'answered',

@@ -21,11 +21,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Filter, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { CallLog } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { CallStatusIcon, HealthBadge } from '../../components/CallBadges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { capitalise, formatCallTime, formatDuration, healthOf } from '../../lib/format.ts';
-import type { CallLog } from '../../lib/types.ts';
 import { contactsQuery } from '../contacts/api.ts';
 import { callLogsQuery, sortNewestFirst } from './api.ts';
 import {

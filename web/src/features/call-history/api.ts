@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CallLog } from '../../../../shared/api-types.ts';
 import { api } from '../../lib/api.ts';
-import type { CallLog } from '../../lib/types.ts';
 
 /** Every call of the user, newest first (the server's order). */
 export const callLogsQuery = queryOptions({

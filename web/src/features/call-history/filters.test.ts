@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallLog } from '../../lib/types.ts';
+import type { CallLog } from '../../../../shared/api-types.ts';
 import { applyFilters, defaultFilters, filterBounds, inTab, periodDays, toDay, withDate, withPeriod, type HistoryFilters } from './filters.ts';
 
 // Wednesday 15 January 2025, 14:30 local time.
@@ -7,7 +7,7 @@ const now = new Date(2025, 0, 15, 14, 30);
 const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms);
 
 function call(overrides: Partial<CallLog>): CallLog {
-  return { id: Math.random().toString(36), phoneNumber: '+14165550142', callTime: now.toISOString(), status: 'answered', healthStatus: 'good', ...overrides };
+  return { id: Math.random().toString(36), userId: 'u1', kind: 'scheduled', phoneNumber: '+14165550142', callTime: now.toISOString(), status: 'answered', healthStatus: 'good', escalations: [], ...overrides };
 }
 
 describe('periodDays', () => {

@@ -1,8 +1,8 @@
 // The Filter Results rules of the call history (product.md section 2, decisions.md): periods in
 // the reader's own timezone, weeks starting on Sunday, whole-day bounds (00:00 to 23:59:59.999),
 // and the call-status filter applied (the previous version ignored it).
+import type { CallLog, CallStatus, HealthStatus } from '../../../../shared/api-types.ts';
 import { healthOf } from '../../lib/format.ts';
-import type { CallLog, CallStatus, HealthStatus } from '../../lib/types.ts';
 
 export const PERIODS = [
   { value: 'today', label: 'Today' },

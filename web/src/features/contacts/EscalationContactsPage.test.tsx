@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EscalationContact } from '../../../../shared/api-types.ts';
 import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
-import type { EscalationContact } from '../../lib/types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const contact = (id: string, name: string, priority: number, isActive = true): EscalationContact => ({
   id,
+  userId: 'u1',
   name,
   relationship: 'Friend',
   phoneNumber: '+14165550101',
   priority,
   isActive,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe('escalation contacts', () => {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EscalationContact } from '../../../../shared/api-types.ts';
 import type { ContactForm } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import type { EscalationContact } from '../../lib/types.ts';
 import type { PriorityChange } from './reorder.ts';
 
 export const contactsQuery = queryOptions({

@@ -1,5 +1,5 @@
 // Moving an escalation contact up or down the calling order (product.md sections 2 and 4).
-import type { EscalationContact } from '../../lib/types.ts';
+import type { EscalationContact } from '../../../../shared/api-types.ts';
 
 export interface PriorityChange {
   id: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallLog } from '../../../../shared/api-types.ts';
 import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
-import type { CallLog } from '../../lib/types.ts';
 import { lastCallText, nobodyToAlert } from './DashboardPage.tsx';
 import { healthTrend, summariseTrend } from './health-trend.ts';
 
@@ -9,11 +9,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const log = (id: string, day: number, status: string, healthStatus?: string, aiNotes?: string): CallLog => ({
   id,
+  userId: 'u1',
+  kind: 'scheduled',
   phoneNumber: '+14165550142',
   callTime: new Date(2025, 0, day, 9, 0).toISOString(),
   status,
   healthStatus,
   aiNotes,
+  escalations: [],
 });
 
 const LOGS = [
@@ -37,8 +40,8 @@ describe('dashboard rules', () => {
   });
 
   it('warns when schedules would escalate but no contact is active', () => {
-    const schedule = { id: 's', phoneNumber: '+1', frequency: 'daily' as const, timeOfDay: '09:00', timezone: 'UTC', isActive: true, escalateOnNoAnswer: true, escalateOnEmergency: false, escalateOnConcerning: false, escalateOnUnknown: false };
-    const contact = { id: 'c', name: 'Ana', relationship: 'Friend', phoneNumber: '+1', priority: 1, isActive: true };
+    const schedule = { id: 's', userId: 'u1', createdAt: '', updatedAt: '', phoneNumber: '+1', frequency: 'daily' as const, timeOfDay: '09:00', timezone: 'UTC', isActive: true, escalateOnNoAnswer: true, escalateOnEmergency: false, escalateOnConcerning: false, escalateOnUnknown: false };
+    const contact = { id: 'c', userId: 'u1', createdAt: '', updatedAt: '', name: 'Ana', relationship: 'Friend', phoneNumber: '+1', priority: 1, isActive: true };
     expect(nobodyToAlert([schedule], [])).toBe(true);
     expect(nobodyToAlert([schedule], [{ ...contact, isActive: false }])).toBe(true);
     expect(nobodyToAlert([schedule], [contact])).toBe(false);

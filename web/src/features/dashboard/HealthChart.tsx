@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { CallLog, HealthStatus } from '../../../../shared/api-types.ts';
 import { formatCallTime, HEALTH_LABELS } from '../../lib/format.ts';
-import type { CallLog, HealthStatus } from '../../lib/types.ts';
 import { healthTrend, summariseTrend } from './health-trend.ts';
 
 const COLORS: Record<HealthStatus, string> = {

@@ -1,6 +1,6 @@
 // The data behind the dashboard's health-over-time chart: the most recent calls, oldest first.
+import type { CallLog, HealthStatus } from '../../../../shared/api-types.ts';
 import { healthOf } from '../../lib/format.ts';
-import type { CallLog, HealthStatus } from '../../lib/types.ts';
 import { sortNewestFirst } from '../call-history/api.ts';
 
 export const TREND_CALLS = 14;

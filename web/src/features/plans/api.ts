@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServicePlan, Subscription } from '../../../../shared/api-types.ts';
 import { findPlan } from '../../../../shared/plans.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import type { ServicePlanView, Subscription } from '../../lib/types.ts';
 import { currentUserQuery } from '../auth/current-user.ts';
 
 export const servicePlansQuery = queryOptions({
   queryKey: ['service-plans'] as const,
-  queryFn: () => api.get<ServicePlanView[]>('/api/service-plans'),
+  queryFn: () => api.get<ServicePlan[]>('/api/service-plans'),
 });
 
 export const subscriptionsQuery = queryOptions({

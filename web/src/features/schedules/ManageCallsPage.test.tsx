@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallSchedule } from '../../../../shared/api-types.ts';
 import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
-import type { CallSchedule } from '../../lib/types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,6 +9,7 @@ const PLANS = [{ id: 'custom-care', name: 'Custom Care', description: 'Every few
 
 const schedule: CallSchedule = {
   id: 'sch1',
+  userId: 'u1',
   phoneNumber: '+14165550142',
   frequency: 'daily',
   timeOfDay: '09:00',
@@ -19,6 +20,8 @@ const schedule: CallSchedule = {
   escalateOnEmergency: true,
   escalateOnConcerning: false,
   escalateOnUnknown: true,
+  createdAt: '2025-01-15T12:00:00.000Z',
+  updatedAt: '2025-01-15T12:00:00.000Z',
 };
 
 async function openCreateDialog(schedules: CallSchedule[] = []) {

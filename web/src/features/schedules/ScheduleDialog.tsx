@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
+import type { CallSchedule } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
 import { WEEKDAY_NAMES } from '../../../../shared/schedule-time.ts';
@@ -13,7 +14,6 @@ import {
 import { SCHEDULE_TIMEZONES, timezoneLabel } from '../../../../shared/timezones.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
-import type { CallSchedule } from '../../lib/types.ts';
 import { useSaveSchedule } from './api.ts';
 
 export type ScheduleFormValues = v.InferInput<typeof scheduleFormSchema>;

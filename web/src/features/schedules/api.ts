@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallSchedule } from '../../../../shared/api-types.ts';
 import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import type { CallSchedule } from '../../lib/types.ts';
 import { callLogsQuery } from '../call-history/api.ts';
 
 export const schedulesQuery = queryOptions({

@@ -1,0 +1,120 @@
+// The records the API answers with, as they travel in JSON, written once for both sides: the
+// server's model (functions/core/model.ts) is built on them and the web app reads responses with
+// them, so the two cannot drift apart. Times are UTC ISO-8601 strings; phone numbers are E.164.
+// What the server stores but never sends (password hashes, sessions, table keys, conversation
+// turns) stays in functions/core/model.ts.
+import type { ScheduleFrequency } from './schemas/call-schedule.ts';
+
+export type { ScheduleFrequency };
+/** GET /api/service-plans answers SERVICE_PLANS as they are. */
+export type { ServicePlan } from './plans.ts';
+
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+}
+
+export interface User extends UserProfile {
+  id: string;
+  username: string;
+  createdAt: string;
+}
+
+export interface Subscription {
+  id: string;
+  userId: string;
+  servicePlanId: string;
+  planName: string;
+  isActive: boolean;
+  startDate: string;
+  endDate?: string;
+}
+
+/** The signed-in user (/api/auth/me, register, login, profile update): never the password hash. */
+export interface CurrentUser extends User {
+  /** The active subscription first. */
+  subscriptions: Subscription[];
+}
+
+export interface CallSchedule {
+  id: string;
+  userId: string;
+  phoneNumber: string;
+  frequency: ScheduleFrequency;
+  dayOfWeek?: number;
+  daysInterval?: number;
+  timeOfDay: string;
+  timezone: string;
+  isActive: boolean;
+  lastCallDate?: string;
+  nextCallDate?: string;
+  /** The workflow execution that claimed `lastCallDate` (a retry of it may claim again). Server bookkeeping, sent as stored. */
+  claimedBy?: string;
+  escalateOnNoAnswer: boolean;
+  escalateOnEmergency: boolean;
+  escalateOnConcerning: boolean;
+  escalateOnUnknown: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EscalationContact {
+  id: string;
+  userId: string;
+  name: string;
+  relationship: string;
+  phoneNumber: string;
+  email?: string;
+  priority: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CallStatus = 'answered' | 'no-answer' | 'initiated' | 'failed';
+export type HealthStatus = 'good' | 'concerning' | 'emergency' | 'unknown';
+
+/** One contact called or texted after a call (decisions.md "Escalation"). */
+export interface EscalationAttempt {
+  id: string;
+  contactId?: string;
+  callSid?: string;
+  phoneNumber: string;
+  callTime: string;
+  /** initiated, ringing, confirmed, not-confirmed, voicemail, no-answer, busy, failed, texted, skipped, ... */
+  status: string;
+  duration?: number;
+  recording?: string;
+  notes?: string;
+}
+
+/** One item of GET /api/user/call-logs (newest first). */
+export interface CallLog {
+  id: string;
+  userId: string;
+  /** scheduled check-in or a test call from the account area */
+  kind: 'scheduled' | 'test';
+  scheduleId?: string;
+  callSid?: string;
+  phoneNumber: string;
+  callTime: string;
+  /** One of CallStatus; anything else is shown as it is. */
+  status: CallStatus | string;
+  duration?: number;
+  recording?: string;
+  transcription?: string;
+  /** One of HealthStatus; anything else is shown as Unknown. */
+  healthStatus?: HealthStatus | string;
+  aiNotes?: string;
+  /** Workflow details (signals, escalation reason, ...); the conversation turns are left out. */
+  responseData?: Record<string, unknown>;
+  /** Who was alerted about this call, oldest first. */
+  escalations: EscalationAttempt[];
+}
