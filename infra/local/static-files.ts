@@ -1,12 +1,14 @@
 // Serves the built web app (web/dist) the way the CloudFront distribution does: files as they are,
-// hashed assets cached for a year, and any other page path answered with index.html so the
-// browser-side router can show it (SPA fallback). API, test, developer-console, simulator and
+// hashed assets cached for a year, the pre-rendered public pages (shared/prerendered-pages.ts) at
+// their paths, and any other page path answered with index.html so the browser-side router can
+// show it (SPA fallback). API, test, developer-console, simulator and
 // Twilio paths are never answered with the app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { prerenderedFile } from '../../shared/prerendered-pages.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -125,7 +127,10 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, pat
       return true;
     }
   }
-  // Every other path is a page of the app: the router decides what it shows, including Not Found.
-  await send(req, res, index.file, index.mtimeMs, 'no-cache');
+  // A pre-rendered public page is answered with its own file; every other path is a page of the
+  // app's shell: the router decides what it shows, including Not Found.
+  const prerendered = prerenderedFile(path === '/index.html' ? '/' : path);
+  const page = (prerendered && (await fileAt(root, prerendered))) || index;
+  await send(req, res, page.file, page.mtimeMs, 'no-cache');
   return true;
 }

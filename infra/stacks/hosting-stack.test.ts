@@ -115,9 +115,14 @@ describe('hosting stack', () => {
     expect(functions.get(forward)?.Properties).toMatchObject({ FunctionCode: FORWARD_HOST_CODE });
   });
 
-  it('SPA rewrite: paths without a file extension become /index.html, files pass unchanged', () => {
+  it('SPA rewrite: public pages get their pre-rendered file, other paths without a file extension /index.html, files pass unchanged', () => {
     const uriAfter = (uri: string) => runFunction(SPA_REWRITE_CODE, { uri, headers: {} }).uri;
-    expect(uriAfter('/')).toBe('/index.html');
+    expect(uriAfter('/')).toBe('/pages/home.html');
+    expect(uriAfter('/about')).toBe('/pages/about.html');
+    expect(uriAfter('/services')).toBe('/pages/services.html');
+    expect(uriAfter('/dashboard')).toBe('/index.html');
+    expect(uriAfter('/toString')).toBe('/index.html');
+    expect(uriAfter('/about/')).toBe('/index.html');
     expect(uriAfter('/schedules/42')).toBe('/index.html');
     expect(uriAfter('/settings/')).toBe('/index.html');
     expect(uriAfter('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');

@@ -17,6 +17,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.ts';
 import { wildcardFindingsOf } from '../constructs/nag-findings.ts';
 
 export interface HostingStackProps extends StackProps {
@@ -40,15 +41,17 @@ export const CONTENT_SECURITY_POLICY =
 
 /**
  * SPA fallback on the S3 behaviour only: a path whose last segment has no file extension is a page
- * of the app, answered with index.html (the browser-side router shows it). Files (`/assets/x.js`,
+ * of the app, answered with its pre-rendered file when it has one (shared/prerendered-pages.ts)
+ * and with index.html otherwise (the browser-side router shows it). Files (`/assets/x.js`,
  * `/favicon.svg`) go to S3 as they are, so a missing script is an error, not HTML.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `var PAGES = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = Object.prototype.hasOwnProperty.call(PAGES, uri) ? PAGES[uri] : '/index.html';
   }
   return request;
 }`;

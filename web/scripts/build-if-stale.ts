@@ -1,14 +1,14 @@
 // Builds the web app when web/dist is missing or older than its sources, so `npm start` always
 // serves the current app (used as `prestart`). A fresh build takes a few seconds; otherwise this
 // only compares file times.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_COMPLETE, buildWebApp } from './build.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const built = join(repoRoot, 'web/dist/.vite/manifest.json');
-const SOURCES = ['web/index.html', 'web/vite.config.ts', 'web/public', 'web/src', 'shared', 'package-lock.json'];
+
+const SOURCES = ['web/index.html', 'web/vite.config.ts', 'web/public', 'web/src', 'web/scripts/build.ts', 'shared', 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -22,17 +22,11 @@ function newestChange(path: string): number {
   return newest;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = existsSync(BUILD_COMPLETE) ? statSync(BUILD_COMPLETE).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(join(repoRoot, source))));
 if (builtAt >= changedAt) {
   console.log('web app: web/dist is up to date');
 } else {
   console.log(builtAt ? 'web app: sources changed, rebuilding web/dist...' : 'web app: building web/dist...');
-  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  process.exit(result.status ?? 1);
+  await buildWebApp();
 }

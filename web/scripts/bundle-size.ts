@@ -1,6 +1,7 @@
-// Prints the gzip size of the JavaScript a first visit downloads before the page can render:
-// `/` (the entry and its static imports) and `/dashboard` (plus the lazily loaded account layout
-// and dashboard chunks with their static imports). Reads the manifest of `vite build`.
+// Prints the gzip size of the JavaScript a first visit downloads before the app runs: `/` (the
+// entry, the providers and theme it loads next, and their static imports) and `/dashboard` (plus
+// the lazily loaded account layout and dashboard chunks with their static imports). Reads index.html and the manifest of
+// `vite build`.
 //   npm run build:web && npm run size:web   (or: tsx web/scripts/bundle-size.ts --json)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,6 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -20,8 +20,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Pages and the lazily loaded modules their first render needs, besides the entry. */
 export const PAGES: Record<string, string[]> = {
-  '/': [],
-  '/dashboard': ['src/features/account/AccountLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  '/': ['src/app/App.tsx'],
+  '/dashboard': ['src/app/App.tsx', 'src/features/account/AccountLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
 };
 
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -37,13 +37,21 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The manifest keys of the scripts index.html loads (the entry and its preloads). */
+function shellScripts(manifest: Manifest, distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const keys = Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file));
+  if (keys.length === 0) throw new Error('index.html loads no script of the build manifest');
+  return keys;
+}
+
 export function measure(distDir = dist): Record<string, { files: number; bytes: number; gzipBytes: number }> {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('No entry chunk in the build manifest');
+  const shell = shellScripts(manifest, distDir);
   const result: Record<string, { files: number; bytes: number; gzipBytes: number }> = {};
   for (const [page, lazy] of Object.entries(PAGES)) {
-    const files = [...staticClosure(manifest, [entry, ...lazy])].filter((file) => file.endsWith('.js'));
+    const files = [...staticClosure(manifest, [...shell, ...lazy])].filter((file) => file.endsWith('.js'));
     let bytes = 0;
     let gzipBytes = 0;
     for (const file of files) {

@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './app/query-client.ts';
 import { ACCOUNT_PATHS, createAppRouter } from './app/router.tsx';
 
@@ -16,8 +15,34 @@ const queryClient = createQueryClient({
 });
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+async function start(container: HTMLElement) {
+  // The providers and theme come in a module of their own: building the theme is the longest
+  // single piece of start-up work, and as a separate module it runs as a separate task, so the
+  // page can answer input in between. (Not a top-level await: that module imports this one's
+  // chunk, which must finish first.)
+  const { App } = await import('./app/App.tsx');
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+
+  // A public page arrives already rendered (web/scripts/build.ts): the app loads the page's code,
+  // then takes over the markup on screen instead of drawing it again. Both happen in a
+  // transition, so the work is done in small slices and the page answers input meanwhile.
+  if (container.dataset.prerendered === window.location.pathname) {
+    // The router renders the page's boundaries as it did at build time (no Suspense around the
+    // root), so the markup matches; there is no server manifest.
+    router.ssr = { manifest: undefined };
+    await router.load();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
+}
+
+void start(document.getElementById('root')!);

@@ -1,6 +1,7 @@
 // Global setup of the browser tests: builds the web app once, so the local server serves what
-// CloudFront would. It runs `vite build` in its own process with NODE_ENV=production (vitest sets
-// NODE_ENV=test, which would bundle React's development build). SKIP_WEB_BUILD=1 reuses an
+// CloudFront would, pre-rendered pages included. It runs `npm run build:web` (web/scripts/build.ts)
+// in its own process with NODE_ENV=production (vitest sets NODE_ENV=test, which would bundle
+// React's development build). SKIP_WEB_BUILD=1 reuses an
 // existing web/dist, which is faster when iterating on the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 export default function setup() {
   const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
   if (process.env.SKIP_WEB_BUILD === '1' && existsSync(`${repoRoot}web/dist/index.html`)) return;
-  const vite = `${repoRoot}node_modules/vite/bin/vite.js`;
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  const tsx = `${repoRoot}node_modules/tsx/dist/cli.mjs`;
+  const result = spawnSync(process.execPath, [tsx, 'web/scripts/build.ts'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',

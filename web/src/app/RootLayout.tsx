@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { pageTitle } from './page-title.ts';
 import { ToastHost } from './ToastHost.tsx';
-
-const SITE = 'CareCall';
 
 /**
  * After each page change: the tab title names the page, and keyboard and screen-reader focus
@@ -14,11 +13,7 @@ function usePageChangeAnnouncements() {
   useEffect(
     () =>
       router.subscribe('onRendered', (event) => {
-        const matches = router.state.matches;
-        // Every route but the home page names itself; an address without a name is not found.
-        const named = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
-        const title = named ?? (router.state.location.pathname === '/' ? undefined : 'Page Not Found');
-        document.title = title ? `${title} | ${SITE}` : `${SITE}: regular check-in calls for peace of mind`;
+        document.title = pageTitle(router);
         if (!event.pathChanged || event.fromLocation === undefined) return;
         const heading = document.querySelector<HTMLElement>('main h1');
         const target = heading ?? document.querySelector<HTMLElement>('main');

@@ -167,8 +167,12 @@ const routeTree = rootRoute.addChildren([
   accountLayout.addChildren([dashboardRoute, profileRoute, manageCallsRoute, callHistoryRoute, escalationContactsRoute]),
 ]);
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; tests and the pre-renderer pass a memory history. The pre-renderer turns
+ * scroll restoration off: on a server the router writes it as an inline script, which the site's
+ * Content-Security-Policy forbids; the app restores scroll positions itself once it runs.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { scrollRestoration = true } = {}) {
   return createRouter({
     routeTree,
     history,
@@ -178,7 +182,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
     defaultPendingComponent: PageLoading,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

@@ -42,6 +42,22 @@ import {
 } from '@chakra-ui/react/theme';
 import { alertAnatomy, checkboxAnatomy, dataListAnatomy, dialogAnatomy, popoverAnatomy, fieldAnatomy, nativeSelectAnatomy, switchAnatomy, tabsAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
 
+// Palettes CareCall never uses. Every token becomes a CSS variable that the browser works out on
+// every page, and Chakra builds them all when the app starts.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(group: T | undefined): T =>
+  Object.fromEntries(Object.entries(group ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** Light mode only: `{ _light, _dark }` values become their light value, so no dark-mode CSS is made. */
+function lightOnly<T>(tokenGroup: T): T {
+  if (!tokenGroup || typeof tokenGroup !== 'object') return tokenGroup;
+  const entries = Object.entries(tokenGroup).map(([key, value]): [string, unknown] => {
+    if (key === 'value' && value && typeof value === 'object' && '_light' in value) return [key, value._light];
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
 // Chakra's default theme, but only with the recipes of the components CareCall uses: the full set
 // is about a fifth of the home page's JavaScript.
 const chakraTheme = defineConfig({
@@ -52,8 +68,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,

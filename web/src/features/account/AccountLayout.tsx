@@ -15,7 +15,7 @@ const NAV = [
 ] as const;
 
 function SideNavigation() {
-  const { data: user } = useCurrentUser();
+  const { user } = useCurrentUser();
   const logout = useLogout();
   const plan = activeSubscription(user);
   return (

@@ -1,7 +1,8 @@
 // The signed-in user (product.md section 4): fetched once; a 401 means nobody is signed in (null).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, Subscription } from '../../../../shared/api-types.ts';
 import { api, ApiError } from '../../lib/api.ts';
-import type { CurrentUser, Subscription } from '../../lib/types.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'] as const,
@@ -15,8 +16,14 @@ export const currentUserQuery = queryOptions({
   },
 });
 
-export function useCurrentUser() {
-  return useQuery(currentUserQuery);
+/**
+ * The signed-in user, null when nobody is signed in. Pending while loading, and while a pre-rendered
+ * page (rendered for nobody in particular) is being taken over.
+ */
+export function useCurrentUser(): { user: CurrentUser | null | undefined; isPending: boolean } {
+  const query = useQuery(currentUserQuery);
+  const hydrated = useHydrated();
+  return { user: hydrated ? query.data : undefined, isPending: !hydrated || query.isPending };
 }
 
 /** Resolves the current user for a route guard, fetching it only the first time. */

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, PhoneCall, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { CallLog, CallSchedule, EscalationContact } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { describeFrequency } from '../../../../shared/schedule-time.ts';
 import { HealthBadge } from '../../components/CallBadges.tsx';
 import { formatCallTime, formatInZone, formatTimeOfDay } from '../../lib/format.ts';
-import type { CallLog, CallSchedule, EscalationContact } from '../../lib/types.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { callLogsQuery, sortNewestFirst } from '../call-history/api.ts';
 import { contactsQuery } from '../contacts/api.ts';
@@ -159,7 +159,7 @@ function ContactsTab({ contacts }: { contacts: EscalationContact[] }) {
 }
 
 export default function DashboardPage() {
-  const { data: user } = useCurrentUser();
+  const { user } = useCurrentUser();
   const schedules = useQuery(schedulesQuery);
   const contacts = useQuery(contactsQuery);
   const logs = useQuery(callLogsQuery);

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const SERVICE_LINKS = [
   'Daily check-ins',
@@ -21,6 +22,8 @@ const footerLink = { color: 'gray.100', textDecoration: 'underline', textUnderli
 
 function SubscribeBox() {
   const [done, setDone] = useState(false);
+  // Disabled until the app has taken a pre-rendered page over (see SubmitButton in components/form).
+  const hydrated = useHydrated();
   // There is no newsletter yet; the box says so plainly instead of pretending to sign people up.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +45,7 @@ function SubscribeBox() {
             <Field.Label color="gray.100">Email address</Field.Label>
             <HStack gap="2" align="stretch">
               <Input type="email" name="email" required autoComplete="email" bg="white" color="gray.900" />
-              <Button type="submit" colorPalette="gray" variant="solid" bg="white" color="gray.900" _hover={{ bg: 'gray.200' }}>
+              <Button type="submit" disabled={!hydrated} colorPalette="gray" variant="solid" bg="white" color="gray.900" _hover={{ bg: 'gray.200' }}>
                 Subscribe
               </Button>
             </HStack>

@@ -32,7 +32,7 @@ const navLinkStyle = {
 } as const;
 
 function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   // Nothing until we know, so the buttons do not flip from "Log in" to "My Dashboard".
   if (isPending) return <Box minW="40" aria-hidden="true" />;
   if (user) {
@@ -60,10 +60,35 @@ function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The mobile menu's links into the account area, for a signed-in visitor. */
+function AccountLinks({ labelId, onNavigate }: { labelId: string; onNavigate: () => void }) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Box>
+      <Text id={labelId} fontWeight="bold" color="gray.700" px="3" mb="1">
+        Account
+      </Text>
+      <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={labelId}>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Box asChild {...navLinkStyle} w="full">
+              <Link to={link.to} onClick={onNavigate}>
+                {link.label}
+              </Link>
+            </Box>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+// Only the parts that depend on who is signed in read the current user, so that learning it
+// re-renders them and not the whole header.
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const { data: user } = useCurrentUser();
   const close = () => setMenuOpen(false);
 
   return (
@@ -113,24 +138,7 @@ export function Header() {
                 </li>
               ))}
             </Stack>
-            {user && (
-              <Box>
-                <Text id={`${menuId}-account`} fontWeight="bold" color="gray.700" px="3" mb="1">
-                  Account
-                </Text>
-                <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={`${menuId}-account`}>
-                  {ACCOUNT_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <Box asChild {...navLinkStyle} w="full">
-                        <Link to={link.to} onClick={close}>
-                          {link.label}
-                        </Link>
-                      </Box>
-                    </li>
-                  ))}
-                </Stack>
-              </Box>
-            )}
+            <AccountLinks labelId={`${menuId}-account`} onNavigate={close} />
             <Stack gap="2">
               <AuthButtons onNavigate={close} />
             </Stack>

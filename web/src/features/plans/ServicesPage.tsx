@@ -39,7 +39,7 @@ const WHO_BENEFITS = [
 ];
 
 function PlanAction({ plan }: { plan: ServicePlan }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const choose = useChoosePlan();
   if (isPending) return <Box h="11" />;
   if (!user) {
@@ -74,7 +74,7 @@ function PlanAction({ plan }: { plan: ServicePlan }) {
 }
 
 export default function ServicesPage() {
-  const { data: user } = useCurrentUser();
+  const { user } = useCurrentUser();
   const currentPlanId = activeSubscription(user)?.servicePlanId;
   return (
     <>

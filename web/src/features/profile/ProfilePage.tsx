@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import * as v from 'valibot';
+import type { CurrentUser } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import {
   passwordChangeFormSchema,
@@ -13,7 +14,6 @@ import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
-import type { CurrentUser } from '../../lib/types.ts';
 import { currentUserQuery, useCurrentUser } from '../auth/current-user.ts';
 
 type ProfileValues = v.InferInput<typeof profileSchema>;
@@ -162,7 +162,7 @@ function PasswordForm() {
 }
 
 export default function ProfilePage() {
-  const { data: user } = useCurrentUser();
+  const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <>

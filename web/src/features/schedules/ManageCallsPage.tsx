@@ -18,13 +18,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, Pencil, PhoneOutgoing, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { CallSchedule, CurrentUser, ServicePlan, Subscription } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
 import { describeFrequency } from '../../../../shared/schedule-time.ts';
 import { AppDialog, ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatInZone, formatTimeOfDay, formatTimezone } from '../../lib/format.ts';
-import type { CallSchedule, CurrentUser, ServicePlanView, Subscription } from '../../lib/types.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { servicePlansQuery } from '../plans/api.ts';
 import { schedulesQuery, useDeleteSchedule, useSetScheduleActive, useTestCall } from './api.ts';
@@ -43,7 +43,7 @@ export function usagePercent(used: number, allowed: number): number {
   return Math.min(100, Math.round((used / allowed) * 100));
 }
 
-function SubscriptionCard({ subscription, plan, used }: { subscription: Subscription | undefined; plan: ServicePlanView | undefined; used: number }) {
+function SubscriptionCard({ subscription, plan, used }: { subscription: Subscription | undefined; plan: ServicePlan | undefined; used: number }) {
   if (!subscription) {
     return (
       <Alert.Root status="warning">
@@ -224,7 +224,7 @@ function ScheduleList({
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; schedule: CallSchedule };
 
 export default function ManageCallsPage() {
-  const { data: user } = useCurrentUser();
+  const { user } = useCurrentUser();
   const subscription = activeSubscription(user);
   const schedules = useQuery(schedulesQuery);
   const plans = useQuery({ ...servicePlansQuery, enabled: subscription !== undefined });
