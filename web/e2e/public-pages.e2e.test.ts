@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, startApp, toast, type RunningApp } from './support/harness.ts';
+import { appStarted, DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, startApp, toast, type RunningApp } from './support/harness.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -67,6 +67,7 @@ describe('header and menus', () => {
     // Prepare
     const { page, context } = await newVisitor(browser, app.url, PHONE);
     await page.goto('/');
+    await appStarted(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     // Act
     await menu.click();
@@ -87,6 +88,7 @@ describe('header and menus', () => {
     // Prepare
     const { page, context } = await newVisitor(browser, app.url);
     await page.goto('/');
+    await appStarted(page);
     // Act
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     // Assess
@@ -116,6 +118,7 @@ describe('contact form', () => {
     // Prepare
     const { page, context } = await newVisitor(browser, app.url);
     await page.goto('/contact');
+    await appStarted(page);
     // Act
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Assess

@@ -100,6 +100,16 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 /** The toast on screen (only one is ever shown). */
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
+/**
+ * Waits until the app runs on the page: the header then knows whether someone is signed in. A
+ * pre-rendered page is on screen before that, and its links are then plain page loads.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  // Attached rather than visible: on a phone the header's buttons sit in the closed menu.
+  const authLink = page.getByRole('banner').getByRole('link', { name: /^(Log in|My Dashboard)$/, includeHidden: true });
+  await authLink.first().waitFor({ state: 'attached' });
+}
+
 /** A unique person for a test run. */
 export function newPerson() {
   const tag = randomUUID().slice(0, 8);

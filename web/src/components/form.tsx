@@ -14,7 +14,6 @@ import {
 } from '@chakra-ui/react';
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -211,16 +210,11 @@ export function SwitchField({ label, helperText }: { label: ReactNode; helperTex
 }
 
 /** Disabled, with its busy text, while the form is being sent. */
-/**
- * A form's submit button. On a pre-rendered page it stays disabled until the app has taken the
- * page over: before that, a click would make the browser send the form itself, reloading the page.
- */
-export function SubmitButton({ children, busyText, disabled, ...props }: { children: ReactNode; busyText: string } & ButtonProps) {
+export function SubmitButton({ children, busyText, ...props }: { children: ReactNode; busyText: string } & ButtonProps) {
   const form = useFormContext();
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
-  const hydrated = useHydrated();
   return (
-    <Button type="submit" loading={isSubmitting} loadingText={busyText} disabled={!hydrated || disabled} {...props}>
+    <Button type="submit" loading={isSubmitting} loadingText={busyText} {...props}>
       {children}
     </Button>
   );

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const SERVICE_LINKS = [
   'Daily check-ins',
@@ -22,15 +21,15 @@ const footerLink = { color: 'gray.100', textDecoration: 'underline', textUnderli
 
 function SubscribeBox() {
   const [done, setDone] = useState(false);
-  // Disabled until the app has taken a pre-rendered page over (see SubmitButton in components/form).
-  const hydrated = useHydrated();
   // There is no newsletter yet; the box says so plainly instead of pretending to sign people up.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(true);
   };
   return (
-    <Box as="form" onSubmit={onSubmit} aria-labelledby="footer-news">
+    // method="dialog": on a pre-rendered page, a click before the app runs does nothing instead of
+    // the browser sending the form and reloading the page (see ContactPage).
+    <form method="dialog" onSubmit={onSubmit} aria-labelledby="footer-news">
       <Heading as="h2" id="footer-news" fontSize="lg" mb="2" color="white">
         News from CareCall
       </Heading>
@@ -45,14 +44,14 @@ function SubscribeBox() {
             <Field.Label color="gray.100">Email address</Field.Label>
             <HStack gap="2" align="stretch">
               <Input type="email" name="email" required autoComplete="email" bg="white" color="gray.900" />
-              <Button type="submit" disabled={!hydrated} colorPalette="gray" variant="solid" bg="white" color="gray.900" _hover={{ bg: 'gray.200' }}>
+              <Button type="submit" colorPalette="gray" variant="solid" bg="white" color="gray.900" _hover={{ bg: 'gray.200' }}>
                 Subscribe
               </Button>
             </HStack>
           </Field.Root>
         </Stack>
       )}
-    </Box>
+    </form>
   );
 }
 

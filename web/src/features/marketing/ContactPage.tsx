@@ -63,6 +63,10 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     <form
       ref={formRef}
       noValidate
+      // This page is pre-rendered: a press on Send before the app has taken the page over does
+      // nothing (a "dialog" form outside a dialog), instead of the browser sending the form and
+      // reloading the page, which would lose what was typed.
+      method="dialog"
       aria-labelledby="get-in-touch"
       onSubmit={(event) => {
         event.preventDefault();
