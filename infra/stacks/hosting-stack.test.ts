@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import { logicalIdOf, onlyResource, resourcesOfType } from '../test-support/templates.ts';
-import { CONTENT_SECURITY_POLICY, FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './hosting-stack.ts';
+import { CONTENT_SECURITY_POLICY, FORWARD_HOST_CODE, IMMUTABLE, SPA_REWRITE_CODE } from './hosting-stack.ts';
 
 interface CacheBehaviorJson {
   PathPattern?: string;
@@ -159,13 +159,13 @@ describe('hosting stack', () => {
 
   it('synthesises without web/dist: no deployment, an output says the site was not built, the URL is output', () => {
     const outputs = hosting().toJSON().Outputs as Record<string, { Value: unknown }>;
-    expect(synthesised.stacks.hosting.deployment).toBeUndefined();
+    expect(synthesised.stacks.hosting.deployments).toEqual([]);
     hosting().resourceCountIs('Custom::CDKBucketDeployment', 0);
     expect(String(outputs.SiteNotBuilt?.Value)).toMatch(/not built/);
     expect(JSON.stringify(outputs.SiteUrl?.Value)).toContain('DomainName');
 
     const missing = synthApp({ webDistDir: join(tmpdir(), 'carecall-no-such-dist') });
-    expect(missing.stacks.hosting.deployment).toBeUndefined();
+    expect(missing.stacks.hosting.deployments).toEqual([]);
   });
 
   describe('with a built web app', () => {
@@ -179,13 +179,30 @@ describe('hosting stack', () => {
     });
     afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-    it('uploads it to the site bucket and invalidates the distribution', () => {
+    it('uploads hashed assets for a year and kept, then pages revalidated each visit, then invalidates the distribution', () => {
       const template = built.template(built.stacks.hosting);
+      const bucket = { Ref: logicalIdOf(built.stacks.hosting.siteBucket) };
+      template.resourceCountIs('Custom::CDKBucketDeployment', 2);
       template.hasResourceProperties('Custom::CDKBucketDeployment', {
-        DestinationBucketName: { Ref: logicalIdOf(built.stacks.hosting.siteBucket) },
+        DestinationBucketName: bucket,
+        Exclude: ['*'],
+        Include: ['assets/*'],
+        Prune: false,
+        SystemMetadata: { 'cache-control': IMMUTABLE },
+        DistributionId: Match.absent(),
+      });
+      template.hasResourceProperties('Custom::CDKBucketDeployment', {
+        DestinationBucketName: bucket,
+        Exclude: ['assets/*', '.vite/*'],
+        Prune: true,
+        SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionId: { Ref: logicalIdOf(built.stacks.hosting.distribution) },
         DistributionPaths: ['/*'],
       });
+      const [assets, pages] = built.stacks.hosting.deployments;
+      expect(pages?.node.dependencies).toContain(assets);
+      // The local server sends the same header for the same files.
+      expect(readFileSync(join(REPO_ROOT, 'infra/local/static-files.ts'), 'utf8')).toContain(`'${IMMUTABLE}'`);
       expect((template.toJSON().Outputs as Record<string, unknown>).SiteNotBuilt).toBeUndefined();
     });
 

@@ -15,7 +15,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.ts';
 import { wildcardFindingsOf } from '../constructs/nag-findings.ts';
@@ -33,6 +33,9 @@ export interface HostingStackProps extends StackProps {
 
 /** The paths CloudFront forwards to the HTTP API; everything else is the web app in S3. */
 export const API_PATH_PATTERNS = ['/api/*', '/test/*'] as const;
+
+/** How long browsers and CloudFront keep a content-hashed file (the local server sends the same). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Same policy as the local server (infra/local/static-files.ts) sends with its pages. */
 export const CONTENT_SECURITY_POLICY =
@@ -77,8 +80,8 @@ export class HostingStack extends Stack {
   readonly spaRewrite: cloudfront.Function;
   readonly forwardHost: cloudfront.Function;
   readonly responseHeaders: cloudfront.ResponseHeadersPolicy;
-  /** Undefined when the web app was not built at synth time. */
-  readonly deployment: BucketDeployment | undefined;
+  /** The hashed assets, then the pages; empty when the web app was not built at synth time. */
+  readonly deployments: BucketDeployment[] = [];
 
   constructor(scope: Construct, id: string, props: HostingStackProps) {
     super(scope, id, props);
@@ -200,13 +203,32 @@ export class HostingStack extends Stack {
     const siteUrl = `https://${this.distribution.distributionDomainName}`;
     const indexHtml = props.webDistDir ? join(props.webDistDir, 'index.html') : undefined;
     if (props.webDistDir && indexHtml && existsSync(indexHtml)) {
-      this.deployment = new BucketDeployment(this, 'DeploySite', {
+      // Cache headers as the local server sends them (infra/local/static-files.ts). Files under
+      // assets/ carry a content hash, so they never change: a year in caches, and kept after later
+      // deploys (no prune), so a page a visitor loaded earlier can still fetch its scripts. Pages
+      // are revalidated on every visit, uploaded after the assets they name, and the distribution
+      // is cleared once they are in place.
+      const assets = new BucketDeployment(this, 'DeployAssets', {
         sources: [Source.asset(props.webDistDir)],
         destinationBucket: this.siteBucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        prune: false,
+        cacheControl: [CacheControl.fromString(IMMUTABLE)],
+        memoryLimit: 512,
+      });
+      const pages = new BucketDeployment(this, 'DeployPages', {
+        sources: [Source.asset(props.webDistDir)],
+        destinationBucket: this.siteBucket,
+        // The build's own records (.vite/) are not part of the site.
+        exclude: ['assets/*', '.vite/*'],
+        cacheControl: [CacheControl.noCache()],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      pages.node.addDependency(assets);
+      this.deployments.push(assets, pages);
       acknowledgeDeploymentFindings(this);
     } else {
       const note =
