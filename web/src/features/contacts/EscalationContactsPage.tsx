@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, Info, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { EscalationContact } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
+import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { contactsQuery, useDeleteContact, useReorderContacts, useSetContactActive } from './api.ts';
@@ -45,22 +46,12 @@ function ContactCard({ contact, actions }: { contact: EscalationContact; actions
               {contact.email && <Text wordBreak="break-all">{contact.email}</Text>}
             </Box>
           </HStack>
-          <Switch.Root
+          <ActiveSwitch
+            name={contact.name}
             checked={contact.isActive}
             disabled={setActive.isPending}
-            onCheckedChange={(details) => setActive.mutate({ id: contact.id, isActive: details.checked })}
-            minH="11"
-            gap="3"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label textStyle="md">
-              <Box as="span" srOnly>
-                {contact.name}{' '}
-              </Box>
-              Active
-            </Switch.Label>
-          </Switch.Root>
+            onChange={(isActive) => setActive.mutate({ id: contact.id, isActive })}
+          />
         </Flex>
         <HStack gap="2" flexWrap="wrap">
           {actions.onMove && (

@@ -10,7 +10,6 @@ import {
   Progress,
   Skeleton,
   Stack,
-  Switch,
   Tabs,
   Text,
 } from '@chakra-ui/react';
@@ -22,6 +21,7 @@ import type { CallSchedule, CurrentUser, ServicePlan, Subscription } from '../..
 import { formatPhone } from '../../../../shared/phone.ts';
 import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
 import { describeFrequency } from '../../../../shared/schedule-time.ts';
+import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { AppDialog, ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatInZone, formatTimeOfDay, formatTimezone } from '../../lib/format.ts';
@@ -122,22 +122,12 @@ function ScheduleCard({
             </Text>
             <Text>{describeFrequency(schedule)}</Text>
           </Box>
-          <Switch.Root
+          <ActiveSwitch
+            name={`Calls to ${phone}`}
             checked={schedule.isActive}
             disabled={setActive.isPending}
-            onCheckedChange={(details) => setActive.mutate({ id: schedule.id, isActive: details.checked })}
-            minH="11"
-            gap="3"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label textStyle="md">
-              <Box as="span" srOnly>
-                Calls to {phone}{' '}
-              </Box>
-              Active
-            </Switch.Label>
-          </Switch.Root>
+            onChange={(isActive) => setActive.mutate({ id: schedule.id, isActive })}
+          />
         </Flex>
         <Text color="fg.muted">
           {schedule.isActive
