@@ -1,10 +1,11 @@
 import { Box, Button, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, Menu, User, Users, X } from 'lucide-react';
+import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { useLogout } from '../auth/api.ts';
 import { Logo } from '../layout/Logo.tsx';
+import { MenuButton } from '../layout/MenuButton.tsx';
 
 const NAV = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -90,16 +91,7 @@ export default function AccountLayout() {
         <Container maxW="7xl" py="2">
           <Flex align="center" justify="space-between" gap="4">
             <Logo />
-            <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
-              variant="outline"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              Menu
-            </Button>
+            <MenuButton open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} hideFrom="lg" />
           </Flex>
         </Container>
       </Box>

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { Logo } from './Logo.tsx';
+import { MenuButton } from './MenuButton.tsx';
 
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
@@ -112,16 +112,7 @@ export function Header() {
           <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
             <AuthButtons />
           </HStack>
-          <Button
-            display={{ base: 'inline-flex', md: 'none' }}
-            variant="outline"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            Menu
-          </Button>
+          <MenuButton open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} hideFrom="md" />
         </Flex>
       </Container>
       <Box id={menuId} hidden={!menuOpen} display={{ md: 'none' }} borderTopWidth="1px" borderColor="gray.200" bg="white">
