@@ -1,9 +1,10 @@
 import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, AssessmentPort, AssessmentTurn } from '../../core/telephony-ports.ts';
 import { AssessmentUnavailable, BedrockAssessor } from './bedrock-assessor.ts';
-import { withFallback } from './assessor-with-fallback.ts';
+import { ASSESSMENT_FALLBACK_METRIC, withFallback } from './assessor-with-fallback.ts';
 
 const call: AssessmentTurn[] = [
   { speaker: 'system', text: 'How are you feeling today?' },
@@ -99,5 +100,108 @@ describe('assessment with fallback', () => {
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: {} }));
 
     await expect(withFallback(primary(), broken).assess(call)).rejects.toThrow('rules failed');
+  });
+
+  describe('fallback metric', () => {
+    /** What reaches stdout while `act` runs: Powertools writes EMF there, one JSON line per flush. */
+    async function stdoutOf<T>(act: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+      const written: string[] = [];
+      const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+      try {
+        return { result: await act(), lines: written.join('').split('\n').filter((line) => line.trim()) };
+      } finally {
+        write.mockRestore();
+      }
+    }
+    const emfOf = (lines: string[]) => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const throttled = () =>
+      bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: {} }));
+
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('counts one AssessmentFallbacks in the CareCall namespace inside Lambda, and still answers with the built-in assessment', async () => {
+      throttled();
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'carecall-test-AssessWellbeing');
+      vi.stubEnv('POWERTOOLS_DEV', undefined);
+      vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
+
+      const { result, lines } = await stdoutOf(() => withFallback(primary(), builtIn).assess(call));
+
+      expect(result).toMatchObject({ healthStatus: 'emergency', source: 'built-in' });
+      expect(builtIn.calls).toBe(1);
+      const [emf, ...others] = emfOf(lines);
+      expect(others).toEqual([]);
+      expect(emf).toMatchObject({
+        _aws: {
+          CloudWatchMetrics: [
+            {
+              Namespace: 'CareCall',
+              Dimensions: [['service']],
+              Metrics: [{ Name: 'AssessmentFallbacks', Unit: 'Count' }],
+            },
+          ],
+        },
+        service: 'check-in',
+        AssessmentFallbacks: 1,
+      });
+      expect(ASSESSMENT_FALLBACK_METRIC).toEqual({ namespace: 'CareCall', name: 'AssessmentFallbacks', service: 'check-in' });
+    });
+
+    it('counts into the Metrics it is given', async () => {
+      throttled();
+      const metrics = new Metrics({ namespace: 'CareCall', serviceName: 'check-in' });
+
+      const { lines } = await stdoutOf(() => withFallback(primary(), builtIn, { metrics }).assess(call));
+
+      expect(emfOf(lines)).toEqual([expect.objectContaining({ AssessmentFallbacks: 1, service: 'check-in' })]);
+    });
+
+    it('prints nothing outside Lambda (local twin, tests)', async () => {
+      throttled();
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
+
+      const { result, lines } = await stdoutOf(() => withFallback(primary(), builtIn).assess(call));
+
+      expect(result.source).toBe('built-in');
+      expect(lines).toEqual([]);
+    });
+
+    it('counts nothing when Bedrock answers', async () => {
+      bedrock.on(ConverseCommand).resolves({
+        $metadata: {},
+        stopReason: 'tool_use',
+        output: {
+          message: {
+            role: 'assistant',
+            content: [{ toolUse: { toolUseId: 't1', name: 'record_assessment', input: { healthStatus: 'good', aiNotes: 'Feeling well.', signals: [] } } }],
+          },
+        },
+      });
+      const addMetric = vi.fn();
+
+      const result = await withFallback(primary(), builtIn, { metrics: { addMetric, publishStoredMetrics: vi.fn() } as never }).assess(call);
+
+      expect(result.source).toBe('bedrock');
+      expect(addMetric).not.toHaveBeenCalled();
+    });
+
+    it('keeps the built-in assessment when counting fails', async () => {
+      throttled();
+      const broken = {
+        addMetric: () => {
+          throw new Error('metrics broke');
+        },
+        publishStoredMetrics: vi.fn(),
+      };
+
+      const result = await withFallback(primary(), builtIn, { metrics: broken as never }).assess(call);
+
+      expect(result).toMatchObject({ healthStatus: 'emergency', source: 'built-in' });
+    });
   });
 });
