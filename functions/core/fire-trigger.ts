@@ -3,12 +3,10 @@ import type { Deps } from './ports.ts';
 
 /**
  * What a pending trigger does when its time comes: start the check-in workflow with ids only.
- * The execution name is derived from the slot, so the same trigger fired twice starts one
- * execution (Step Functions refuses a second start with the same name and input).
+ * As EventBridge Scheduler does in the cloud, the execution gets no name of ours, so every delivery
+ * (including a duplicate one: Scheduler delivers at least once) starts its own execution; the slot
+ * claim in BeginCheckIn turns the second into a no-op.
  */
 export async function fireTrigger(deps: Pick<Deps, 'workflow'>, input: CheckInTriggerInput) {
-  return deps.workflow.start(input, checkInExecutionName(input));
+  return deps.workflow.start(input);
 }
-
-export const checkInExecutionName = (input: CheckInTriggerInput) =>
-  `checkin-${input.scheduleId}-${new Date(input.slot).getTime()}`;

@@ -24,6 +24,8 @@ import { handleSimulator } from './simulator/simulator-http.ts';
 import { loadWebhookHandler } from './webhook-handler.ts';
 import { localCheckInRunner } from './workflow/local-check-in.ts';
 import { TaskTokens } from './workflow/task-tokens.ts';
+import { LocalFaults } from './faults/faults.ts';
+import { addStorageFaults, fetchWithFaults, withFaults } from './faults/wrap-ports.ts';
 import { serveWebApp } from './static-files.ts';
 
 export interface LocalStackOptions {
@@ -40,6 +42,8 @@ export interface LocalStackOptions {
   waitScale?: number;
   /** Signs and checks the simulator's webhooks, as Twilio's auth token does. */
   twilioAuthToken?: string;
+  /** How often the reconciler runs after start-up. Default 15 minutes × waitScale, at least 1 s. */
+  reconcileEveryMs?: number;
 }
 
 /** The number CareCall calls from in the local twin. */
@@ -51,6 +55,10 @@ export interface LocalStack {
   scheduler: LocalScheduler;
   simulator: PhoneSimulator;
   workflow: LocalWorkflow;
+  /** Fault injection (`/__dev/faults`): `faults.set({ storage: 0.2, seed: 7 })`, `faults.clear()`. */
+  faults: LocalFaults;
+  /** Runs the reconciler now, as its timer does: `{ armed, overdue, failed }`. */
+  reconcile(): Promise<{ armed: number; overdue: number; failed: number }>;
   /** Counts for `npm run bench`: what a check-in would cost in the cloud. */
   stats: { taskInvocations: number; webhookRequests: number; dynamo: { reads: number; writes: number } };
   close(): Promise<void>;
@@ -66,6 +74,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const host = options.host ?? '127.0.0.1';
   const doc = createDocumentClient({ endpoint: options.dynamoEndpoint, region: 'local' });
   await ensureTable(doc as never, options.tableName);
+  // Every fault is off at start; /__dev/faults (or `stack.faults`) switches them on.
+  const faults = new LocalFaults();
+  addStorageFaults(doc, faults);
   const stats = { taskInvocations: 0, webhookRequests: 0, dynamo: { reads: 0, writes: 0 } };
   doc.middlewareStack.add(
     (next, context) => async (args) => {
@@ -88,10 +99,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The phone rings long enough for a person on /__sim to answer; scaled runs ring briefly.
     ...(waitScale < 1 ? { ringMs: Math.max(20, Math.round(3000 * waitScale)) } : {}),
     file: options.dataDir ? join(options.dataDir, 'phone-simulator.json') : undefined,
+    // Webhook requests can be lost on the way (fault `webhooks`), as the network loses Twilio's.
+    fetch: fetchWithFaults((input, init) => fetch(input, init), faults),
   });
   const calling = { fromNumber: LOCAL_CALLER_NUMBER, webhookBaseUrl: '' };
   const verifier = new TwilioSignatureVerifier(authToken);
-  const deps: CheckInDeps = {
+  const deps: CheckInDeps = withFaults({
     ...createDynamoStores(doc, options.tableName),
     scheduler,
     workflow,
@@ -102,12 +115,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     tasks: { succeed: async (token, output) => tokens.succeed(token, output) },
     webhookVerifier: async () => verifier,
     calling,
-  };
+  }, faults);
   scheduler.setFireHandler((input) => fireTrigger(deps, input));
   useCheckInDeps(deps);
 
-  // Triggers live in memory: the reconciler re-arms every active schedule from storage at start-up.
-  await reconcileTriggers(deps);
+  // Triggers live in memory: the reconciler re-arms every active schedule from storage at start-up,
+  // then runs every 15 minutes as in the cloud (scaled). A failed run is logged; the server starts anyway.
+  let reconciling: Promise<{ armed: number; overdue: number; failed: number }> | undefined;
+  // One run at a time: a slow run (storage faults) is joined, not overlapped.
+  const reconcile = (): Promise<{ armed: number; overdue: number; failed: number }> => {
+    const run =
+      reconciling ??
+      reconcileTriggers(deps).finally(() => {
+        reconciling = undefined;
+      });
+    reconciling = run;
+    return run;
+  };
+  const reconcileQuietly = () =>
+    reconcile().catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', task: 'ReconcileTriggers', error: (error as Error).name }));
+    });
+  await reconcileQuietly();
+  const reconcileEveryMs = options.reconcileEveryMs ?? Math.max(1000, 15 * 60_000 * waitScale);
+  const reconcileTimer = setInterval(() => void reconcileQuietly(), reconcileEveryMs);
+  reconcileTimer.unref();
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -141,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return writeLambdaResult(res, await handler(event, lambdaContext('carecall-telephony-webhooks')));
     }
     if (path === '/__sim' || path.startsWith('/__sim/')) return handleSimulator(req, res, requestUrl, simulator);
-    if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow });
+    if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow, faults });
     // The built web app (web/dist), with the SPA fallback CloudFront has; until it is built, a
     // plain page at / links to the API and the developer console.
     if (await serveWebApp(req, res, path)) return;
@@ -164,8 +196,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     scheduler,
     simulator,
     workflow,
+    faults,
+    reconcile,
     stats,
     async close() {
+      clearInterval(reconcileTimer);
+      await reconciling?.catch(() => undefined);
       scheduler.close();
       // Running check-ins stop here; the simulator then hangs up while the server can still take
       // its last status callbacks.

@@ -44,13 +44,24 @@ export class LocalScheduler implements SchedulerPort {
     return this.triggers.get(name)?.trigger;
   }
 
-  /** Fires a pending trigger now, exactly as its timer would; undefined when there is none. */
-  async fire(name: string): Promise<{ executionId: string } | undefined> {
+  /**
+   * Fires a pending trigger now, exactly as its timer would; undefined when there is none. With
+   * `duplicate`, the target is invoked twice at once, as EventBridge Scheduler's at-least-once
+   * delivery can: `executionId` is the first start, `executionIds` every start.
+   */
+  async fire(name: string, options: { duplicate?: boolean } = {}): Promise<{ executionId: string; executionIds: string[] } | undefined> {
     const entry = this.triggers.get(name);
     if (!entry) return undefined;
     this.clearTimer(name);
     this.triggers.delete(name);
-    return this.onFire(entry.trigger.input);
+    const deliveries = options.duplicate ? [entry.trigger.input, entry.trigger.input] : [entry.trigger.input];
+    const started = await Promise.all(deliveries.map((input) => this.deliver(input)));
+    return { executionId: started[0]!.executionId, executionIds: started.map((s) => s.executionId) };
+  }
+
+  /** Invokes the target with this input, whether or not a trigger is pending (a late or repeated delivery). */
+  async deliver(input: PendingTrigger['input']): Promise<{ executionId: string }> {
+    return this.onFire(input);
   }
 
   close(): void {
