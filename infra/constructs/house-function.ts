@@ -99,35 +99,56 @@ export class HouseFunction extends NodejsFunction {
   }
 
   /**
-   * Item read and write access to the single table and its indexes, and its name in `TABLE_NAME`.
-   * Granted on the table and each named index (not `index/*`), so no wildcard needs excusing.
-   * Transactions need no actions of their own: they are authorised per item action.
+   * The single table's name in `TABLE_NAME`, and item access to the table and its indexes at the
+   * given level (`read-write` unless told). Granted on the table and each named index (not
+   * `index/*`), so no wildcard needs excusing. `none` still sets `TABLE_NAME`: the composition
+   * root builds its stores at every cold start, but a function that never touches an item gets
+   * no DynamoDB action at all.
    */
-  bindTable(table: ITable, indexNames: readonly string[] = [TABLE_DEFINITION.gsi1.indexName]): this {
-    this.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: TABLE_ITEM_ACTIONS,
-        resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
-      }),
-    );
+  bindTable(
+    table: ITable,
+    access: TableAccess = 'read-write',
+    indexNames: readonly string[] = [TABLE_DEFINITION.gsi1.indexName],
+  ): this {
+    const actions = TABLE_ACTIONS[access];
+    if (actions.length > 0) {
+      this.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: [...actions],
+          resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+        }),
+      );
+    }
     this.addEnvironment('TABLE_NAME', table.tableName);
     return this;
   }
 }
 
-/** What a handler may do with items; no table management, no streams. */
+/** How much of the table's items a function may touch. */
+export type TableAccess = 'none' | 'read' | 'read-write';
+
+/** Reading items: single gets, batch gets, queries (of the table and its indexes). No scans. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+
+/**
+ * What a handler may do with items; no table management, no streams, no scans. Transactions
+ * need no actions of their own: TransactWriteItems is authorised per item action (put, update,
+ * delete, condition check), TransactGetItems as GetItem.
+ */
 export const TABLE_ITEM_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
+  ...TABLE_READ_ACTIONS,
   'dynamodb:ConditionCheckItem',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
-  'dynamodb:DescribeTable',
-];
+] as const;
+
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  none: [],
+  read: TABLE_READ_ACTIONS,
+  'read-write': TABLE_ITEM_ACTIONS,
+};
 
 /** How every function is bundled; `npm run bench` builds with the same options to measure them. */
 export const HOUSE_BUNDLING = {

@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
+import { API_TABLE_ACCESS } from './api-stack.ts';
+import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {
   actionsOf,
@@ -85,16 +87,67 @@ describe('api stack', () => {
     expect(variables.SCHEDULER_TARGET_ARN).toEqual(variables.STATE_MACHINE_ARN);
   });
 
-  it.each(HANDLER_GROUPS)('%s may use the table items and its GSI1, not manage the table', (group) => {
-    const tableId = logicalIdOf(synthesised.stacks.stateful.table);
-    const tableStatements = statementsOf(group).filter((s) => JSON.stringify(s.Resource).includes(tableId));
+  describe('table access per handler group (API_TABLE_ACCESS)', () => {
+    const tableStatements = (group: HandlerGroup) => {
+      const tableId = logicalIdOf(synthesised.stacks.stateful.table);
+      return statementsOf(group).filter((s) => JSON.stringify(s.Resource).includes(tableId));
+    };
 
-    expect(tableStatements).toHaveLength(1);
-    expect(asArray(tableStatements[0]?.Action)).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
-    );
-    expect(asArray(tableStatements[0]?.Action)).not.toContain('dynamodb:DeleteTable');
-    expect(JSON.stringify(tableStatements[0]?.Resource)).toContain('/index/GSI1');
+    it('decides, for the groups that exist today, none / read / read-write as their use cases need', () => {
+      const byAccess = (access: TableAccess) =>
+        HANDLER_GROUPS.filter((group) => API_TABLE_ACCESS[group] === access).sort();
+
+      expect(Object.keys(API_TABLE_ACCESS).sort()).toEqual([...HANDLER_GROUPS].sort());
+      expect(byAccess('none')).toEqual(['health', 'service-plans', 'timezone-test']);
+      expect(byAccess('read')).toEqual(['call-logs']);
+      expect(byAccess('read-write')).toEqual(
+        ['auth', 'call-schedules', 'escalation-contacts', 'profile', 'subscriptions', 'trigger-call'].sort(),
+      );
+    });
+
+    it.each(HANDLER_GROUPS)('%s gets exactly the table actions of its access level, on the table and GSI1', (group) => {
+      const statements = tableStatements(group);
+      const expected = TABLE_ACTIONS[API_TABLE_ACCESS[group]];
+
+      if (expected.length === 0) {
+        expect(statements).toEqual([]);
+        return;
+      }
+      expect(statements).toHaveLength(1);
+      expect(asArray(statements[0]?.Action).sort()).toEqual([...expected].sort());
+      expect(JSON.stringify(statements[0]?.Resource)).toContain('/index/GSI1');
+    });
+
+    it.each(HANDLER_GROUPS)('%s never gets DynamoDB table management, scans or wildcards', (group) => {
+      const dynamoActions = actionsOf(statementsOf(group)).filter((a) => a.startsWith('dynamodb:'));
+
+      for (const action of dynamoActions) {
+        expect(action).not.toContain('*');
+        expect(['dynamodb:Scan', 'dynamodb:DeleteTable', 'dynamodb:UpdateTable', 'dynamodb:DescribeTable']).not.toContain(action);
+      }
+    });
+
+    it('lets read-only groups read items and nothing else', () => {
+      expect([...TABLE_ACTIONS.read].sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+      for (const group of HANDLER_GROUPS.filter((g) => API_TABLE_ACCESS[g] === 'read')) {
+        expect(actionsOf(tableStatements(group))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+      }
+    });
+
+    it('lets writing groups run transactions and conditional updates (TransactWriteItems is authorised per item action)', () => {
+      for (const group of HANDLER_GROUPS.filter((g) => API_TABLE_ACCESS[g] === 'read-write')) {
+        expect(actionsOf(tableStatements(group))).toEqual(
+          expect.arrayContaining([
+            'dynamodb:ConditionCheckItem',
+            'dynamodb:DeleteItem',
+            'dynamodb:GetItem',
+            'dynamodb:PutItem',
+            'dynamodb:Query',
+            'dynamodb:UpdateItem',
+          ]),
+        );
+      }
+    });
   });
 
   it.each(HANDLER_GROUPS)('%s grants "*" only for X-Ray', (group) => {

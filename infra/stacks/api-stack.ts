@@ -17,7 +17,7 @@ import {
   schedulerEnvironment,
   type CheckInScheduling,
 } from '../constructs/check-in-scheduling.ts';
-import { HouseFunction } from '../constructs/house-function.ts';
+import { HouseFunction, type TableAccess } from '../constructs/house-function.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -28,6 +28,30 @@ export interface ApiStackProps extends StackProps {
   /** Where the one-off check-in triggers live (from the stateful stack). */
   readonly scheduling: CheckInScheduling;
 }
+
+/**
+ * How much of the table each handler group may touch, from what its routes and the use cases
+ * behind them do. Every /api/user route reads the session item; writers also put, update and
+ * delete items, in transactions and conditional updates too. A new group must be decided here.
+ */
+export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
+  // Constant answers or pure computation: no item is read.
+  health: 'none',
+  'service-plans': 'none',
+  'timezone-test': 'none',
+  // The history screen: session, call logs and their escalations (GSI1).
+  'call-logs': 'read',
+  // Sessions created and ended, users registered, login attempts counted.
+  auth: 'read-write',
+  // Profile updates; a password change ends the other sessions.
+  profile: 'read-write',
+  // Choosing a plan (and re-arming the schedules' triggers with it).
+  subscriptions: 'read-write',
+  'call-schedules': 'read-write',
+  'escalation-contacts': 'read-write',
+  // Counts the hourly test-call allowance and writes the call log it starts.
+  'trigger-call': 'read-write',
+};
 
 /** Handler groups that create, move or remove a schedule's pending one-off trigger. */
 export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions'];
@@ -59,7 +83,7 @@ export class ApiStack extends Stack {
         entry: handlerEntry(group),
         description: `CareCall ${props.stage} API: ${group}`,
         environment,
-      }).bindTable(props.table);
+      }).bindTable(props.table, API_TABLE_ACCESS[group]);
 
       if (SCHEDULE_ARMING_GROUPS.includes(group)) {
         allowScheduleArming(fn, props.scheduling);
