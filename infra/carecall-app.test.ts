@@ -1,7 +1,12 @@
-import { App } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { buildCareCall, contextFlag, DEFAULT_BEDROCK_MODEL_ID, readSettings } from './carecall-app.ts';
+import { cdkJsonContext } from './cdk-context.ts';
 import { synthApp } from './test-support/synth-app.ts';
+import { logicalIdOf, resourcesOfType } from './test-support/templates.ts';
 
 describe('CareCall app settings', () => {
   it('defaults to stage dev, no app origin or caller number, Claude 3 Haiku, and the CLI account and region', () => {
@@ -15,6 +20,7 @@ describe('CareCall app settings', () => {
       env: { account: '111122223333', region: 'us-east-1' },
       callerNumber: '',
       bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      alarmEmail: '',
     });
     expect(DEFAULT_BEDROCK_MODEL_ID).toBe(settings.bedrockModelId);
   });
@@ -73,5 +79,94 @@ describe('CareCall app settings', () => {
     buildCareCall(app, { stage: 'local', appOrigin: '' });
 
     expect(() => app.synth()).not.toThrow();
+  });
+
+  it('takes the alarm email from context before the environment', () => {
+    const env = { CARECALL_ALARM_EMAIL: 'env@example.com' };
+
+    expect(readSettings(new App({ context: { alarmEmail: 'oncall@example.com' } }), env).alarmEmail).toBe('oncall@example.com');
+    expect(readSettings(new App(), env).alarmEmail).toBe('env@example.com');
+  });
+});
+
+/** The whole app as `cdk synth -c alarmEmail=...` builds it, cdk-nag included (findings throw). */
+function synthWithAlarmEmail(alarmEmail: string | undefined) {
+  const app = new App({
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: false,
+  });
+  const stacks = buildCareCall(app, {
+    stage: 'test',
+    appOrigin: 'https://carecall.example',
+    env: { account: '123456789012', region: 'eu-west-1' },
+    webDistDir: false,
+    alarmEmail,
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const assembly = app.synth();
+  const template = (stack: Stack) =>
+    Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Record<string, unknown>);
+  return { stacks, template, templates: () => Object.values(stacks).map((stack: Stack) => [stack.stackName, template(stack)] as const) };
+}
+
+describe('on-call notifications', () => {
+  const topicArnIn = (stack: Stack, topicStack: Stack, topicId: string) =>
+    stack === topicStack ? JSON.stringify({ Ref: topicId }) : topicId;
+
+  it('give every alarm of every stack the alarm topic as alarm and OK action', () => {
+    const { stacks, template } = synthWithAlarmEmail(undefined);
+    const topicId = logicalIdOf(stacks.stateful.alarmTopic.topic);
+
+    let alarms = 0;
+    for (const stack of Object.values(stacks) as Stack[]) {
+      for (const [id, alarm] of resourcesOfType(template(stack), 'AWS::CloudWatch::Alarm')) {
+        alarms++;
+        const actions = alarm.Properties?.AlarmActions as unknown[] | undefined;
+        const okActions = alarm.Properties?.OKActions as unknown[] | undefined;
+        expect(actions, `${stack.stackName} ${id}`).toHaveLength(1);
+        expect(JSON.stringify(actions), `${stack.stackName} ${id}`).toContain(topicArnIn(stack, stacks.stateful, topicId));
+        expect(okActions, `${stack.stackName} ${id}`).toEqual(actions);
+      }
+    }
+    // Missed starts, failed and timed-out executions, webhook errors, assessment fallbacks.
+    expect(alarms).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reach an alarm added later to any stack, without it naming the topic', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+    const stacks = buildCareCall(app, { stage: 'test', appOrigin: '', env: { account: '123456789012', region: 'eu-west-1' }, webDistDir: false });
+    new cloudwatch.Alarm(stacks.hosting, 'SomeFutureAlarm', {
+      metric: new cloudwatch.Metric({ namespace: 'CareCall', metricName: 'Something' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+    });
+
+    const assembly = app.synth();
+
+    const hosting = assembly.getStackArtifact(stacks.hosting.artifactId).template as { Resources: Record<string, any> };
+    const alarm = Object.values(hosting.Resources).find((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    expect(JSON.stringify(alarm?.Properties.AlarmActions)).toContain(logicalIdOf(stacks.stateful.alarmTopic.topic));
+  });
+
+  it('subscribe the alarm email when one is set, and pass cdk-nag', () => {
+    const { stacks, template } = synthWithAlarmEmail('oncall@example.com');
+
+    const subscriptions = [...resourcesOfType(template(stacks.stateful), 'AWS::SNS::Subscription').values()];
+
+    expect(subscriptions.map((s) => s.Properties)).toEqual([
+      { Protocol: 'email', Endpoint: 'oncall@example.com', TopicArn: { Ref: logicalIdOf(stacks.stateful.alarmTopic.topic) } },
+    ]);
+  });
+
+  it('subscribe nobody when no alarm email is set, in any stack', () => {
+    const { templates } = synthWithAlarmEmail('');
+
+    for (const [name, template] of templates()) {
+      expect(resourcesOfType(template, 'AWS::SNS::Subscription').size, name).toBe(0);
+    }
+  });
+
+  it('refuse an alarm email that is not an email address', () => {
+    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', alarmEmail: 'oncall' })).toThrow(/Alarm email/);
   });
 });

@@ -1,5 +1,6 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { AspectPriority, Aspects, type App, type Environment } from 'aws-cdk-lib';
 import { join } from 'node:path';
+import { NotifyOnCall } from './constructs/on-call-alarms.ts';
 import { REPO_ROOT } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { HostingStack } from './stacks/hosting-stack.ts';
@@ -31,6 +32,12 @@ export interface CareCallSettings {
    * @default the repository's web/dist
    */
   readonly webDistDir?: string | false;
+  /**
+   * Who the alarm topic emails when an alarm fires or clears (they confirm the subscription
+   * once); empty: the topic has no subscriber yet.
+   * @default ''
+   */
+  readonly alarmEmail?: string;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
@@ -55,12 +62,14 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
   const bedrockModelId = String(
     app.node.tryGetContext('bedrockModelId') ?? env.CARECALL_BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID,
   );
+  const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? env.CARECALL_ALARM_EMAIL ?? '');
   return {
     stage,
     appOrigin,
     env: { account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION },
     callerNumber,
     bedrockModelId,
+    alarmEmail,
   };
 }
 
@@ -80,6 +89,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     callerNumber = '',
     bedrockModelId = DEFAULT_BEDROCK_MODEL_ID,
     webDistDir = join(REPO_ROOT, 'web', 'dist'),
+    alarmEmail = '',
   } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
@@ -101,7 +111,9 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     stage,
     tags,
     description:
-      'CareCall data: the single table, the check-in schedule group, call recordings and the Twilio secret',
+      'CareCall data: the single table, the check-in schedule group, call recordings, the Twilio secret ' +
+      'and the alarm topic',
+    alarmEmail,
   });
   const workflow = new WorkflowStack(app, `${prefix}-Workflow`, {
     env,
@@ -133,5 +145,11 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     httpApi: api.httpApi,
     webDistDir: webDistDir === false ? undefined : webDistDir,
   });
-  return { stateful, workflow, api, hosting };
+  const stacks = { stateful, workflow, api, hosting };
+  // Every alarm of every stack, present or future, notifies the one alarm topic (decisions.md,
+  // Safety). Applied per stack rather than to the app, so two stages in one app stay apart.
+  for (const stack of Object.values(stacks)) {
+    Aspects.of(stack).add(new NotifyOnCall(stateful.alarmTopic.topic), { priority: AspectPriority.MUTATING });
+  }
+  return stacks;
 }

@@ -145,6 +145,63 @@ describe('stateful stack', () => {
     });
   });
 
+  describe('the alarm topic', () => {
+    it('is encrypted with its own rotating key, which CloudWatch alarms of this account may use', () => {
+      const topicId = logicalIdOf(synthesised.stacks.stateful.alarmTopic.topic);
+      const keyId = logicalIdOf(synthesised.stacks.stateful.alarmTopic.key);
+      const key = stateful().toJSON().Resources[keyId];
+
+      expect(stateful().toJSON().Resources[topicId].Properties).toMatchObject({
+        TopicName: 'carecall-test-alarms',
+        KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] },
+      });
+      expect(key.Properties.EnableKeyRotation).toBe(true);
+      expect(key.Properties.KeyPolicy.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Condition: {
+              StringEquals: { 'aws:SourceAccount': '123456789012' },
+              ArnLike: { 'aws:SourceArn': 'arn:aws:cloudwatch:eu-west-1:123456789012:alarm:*' },
+            },
+          }),
+        ]),
+      );
+    });
+
+    it('takes TLS publishes only, from CloudWatch alarms of this account', () => {
+      const topicId = logicalIdOf(synthesised.stacks.stateful.alarmTopic.topic);
+
+      stateful().hasResourceProperties('AWS::SNS::TopicPolicy', {
+        Topics: [{ Ref: topicId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 'sns:Publish',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 'cloudwatch.amazonaws.com' },
+              Action: 'sns:Publish',
+              Condition: {
+                StringEquals: { 'aws:SourceAccount': '123456789012' },
+                ArnLike: { 'aws:SourceArn': 'arn:aws:cloudwatch:eu-west-1:123456789012:alarm:*' },
+              },
+            }),
+          ]),
+        },
+      });
+    });
+
+    it('has no subscriber when no alarm email is set', () => {
+      expect(resourcesOfType(stateful(), 'AWS::SNS::Subscription').size).toBe(0);
+    });
+  });
+
   describe('the call recordings', () => {
     const bucketProps = () => {
       const id = logicalIdOf(synthesised.stacks.stateful.recordings.bucket);

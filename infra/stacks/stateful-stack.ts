@@ -9,15 +9,19 @@ import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
 import { CallRecordings } from '../constructs/call-recordings.ts';
 import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
+import { AlarmTopic } from '../constructs/on-call-alarms.ts';
 
 export interface StatefulStackProps extends StackProps {
   readonly stage: string;
+  /** Subscribed to the alarm topic when set (`-c alarmEmail=...`). */
+  readonly alarmEmail?: string;
 }
 
 /**
  * What outlives a deployment: the single table, the scheduler pieces that the pending one-off
  * check-in triggers live in (group, dead-letter queue, the role schedules run as), the call
- * recordings and their key, and the Twilio secret the operator fills in.
+ * recordings and their key, the Twilio secret the operator fills in, and the alarm topic every
+ * alarm of every stack notifies (the other stacks already depend on this one).
  */
 export class StatefulStack extends Stack {
   readonly table: dynamodb.Table;
@@ -35,9 +39,13 @@ export class StatefulStack extends Stack {
    * after the first deploy. The template only ever holds a generated placeholder.
    */
   readonly twilioSecret: secretsmanager.Secret;
+  /** The one topic every alarm notifies (infra/carecall-app.ts applies NotifyOnCall). */
+  readonly alarmTopic: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
+
+    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', { stage: props.stage, alarmEmail: props.alarmEmail });
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: TABLE_DEFINITION.partitionKey, type: dynamodb.AttributeType.STRING },

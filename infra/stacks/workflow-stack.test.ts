@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSESSMENT_FALLBACK_METRIC } from '../../functions/adapters/bedrock/assessor-with-fallback.ts';
 import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../constructs/check-in-definition.ts';
 import type { HouseFunction } from '../constructs/house-function.ts';
@@ -428,6 +429,22 @@ describe('workflow stack', () => {
         ]),
         ...firstOccurrence,
       });
+    });
+
+    it('fire when the built-in assessor answered for 3 or more check-ins in 15 minutes (the metric the fallback counts)', () => {
+      workflow().hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: ASSESSMENT_FALLBACK_METRIC.namespace,
+        MetricName: ASSESSMENT_FALLBACK_METRIC.name,
+        // Powertools always adds the `service` dimension: without it the alarm would watch nothing.
+        Dimensions: [{ Name: 'service', Value: ASSESSMENT_FALLBACK_METRIC.service }],
+        Statistic: 'Sum',
+        Period: 15 * 60,
+        Threshold: 3,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+      expect(ASSESSMENT_FALLBACK_METRIC).toMatchObject({ namespace: 'CareCall', name: 'AssessmentFallbacks' });
     });
   });
 });

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
 import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 import { CheckInWorkflow } from '../constructs/check-in-workflow.ts';
+import { AssessmentFallbackAlarm } from '../constructs/on-call-alarms.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly stage: string;
@@ -23,9 +24,14 @@ export interface WorkflowStackProps extends StackProps {
   readonly bedrockModelId: string;
 }
 
-/** The check-in workflow, its functions and webhooks, and the scheduler's right to start it. */
+/**
+ * The check-in workflow, its functions and webhooks, the scheduler's right to start it, and the
+ * alarm on assessments that Bedrock could not make.
+ */
 export class WorkflowStack extends Stack {
   readonly checkInWorkflow: CheckInWorkflow;
+  /** Fires when the built-in assessor keeps answering instead of Bedrock. */
+  readonly assessmentFallbackAlarm: AssessmentFallbackAlarm;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -51,6 +57,8 @@ export class WorkflowStack extends Stack {
         }),
       ],
     });
+
+    this.assessmentFallbackAlarm = new AssessmentFallbackAlarm(this, 'AssessmentFallbacks');
 
     new CfnOutput(this, 'TwilioWebhookUrl', {
       description:
