@@ -148,7 +148,10 @@ describe('assessment with fallback', () => {
         },
         service: 'check-in',
         AssessmentFallbacks: 1,
+        // Why, for Logs Insights: Bedrock's classified failure, never the transcript.
+        reason: 'throttled',
       });
+      expect(lines.join('')).not.toContain('chest pain');
       expect(ASSESSMENT_FALLBACK_METRIC).toEqual({ namespace: 'CareCall', name: 'AssessmentFallbacks', service: 'check-in' });
     });
 
@@ -184,7 +187,9 @@ describe('assessment with fallback', () => {
       });
       const addMetric = vi.fn();
 
-      const result = await withFallback(primary(), builtIn, { metrics: { addMetric, publishStoredMetrics: vi.fn() } as never }).assess(call);
+      const result = await withFallback(primary(), builtIn, {
+        metrics: { addMetric, addMetadata: vi.fn(), publishStoredMetrics: vi.fn() } as never,
+      }).assess(call);
 
       expect(result.source).toBe('bedrock');
       expect(addMetric).not.toHaveBeenCalled();
@@ -196,6 +201,7 @@ describe('assessment with fallback', () => {
         addMetric: () => {
           throw new Error('metrics broke');
         },
+        addMetadata: vi.fn(),
         publishStoredMetrics: vi.fn(),
       };
 

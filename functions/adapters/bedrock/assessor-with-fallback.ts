@@ -12,8 +12,8 @@ export const ASSESSMENT_FALLBACK_METRIC = {
   service: 'check-in',
 } as const;
 
-/** The slice of Powertools `Metrics` the fallback uses: one count, flushed at once. */
-export type FallbackMetrics = Pick<Metrics, 'addMetric' | 'publishStoredMetrics'>;
+/** The slice of Powertools `Metrics` the fallback uses: one count and its reason, flushed at once. */
+export type FallbackMetrics = Pick<Metrics, 'addMetric' | 'addMetadata' | 'publishStoredMetrics'>;
 
 export interface FallbackOptions {
   /**
@@ -40,7 +40,7 @@ export function withFallback(primary: AssessmentPort, fallback: AssessmentPort, 
       try {
         return { ...(await primary.assess(turns)), source: 'bedrock' };
       } catch (error) {
-        countFallback(options.metrics);
+        countFallback(options.metrics, error);
         options.onFallback?.(error);
         return { ...(await fallback.assess(turns)), source: 'built-in' };
       }
@@ -48,16 +48,29 @@ export function withFallback(primary: AssessmentPort, fallback: AssessmentPort, 
   };
 }
 
-function countFallback(metrics: FallbackMetrics | false | undefined): void {
+function countFallback(metrics: FallbackMetrics | false | undefined, error: unknown): void {
   try {
     const target = metrics === undefined ? lambdaMetrics() : metrics;
     if (!target) return;
     target.addMetric(ASSESSMENT_FALLBACK_METRIC.name, MetricUnit.Count, 1);
+    // Metadata, not a dimension: it rides on the log line (for Logs Insights) and leaves the
+    // alarm's metric alone. A reason or error name only, never a message that might quote a call.
+    target.addMetadata('reason', reasonOf(error));
     // Flushed now: the task handlers have no Powertools middleware that would flush at the end.
     target.publishStoredMetrics();
   } catch {
     // A metric must never cost a person their assessment.
   }
+}
+
+/** AssessmentUnavailable's classification (`throttled`, ...) or else the error's name. */
+function reasonOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { reason, name } = error as { reason?: unknown; name?: unknown };
+    if (typeof reason === 'string' && reason) return reason;
+    if (typeof name === 'string' && name) return name;
+  }
+  return 'unknown';
 }
 
 let cloudMetrics: Metrics | undefined;
