@@ -10,6 +10,8 @@ export interface PlaceCallRequest {
   /** opaque reference echoed on webhooks */
   reference: string;
   kind: 'check-in' | 'contact-alert';
+  /** Requested by the provider when the call's TwiML cannot be fetched or run (Twilio's FallbackUrl). */
+  fallbackUrl?: string;
 }
 
 export interface TelephonyPort {

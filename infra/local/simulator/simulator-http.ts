@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ControlOutcome, PhoneSimulator } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
-import { isE164, parsePhoneSettings, phoneKey } from '../../../functions/adapters/local/phone-simulator/phone-settings.ts';
+import { isE164, parsePhoneSettings, parseSimulatorSettings, phoneKey } from '../../../functions/adapters/local/phone-simulator/phone-settings.ts';
 import { silentWav } from '../../../functions/adapters/local/phone-simulator/wav.ts';
 import { sendHtml, sendJson } from '../send.ts';
 import { simulatorPage } from './simulator-page.ts';
@@ -11,7 +11,7 @@ const RECORDING = silentWav(100);
 
 /**
  * `/__sim`: the phone simulator's page and JSON (spec/local-stack.md, "Phone simulator").
- * Contract: `PUT /__sim/phones/{e164}`, `DELETE /__sim/phones`, `GET /__sim/calls`. The rest serves
+ * Contract: `PUT /__sim/phones/{e164}`, `DELETE /__sim/phones`, `PUT|GET /__sim/settings`, `GET /__sim/calls`. The rest serves
  * the page (`GET /__sim/state`, `POST /__sim/calls/{sid}/answer|decline|say|press|hangup`) and
  * Twilio's RecordingUrl (`GET /__sim/recordings/{sid}`).
  */
@@ -46,6 +46,16 @@ export async function handleSimulator(req: IncomingMessage, res: ServerResponse,
       return noContent(res);
     }
     return notAllowed(res, 'GET, DELETE');
+  }
+
+  if (path === '/__sim/settings') {
+    if (read) return sendJson(res, 200, simulator.getSettings());
+    if (method !== 'PUT') return notAllowed(res, 'GET, PUT');
+    const body = await readJson(req);
+    if (!body.ok) return sendJson(res, 400, { message: body.message, errors: { body: [body.message] } });
+    const settings = parseSimulatorSettings(body.value);
+    if (!settings.ok) return sendJson(res, 400, { message: settings.message, errors: settings.errors });
+    return sendJson(res, 200, simulator.setSettings(settings.value));
   }
 
   const phone = /^\/__sim\/phones\/([^/]+)$/.exec(path);

@@ -19,7 +19,7 @@ export const simulatorPage = () => `<!doctype html>
  .phone{border:2px solid #cbd5e0;border-radius:10px;padding:1rem 1.25rem;margin:1.25rem 0}
  .settings{color:#4a5568}
  .call{border-left:6px solid #2a4365;padding:.5rem 0 .5rem 1rem;margin:1rem 0}
- .call.ringing,.call.initiated{border-color:#b7791f} .call.in-progress{border-color:#22543d}
+ .call.ringing,.call.initiated,.call.queued{border-color:#b7791f} .call.in-progress{border-color:#22543d}
  .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
  .keypad{display:grid;grid-template-columns:repeat(3,4rem);gap:.5rem;margin:.5rem 0}
  .keypad button{min-height:56px;font-size:1.3rem;font-weight:600}
@@ -64,8 +64,8 @@ Answer a ringing call to speak for the person yourself, or let each number answe
   }
   const say = (text) => { statusEl.textContent = text; };
   const time = (iso) => iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '';
-  const isLive = (c) => !c.sms && (c.status === 'initiated' || c.status === 'ringing' || c.status === 'in-progress');
-  const STATUS = { initiated: 'Calling', ringing: 'Ringing', 'in-progress': 'On the call', completed: 'Ended', busy: 'Busy or declined',
+  const isLive = (c) => !c.sms && (c.status === 'queued' || c.status === 'initiated' || c.status === 'ringing' || c.status === 'in-progress');
+  const STATUS = { queued: 'Waiting in the provider queue', initiated: 'Calling', ringing: 'Ringing', 'in-progress': 'On the call', completed: 'Ended', busy: 'Busy or declined',
     'no-answer': 'Not answered', failed: 'Could not be placed', canceled: 'Canceled before it was answered', delivered: 'Text delivered' };
 
   async function post(sid, action, body) {

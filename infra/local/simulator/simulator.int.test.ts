@@ -455,11 +455,11 @@ describe('the /__sim HTTP interface', () => {
   it('PUT /__sim/phones/{e164} sets how a number answers, and validates the body', async () => {
     const good = await api('PUT', '/__sim/phones/+14165550142', { behaviour: 'answer', replies: ['Yes', 'No'], digits: ['1', '*9#'] });
     expect(good.status).toBe(200);
-    expect(simulator.phone(PERSON)).toEqual({ behaviour: 'answer', replies: ['Yes', 'No'], digits: ['1', '*9#'] });
+    expect(simulator.phone(PERSON)).toEqual({ behaviour: 'answer', replies: ['Yes', 'No'], digits: ['1', '*9#'], acceptsSms: true });
     expect((await api('PUT', `/__sim/phones/${encodeURIComponent('+14165550143')}`, { behaviour: 'busy' })).status).toBe(200);
     expect((await api('GET', '/__sim/phones')).body).toEqual({
-      '+14165550142': { behaviour: 'answer', replies: ['Yes', 'No'], digits: ['1', '*9#'] },
-      '+14165550143': { behaviour: 'busy', replies: [], digits: [] },
+      '+14165550142': { behaviour: 'answer', replies: ['Yes', 'No'], digits: ['1', '*9#'], acceptsSms: true },
+      '+14165550143': { behaviour: 'busy', replies: [], digits: [], acceptsSms: true },
     });
 
     const bad = async (body: unknown, path = '/__sim/phones/+14165550142') => {
@@ -480,7 +480,7 @@ describe('the /__sim HTTP interface', () => {
 
     expect((await api('DELETE', '/__sim/phones')).status).toBe(204);
     expect((await api('GET', '/__sim/phones')).body).toEqual({});
-    expect(simulator.phone('+14165550143')).toEqual({ behaviour: 'answer', replies: [], digits: [] });
+    expect(simulator.phone('+14165550143')).toEqual({ behaviour: 'answer', replies: [], digits: [], acceptsSms: true });
   });
 
   it('answers unknown /__sim paths and wrong methods with JSON, and refuses other sites', async () => {
@@ -518,11 +518,166 @@ describe('history', () => {
     await until(() => detail(callSid).status === 'ringing', 'ringing');
 
     const restarted = makeSimulator({ file });
-    expect(restarted.phone(PERSON)).toEqual({ behaviour: 'answer', replies: ['Fine'], digits: [] });
+    expect(restarted.phone(PERSON)).toEqual({ behaviour: 'answer', replies: ['Fine'], digits: [], acceptsSms: true });
     expect(restarted.list().map((c) => [c.sid, c.status])).toEqual([
       [callSid, 'canceled'],
       [expect.stringMatching(/^SM/), 'delivered'],
     ]);
     await restarted.idle();
+  });
+});
+
+describe('landlines: acceptsSms false', () => {
+  it('refuses a text as Twilio does (21614, not retryable) and lists it as refused', async () => {
+    expect((await api('PUT', `/__sim/phones/${PERSON}`, { acceptsSms: false })).body).toMatchObject({ acceptsSms: false, behaviour: 'answer' });
+
+    const error = await simulator.sendSms(PERSON, CARECALL, 'CareCall: hello').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ name: 'TelephonyError', status: 400, code: 21614, retryable: false, operation: 'send-sms' });
+    expect(simulator.list()[0]).toMatchObject({ to: PERSON, sms: true, status: 'failed' });
+    expect(detail(simulator.list()[0]!.sid).log.map((l) => l.text)).toEqual([expect.stringContaining('21614')]);
+    // A mobile still gets its texts, and the landline still takes calls.
+    expect(await simulator.sendSms('+14165550199', CARECALL, 'CareCall: hello')).toMatchObject({ messageSid: expect.stringMatching(/^SM/) });
+    await simulator.placeCall(call());
+    await simulator.idle();
+    expect(statuses().at(-1)).toBe('completed');
+    expect((await api('PUT', `/__sim/phones/${PERSON}`, { acceptsSms: 'no' })).status).toBe(400);
+  });
+});
+
+describe('the account call rate: PUT /__sim/settings', () => {
+  it('answers and validates the settings, and keeps them across a restart', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'carecall-sim-')), 'phone-simulator.json');
+    simulator = makeSimulator({ file });
+    expect((await api('GET', '/__sim/settings')).body).toEqual({ callsPerSecond: null });
+    expect(await api('PUT', '/__sim/settings', { callsPerSecond: 2 })).toMatchObject({ status: 200, body: { callsPerSecond: 2 } });
+    for (const bad of [{ callsPerSecond: 0 }, { callsPerSecond: -1 }, { callsPerSecond: 'fast' }, { rate: 1 }]) {
+      const refused = await api('PUT', '/__sim/settings', bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    expect((await api('GET', '/__sim/settings')).body).toEqual({ callsPerSecond: 2 });
+    expect(makeSimulator({ file }).getSettings()).toEqual({ callsPerSecond: 2 });
+    expect((await api('PUT', '/__sim/settings', { callsPerSecond: null })).body).toEqual({ callsPerSecond: null });
+  });
+
+  it('queues calls requested faster than the rate and dials them in request order, one per second, each ringing only once dialled', async () => {
+    simulator = makeSimulator({ ringMs: 300 });
+    simulator.setSettings({ callsPerSecond: 1 });
+    simulator.setPhone(PERSON, { behaviour: 'no-answer', replies: [], digits: [] });
+    const events: { sid: string; status: string; at: number }[] = [];
+    override = (hook, params) => {
+      if (hook === 'status') events.push({ sid: params.CallSid!, status: params.CallStatus!, at: Date.now() });
+      return undefined;
+    };
+    const requested = Date.now();
+
+    const sids = (await Promise.all([1, 2, 3].map((i) => simulator.placeCall(call({ reference: `log-${i}` }))))).map((p) => p.callSid);
+    const listed = (await api('GET', '/__sim/calls')).body as { sid: string; status: string }[];
+    await simulator.idle();
+
+    const statusOf = (sid: string) => listed.find((c) => c.sid === sid)!.status;
+    expect(statusOf(sids[0]!)).not.toBe('queued');
+    expect([statusOf(sids[1]!), statusOf(sids[2]!)]).toEqual(['queued', 'queued']);
+    const at = (sid: string, status: string) => events.find((e) => e.sid === sid && e.status === status)!.at;
+    const dialled = sids.map((sid) => at(sid, 'initiated'));
+    expect(dialled[1]! - dialled[0]!).toBeGreaterThanOrEqual(950);
+    expect(dialled[2]! - dialled[1]!).toBeGreaterThanOrEqual(950);
+    expect(dialled[2]! - requested).toBeLessThan(3500);
+    for (const sid of sids) {
+      expect(events.filter((e) => e.sid === sid).map((e) => e.status)).toEqual(['initiated', 'ringing', 'no-answer']);
+      // The ring time starts when the call leaves the queue.
+      expect(at(sid, 'no-answer') - at(sid, 'ringing')).toBeGreaterThanOrEqual(280);
+    }
+  });
+
+  it('cancels a queued call that our side hangs up: no ringing, one final status callback', async () => {
+    simulator.setSettings({ callsPerSecond: 1 });
+    simulator.setPhone(PERSON, { behaviour: 'no-answer', replies: [], digits: [] });
+    await simulator.placeCall(call());
+    const { callSid } = await simulator.placeCall(call({ reference: 'log-2' }));
+    expect(detail(callSid).status).toBe('queued');
+
+    await simulator.hangUp(callSid);
+    await simulator.idle();
+
+    expect(detail(callSid)).toMatchObject({ status: 'canceled', endedAt: expect.any(String) });
+    expect(arrived.filter((a) => a.params.CallSid === callSid).map((a) => `${a.hook}:${a.params.CallStatus}`)).toEqual(['status:canceled']);
+  });
+});
+
+describe('webhook failures, treated as Twilio treats them', () => {
+  const fallbackUrl = () => `${base}/twilio/voice-fallback?ref=log-123`;
+  const sorry = xml('<Say>Sorry, something went wrong. We will call you back.</Say><Hangup/>');
+
+  it('requests the fallback URL when the voice webhook answers 5xx, with ErrorCode and ErrorUrl, and plays it', async () => {
+    override = (hook) => (hook === 'voice' ? { status: 503, body: 'down' } : hook === 'voice-fallback' ? { body: sorry } : undefined);
+
+    const { callSid } = await simulator.placeCall(call({ fallbackUrl: fallbackUrl() }));
+    await simulator.idle();
+
+    const fallback = arrived.find((a) => a.hook === 'voice-fallback')!;
+    expect(fallback.validSignature).toBe(true);
+    expect(fallback.params).toMatchObject({ CallSid: callSid, ErrorCode: '11200', ErrorUrl: `${base}/twilio/voice?ref=log-123` });
+    expect(detail(callSid).transcript).toEqual([{ speaker: 'system', text: 'Sorry, something went wrong. We will call you back.' }]);
+  });
+
+  it('requests the fallback URL when the voice webhook does not answer in time', async () => {
+    simulator = makeSimulator({ webhookTimeoutMs: 100 });
+    override = async (hook) => {
+      if (hook === 'voice') await new Promise((resolve) => setTimeout(resolve, 400));
+      return hook === 'voice-fallback' ? { body: sorry } : undefined;
+    };
+
+    const { callSid } = await simulator.placeCall(call({ fallbackUrl: fallbackUrl() }));
+    await simulator.idle();
+
+    expect(arrived.find((a) => a.hook === 'voice-fallback')!.params).toMatchObject({ ErrorCode: '11205' });
+    expect(detail(callSid).transcript.map((l) => l.text)).toEqual(['Sorry, something went wrong. We will call you back.']);
+  });
+
+  it('the person hears the application error when the fallback fails too', async () => {
+    override = (hook) => (hook === 'voice' || hook === 'voice-fallback' ? { status: 500, body: 'boom' } : undefined);
+
+    const { callSid } = await simulator.placeCall(call({ fallbackUrl: fallbackUrl() }));
+    await simulator.idle();
+
+    expect(hooks().filter((h) => h.startsWith('voice'))).toEqual(['voice', 'voice-fallback']);
+    expect(detail(callSid).transcript).toEqual([{ speaker: 'system', text: 'We are sorry, an application error has occurred. Goodbye.' }]);
+    expect(statuses().at(-1)).toBe('completed');
+  });
+
+  it('sends a status callback that answered 5xx once more, and one that answered 4xx only once', async () => {
+    let failedRinging = false;
+    override = (hook, params) => {
+      if (hook === 'status' && params.CallStatus === 'ringing' && !failedRinging) {
+        failedRinging = true;
+        return { status: 502, body: 'bad gateway' };
+      }
+      if (hook === 'status' && params.CallStatus === 'initiated') return { status: 400, body: 'no' };
+      return undefined;
+    };
+
+    await simulator.placeCall(call({ kind: 'contact-alert' }));
+    await simulator.idle();
+
+    expect(statuses()).toEqual(['initiated', 'ringing', 'ringing', 'in-progress', 'completed']);
+  });
+
+  it('sends a status callback lost in the network once more', async () => {
+    let lost = 0;
+    simulator = makeSimulator({
+      fetch: async (input, init) => {
+        if (String(input).includes('/status') && String(init?.body).includes('CallStatus=in-progress') && lost++ === 0) throw new TypeError('fetch failed');
+        return fetch(input, init);
+      },
+    });
+
+    const { callSid } = await simulator.placeCall(call({ kind: 'contact-alert' }));
+    await simulator.idle();
+
+    expect(lost).toBe(2);
+    expect(statuses()).toEqual(['initiated', 'ringing', 'in-progress', 'completed']);
+    expect(detail(callSid).log.filter((l) => l.level === 'error').map((l) => l.text)).toEqual([expect.stringMatching(/11205.*in-progress/)]);
   });
 });

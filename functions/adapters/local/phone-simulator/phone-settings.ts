@@ -9,9 +9,11 @@ export interface PhoneSettings {
   replies: string[];
   /** Pressed in order, one entry for each prompt that waits for keys only (or when replies ran out). */
   digits: string[];
+  /** False for a landline: the provider refuses texts to it (Twilio error 21614). */
+  acceptsSms: boolean;
 }
 
-export const DEFAULT_PHONE: PhoneSettings = Object.freeze({ behaviour: 'answer', replies: [], digits: [] }) as PhoneSettings;
+export const DEFAULT_PHONE: PhoneSettings = Object.freeze({ behaviour: 'answer', replies: [], digits: [], acceptsSms: true }) as PhoneSettings;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const KEYS = /^[0-9*#]+$/;
@@ -55,10 +57,11 @@ export function parsePhoneSettings(body: unknown): SettingsResult {
   }
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) {
-    if (key === 'behaviour' || key === 'replies' || key === 'digits') continue;
+    if (key === 'behaviour' || key === 'replies' || key === 'digits' || key === 'acceptsSms') continue;
     const meant = SPELLINGS[key];
-    add(key, meant ? `Unknown field. Did you mean "${meant}"?` : 'Unknown field. Allowed: behaviour, replies, digits.');
+    add(key, meant ? `Unknown field. Did you mean "${meant}"?` : 'Unknown field. Allowed: behaviour, replies, digits, acceptsSms.');
   }
+  if (input.acceptsSms !== undefined && typeof input.acceptsSms !== 'boolean') add('acceptsSms', 'acceptsSms must be true or false.');
 
   let behaviour: PhoneBehaviour = 'answer';
   if (input.behaviour !== undefined) {
@@ -93,5 +96,31 @@ export function parsePhoneSettings(body: unknown): SettingsResult {
   );
 
   if (Object.keys(errors).length) return { ok: false, message: 'The phone settings are not valid.', errors };
-  return { ok: true, value: { behaviour, replies: replies.map((r) => r.trim()), digits } };
+  return { ok: true, value: { behaviour, replies: replies.map((r) => r.trim()), digits, acceptsSms: input.acceptsSms !== false } };
+}
+
+/** The provider account's settings (`PUT /__sim/settings`). */
+export interface SimulatorSettings {
+  /** Calls dialled per second; faster requests wait in the queue. null: no limit. */
+  callsPerSecond: number | null;
+}
+
+export const DEFAULT_SIMULATOR_SETTINGS: Readonly<SimulatorSettings> = Object.freeze({ callsPerSecond: null });
+
+export type SimulatorSettingsResult = { ok: true; value: SimulatorSettings } | { ok: false; message: string; errors: FieldErrors };
+
+/** Validates a `PUT /__sim/settings` body: `callsPerSecond` a positive number, or null for no limit. */
+export function parseSimulatorSettings(body: unknown): SimulatorSettingsResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'The settings must be a JSON object.', errors: { body: ['Send a JSON object such as {"callsPerSecond": 1}.'] } };
+  }
+  const errors: FieldErrors = {};
+  const input = body as Record<string, unknown>;
+  for (const key of Object.keys(input)) if (key !== 'callsPerSecond') errors[key] = ['Unknown field. Allowed: callsPerSecond.'];
+  const rate = input.callsPerSecond;
+  if (rate !== undefined && rate !== null && !(typeof rate === 'number' && Number.isFinite(rate) && rate > 0)) {
+    errors.callsPerSecond = ['Calls per second must be a positive number, or null for no limit.'];
+  }
+  if (Object.keys(errors).length) return { ok: false, message: 'The settings are not valid.', errors };
+  return { ok: true, value: { callsPerSecond: typeof rate === 'number' ? rate : null } };
 }

@@ -3,14 +3,14 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { PlaceCallRequest, TelephonyPort } from '../../../core/telephony-ports.ts';
 import { signRequest } from '../../twilio/twilio-signature.ts';
 import { TelephonyError } from '../../twilio/twilio-telephony.ts';
-import { DEFAULT_PHONE, isE164, phoneKey, type PhoneSettings } from './phone-settings.ts';
+import { DEFAULT_PHONE, DEFAULT_SIMULATOR_SETTINGS, isE164, phoneKey, type PhoneSettings, type SimulatorSettings } from './phone-settings.ts';
 import { parseTwiml, spokenText, TwimlError, verbs, type TwimlElement } from './twiml.ts';
 
 // The local twin of Twilio and the telephone network (spec/local-stack.md, "Phone simulator"): it
 // places the calls the product asks for, sends the same signed webhooks Twilio sends, plays the
 // TwiML they return and answers the way each number is set to behave.
 
-export type CallStatus = 'initiated' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+export type CallStatus = 'queued' | 'initiated' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
 export type SimStatus = CallStatus | 'delivered';
 const FINAL: ReadonlySet<string> = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled', 'delivered']);
 
@@ -102,7 +102,12 @@ interface LiveCall {
   /** Seconds the conversation would take at speaking pace, whatever the wait scale. */
   talkSeconds: number;
   sequence: number;
+  /** Resolves when the provider's queue dials the call. */
+  dial: () => void;
 }
+
+/** What one webhook request came to: the body on 2xx, otherwise why not (as Twilio's debugger says). */
+type WebhookResult = { ok: true; body: string } | { ok: false; code: 11200 | 11205; status?: number };
 
 interface NextDocument {
   url: string;
@@ -141,6 +146,11 @@ export class PhoneSimulator implements TelephonyPort {
   private readonly maxHistory: number;
   private readonly now: () => Date;
   private readonly onError: (line: string) => void;
+  private settings: SimulatorSettings = { ...DEFAULT_SIMULATOR_SETTINGS };
+  /** Calls waiting for the account's call rate, in request order. */
+  private readonly queue: LiveCall[] = [];
+  private lastDialAt = Number.NEGATIVE_INFINITY;
+  private dialTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: PhoneSimulatorOptions) {
     if (!options.authToken) throw new Error('The phone simulator needs an auth token to sign webhooks');
@@ -163,14 +173,13 @@ export class PhoneSimulator implements TelephonyPort {
   // ---- phones --------------------------------------------------------------------------------
 
   /** Sets how a number answers from now on (calls already placed keep the settings they started with). */
-  setPhone(number: string, settings: PhoneSettings): void {
-    this.phones.set(phoneKey(number), { behaviour: settings.behaviour, replies: [...settings.replies], digits: [...settings.digits] });
+  setPhone(number: string, settings: Omit<PhoneSettings, 'acceptsSms'> & { acceptsSms?: boolean }): void {
+    this.phones.set(phoneKey(number), copyPhone({ ...settings, acceptsSms: settings.acceptsSms !== false }));
     this.persist();
   }
 
   phone(number: string): PhoneSettings {
-    const settings = this.phones.get(phoneKey(number)) ?? DEFAULT_PHONE;
-    return { behaviour: settings.behaviour, replies: [...settings.replies], digits: [...settings.digits] };
+    return copyPhone(this.phones.get(phoneKey(number)) ?? DEFAULT_PHONE);
   }
 
   /** Every number that was set, by E.164 number. */
@@ -181,6 +190,21 @@ export class PhoneSimulator implements TelephonyPort {
   clearPhones(): void {
     this.phones.clear();
     this.persist();
+  }
+
+  // ---- the provider account ------------------------------------------------------------------
+
+  /** `GET /__sim/settings`. */
+  getSettings(): SimulatorSettings {
+    return { ...this.settings };
+  }
+
+  /** `PUT /__sim/settings`: a new call rate applies to the calls waiting in the queue too. */
+  setSettings(settings: SimulatorSettings): SimulatorSettings {
+    this.settings = { callsPerSecond: settings.callsPerSecond };
+    this.persist();
+    this.pumpQueue();
+    return this.getSettings();
   }
 
   // ---- TelephonyPort -------------------------------------------------------------------------
@@ -219,11 +243,20 @@ export class PhoneSimulator implements TelephonyPort {
       declined: false,
       talkSeconds: 0,
       sequence: 0,
+      dial: () => undefined,
     };
+    const dialled = new Promise<void>((resolve) => {
+      live.dial = resolve;
+    });
     this.live.set(record.sid, live);
-    this.persist();
+    // Calls requested faster than the account's rate wait in the provider's queue, in order.
+    this.queue.push(live);
+    this.pumpQueue();
+    if (this.queue.includes(live)) this.setStatus(record, 'queued');
+    else this.persist();
     // Like Twilio, the first status callback comes after the API answered.
-    const run = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    const run = dialled
+      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
       .then(() => this.run(live))
       .catch((error: unknown) => {
         this.log(record, 'error', `Simulator failure: ${(error as Error).message}`);
@@ -244,6 +277,12 @@ export class PhoneSimulator implements TelephonyPort {
     }
     const record = this.newRecord({ to, from, kind: 'sms', reference: null, sid: `SM${hex()}` });
     record.transcript.push({ speaker: 'system', text: body });
+    if (!this.phone(to).acceptsSms) {
+      // A landline: Twilio refuses the request itself, so nothing is delivered.
+      this.end(record, 'failed');
+      this.log(record, 'error', `Twilio error 21614: "${phoneKey(to)}" is not a mobile number; the text was refused`);
+      throw new TelephonyError(`Twilio refused send-sms (400, code 21614): 'To' number is not a valid mobile number`, { operation: 'send-sms', status: 400, code: 21614, retryable: false });
+    }
     this.end(record, 'delivered');
     return { messageSid: record.sid };
   }
@@ -253,6 +292,13 @@ export class PhoneSimulator implements TelephonyPort {
     const live = this.live.get(callSid);
     if (!live || live.hangup) return;
     live.hangup = 'ours';
+    const waiting = this.queue.indexOf(live);
+    if (waiting >= 0) {
+      // Still in the provider's queue: canceled without ever ringing; the rest move up.
+      this.queue.splice(waiting, 1);
+      live.dial();
+      this.pumpQueue();
+    }
     live.wake?.();
   }
 
@@ -361,14 +407,38 @@ export class PhoneSimulator implements TelephonyPort {
 
   /** Hangs up every live call (our side) and waits for them to end: server shutdown. */
   async close(): Promise<void> {
-    for (const sid of this.live.keys()) await this.hangUp(sid);
+    for (const sid of [...this.live.keys()]) await this.hangUp(sid);
+    clearTimeout(this.dialTimer);
     await this.idle();
+  }
+
+  // ---- the provider's queue ------------------------------------------------------------------
+
+  /** Dials the calls at the head of the queue as the account's rate allows; a timer for the rest. */
+  private pumpQueue(): void {
+    clearTimeout(this.dialTimer);
+    this.dialTimer = undefined;
+    while (this.queue.length) {
+      const rate = this.settings.callsPerSecond;
+      const now = this.now().getTime();
+      const wait = rate ? this.lastDialAt + 1000 / rate - now : 0;
+      if (wait > 0) {
+        this.dialTimer = setTimeout(() => this.pumpQueue(), wait);
+        return;
+      }
+      const live = this.queue.shift()!;
+      this.lastDialAt = now;
+      live.dial();
+    }
   }
 
   // ---- the call itself -----------------------------------------------------------------------
 
   private async run(live: LiveCall): Promise<void> {
     const { record } = live;
+    // Hung up while queued: never dialled, so no initiated or ringing, only the final status.
+    if (live.hangup && record.status === 'queued') return this.finish(live, 'canceled');
+    this.setStatus(record, 'initiated');
     await this.sendStatus(live, 'initiated');
     if (live.hangup) return this.finish(live, 'canceled');
     this.setStatus(record, 'ringing');
@@ -414,18 +484,39 @@ export class PhoneSimulator implements TelephonyPort {
         this.log(live.record, 'error', `More than ${MAX_DOCUMENTS} TwiML documents in one call (a Redirect loop?): hanging up`);
         return;
       }
-      const body = await this.webhook(live, next.url, { ...this.callParams(live), ...next.params }, next.method);
+      const params = { ...this.callParams(live), ...next.params };
+      let fetched = await this.document(live, next.url, params, next.method);
       if (live.hangup) return;
-      if (body === undefined) return this.applicationError(live);
-      let document: TwimlElement;
-      try {
-        document = parseTwiml(body);
-        if (document.name !== 'Response') throw new TwimlError(`The root element is <${document.name}>, not <Response>`);
-      } catch (error) {
-        this.log(live.record, 'error', `Twilio error 12100 (document parse failure) from ${shortUrl(next.url)}: ${(error as Error).message}`);
-        return this.applicationError(live);
+      // As Twilio: when the TwiML cannot be fetched or run, the call's fallback URL is requested
+      // (with ErrorCode and ErrorUrl); without one, or when that fails too, an application error.
+      if (!fetched.ok && live.req.fallbackUrl) {
+        const fallback = live.req.fallbackUrl;
+        this.log(live.record, 'info', `Requesting the fallback URL ${shortUrl(fallback)} after error ${fetched.code}`);
+        fetched = await this.document(live, fallback, { ...params, ErrorCode: String(fetched.code), ErrorUrl: next.url }, 'POST');
+        if (live.hangup) return;
+        if (fetched.ok) fetched.url = fallback;
       }
-      next = await this.play(live, document, next.url);
+      if (!fetched.ok) return this.applicationError(live);
+      next = await this.play(live, fetched.document, fetched.url);
+    }
+  }
+
+  /** Fetches and parses one TwiML document; on failure, Twilio's error code. */
+  private async document(
+    live: LiveCall,
+    url: string,
+    params: Record<string, string>,
+    method: string,
+  ): Promise<{ ok: true; document: TwimlElement; url: string } | { ok: false; code: number }> {
+    const result = await this.request(live, url, params, method);
+    if (!result.ok) return { ok: false, code: result.code };
+    try {
+      const document = parseTwiml(result.body);
+      if (document.name !== 'Response') throw new TwimlError(`The root element is <${document.name}>, not <Response>`);
+      return { ok: true, document, url };
+    } catch (error) {
+      this.log(live.record, 'error', `Twilio error 12100 (document parse failure) from ${shortUrl(url)}: ${(error as Error).message}`);
+      return { ok: false, code: 12100 };
     }
   }
 
@@ -630,11 +721,21 @@ export class PhoneSimulator implements TelephonyPort {
       params.CallDuration = String(live.record.durationSeconds ?? 0);
       params.Duration = String(Math.ceil((live.record.durationSeconds ?? 0) / 60));
     }
-    await this.webhook(live, this.hook(live, 'status'), params);
+    const first = await this.request(live, this.hook(live, 'status'), params);
+    // Twilio sends a status callback once more when it answered 5xx or never arrived; 4xx is final.
+    if (!first.ok && (first.status === undefined || first.status >= 500)) {
+      await this.request(live, this.hook(live, 'status'), params);
+    }
   }
 
   /** One signed webhook request; the body on 2xx, undefined (and logged, as Twilio's debugger would) otherwise. */
   private async webhook(live: LiveCall, url: string, params: Record<string, string>, method = 'POST'): Promise<string | undefined> {
+    const result = await this.request(live, url, params, method);
+    return result.ok ? result.body : undefined;
+  }
+
+  /** One signed webhook request, logged as Twilio's debugger would. */
+  private async request(live: LiveCall, url: string, params: Record<string, string>, method = 'POST'): Promise<WebhookResult> {
     let target = url;
     let signed = params;
     let body: string | undefined;
@@ -658,14 +759,16 @@ export class PhoneSimulator implements TelephonyPort {
       const text = await response.text();
       if (!response.ok) {
         this.log(live.record, 'error', `Twilio error 11200 (HTTP retrieval failure): ${label} answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
-        return undefined;
+        return { ok: false, code: 11200, status: response.status };
       }
       this.log(live.record, 'info', `${label} → ${response.status}`);
-      return text;
+      return { ok: true, body: text };
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${this.webhookTimeoutMs} ms` : (error as Error).message;
+      const cause = (error as Error & { cause?: Error }).cause;
+      const reason =
+        (error as Error).name === 'TimeoutError' ? `no answer within ${this.webhookTimeoutMs} ms` : `${(error as Error).message}${cause?.message ? ` (${cause.message})` : ''}`;
       this.log(live.record, 'error', `Twilio error 11205 (HTTP connection failure): ${label}: ${reason}`);
-      return undefined;
+      return { ok: false, code: 11205 };
     }
   }
 
@@ -735,14 +838,16 @@ export class PhoneSimulator implements TelephonyPort {
   private load(): void {
     const file = this.options.file;
     if (!file || !existsSync(file)) return;
-    let saved: { phones?: Record<string, PhoneSettings>; calls?: CallRecord[] };
+    let saved: { phones?: Record<string, PhoneSettings>; calls?: CallRecord[]; settings?: Partial<SimulatorSettings> };
     try {
       saved = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
     } catch (error) {
       this.onError(`could not read ${file}; starting with no history (${(error as Error).message})`);
       return;
     }
-    for (const [number, settings] of Object.entries(saved.phones ?? {})) this.phones.set(number, settings);
+    for (const [number, settings] of Object.entries(saved.phones ?? {})) this.phones.set(number, copyPhone({ ...DEFAULT_PHONE, ...settings }));
+    const rate = saved.settings?.callsPerSecond;
+    if (typeof rate === 'number' && rate > 0) this.settings = { callsPerSecond: rate };
     const restarted = this.now().toISOString();
     this.records = (saved.calls ?? []).map((record) => {
       if (FINAL.has(record.status)) return record;
@@ -757,9 +862,13 @@ export class PhoneSimulator implements TelephonyPort {
     const file = this.options.file;
     if (!file) return;
     const tmp = `${file}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ phones: Object.fromEntries(this.phones), calls: this.records }, null, 1));
+    writeFileSync(tmp, JSON.stringify({ phones: Object.fromEntries(this.phones), settings: this.settings, calls: this.records }, null, 1));
     renameSync(tmp, file);
   }
+}
+
+function copyPhone(settings: PhoneSettings): PhoneSettings {
+  return { behaviour: settings.behaviour, replies: [...settings.replies], digits: [...settings.digits], acceptsSms: settings.acceptsSms !== false };
 }
 
 function shortUrl(url: string): string {
