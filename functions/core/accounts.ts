@@ -5,7 +5,7 @@ import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts
 import { newId, newToken } from './ids.ts';
 import type { Session, User, UserProfile } from './model.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
-import type { Deps } from './ports.ts';
+import type { AttemptSubject, Deps } from './ports.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_LOGIN_FAILURES = 5;
@@ -13,6 +13,7 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const TOO_MANY_PASSWORD_CHECKS = 'Too many incorrect password attempts. Please wait 15 minutes and try again.';
 
 export interface RegistrationInput extends UserProfile {
   username: string;
@@ -65,21 +66,30 @@ export async function register(deps: Deps, input: RegistrationInput) {
   return { user: await userView(deps, user), token };
 }
 
+/** Registration allows 50 characters; a longer name cannot be an account (nor a table key). */
+const LONGEST_USERNAME = 200;
+
+/**
+ * Counts one password check before it is made (a single conditional write), so parallel guesses
+ * get no more checks than the limit; refused with 429 while locked.
+ */
+async function beginPasswordCheck(deps: Deps, subject: AttemptSubject, now: Date, message: string): Promise<void> {
+  const attempt = await deps.loginAttempts.begin(subject, now, { max: MAX_LOGIN_FAILURES, lockMs: LOGIN_LOCK_MS });
+  if (!attempt.allowed) throw tooManyRequests(message, attempt.retryAfterMs / 1000);
+}
+
 export async function login(deps: Deps, input: { username: string; password: string }) {
   const username = input.username.trim();
   const now = deps.clock.now();
-  const attempts = await deps.loginAttempts.get(username);
-  if (attempts && attempts.failures >= MAX_LOGIN_FAILURES) {
-    const lockedFor = new Date(attempts.lastFailureAt).getTime() + LOGIN_LOCK_MS - now.getTime();
-    if (lockedFor > 0) throw tooManyRequests(TOO_MANY_LOGINS, lockedFor / 1000);
-  }
-  const found = await deps.users.findByUsername(username);
-  const ok = found ? await verifyPassword(input.password, found.passwordHash) : (await burnPasswordCheck(input.password), false);
-  if (!found || !ok) {
-    await deps.loginAttempts.recordFailure(username, now);
+  if (username.length > LONGEST_USERNAME) {
+    await burnPasswordCheck(input.password);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (attempts) await deps.loginAttempts.clear(username);
+  await beginPasswordCheck(deps, { username }, now, TOO_MANY_LOGINS);
+  const found = await deps.users.findByUsername(username);
+  const ok = found ? await verifyPassword(input.password, found.passwordHash) : (await burnPasswordCheck(input.password), false);
+  if (!found || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  await deps.loginAttempts.clear({ username });
   const { token } = await startSession(deps, found.user.id);
   return { user: await userView(deps, found.user), token };
 }
@@ -114,10 +124,14 @@ export async function changePassword(
   auth: AuthenticatedUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ endedSessions: number }> {
+  // The same limit as logins, per user: a session left open must not become a way to guess.
+  const subject = { userId: auth.user.id };
+  await beginPasswordCheck(deps, subject, deps.clock.now(), TOO_MANY_PASSWORD_CHECKS);
   const stored = await deps.users.getPasswordHash(auth.user.id);
   if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
     throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }
+  await deps.loginAttempts.clear(subject);
   await deps.users.setPasswordHash(auth.user.id, await hashPassword(input.newPassword));
   // Whoever else held a session (a lost phone, a shared computer) is signed out; this one stays.
   const endedSessions = await deps.sessions.deleteOthers(auth.user.id, auth.session.tokenHash);

@@ -2,8 +2,8 @@ import { normalizePhone } from '../../shared/phone.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { EscalationContact } from './model.ts';
-import { activePlan, assertContactsFit } from './plan-limits.ts';
-import type { Deps } from './ports.ts';
+import { contactsChange, loadUsage, untilWritten, usagePlan } from './plan-limits.ts';
+import type { Deps, UsageChange } from './ports.ts';
 
 export const CONTACT_NOT_FOUND = 'Escalation contact not found';
 
@@ -31,13 +31,26 @@ function cleanPhone(phone: string): string {
   return e164;
 }
 
-async function assertWithinPlan(deps: Deps, userId: string, contacts: EscalationContact[]): Promise<void> {
-  if (!contacts.some((c) => c.isActive)) return;
-  const active = await activePlan(deps, userId);
-  if (!active) {
-    throw forbidden('You need a service plan to add active escalation contacts. Choose a plan on the Services page first.');
-  }
-  assertContactsFit(active.plan, contacts);
+export const CONTACTS_NEED_PLAN =
+  'You need a service plan to add active escalation contacts. Choose a plan on the Services page first.';
+
+/**
+ * How a change from `previous` to `next` moves the active-contact count: nothing, a decrease, or an
+ * increase that needs a plan with room for it (refused here, and conditioned on it when written).
+ */
+async function countChange(
+  deps: Deps,
+  userId: string,
+  previous: EscalationContact | undefined,
+  next: EscalationContact | undefined,
+): Promise<UsageChange | undefined> {
+  const delta = Number(next?.isActive ?? false) - Number(previous?.isActive ?? false);
+  if (delta === 0) return undefined;
+  const usage = await loadUsage(deps, userId);
+  if (delta < 0) return { delta };
+  const plan = usagePlan(usage);
+  if (!plan) throw forbidden(CONTACTS_NEED_PLAN);
+  return contactsChange(usage, plan, delta);
 }
 
 export async function createContact(deps: Deps, userId: string, input: ContactInput): Promise<EscalationContact> {
@@ -55,38 +68,42 @@ export async function createContact(deps: Deps, userId: string, input: ContactIn
     createdAt: now,
     updatedAt: now,
   };
-  if (contact.isActive) await assertWithinPlan(deps, userId, [...existing, contact]);
-  await deps.contacts.put(contact);
-  return contact;
+  return untilWritten(async () => {
+    const usage = await countChange(deps, userId, undefined, contact);
+    return (await deps.contacts.save({ userId, next: contact, usage })) ? contact : undefined;
+  });
 }
 
 export async function updateContact(deps: Deps, userId: string, id: string, change: ContactChange): Promise<EscalationContact> {
-  const current = await deps.contacts.get(userId, id);
-  if (!current) throw notFound(CONTACT_NOT_FOUND);
-  const updatedAt = deps.clock.now().toISOString();
-  let next: EscalationContact;
-  if ('name' in change) {
-    const { email, priority, ...rest } = change;
-    const { email: _oldEmail, ...base } = current;
-    next = {
-      ...base,
-      ...rest,
-      ...(email ? { email: email.trim().toLowerCase() } : {}),
-      phoneNumber: cleanPhone(change.phoneNumber),
-      priority: priority ?? current.priority,
-      updatedAt,
-    };
-  } else {
-    next = { ...current, ...change, updatedAt };
-  }
-  if (next.isActive && !current.isActive) {
-    const others = (await deps.contacts.list(userId)).filter((c) => c.id !== id);
-    await assertWithinPlan(deps, userId, [...others, next]);
-  }
-  await deps.contacts.put(next);
-  return next;
+  return untilWritten(async () => {
+    const current = await deps.contacts.get(userId, id);
+    if (!current) throw notFound(CONTACT_NOT_FOUND);
+    const updatedAt = deps.clock.now().toISOString();
+    let next: EscalationContact;
+    if ('name' in change) {
+      const { email, priority, ...rest } = change;
+      const { email: _oldEmail, ...base } = current;
+      next = {
+        ...base,
+        ...rest,
+        ...(email ? { email: email.trim().toLowerCase() } : {}),
+        phoneNumber: cleanPhone(change.phoneNumber),
+        priority: priority ?? current.priority,
+        updatedAt,
+      };
+    } else {
+      next = { ...current, ...change, updatedAt };
+    }
+    const usage = await countChange(deps, userId, current, next);
+    return (await deps.contacts.save({ userId, previous: current, next, usage })) ? next : undefined;
+  });
 }
 
 export async function deleteContact(deps: Deps, userId: string, id: string): Promise<void> {
-  if (!(await deps.contacts.delete(userId, id))) throw notFound(CONTACT_NOT_FOUND);
+  await untilWritten(async () => {
+    const current = await deps.contacts.get(userId, id);
+    if (!current) throw notFound(CONTACT_NOT_FOUND);
+    const usage = await countChange(deps, userId, current, undefined);
+    return (await deps.contacts.save({ userId, previous: current, usage })) ? true : undefined;
+  });
 }

@@ -42,3 +42,14 @@ export function stableId(at: Date, key: string): string {
   for (let i = 0; i < 16; i++) rest += ALPHABET[digest[i]! % 32];
   return encodeTime(at.getTime()) + rest;
 }
+
+const OPAQUE_ID = /^[0-9a-hjkmnp-tv-z]{26}$/;
+
+/**
+ * True for an id this service could have made (newId, stableId). Anything else (too long, other
+ * characters, not a string) cannot name a record of ours: callers answer "not found" without
+ * asking the table, whose keys could not hold it anyway.
+ */
+export function isOpaqueId(value: unknown): value is string {
+  return typeof value === 'string' && OPAQUE_ID.test(value);
+}

@@ -33,23 +33,83 @@ export interface SessionStore {
   deleteOthers(userId: string, keepTokenHash: string): Promise<number>;
 }
 
+/** Whose password checks are counted: a login's username, or a signed-in user (password change). */
+export type AttemptSubject = { username: string } | { userId: string };
+
 export interface LoginAttemptStore {
-  get(username: string): Promise<{ failures: number; lastFailureAt: string } | undefined>;
-  recordFailure(username: string, at: Date): Promise<number>;
-  clear(username: string): Promise<void>;
+  /**
+   * Counts one password check for `subject` before the password is compared, in one conditional
+   * write: refused while `max` checks have been counted and the last one is less than `lockMs` old.
+   * The count is forgotten by `clear` after a right password.
+   */
+  begin(subject: AttemptSubject, at: Date, limit: { max: number; lockMs: number }): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }>;
+  clear(subject: AttemptSubject): Promise<void>;
+}
+
+/**
+ * What the plan limits are decided on, one record per user, kept in step with the schedules,
+ * contacts and subscriptions by writing it in the same transaction as they are written.
+ */
+export interface PlanUsage {
+  /** The one active subscription and its plan; both absent when the user has none. */
+  subscriptionId?: string;
+  servicePlanId?: string;
+  /** Projected monthly calls of all active schedules (shared/plans.ts projectedMonthlyCalls). */
+  projectedCalls: number;
+  activeContacts: number;
+}
+
+/**
+ * How one write moves a usage counter. The write fails (the store answers false) when the counter
+ * would pass `max`, or when `subscriptionId` is given and is no longer the active subscription.
+ */
+export interface UsageChange {
+  delta: number;
+  max?: number;
+  subscriptionId?: string;
+}
+
+export interface PlanUsageStore {
+  get(userId: string): Promise<PlanUsage | undefined>;
+  /** Stores `usage` (derived from the user's records) unless a record exists; answers the stored one. */
+  initialize(userId: string, usage: PlanUsage): Promise<PlanUsage>;
+}
+
+/**
+ * A conditional write of one record: created (no `previous`), replaced, or deleted (no `next`).
+ * It applies only while the stored record still counts as `previous` did, and moves the usage
+ * counter in the same transaction. False when a condition failed (read again and retry).
+ */
+export interface CountedWrite<T> {
+  userId: string;
+  previous?: T;
+  next?: T;
+  usage?: UsageChange;
 }
 
 export interface SubscriptionStore {
   list(userId: string): Promise<Subscription[]>;
-  /** Makes `subscription` the only active one, ending any other active subscription. */
-  activate(subscription: Subscription, previous: Subscription[]): Promise<void>;
+  /**
+   * Makes `subscription` the only active one, ending every active one of `previous`, in one
+   * transaction with the usage record, which must still name `replaces` as the active subscription
+   * and whose counters must fit the new plan. False when a condition failed.
+   */
+  activate(
+    subscription: Subscription,
+    previous: Subscription[],
+    guard: { replaces: string | undefined; maxCalls: number; maxContacts: number | null },
+  ): Promise<boolean>;
 }
 
 export interface ScheduleStore {
   list(userId: string): Promise<CallSchedule[]>;
   get(userId: string, id: string): Promise<CallSchedule | undefined>;
+  /** Writes the schedule as it is, without moving the usage counter: only for changes that keep its calls. */
   put(schedule: CallSchedule): Promise<void>;
+  /** Deletes without moving the usage counter (whole-account clean-up); users' deletes go through `save`. */
   delete(userId: string, id: string): Promise<boolean>;
+  /** A user's create, change or delete, with its projected calls counted (see CountedWrite). */
+  save(write: CountedWrite<CallSchedule>): Promise<boolean>;
   /** Every active schedule of every user (start-up re-arming, reconciler). */
   listActive(): Promise<CallSchedule[]>;
   /**
@@ -64,6 +124,8 @@ export interface ContactStore {
   get(userId: string, id: string): Promise<EscalationContact | undefined>;
   put(contact: EscalationContact): Promise<void>;
   delete(userId: string, id: string): Promise<boolean>;
+  /** A user's create, change or delete, with active contacts counted (see CountedWrite). */
+  save(write: CountedWrite<EscalationContact>): Promise<boolean>;
 }
 
 export interface CallLogStore {
@@ -118,6 +180,7 @@ export interface Stores {
   sessions: SessionStore;
   loginAttempts: LoginAttemptStore;
   subscriptions: SubscriptionStore;
+  usage: PlanUsageStore;
   schedules: ScheduleStore;
   contacts: ContactStore;
   callLogs: CallLogStore;

@@ -3,7 +3,7 @@ import { nextCallDate } from '../../shared/schedule-time.ts';
 import { badRequest, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallSchedule, Frequency } from './model.ts';
-import { assertScheduleFits, requirePlan } from './plan-limits.ts';
+import { callsChange, loadUsage, requireUsagePlan, scheduleCalls, untilWritten } from './plan-limits.ts';
 import type { Deps, PendingTrigger } from './ports.ts';
 
 export const SCHEDULE_NOT_FOUND = 'Call schedule not found';
@@ -75,12 +75,15 @@ function cleanInput(input: ScheduleInput): ScheduleInput {
 }
 
 export async function createSchedule(deps: Deps, userId: string, input: ScheduleInput): Promise<CallSchedule> {
-  const { plan } = await requirePlan(deps, userId, 'set up call schedules');
   const now = deps.clock.now().toISOString();
   const draft: CallSchedule = { id: newId(), userId, ...cleanInput(input), createdAt: now, updatedAt: now };
-  assertScheduleFits(plan, [...(await deps.schedules.list(userId)), draft]);
-  const schedule = withNextCall(deps, draft);
-  await deps.schedules.put(schedule);
+  const schedule = await untilWritten(async () => {
+    const usage = await loadUsage(deps, userId);
+    const plan = requireUsagePlan(usage, 'set up call schedules');
+    const change = callsChange(usage, plan, scheduleCalls(draft));
+    const next = withNextCall(deps, draft);
+    return (await deps.schedules.save({ userId, next, ...(change.delta ? { usage: change } : {}) })) ? next : undefined;
+  });
   await syncTrigger(deps, schedule);
   return schedule;
 }
@@ -91,26 +94,31 @@ export async function updateSchedule(
   id: string,
   change: ScheduleInput | { isActive: boolean },
 ): Promise<CallSchedule> {
-  const current = await deps.schedules.get(userId, id);
-  if (!current) throw notFound(SCHEDULE_NOT_FOUND);
-  const { dayOfWeek: _d, daysInterval: _i, ...base } = current;
-  const merged: CallSchedule =
-    'frequency' in change
-      ? { ...base, ...cleanInput(change), updatedAt: deps.clock.now().toISOString() }
+  const cleaned = 'frequency' in change ? cleanInput(change) : undefined;
+  const schedule = await untilWritten(async () => {
+    const current = await deps.schedules.get(userId, id);
+    if (!current) throw notFound(SCHEDULE_NOT_FOUND);
+    const { dayOfWeek: _d, daysInterval: _i, ...base } = current;
+    const merged: CallSchedule = cleaned
+      ? { ...base, ...cleaned, updatedAt: deps.clock.now().toISOString() }
       : { ...current, isActive: change.isActive, updatedAt: deps.clock.now().toISOString() };
-  if (merged.isActive) {
-    const { plan } = await requirePlan(deps, userId, 'run call schedules');
-    const others = (await deps.schedules.list(userId)).filter((s) => s.id !== id);
-    assertScheduleFits(plan, [...others, merged]);
-  }
-  const schedule = withNextCall(deps, merged);
-  await deps.schedules.put(schedule);
+    const usage = await loadUsage(deps, userId);
+    const plan = merged.isActive ? requireUsagePlan(usage, 'run call schedules') : undefined;
+    const counted = callsChange(usage, plan, scheduleCalls(merged) - scheduleCalls(current));
+    const next = withNextCall(deps, merged);
+    return (await deps.schedules.save({ userId, previous: current, next, ...(counted.delta ? { usage: counted } : {}) })) ? next : undefined;
+  });
   await syncTrigger(deps, schedule);
   return schedule;
 }
 
 export async function deleteSchedule(deps: Deps, userId: string, id: string): Promise<void> {
-  const deleted = await deps.schedules.delete(userId, id);
-  if (!deleted) throw notFound(SCHEDULE_NOT_FOUND);
+  await untilWritten(async () => {
+    const current = await deps.schedules.get(userId, id);
+    if (!current) throw notFound(SCHEDULE_NOT_FOUND);
+    const calls = scheduleCalls(current);
+    if (calls) await loadUsage(deps, userId); // the counter it is taken from must exist
+    return (await deps.schedules.save({ userId, previous: current, ...(calls ? { usage: { delta: -calls } } : {}) })) ? true : undefined;
+  });
   await deps.scheduler.disarm(triggerName(id));
 }

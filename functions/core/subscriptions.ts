@@ -2,7 +2,7 @@ import { findPlan } from '../../shared/plans.ts';
 import { badRequest } from './errors.ts';
 import { newId } from './ids.ts';
 import type { Subscription } from './model.ts';
-import { assertContactsFit, assertScheduleFits } from './plan-limits.ts';
+import { assertActiveContactsFit, assertCallsFit, loadUsage, untilWritten } from './plan-limits.ts';
 import type { Deps } from './ports.ts';
 
 export const UNKNOWN_PLAN = 'Please choose a service plan';
@@ -15,25 +15,28 @@ export async function listSubscriptions(deps: Deps, userId: string): Promise<Sub
 /**
  * Chooses (or switches) the user's plan. Switching to a smaller plan is refused while the active
  * schedules or contacts exceed it: calls must never stop silently because of a plan change.
+ * One conditional transaction decides, so choices made at once leave one active subscription.
  */
 export async function choosePlan(deps: Deps, userId: string, servicePlanId: string): Promise<Subscription> {
   const plan = findPlan(servicePlanId);
   if (!plan) throw badRequest(UNKNOWN_PLAN, { servicePlanId: [UNKNOWN_PLAN] });
-  const previous = await deps.subscriptions.list(userId);
-  const current = previous.find((s) => s.isActive);
-  if (current && current.servicePlanId === plan.id) return current;
-  const [schedules, contacts] = await Promise.all([deps.schedules.list(userId), deps.contacts.list(userId)]);
-  assertScheduleFits(plan, schedules);
-  assertContactsFit(plan, contacts);
-  const now = deps.clock.now();
-  const subscription: Subscription = {
-    id: newId(now),
-    userId,
-    servicePlanId: plan.id,
-    planName: plan.name,
-    isActive: true,
-    startDate: now.toISOString(),
-  };
-  await deps.subscriptions.activate(subscription, previous);
-  return subscription;
+  return untilWritten(async () => {
+    const usage = await loadUsage(deps, userId);
+    const previous = await deps.subscriptions.list(userId);
+    const current = previous.find((s) => s.isActive && s.id === usage.subscriptionId);
+    if (current && current.servicePlanId === plan.id) return current;
+    assertCallsFit(plan, usage.projectedCalls);
+    assertActiveContactsFit(plan, usage.activeContacts);
+    const now = deps.clock.now();
+    const subscription: Subscription = {
+      id: newId(now),
+      userId,
+      servicePlanId: plan.id,
+      planName: plan.name,
+      isActive: true,
+      startDate: now.toISOString(),
+    };
+    const guard = { replaces: usage.subscriptionId, maxCalls: plan.maxCallsPerMonth, maxContacts: plan.maxActiveContacts };
+    return (await deps.subscriptions.activate(subscription, previous, guard)) ? subscription : undefined;
+  });
 }

@@ -1,3 +1,4 @@
+import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
@@ -160,6 +161,34 @@ describe('plan limits under parallel requests', () => {
     if (switched!.status === 201) expect(active).toBeLessThanOrEqual(3);
     expect(plan).toBe(switched!.status === 201 ? 'weekly-care' : 'daily-care');
     expect(active).toBe(2 + adds.filter((r) => r.status === 201).length);
+  });
+});
+
+describe('accounts from before the usage record', () => {
+  /** Removes the user's usage record, as for data written before it existed. */
+  async function forgetUsage(userId: string) {
+    // The store's client and table, reached from the running stack (a test of stored data only).
+    const store = server.deps.usage as unknown as { doc: DynamoDBDocumentClient; table: string };
+    await store.doc.send(new DeleteCommand({ TableName: store.table, Key: { PK: `USER#${userId}`, SK: 'USAGE' } }));
+  }
+
+  it('derives the counts once from the stored contacts and schedules, and still lets parallel requests pass no limit', async () => {
+    const client = server.client();
+    const { user } = await signUp(client, { plan: 'custom-care' });
+    for (let i = 0; i < 4; i++) await client.post('/api/user/escalation-contacts', contact(`C${i}`));
+    await client.post('/api/user/call-schedules', schedule());
+    await forgetUsage(user.id);
+
+    const contacts = await times(5, (i) => client.post('/api/user/escalation-contacts', contact(`Late ${i}`)));
+    await forgetUsage(user.id);
+    const schedules = await times(5, () => client.post('/api/user/call-schedules', schedule()));
+    await forgetUsage(user.id);
+    const smaller = await client.post('/api/user/subscriptions', { servicePlanId: 'weekly-care' });
+
+    expect(statuses(contacts)).toEqual([201, 409, 409, 409, 409]);
+    expect(statuses(schedules)).toEqual([201, 201, 409, 409, 409]);
+    expect(smaller.status).toBe(409);
+    expect(smaller.body.message).toMatch(/Weekly Care plan allows 5 check-in calls a month, and your active schedules would need 15/);
   });
 });
 

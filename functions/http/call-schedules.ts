@@ -1,5 +1,5 @@
 import { schedulePayloadSchema, scheduleStatusSchema } from '../../shared/schemas/index.ts';
-import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../core/schedules.ts';
+import { SCHEDULE_NOT_FOUND, createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../core/schedules.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { onlyKeys } from './kit/only-keys.ts';
 import { created, ok } from './kit/response.ts';
@@ -20,12 +20,12 @@ export const handler = httpHandler({
     const { userId: _clientUserId, ...body } = req.body(); // a client's userId is never used
     // The on/off switch sends { isActive } alone; the edit dialog sends the whole form.
     const change = onlyKeys(body, ['isActive']) ? req.parse(scheduleStatusSchema, body) : req.parse(schedulePayloadSchema, body);
-    return ok(await updateSchedule(req.deps, userId, req.pathId(), change));
+    return ok(await updateSchedule(req.deps, userId, req.pathId(SCHEDULE_NOT_FOUND), change));
   },
 
   'DELETE /api/user/call-schedules/{id}': async (req) => {
     const userId = await req.requireUserId();
-    await deleteSchedule(req.deps, userId, req.pathId());
+    await deleteSchedule(req.deps, userId, req.pathId(SCHEDULE_NOT_FOUND));
     return ok({ message: 'Schedule deleted' });
   },
 });

@@ -1,5 +1,5 @@
 import { contactPayloadSchema, contactPrioritySchema, contactStatusSchema } from '../../shared/schemas/index.ts';
-import { createContact, deleteContact, listContacts, updateContact } from '../core/contacts.ts';
+import { CONTACT_NOT_FOUND, createContact, deleteContact, listContacts, updateContact } from '../core/contacts.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { onlyKeys } from './kit/only-keys.ts';
 import { created, ok } from './kit/response.ts';
@@ -24,12 +24,12 @@ export const handler = httpHandler({
       : onlyKeys(body, ['priority'])
         ? req.parse(contactPrioritySchema, body)
         : req.parse(contactPayloadSchema, body);
-    return ok(await updateContact(req.deps, userId, req.pathId(), change));
+    return ok(await updateContact(req.deps, userId, req.pathId(CONTACT_NOT_FOUND), change));
   },
 
   'DELETE /api/user/escalation-contacts/{id}': async (req) => {
     const userId = await req.requireUserId();
-    await deleteContact(req.deps, userId, req.pathId());
+    await deleteContact(req.deps, userId, req.pathId(CONTACT_NOT_FOUND));
     return ok({ message: 'Contact deleted' });
   },
 });

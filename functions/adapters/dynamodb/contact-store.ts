@@ -1,7 +1,21 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EscalationContact } from '../../core/model.ts';
-import type { ContactStore } from '../../core/ports.ts';
+import type { ContactStore, CountedWrite } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
+import { countedWrite, type CountedKind } from './usage-store.ts';
+
+const toItem = (contact: EscalationContact) => ({ ...keys.contact(contact.userId, contact.id), entity: 'contact', ...contact });
+
+/** An active contact counts one towards the plan's limit. */
+const CONTACTS: CountedKind<EscalationContact> = {
+  counter: 'activeContacts',
+  key: keys.contact,
+  item: toItem,
+  stillCounts: (previous) =>
+    previous.isActive
+      ? { expression: '#active = :yes', names: { '#active': 'isActive' }, values: { ':yes': true } }
+      : { expression: '(attribute_not_exists(#active) OR #active = :no)', names: { '#active': 'isActive' }, values: { ':no': false } },
+};
 
 export class DynamoContactStore implements ContactStore {
   constructor(
@@ -29,9 +43,11 @@ export class DynamoContactStore implements ContactStore {
   }
 
   async put(contact: EscalationContact): Promise<void> {
-    await this.doc.send(
-      new PutCommand({ TableName: this.table, Item: { ...keys.contact(contact.userId, contact.id), entity: 'contact', ...contact } }),
-    );
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: toItem(contact) }));
+  }
+
+  save(write: CountedWrite<EscalationContact>): Promise<boolean> {
+    return countedWrite(this.doc, this.table, CONTACTS, write);
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -7,6 +7,8 @@ export const keys = {
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   userSessionsIndex: (userId: string) => `USERSESSIONS#${userId}`,
   loginAttempts: (username: string) => ({ PK: `LOGINFAIL#${username.toLowerCase()}`, SK: 'COUNTER' }),
+  passwordChecks: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSWORDCHECKS' }),
+  planUsage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),
   subscription: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${id}` }),
   schedule: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `SCHEDULE#${id}` }),
   activeSchedulesIndex: 'ACTIVE_SCHEDULES',

@@ -1,10 +1,45 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallSchedule } from '../../core/model.ts';
-import type { ScheduleStore } from '../../core/ports.ts';
+import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
+import { countedWrite, type CountedKind } from './usage-store.ts';
+
+function toItem(schedule: CallSchedule): Record<string, unknown> {
+  // Active schedules are also in GSI1 by next call time, so the reconciler can find overdue ones
+  // without scanning; inactive ones drop out of the index (sparse).
+  const index =
+    schedule.isActive && schedule.nextCallDate
+      ? { GSI1PK: keys.activeSchedulesIndex, GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
+      : {};
+  return { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...schedule };
+}
+
+/**
+ * A schedule counts its projected monthly calls while active; what decides them is isActive,
+ * frequency and (for custom) daysInterval, so the condition pins exactly those.
+ */
+const SCHEDULES: CountedKind<CallSchedule> = {
+  counter: 'projectedCalls',
+  key: keys.schedule,
+  item: toItem,
+  stillCounts: (previous) => {
+    if (!previous.isActive) {
+      return { expression: '(attribute_not_exists(#active) OR #active = :no)', names: { '#active': 'isActive' }, values: { ':no': false } };
+    }
+    const names: Record<string, string> = { '#active': 'isActive', '#frequency': 'frequency' };
+    const values: Record<string, unknown> = { ':yes': true, ':frequency': previous.frequency };
+    let expression = '#active = :yes AND #frequency = :frequency';
+    if (previous.frequency === 'custom') {
+      names['#days'] = 'daysInterval';
+      values[':days'] = previous.daysInterval;
+      expression += ' AND #days = :days';
+    }
+    return { expression, names, values };
+  },
+};
 
 export class DynamoScheduleStore implements ScheduleStore {
   constructor(
@@ -32,18 +67,11 @@ export class DynamoScheduleStore implements ScheduleStore {
   }
 
   async put(schedule: CallSchedule): Promise<void> {
-    // Active schedules are also in GSI1 by next call time, so the reconciler can find overdue ones
-    // without scanning; inactive ones drop out of the index (sparse).
-    const index =
-      schedule.isActive && schedule.nextCallDate
-        ? { GSI1PK: keys.activeSchedulesIndex, GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
-        : {};
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...schedule },
-      }),
-    );
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: toItem(schedule) }));
+  }
+
+  save(write: CountedWrite<CallSchedule>): Promise<boolean> {
+    return countedWrite(this.doc, this.table, SCHEDULES, write);
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import { DynamoScheduleStore } from './schedule-store.ts';
 import { DynamoSessionStore } from './session-store.ts';
 import { DynamoSubscriptionStore } from './subscription-store.ts';
 import { DynamoTestCallLimiter } from './test-call-limiter.ts';
+import { DynamoPlanUsageStore } from './usage-store.ts';
 import { DynamoUserStore } from './user-store.ts';
 
 export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): Stores {
@@ -15,6 +16,7 @@ export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): 
     sessions: new DynamoSessionStore(doc, table),
     loginAttempts: new DynamoLoginAttemptStore(doc, table),
     subscriptions: new DynamoSubscriptionStore(doc, table),
+    usage: new DynamoPlanUsageStore(doc, table),
     schedules: new DynamoScheduleStore(doc, table),
     contacts: new DynamoContactStore(doc, table),
     callLogs: new DynamoCallLogStore(doc, table),

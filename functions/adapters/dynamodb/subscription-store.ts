@@ -2,6 +2,7 @@ import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from 
 import type { Subscription } from '../../core/model.ts';
 import type { SubscriptionStore } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
+import { lostRace } from './usage-store.ts';
 
 export class DynamoSubscriptionStore implements SubscriptionStore {
   constructor(
@@ -21,31 +22,68 @@ export class DynamoSubscriptionStore implements SubscriptionStore {
     return Items.map((i) => fromItem<Subscription>(i));
   }
 
-  // One transaction: a user is never left with two active plans or none in between.
-  async activate(subscription: Subscription, previous: Subscription[]): Promise<void> {
+  // One transaction: a user is never left with two active plans or none in between. The usage
+  // record names the active subscription, so two choices at once cannot both replace the same one,
+  // and its counters are checked against the new plan in the same step.
+  async activate(
+    subscription: Subscription,
+    previous: Subscription[],
+    guard: { replaces: string | undefined; maxCalls: number; maxContacts: number | null },
+  ): Promise<boolean> {
     const endDate = subscription.startDate;
-    await this.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: { ...keys.subscription(subscription.userId, subscription.id), entity: 'subscription', ...subscription },
+    const usageValues: Record<string, unknown> = {
+      ':sub': subscription.id,
+      ':plan': subscription.servicePlanId,
+      ':maxCalls': guard.maxCalls,
+    };
+    const usageConditions = ['attribute_exists(PK)', 'projectedCalls <= :maxCalls'];
+    if (guard.replaces === undefined) usageConditions.push('attribute_not_exists(subscriptionId)');
+    else {
+      usageConditions.push('subscriptionId = :old');
+      usageValues[':old'] = guard.replaces;
+    }
+    if (guard.maxContacts !== null) {
+      usageConditions.push('activeContacts <= :maxContacts');
+      usageValues[':maxContacts'] = guard.maxContacts;
+    }
+    try {
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...keys.subscription(subscription.userId, subscription.id), entity: 'subscription', ...subscription },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
             },
-          },
-          ...previous
-            .filter((p) => p.isActive)
-            .map((p) => ({
+            ...previous
+              .filter((p) => p.isActive)
+              .map((p) => ({
+                Update: {
+                  TableName: this.table,
+                  Key: keys.subscription(p.userId, p.id),
+                  UpdateExpression: 'SET isActive = :no, endDate = :end',
+                  ConditionExpression: 'isActive = :yes',
+                  ExpressionAttributeValues: { ':no': false, ':yes': true, ':end': endDate },
+                },
+              })),
+            {
               Update: {
                 TableName: this.table,
-                Key: keys.subscription(p.userId, p.id),
-                UpdateExpression: 'SET isActive = :no, endDate = :end',
-                ConditionExpression: 'isActive = :yes',
-                ExpressionAttributeValues: { ':no': false, ':yes': true, ':end': endDate },
+                Key: keys.planUsage(subscription.userId),
+                UpdateExpression: 'SET subscriptionId = :sub, servicePlanId = :plan',
+                ConditionExpression: usageConditions.join(' AND '),
+                ExpressionAttributeValues: usageValues,
               },
-            })),
-        ],
-      }),
-    );
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (lostRace(error)) return false;
+      throw error;
+    }
   }
 }

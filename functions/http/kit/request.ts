@@ -3,11 +3,18 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import { validateInput } from '../../../shared/validation.ts';
 import { authenticate, findSession, type AuthenticatedUser } from '../../core/accounts.ts';
 import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
+import { isOpaqueId } from '../../core/ids.ts';
 import type { Deps } from '../../core/ports.ts';
 import { readSessionToken } from './session-cookie.ts';
 
 export const INVALID_JSON = 'The request body must be valid JSON';
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
+export const BODY_TOO_LARGE = 'The request body is too large';
+/**
+ * Far above any form of ours (the longest is a 5,000-character message) and far below what one
+ * table item holds (400 KB), so no field can make a write fail as a server error.
+ */
+export const MAX_BODY_CHARS = 64 * 1024;
 
 /** What a route function gets: the event, the adapters, and lazy helpers for body and session. */
 export class HttpRequest {
@@ -26,10 +33,20 @@ export class HttpRequest {
     return this.event.headers[name.toLowerCase()];
   }
 
-  pathId(): string {
-    const id = this.event.pathParameters?.id;
-    if (!id) throw notFound();
-    return decodeURIComponent(id);
+  /**
+   * The `{id}` of the path. Ids are ours (core/ids.ts): anything else (too long, other characters,
+   * broken percent-encoding) cannot name a record, so it answers the route's own "not found".
+   */
+  pathId(notFoundMessage?: string): string {
+    const raw = this.event.pathParameters?.id;
+    let id: string | undefined;
+    try {
+      id = raw === undefined ? undefined : decodeURIComponent(raw);
+    } catch {
+      id = undefined;
+    }
+    if (!isOpaqueId(id)) throw notFound(notFoundMessage);
+    return id;
   }
 
   /** The parsed JSON body; an empty body reads as `{}`. Malformed JSON is a 400, never a 500. */
@@ -39,6 +56,7 @@ export class HttpRequest {
         ? Buffer.from(this.event.body, 'base64').toString('utf8')
         : this.event.body
       : '';
+    if (raw.length > MAX_BODY_CHARS) throw badRequest(BODY_TOO_LARGE);
     if (!raw.trim()) return {};
     let parsed: unknown;
     try {
