@@ -24,7 +24,7 @@ import { handleSimulator } from './simulator/simulator-http.ts';
 import { loadWebhookHandler } from './webhook-handler.ts';
 import { localCheckInRunner } from './workflow/local-check-in.ts';
 import { TaskTokens } from './workflow/task-tokens.ts';
-import { LocalFaults } from './faults/faults.ts';
+import { LocalFaults, type FaultSettings } from './faults/faults.ts';
 import { addStorageFaults, fetchWithFaults, withFaults } from './faults/wrap-ports.ts';
 import { serveWebApp } from './static-files.ts';
 
@@ -42,6 +42,8 @@ export interface LocalStackOptions {
   waitScale?: number;
   /** Signs and checks the simulator's webhooks, as Twilio's auth token does. */
   twilioAuthToken?: string;
+  /** Faults in force from the start (the soak benchmark, tests); default every fault off. */
+  faults?: Partial<FaultSettings>;
   /** How often the reconciler runs after start-up. Default 15 minutes × waitScale, at least 1 s. */
   reconcileEveryMs?: number;
 }
@@ -75,7 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const doc = createDocumentClient({ endpoint: options.dynamoEndpoint, region: 'local' });
   await ensureTable(doc as never, options.tableName);
   // Every fault is off at start; /__dev/faults (or `stack.faults`) switches them on.
-  const faults = new LocalFaults();
+  const faults = new LocalFaults(options.faults);
   addStorageFaults(doc, faults);
   const stats = { taskInvocations: 0, webhookRequests: 0, dynamo: { reads: 0, writes: 0 } };
   doc.middlewareStack.add(

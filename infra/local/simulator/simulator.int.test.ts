@@ -681,3 +681,16 @@ describe('webhook failures, treated as Twilio treats them', () => {
     expect(detail(callSid).log.filter((l) => l.level === 'error').map((l) => l.text)).toEqual([expect.stringMatching(/11205.*in-progress/)]);
   });
 });
+
+describe('AMD callback failures', () => {
+  it('an AMD callback that fails is not retried and the call goes on to the voice webhook', async () => {
+    override = (hook) => (hook === 'amd' ? { status: 500, body: 'boom' } : undefined);
+    simulator.setPhone(PERSON, { behaviour: 'answer', replies: ['Fine'], digits: [] });
+
+    await simulator.placeCall(call());
+    await simulator.idle();
+
+    expect(hooks().filter((h) => h === 'amd')).toHaveLength(1);
+    expect(hooks()).toContain('voice');
+  });
+});

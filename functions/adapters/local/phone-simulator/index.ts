@@ -10,6 +10,18 @@ export {
   type SimStatus,
   type TranscriptLine,
 } from './phone-simulator.ts';
-export { BEHAVIOURS, DEFAULT_PHONE, isE164, parsePhoneSettings, phoneKey, type PhoneBehaviour, type PhoneSettings, type SettingsResult } from './phone-settings.ts';
+export {
+  BEHAVIOURS,
+  DEFAULT_PHONE,
+  DEFAULT_SIMULATOR_SETTINGS,
+  isE164,
+  parsePhoneSettings,
+  parseSimulatorSettings,
+  phoneKey,
+  type PhoneBehaviour,
+  type PhoneSettings,
+  type SettingsResult,
+  type SimulatorSettings,
+} from './phone-settings.ts';
 export { parseTwiml, spokenText, TwimlError, type TwimlElement } from './twiml.ts';
 export { silentWav } from './wav.ts';

@@ -459,13 +459,15 @@ export class PhoneSimulator implements TelephonyPort {
     if (live.hangup) return this.finishAnswered(live);
 
     // Async AMD: the result follows the answer.
-    const amd = await this.webhook(live, this.hook(live, 'amd'), {
+    await this.webhook(live, this.hook(live, 'amd'), {
       AccountSid: this.accountSid,
       CallSid: record.sid,
       AnsweredBy: answeredBy,
       MachineDetectionDuration: answeredBy === 'human' ? '1800' : '4200',
     });
-    if (amd === undefined || live.hangup) return this.finishAnswered(live);
+    // A failed AMD callback is only logged (Twilio does not retry it); the call goes on, as in Twilio,
+    // where the call's own URL is requested at the answer whatever becomes of the AMD callback.
+    if (live.hangup) return this.finishAnswered(live);
 
     if (answeredBy === 'machine_end_beep') {
       // A voicemail records whatever is played until our side hangs up or it gives up.
