@@ -14,6 +14,7 @@ import type { CheckInDeps } from './core/check-in/check-in-deps.ts';
 // The check-in workflow's and webhooks' adapters, apart from the REST API's composition so the
 // API functions do not load Twilio, Bedrock and Secrets Manager code.
 let deps: CheckInDeps | undefined;
+const SECRET_MAX_AGE_MS = 5 * 60_000;
 
 /** The local server installs the simulator, the built-in assessor and the local task tokens. */
 export function useCheckInDeps(local: CheckInDeps): void {
@@ -29,8 +30,9 @@ export function getCheckInDeps(): CheckInDeps {
 function createCloudCheckInDeps(env: NodeJS.ProcessEnv): CheckInDeps {
   const base = getDeps();
   const table = env.TABLE_NAME ?? '';
-  const credentials = twilioCredentialsFromEnv(env);
-  let verifier: Promise<TwilioSignatureVerifier> | undefined;
+  // A read is kept for 5 minutes and only when it succeeded: a failed read is tried again on the
+  // next request, and a rotated auth token is picked up without a new container.
+  const credentials = twilioCredentialsFromEnv(env, undefined, { maxAgeMs: SECRET_MAX_AGE_MS });
   return {
     ...base,
     callRefs: new DynamoCallRefStore(createDocumentClient({ endpoint: env.DYNAMODB_ENDPOINT || undefined }), table),
@@ -40,7 +42,7 @@ function createCloudCheckInDeps(env: NodeJS.ProcessEnv): CheckInDeps {
     tasks: new StepFunctionsTaskCompletion(),
     // Only the functions that handle recordings are given the bucket.
     ...(env.RECORDINGS_BUCKET ? { transcriber: transcriberFromEnv(credentials, env) } : {}),
-    webhookVerifier: () => (verifier ??= credentials().then((c) => new TwilioSignatureVerifier(c.authToken))),
+    webhookVerifier: async () => new TwilioSignatureVerifier((await credentials()).authToken),
     calling: { fromNumber: env.CALLER_NUMBER ?? '', webhookBaseUrl: env.WEBHOOK_BASE_URL ?? '' },
   };
 }

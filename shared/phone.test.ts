@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, readPhone } from './phone.ts';
+import { emergencyNumber, formatPhone, normalizePhone, readPhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -92,5 +92,19 @@ describe('phone numbers round trip', () => {
         expect(fromDisplay).toBe(e164);
       }),
     );
+  });
+});
+
+describe('emergencyNumber', () => {
+  it.each([
+    ['+14165550100', '911'],
+    ['+12125550100', '911'],
+    ['+447700900123', '999'],
+    ['+61412345678', '000'],
+    ['+64211234567', '111'],
+    ['+33612345678', '112'],
+    ['+34612345678', '112'],
+  ])('%s -> %s', (phone, expected) => {
+    expect(emergencyNumber(phone)).toBe(expected);
   });
 });

@@ -57,3 +57,17 @@ export function formatPhone(phone: string): string {
   for (let end = digits.length - 4; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
   return `+${[...groups, last].join(' ')}`;
 }
+
+// decisions.md "Safety": the number a person is told to call, by the country of their phone.
+// +1 is the whole North American Numbering Plan (US, Canada, much of the Caribbean): 911.
+const EMERGENCY_NUMBERS: readonly (readonly [prefix: string, number: string])[] = [
+  ['+1', '911'],
+  ['+44', '999'],
+  ['+61', '000'],
+  ['+64', '111'],
+];
+
+/** The local emergency number for an E.164 phone; 112 (which works across Europe and on GSM phones) elsewhere. */
+export function emergencyNumber(e164: string): string {
+  return EMERGENCY_NUMBERS.find(([prefix]) => e164.startsWith(prefix))?.[1] ?? '112';
+}

@@ -34,6 +34,7 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
 
   switch (endpoint) {
     case 'voice':
+    case 'voice-fallback': // Twilio's second try when `voice` failed: the same, idempotent step
       return xml(toTwiml(await callAnswered(deps, ref), actionUrl));
     case 'gather': {
       const step = Number(query.get('step') ?? '0');

@@ -1,8 +1,11 @@
-// The Lambda behind each Task state, by state name: CDK builds one function per entry, and the
-// local runner maps the synthesised definition's Task states to the same handler modules.
+// The Lambdas behind the Task states: CDK builds one function per entry, and the local runner maps
+// each Task state of the synthesised definition to the entry whose function it invokes. Several
+// states may share one function (the waits and progress checks of the person's and contacts' calls).
 export const WORKFLOW_TASKS = {
   BeginCheckIn: { entry: 'functions/workflow/begin-check-in.ts', waits: false },
   PlaceCall: { entry: 'functions/workflow/place-call.ts', waits: true },
+  WaitForCallToEnd: { entry: 'functions/workflow/wait-for-call-to-end.ts', waits: true },
+  CheckCallProgress: { entry: 'functions/workflow/check-call-progress.ts', waits: false },
   AssessWellbeing: { entry: 'functions/workflow/assess-wellbeing.ts', waits: false },
   RecordOutcome: { entry: 'functions/workflow/record-outcome.ts', waits: false },
   FindNextContact: { entry: 'functions/workflow/find-next-contact.ts', waits: false },

@@ -8,6 +8,8 @@ import type { Construct } from 'constructs';
 export interface CheckInTaskFunctions {
   beginCheckIn: lambda.IFunction;
   placeCall: lambda.IFunction;
+  waitForCallToEnd: lambda.IFunction;
+  checkCallProgress: lambda.IFunction;
   assessWellbeing: lambda.IFunction;
   recordOutcome: lambda.IFunction;
   findNextContact: lambda.IFunction;
@@ -25,6 +27,11 @@ export const CHECK_IN_STATE_NAMES = {
   notDue: 'NoCallNeeded',
   couldNotStart: 'CheckInCouldNotStart',
   placeCall: 'PlaceCall',
+  ringing: 'IsTheCallRinging',
+  waitForEnd: 'WaitForCallToEnd',
+  neverRang: 'CallNotRingingInTime',
+  endNotReported: 'CallEndNotReported',
+  outcomeUnknown: 'CallOutcomeUnknown',
   callNotPlaced: 'CallCouldNotBePlaced',
   answered: 'WasTheCallAnswered',
   waitRetry: 'WaitBeforeSecondAttempt',
@@ -33,17 +40,24 @@ export const CHECK_IN_STATE_NAMES = {
   assessmentFailed: 'AssessmentUnavailable',
   record: 'RecordOutcome',
   notRecorded: 'OutcomeCouldNotBeRecorded',
+  isTest: 'WasItATestCall',
   shouldEscalate: 'ShouldContactsBeCalled',
   recorded: 'CheckInRecorded',
   findContact: 'FindNextContact',
   contactLeft: 'IsThereAContactLeft',
+  contactFailed: 'ContactsCouldNotBeFound',
   callContact: 'CallContact',
+  contactRinging: 'IsTheContactPhoneRinging',
+  waitForContact: 'WaitForContactCallToEnd',
+  contactNeverRang: 'ContactCallNotRingingInTime',
+  contactEndNotReported: 'ContactCallEndNotReported',
   contactCallFailed: 'ContactCallFailed',
   contactReached: 'DidTheContactConfirm',
   pause: 'PauseBeforeNextContact',
   confirmed: 'ContactWillCheckIn',
   textAll: 'TextAllContacts',
   nobodyReached: 'NobodyReachedContactsTexted',
+  textsFailed: 'ContactsCouldNotBeTexted',
 } as const;
 const S = CHECK_IN_STATE_NAMES;
 
@@ -51,7 +65,12 @@ const S = CHECK_IN_STATE_NAMES;
 export const CHECK_IN_TIMINGS = {
   retryGap: Duration.minutes(10),
   pauseBetweenContacts: Duration.seconds(30),
-  /** How long a placed call may take to report its end (ringing, conversation, hang-up). */
+  /**
+   * How long a requested call may wait in the provider's queue before it rings. Twilio dials about
+   * one call per second per account: 10,000 calls due at once take 2 h 47 min to leave the queue.
+   */
+  queueTimeout: Duration.hours(4),
+  /** From the first ring: how long a call may take to report its end (ringing, conversation, hang-up). */
   callTimeout: Duration.minutes(30),
   contactCallTimeout: Duration.minutes(15),
 } as const;
@@ -75,6 +94,10 @@ const idsOnly = {
  * The check-in flow (ARCHITECTURE.md): claim the slot, call (twice at most), assess, record, and
  * escalate to contacts one at a time until one confirms; text them all if nobody does. The state
  * carries ids, the attempt number and decisions only: never transcripts, notes or recordings.
+ *
+ * Every path ends in a recorded outcome and, where the schedule says so, alerted contacts
+ * (decisions.md "Safety"): each Task has a Catch. The only Fail states are the two where nothing
+ * can be done any more (storage down past every retry): they fire the failed-executions alarm.
  */
 export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctions): sfn.IChainable {
   const begin = new tasks.LambdaInvoke(scope, S.begin, {
@@ -84,21 +107,36 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     // The result replaces the state (ASL's default). Not written as ResultPath "$": the local
     // interpreter (aws-local-stepfunctions 3.0.0) stores that under a key named "$".
   });
-  retry(begin, 4);
+  // The slot is claimed and its call log written in one transaction, so until this succeeds the
+  // slot is still due and the reconciler fires it again; retried for about five minutes first.
+  retry(begin, 8);
 
-  const placeCall = new tasks.LambdaInvoke(scope, S.placeCall, {
-    lambdaFunction: fns.placeCall,
-    integrationPattern: sfn.IntegrationPattern.WAIT_FOR_TASK_TOKEN,
-    payload: sfn.TaskInput.fromObject({ ...idsOnly, attempt: sfn.JsonPath.numberAt('$.attempt'), taskToken: sfn.JsonPath.taskToken }),
-    resultPath: '$.call',
-    taskTimeout: sfn.Timeout.duration(CHECK_IN_TIMINGS.callTimeout),
-  });
-  // A failed invocation is retried; a call that never reported its end (States.Timeout) is not:
-  // waiting again would only delay the second attempt and the escalation. States.TaskFailed
-  // matches every error except States.Timeout.
-  retry(placeCall, 3, [sfn.Errors.TASKS_FAILED]);
+  // ---- the call to the person: PlaceCall waits in the provider's queue until the phone rings;
+  // only then does WaitForCallToEnd's timeout start.
+  const placeCall = waitingTask(scope, S.placeCall, fns.placeCall, { ...idsOnly, attempt: sfn.JsonPath.numberAt('$.attempt') }, '$.call', CHECK_IN_TIMINGS.queueTimeout);
+  const waitForEnd = waitingTask(scope, S.waitForEnd, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.call.ref') }, '$.call', CHECK_IN_TIMINGS.callTimeout);
+  const progress = (id: string, phase: 'ring' | 'end', extra: Record<string, unknown>) => {
+    const task = new tasks.LambdaInvoke(scope, id, {
+      lambdaFunction: fns.checkCallProgress,
+      payload: sfn.TaskInput.fromObject({ ...idsOnly, ...extra, phase }),
+      payloadResponseOnly: true,
+      resultPath: '$.call',
+    });
+    retry(task, 6);
+    return task;
+  };
+  const attempt = { attempt: sfn.JsonPath.numberAt('$.attempt') };
+  const neverRang = progress(S.neverRang, 'ring', attempt);
+  const endNotReported = progress(S.endNotReported, 'end', attempt);
+
   const callNotPlaced = new sfn.Pass(scope, S.callNotPlaced, { result: sfn.Result.fromObject({ outcome: 'failed' }), resultPath: '$.call' });
+  // Nothing in the records either: count it as unanswered (the retry, then the contacts).
+  const outcomeUnknown = new sfn.Pass(scope, S.outcomeUnknown, { result: sfn.Result.fromObject({ outcome: 'no-answer' }), resultPath: '$.call' });
+  placeCall.addCatch(neverRang, { errors: [sfn.Errors.TIMEOUT], resultPath: sfn.JsonPath.DISCARD });
   placeCall.addCatch(callNotPlaced, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  neverRang.addCatch(callNotPlaced, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  waitForEnd.addCatch(endNotReported, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  endNotReported.addCatch(outcomeUnknown, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
   const assess = new tasks.LambdaInvoke(scope, S.assess, {
     lambdaFunction: fns.assessWellbeing,
@@ -107,8 +145,8 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     resultPath: sfn.JsonPath.DISCARD,
   });
   retry(assess);
-  // The assessor falls back to built-in rules itself; if even that fails, the outcome is still
-  // recorded (as unknown) and the schedule's flags decide escalation.
+  // The assessor falls back to built-in rules itself; if even that fails, RecordOutcome reads the
+  // answers with the built-in rules, and an emergency heard during the call stays one.
   const assessmentFailed = new sfn.Pass(scope, S.assessmentFailed);
   assess.addCatch(assessmentFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
@@ -118,43 +156,59 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     payloadResponseOnly: true,
     resultPath: '$.decision',
   });
-  retry(record, 6);
-  record.addCatch(new sfn.Fail(scope, S.notRecorded, { error: 'OutcomeNotRecorded', cause: 'Storage failed after retries; the call log may still say initiated.' }), {
-    errors: [sfn.Errors.ALL],
-  });
+  retry(record, 8);
+  // Not written even after retries: the contacts are still alerted (decisions.md "Safety").
+  const notRecorded = new sfn.Pass(scope, S.notRecorded, { result: sfn.Result.fromObject({ escalate: true, reason: 'unrecorded' }), resultPath: '$.decision' });
+  record.addCatch(notRecorded, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
+  const withReason = { ...idsOnly, reason: sfn.JsonPath.stringAt('$.decision.reason') };
   const findContact = new tasks.LambdaInvoke(scope, S.findContact, {
     lambdaFunction: fns.findNextContact,
     payload: sfn.TaskInput.fromObject(idsOnly),
     payloadResponseOnly: true,
     resultPath: '$.next',
   });
-  retry(findContact, 6);
+  retry(findContact, 8);
 
-  const callContact = new tasks.LambdaInvoke(scope, S.callContact, {
-    lambdaFunction: fns.callContact,
-    integrationPattern: sfn.IntegrationPattern.WAIT_FOR_TASK_TOKEN,
-    payload: sfn.TaskInput.fromObject({ ...idsOnly, contactId: sfn.JsonPath.stringAt('$.next.contactId'), taskToken: sfn.JsonPath.taskToken }),
-    resultPath: '$.contactCall',
-    taskTimeout: sfn.Timeout.duration(CHECK_IN_TIMINGS.contactCallTimeout),
-  });
-  retry(callContact, 3, [sfn.Errors.TASKS_FAILED]); // as PlaceCall: a timeout moves on to the next contact
+  // ---- a call to one contact, queued then ringing as the person's call.
+  const contactId = { contactId: sfn.JsonPath.stringAt('$.next.contactId') };
+  const callContact = waitingTask(scope, S.callContact, fns.callContact, { ...withReason, ...contactId }, '$.contactCall', CHECK_IN_TIMINGS.queueTimeout);
+  const waitForContact = waitingTask(scope, S.waitForContact, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.contactCall.ref') }, '$.contactCall', CHECK_IN_TIMINGS.contactCallTimeout);
+  const contactNeverRang = progress(S.contactNeverRang, 'ring', contactId);
+  const contactEndNotReported = progress(S.contactEndNotReported, 'end', contactId);
   const contactCallFailed = new sfn.Pass(scope, S.contactCallFailed, { result: sfn.Result.fromObject({ reached: false }), resultPath: '$.contactCall' });
+  callContact.addCatch(contactNeverRang, { errors: [sfn.Errors.TIMEOUT], resultPath: sfn.JsonPath.DISCARD });
   callContact.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  contactNeverRang.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  waitForContact.addCatch(contactEndNotReported, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  contactEndNotReported.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
   const textAll = new tasks.LambdaInvoke(scope, S.textAll, {
     lambdaFunction: fns.textAllContacts,
-    payload: sfn.TaskInput.fromObject(idsOnly),
+    payload: sfn.TaskInput.fromObject(withReason),
     payloadResponseOnly: true,
     resultPath: sfn.JsonPath.DISCARD,
   });
-  retry(textAll, 6);
+  retry(textAll, 8);
+  textAll.addCatch(new sfn.Fail(scope, S.textsFailed, { error: 'ContactsNotAlerted', cause: 'Texts to the contacts failed after retries; the escalation log says which. Call the contacts yourself.' }), {
+    errors: [sfn.Errors.ALL],
+  });
+  // The contacts cannot be read one by one: text them all instead.
+  const contactsFailed = new sfn.Pass(scope, S.contactFailed);
+  findContact.addCatch(contactsFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  contactsFailed.next(textAll);
 
   const pause = new sfn.Wait(scope, S.pause, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.pauseBetweenContacts) });
   const contactReached = new sfn.Choice(scope, S.contactReached)
     .when(sfn.Condition.booleanEquals('$.contactCall.reached', true), new sfn.Succeed(scope, S.confirmed))
     .otherwise(pause.next(findContact));
-  callContact.next(contactReached);
+  const contactRinging = new sfn.Choice(scope, S.contactRinging)
+    .when(rang('$.contactCall'), waitForContact)
+    .otherwise(contactReached);
+  callContact.next(contactRinging);
+  contactNeverRang.next(contactRinging);
+  waitForContact.next(contactReached);
+  contactEndNotReported.next(contactReached);
   contactCallFailed.next(contactReached);
 
   findContact.next(
@@ -163,11 +217,14 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
       .otherwise(textAll.next(new sfn.Succeed(scope, S.nobodyReached))),
   );
 
+  const recorded = new sfn.Succeed(scope, S.recorded);
   record.next(
     new sfn.Choice(scope, S.shouldEscalate)
       .when(sfn.Condition.booleanEquals('$.decision.escalate', true), findContact)
-      .otherwise(new sfn.Succeed(scope, S.recorded)),
+      .otherwise(recorded),
   );
+  // A test call alerts nobody, whatever could not be written.
+  notRecorded.next(new sfn.Choice(scope, S.isTest).when(sfn.Condition.booleanEquals('$.test', true), recorded).otherwise(findContact));
   assess.next(record);
   assessmentFailed.next(record);
 
@@ -177,10 +234,17 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     .when(sfn.Condition.stringEquals('$.call.outcome', 'answered'), assess)
     .when(sfn.Condition.numberEquals('$.attempt', 1), waitRetry.next(secondAttempt).next(placeCall))
     .otherwise(record);
-  placeCall.next(answered);
+  const ringing = new sfn.Choice(scope, S.ringing)
+    .when(rang('$.call'), waitForEnd)
+    .otherwise(answered);
+  placeCall.next(ringing);
+  neverRang.next(ringing);
+  waitForEnd.next(answered);
+  endNotReported.next(answered);
+  outcomeUnknown.next(answered);
   callNotPlaced.next(answered);
 
-  begin.addCatch(new sfn.Fail(scope, S.couldNotStart, { error: 'CheckInCouldNotStart', cause: 'The slot could not be claimed after retries; the reconciler re-arms the schedule.' }), {
+  begin.addCatch(new sfn.Fail(scope, S.couldNotStart, { error: 'CheckInCouldNotStart', cause: 'Storage failed past every retry; the slot stays due and the reconciler fires it again.' }), {
     errors: [sfn.Errors.ALL],
   });
   return begin.next(
@@ -188,4 +252,24 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
       .when(sfn.Condition.booleanEquals('$.proceed', true), placeCall)
       .otherwise(new sfn.Succeed(scope, S.notDue)),
   );
+}
+
+/** The waiting task answered `{ ringing: true }` (rather than the call's outcome). */
+const rang = (path: string) => sfn.Condition.and(sfn.Condition.isPresent(`${path}.ringing`), sfn.Condition.booleanEquals(`${path}.ringing`, true));
+
+/**
+ * A Task that hands its token to the outside world and waits (SendTaskSuccess from a webhook).
+ * A failed invocation is retried; a wait that runs out (States.Timeout) is not: the catch reads
+ * what the records say instead. States.TaskFailed matches every error except States.Timeout.
+ */
+function waitingTask(scope: Construct, id: string, fn: lambda.IFunction, payload: Record<string, unknown>, resultPath: string, timeout: Duration) {
+  const task = new tasks.LambdaInvoke(scope, id, {
+    lambdaFunction: fn,
+    integrationPattern: sfn.IntegrationPattern.WAIT_FOR_TASK_TOKEN,
+    payload: sfn.TaskInput.fromObject({ ...payload, taskToken: sfn.JsonPath.taskToken }),
+    resultPath,
+    taskTimeout: sfn.Timeout.duration(timeout),
+  });
+  retry(task, 3, [sfn.Errors.TASKS_FAILED]);
+  return task;
 }

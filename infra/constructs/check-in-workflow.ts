@@ -14,6 +14,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import { allowScheduleArming, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
 import { HouseFunction } from './house-function.ts';
+import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
 
 export interface CheckInWorkflowProps {
@@ -76,7 +77,12 @@ interface TaskNeeds {
 const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
   BeginCheckIn: { armsTriggers: true },
   // Secrets Manager, then one Twilio request (10 s client timeout).
-  PlaceCall: { twilio: true, placesCalls: true, timeout: Duration.seconds(30) },
+  // A retry tells its new token what the first try's call already did.
+  PlaceCall: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
+  // Completes its own token at once when the call already ended.
+  WaitForCallToEnd: { completesTasks: true },
+  // Hangs up a call that never reported its end.
+  CheckCallProgress: { twilio: true, timeout: Duration.seconds(30) },
   // Bedrock (20 s client timeout, SDK retries included).
   AssessWellbeing: { assesses: true, timeout: Duration.minutes(1) },
   RecordOutcome: {},
@@ -91,8 +97,7 @@ const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
   RECORDINGS_KMS_KEY_ID: props.recordings.key.keyArn,
 });
 
-/** `PlaceCall` -> `PlaceCallFunction`: stable construct ids, one per Task state. */
-export const taskFunctionId = (name: WorkflowTaskName) => `${name}Function`;
+export { taskFunctionId };
 
 const ALARM_PERIOD = Duration.minutes(5);
 /** The workflow's alarms fire on the first occurrence in five minutes; no data is fine. */
@@ -241,6 +246,8 @@ export class CheckInWorkflow extends Construct {
     const definition = buildCheckInDefinition(this, {
       beginCheckIn: fn('BeginCheckIn'),
       placeCall: fn('PlaceCall'),
+      waitForCallToEnd: fn('WaitForCallToEnd'),
+      checkCallProgress: fn('CheckCallProgress'),
       assessWellbeing: fn('AssessWellbeing'),
       recordOutcome: fn('RecordOutcome'),
       findNextContact: fn('FindNextContact'),

@@ -32,6 +32,8 @@ const BASE_ENV = ['BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECR
 const EXPECTED_ENV: Record<FunctionName, string[]> = {
   BeginCheckIn: ['SCHEDULER_DLQ_ARN', 'SCHEDULER_GROUP_NAME', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_TARGET_ARN'],
   PlaceCall: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
+  WaitForCallToEnd: [],
+  CheckCallProgress: [],
   AssessWellbeing: [],
   RecordOutcome: [],
   FindNextContact: [],
@@ -51,7 +53,12 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     'scheduler:GetSchedule',
     'scheduler:UpdateSchedule',
   ],
-  PlaceCall: ['secretsmanager:GetSecretValue'],
+  // A retry tells its new token what the first try's call already did.
+  PlaceCall: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
+  // Completes its own token at once when the call ended before it registered.
+  WaitForCallToEnd: ['states:SendTaskSuccess'],
+  // Hangs up a call that never reported its end.
+  CheckCallProgress: ['secretsmanager:GetSecretValue'],
   AssessWellbeing: ['bedrock:InvokeModel'],
   RecordOutcome: [],
   FindNextContact: [],
@@ -141,56 +148,75 @@ describe('workflow stack', () => {
       expect(Object.keys(definition.States).sort()).toEqual(Object.values(S).sort());
     });
 
-    it('has one Task state per WORKFLOW_TASKS entry, each invoking its own function', () => {
-      const taskStates = Object.entries(definition.States).filter(([, state]) => state.Type === 'Task');
+    /** Task state -> the workflow function it invokes (by the function's logical id). */
+    const taskOfState = () =>
+      Object.fromEntries(
+        Object.entries(definition.States)
+          .filter(([, state]) => state.Type === 'Task')
+          .map(([state, body]) => {
+            const invoked = String(body.Parameters?.FunctionName ?? body.Resource);
+            const name = TASK_NAMES.find((n) => invoked === `GetAtt(${logicalIdOf(houseFunction(n))}.Arn)`);
+            return [state, name] as const;
+          }),
+      ) as Record<string, WorkflowTaskName | undefined>;
+    const waitingStates = () => Object.entries(taskOfState()).filter(([, name]) => name && WORKFLOW_TASKS[name].waits).map(([state]) => state);
 
-      expect(taskStates.map(([name]) => name).sort()).toEqual([...TASK_NAMES].sort());
-      for (const [name, state] of taskStates) {
-        const invoked = WORKFLOW_TASKS[name as WorkflowTaskName].waits ? state.Parameters?.FunctionName : state.Resource;
-        expect(invoked, name).toBe(`GetAtt(${logicalIdOf(houseFunction(name as WorkflowTaskName))}.Arn)`);
+    it('invokes a workflow function from every Task state, and every function from some state', () => {
+      const mapping = taskOfState();
+
+      expect(Object.entries(mapping).filter(([, name]) => !name)).toEqual([]);
+      expect([...new Set(Object.values(mapping))].sort()).toEqual([...TASK_NAMES].sort());
+      expect(mapping[S.waitForContact]).toBe('WaitForCallToEnd');
+      expect(mapping[S.contactEndNotReported]).toBe('CheckCallProgress');
+    });
+
+    it('retries every Task state with exponential backoff and jitter', () => {
+      for (const [state, name] of Object.entries(taskOfState())) {
+        const ours = (definition.States[state]?.Retry ?? []).find((r) => r.JitterStrategy === 'FULL');
+        expect(ours, state).toMatchObject({ IntervalSeconds: 2, BackoffRate: 2, JitterStrategy: 'FULL' });
+        expect(ours?.MaxAttempts, state).toBeGreaterThanOrEqual(3);
+        expect(ours?.ErrorEquals, state).toEqual(WORKFLOW_TASKS[name!].waits ? ['States.TaskFailed'] : ['States.ALL']);
       }
     });
 
-    it.each(TASK_NAMES)('%s retries with exponential backoff and jitter', (name) => {
-      const retries = definition.States[name]?.Retry ?? [];
-      const ours = retries.find((r) => r.JitterStrategy === 'FULL');
+    it('waits on a task token with a timeout, never retrying the timeout; the queue wait is apart from the call\'s own', () => {
+      const timeouts = Object.fromEntries(waitingStates().map((state) => [state, definition.States[state]?.TimeoutSeconds]));
 
-      expect(ours).toMatchObject({ IntervalSeconds: 2, BackoffRate: 2, JitterStrategy: 'FULL' });
-      expect(ours?.MaxAttempts).toBeGreaterThanOrEqual(3);
-      expect(ours?.ErrorEquals).toEqual(WORKFLOW_TASKS[name].waits ? ['States.TaskFailed'] : ['States.ALL']);
-    });
-
-    it.each(WAITING_TASKS)('%s waits for its call to end (task token) with a timeout, and never retries the timeout', (name) => {
-      const state = definition.States[name];
-
-      expect(state?.Resource).toBe('arn:Ref(AWS::Partition):states:::lambda:invoke.waitForTaskToken');
-      expect((state?.Parameters?.Payload as Record<string, string>)['taskToken.$']).toBe('$$.Task.Token');
-      expect(state?.TimeoutSeconds).toBe(name === 'PlaceCall' ? 30 * 60 : 15 * 60);
-      // States.TaskFailed matches everything but States.Timeout: a silent call goes to the catch.
-      expect((state?.Retry ?? []).flatMap((r) => r.ErrorEquals)).not.toContain('States.ALL');
+      expect(timeouts).toEqual({ [S.placeCall]: 4 * 3600, [S.waitForEnd]: 30 * 60, [S.callContact]: 4 * 3600, [S.waitForContact]: 15 * 60 });
+      for (const state of waitingStates()) {
+        expect(definition.States[state]?.Resource).toBe('arn:Ref(AWS::Partition):states:::lambda:invoke.waitForTaskToken');
+        expect((definition.States[state]?.Parameters?.Payload as Record<string, string>)['taskToken.$']).toBe('$$.Task.Token');
+        // States.TaskFailed matches everything but States.Timeout: a wait that runs out goes to the catch.
+        expect((definition.States[state]?.Retry ?? []).flatMap((r) => r.ErrorEquals)).not.toContain('States.ALL');
+      }
     });
 
     it('invokes the other tasks directly, without a task token', () => {
-      for (const name of TASK_NAMES.filter((n) => !WORKFLOW_TASKS[n].waits)) {
-        expect(definition.States[name]?.Resource, name).toMatch(/^GetAtt\(/);
-        expect(JSON.stringify(definition.States[name]?.Parameters), name).not.toContain('Task.Token');
+      for (const [state, name] of Object.entries(taskOfState()).filter(([, n]) => !WORKFLOW_TASKS[n!].waits)) {
+        expect(definition.States[state]?.Resource, `${state} (${name})`).toMatch(/^GetAtt\(/);
+        expect(JSON.stringify(definition.States[state]?.Parameters), state).not.toContain('Task.Token');
       }
     });
 
-    it('catches failures so that a check-in still ends in a recorded outcome or a named failure', () => {
+    it('catches failures so that a check-in still ends in a recorded outcome, with contacts alerted', () => {
       const catchOf = (name: string) => definition.States[name]?.Catch?.map((c) => `${c.ErrorEquals.join()} -> ${c.Next}`);
 
       expect(catchOf(S.begin)).toEqual([`States.ALL -> ${S.couldNotStart}`]);
-      expect(catchOf(S.placeCall)).toEqual([`States.ALL -> ${S.callNotPlaced}`]);
+      expect(catchOf(S.placeCall)).toEqual([`States.Timeout -> ${S.neverRang}`, `States.ALL -> ${S.callNotPlaced}`]);
+      expect(catchOf(S.waitForEnd)).toEqual([`States.ALL -> ${S.endNotReported}`]);
       expect(catchOf(S.assess)).toEqual([`States.ALL -> ${S.assessmentFailed}`]);
       expect(catchOf(S.record)).toEqual([`States.ALL -> ${S.notRecorded}`]);
-      expect(catchOf(S.callContact)).toEqual([`States.ALL -> ${S.contactCallFailed}`]);
+      expect(catchOf(S.findContact)).toEqual([`States.ALL -> ${S.contactFailed}`]);
+      expect(catchOf(S.callContact)).toEqual([`States.Timeout -> ${S.contactNeverRang}`, `States.ALL -> ${S.contactCallFailed}`]);
+      expect(catchOf(S.textAll)).toEqual([`States.ALL -> ${S.textsFailed}`]);
       // A call that could not be placed is an outcome ("failed"), which is recorded and may escalate.
       expect(definition.States[S.callNotPlaced]).toMatchObject({ Type: 'Pass', Next: S.answered });
       expect(definition.States[S.assessmentFailed]).toMatchObject({ Type: 'Pass', Next: S.record });
       expect(definition.States[S.contactCallFailed]).toMatchObject({ Type: 'Pass', Next: S.contactReached });
-      expect(definition.States[S.notRecorded]?.Type).toBe('Fail');
-      expect(definition.States[S.couldNotStart]?.Type).toBe('Fail');
+      // Not recorded: contacts are alerted all the same (unless it was a test call).
+      expect(definition.States[S.notRecorded]).toMatchObject({ Type: 'Pass', Next: S.isTest, Result: { escalate: true, reason: 'unrecorded' } });
+      expect(definition.States[S.contactFailed]).toMatchObject({ Type: 'Pass', Next: S.textAll });
+      expect(Object.entries(definition.States).filter(([, st]) => st.Type === 'Fail').map(([n]) => n).sort()).toEqual([S.couldNotStart, S.textsFailed].sort());
     });
 
     it('waits 10 minutes before the second attempt and 30 seconds between contacts', () => {
@@ -223,6 +249,8 @@ describe('workflow stack', () => {
       expect(timeouts).toEqual({
         BeginCheckIn: 10,
         PlaceCall: 30,
+        WaitForCallToEnd: 10,
+        CheckCallProgress: 30,
         AssessWellbeing: 60,
         RecordOutcome: 10,
         FindNextContact: 10,
@@ -287,9 +315,10 @@ describe('workflow stack', () => {
       expect(JSON.stringify(passRole?.Resource)).toContain(logicalIdOf(synthesised.stacks.stateful.schedulerRole));
     });
 
-    it('let only the webhooks and CallContact complete tasks, of this state machine only', () => {
-      expect(holders('states:SendTaskSuccess')).toEqual(['CallContact', 'Webhooks']);
-      for (const name of ['CallContact', 'Webhooks'] as const) {
+    it('let only the webhooks and the calling and waiting tasks complete tasks, of this state machine only', () => {
+      const completing = ['PlaceCall', 'WaitForCallToEnd', 'CallContact', 'Webhooks'] as const;
+      expect(holders('states:SendTaskSuccess')).toEqual(completing);
+      for (const name of completing) {
         const statement = grantsOf(name).find((s) => s.Action === 'states:SendTaskSuccess');
         expect(statement?.Resource).toBe(STATE_MACHINE_ARN);
       }
@@ -334,6 +363,7 @@ describe('workflow stack', () => {
 
       expect(holders('secretsmanager:GetSecretValue')).toEqual([
         'PlaceCall',
+        'CheckCallProgress',
         'CallContact',
         'TextAllContacts',
         'Webhooks',

@@ -6,6 +6,12 @@ import { fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 
+/** A call log as stored (also written by the slot claim's transaction). */
+export function callLogItem(log: CallLog) {
+  const bySid = log.callSid ? { GSI1PK: keys.callSidIndex(log.callSid), GSI1SK: 'CALL' } : {};
+  return { ...keys.callLog(log.userId, log.id), entity: 'callLog', ...bySid, ...log };
+}
+
 // Call log ids sort by call time (core/ids.ts), so SK = CALL#<id> gives "newest first" and a time
 // range as one key-range query.
 export class DynamoCallLogStore implements CallLogStore {
@@ -15,8 +21,7 @@ export class DynamoCallLogStore implements CallLogStore {
   ) {}
 
   private item(log: CallLog) {
-    const bySid = log.callSid ? { GSI1PK: keys.callSidIndex(log.callSid), GSI1SK: 'CALL' } : {};
-    return { ...keys.callLog(log.userId, log.id), entity: 'callLog', ...bySid, ...log };
+    return callLogItem(log);
   }
 
   async create(log: CallLog): Promise<void> {

@@ -51,15 +51,36 @@ export class DynamoCallRefStore implements CallRefStore {
     return fromItem<CallRef>(out.Attributes!);
   }
 
-  async claimCompletion(ref: string, outcome: string): Promise<boolean> {
+  async recordResult(ref: string, result: string): Promise<CallRef> {
     try {
-      await this.doc.send(
+      const out = await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
           Key: key(ref),
           UpdateExpression: 'SET completedWith = :o',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completedWith)',
-          ExpressionAttributeValues: { ':o': outcome },
+          ExpressionAttributeValues: { ':o': result },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromItem<CallRef>(out.Attributes!);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const current = await this.get(ref);
+      if (!current) throw Object.assign(new Error(`Call reference ${ref} not found`), { name: 'CallRefMissing' });
+      return current;
+    }
+  }
+
+  async claimDial(ref: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key(ref),
+          UpdateExpression: 'SET dialling = :yes',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(dialling)',
+          ExpressionAttributeValues: { ':yes': true },
         }),
       );
       return true;
@@ -67,5 +88,17 @@ export class DynamoCallRefStore implements CallRefStore {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
+  }
+
+  async releaseDial(ref: string): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: key(ref),
+        UpdateExpression: 'REMOVE dialling',
+        // Only while no call is known: a sid means the call exists and must not be dialled again.
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(callSid)',
+      }),
+    );
   }
 }

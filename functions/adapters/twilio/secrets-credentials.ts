@@ -9,9 +9,8 @@ export interface TwilioSecret extends TwilioAccount {
 
 export interface SecretsCredentialsOptions {
   /**
-   * How long a read stays good. Default: the whole cold start, as Twilio auth tokens rarely change;
-   * set a few minutes if tokens are rotated by promoting the secondary token, which ends the old
-   * one at once.
+   * How long a successful read stays good. Default 5 minutes: a token rotated by promoting the
+   * secondary token (which ends the old one at once) is picked up without a new container.
    */
   maxAgeMs?: number;
   now?: () => number;
@@ -24,7 +23,7 @@ export interface SecretsCredentialsOptions {
 export function secretsManagerTwilioCredentials(
   secretArn: string,
   client: SecretsManagerClient = new SecretsManagerClient({}),
-  { maxAgeMs = Number.POSITIVE_INFINITY, now = Date.now }: SecretsCredentialsOptions = {},
+  { maxAgeMs = 5 * 60_000, now = Date.now }: SecretsCredentialsOptions = {},
 ): () => Promise<TwilioSecret> {
   let cached: { value: Promise<TwilioSecret>; readAt: number } | undefined;
   return () => {

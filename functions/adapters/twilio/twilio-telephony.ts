@@ -76,6 +76,10 @@ export class TwilioTelephony implements TelephonyPort {
       From: req.from,
       Url: hook('voice'),
       Method: 'POST',
+      // When the voice webhook fails (5xx, or no answer in 15 s), Twilio asks here once instead of
+      // telling the person "an application error has occurred".
+      FallbackUrl: hook('voice-fallback'),
+      FallbackMethod: 'POST',
       StatusCallback: hook('status'),
       StatusCallbackMethod: 'POST',
       Timeout: String(this.ringSeconds),

@@ -41,19 +41,6 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
 
   const now = deps.clock.now();
   const next = nextCallDate(schedule, { now: new Date(Math.max(now.getTime(), Date.parse(input.slot))), lastCallDate: new Date(input.slot) });
-  const claim = await deps.schedules.claimSlot({
-    userId: schedule.userId,
-    id: schedule.id,
-    slot: input.slot,
-    next: next.toISOString(),
-    executionId,
-    now: now.toISOString(),
-  });
-  if (claim === 'not-claimable') return skip('stale-trigger');
-  if (claim === 'claimed') {
-    await deps.scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: next.toISOString() }));
-  }
-
   const log: CallLog = {
     id: stableId(new Date(input.slot), `${schedule.id}/${input.slot}`),
     userId: schedule.userId,
@@ -63,7 +50,23 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
     callTime: input.slot,
     status: 'initiated',
   };
-  // A retry of this step finds the log it already wrote.
-  if (!(await deps.callLogs.get(log.userId, log.id))) await deps.callLogs.create(log);
+  // The claim and the call log are one transaction: a claimed slot always has its record.
+  const claim = await deps.schedules.claimSlot({
+    userId: schedule.userId,
+    id: schedule.id,
+    slot: input.slot,
+    next: next.toISOString(),
+    executionId,
+    now: now.toISOString(),
+    callLog: log,
+  });
+  if (claim === 'not-claimable') return skip('stale-trigger');
+  if (claim === 'claimed') {
+    // The next trigger is armed before dialling. If arming fails, today's call still goes ahead:
+    // the reconciler arms the missing trigger (the schedule's nextCallDate is already stored).
+    await deps.scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: next.toISOString() })).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
+    });
+  }
   return { proceed: true, userId: schedule.userId, callLogId: log.id, scheduleId: schedule.id, test: false, attempt: 1 };
 }

@@ -1,3 +1,5 @@
+import type { EscalationReason } from './conversation.ts';
+
 // A call reference is the record behind the opaque `ref` in every webhook URL: which call log (or
 // escalation log) a telephone call belongs to, the workflow task waiting for its end, and where the
 // conversation stands. Webhooks carry only the ref; everything else is read here.
@@ -11,9 +13,20 @@ export interface CallRef {
   attempt?: number;
   contactId?: string;
   escalationLogId?: string;
-  /** The workflow task waiting for this call's outcome. */
+  /** Why a contact is alerted (the alert call says it). */
+  reason?: EscalationReason;
+  /**
+   * The workflow task waiting for the call to ring (PlaceCall, CallContact). Time in the
+   * provider's queue is not ring time, so the wait for the call's end starts only once it rings.
+   */
   taskToken: string;
+  /** The workflow task waiting for the call's end (WaitForCallToEnd), once it rang. */
+  endTaskToken?: string;
+  /** Set before dialling: a retried task that finds it never dials twice for one attempt. */
+  dialling?: boolean;
   callSid?: string;
+  /** The provider reported the call ringing (or answered): the queue is behind it. */
+  rang?: boolean;
   /** Conversation position: index of the question being asked, and silences heard on it. */
   step: number;
   silences: number;
@@ -23,8 +36,11 @@ export interface CallRef {
   emergency?: boolean;
   /** A contact pressed 1 or said yes. */
   confirmed?: boolean;
-  /** Set once the waiting task was completed, so webhook retries complete it only once. */
+  /** The call's result (JSON), kept first-writer-wins: the workflow reads it even if a completion was lost. */
   completedWith?: string;
+  /** Which waiting tasks were told (after SendTaskSuccess succeeded, never before). */
+  ringReported?: boolean;
+  endReported?: boolean;
   createdAt: string;
 }
 
@@ -33,8 +49,12 @@ export interface CallRefStore {
   createOrGet(ref: CallRef): Promise<{ ref: CallRef; created: boolean }>;
   get(ref: string): Promise<CallRef | undefined>;
   update(ref: string, changes: Partial<Omit<CallRef, 'ref'>>): Promise<CallRef>;
-  /** Marks the ref completed with `outcome` unless it already was; true for the first caller only. */
-  claimCompletion(ref: string, outcome: string): Promise<boolean>;
+  /** Stores the call's result unless one is stored; answers the ref as it is now (with the first result). */
+  recordResult(ref: string, result: string): Promise<CallRef>;
+  /** Claims the right to dial for this ref: true once only, until `releaseDial`. */
+  claimDial(ref: string): Promise<boolean>;
+  /** The provider refused the call: a retry may dial again. */
+  releaseDial(ref: string): Promise<void>;
 }
 
 /** Completing a waiting workflow task: Step Functions SendTaskSuccess, or the local runner. */

@@ -5,6 +5,8 @@ import {
   ALERT_CONFIRMED, ALERT_NOT_CONFIRMED, CHECK_IN_QUESTIONS, alertGreeting, emergencyReply, greeting, isConfirmation, question, type Prompt,
 } from './conversation.ts';
 import { alertFacts, turnsOf } from './workflow-tasks.ts';
+import { emergencyNumber } from '../../../shared/phone.ts';
+import type { CallLog } from '../model.ts';
 
 // What happens when the telephone network reports back (Twilio webhooks, or the simulator):
 // the conversation one answer at a time, and the call's end completing the waiting workflow task.
@@ -22,7 +24,7 @@ export async function callAnswered(deps: CheckInDeps, refId: string): Promise<Pr
   if (!ref || ref.machine) return END;
   if (ref.kind === 'contact-alert') {
     const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-    return log ? alertGreeting(await alertFacts(deps, log)) : END;
+    return log ? alertGreeting(await alertFacts(deps, log, ref.reason)) : END;
   }
   if (ref.step > 0) return question(ref.step, false); // a repeated request: carry on where we are
   return greeting(ref.test);
@@ -65,24 +67,36 @@ export async function answerHeard(
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
   if (log && assessTranscript(turnsOf(log)).healthStatus === 'emergency') {
+    // Kept on the call log: no assessment after the call may lower it (decisions.md "Safety").
+    await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
     await deps.callRefs.update(ref.ref, { emergency: true });
-    await completeOnce(deps, ref, { outcome: 'answered', emergency: true });
-    return emergencyReply();
+    const contactsCalled = !ref.test && (await contactsWillBeCalled(deps, log));
+    // The result is stored before the reply; if telling the workflow fails now, the call's end
+    // (status callback) tells it again, and a timed-out wait reads the stored result.
+    await reportResult(deps, ref, { outcome: 'answered', emergency: true }).catch(() => undefined);
+    return emergencyReply({ contactsCalled, test: ref.test, emergencyNumber: emergencyNumber(log.phoneNumber) });
   }
   return question(step + 1, false);
+}
+
+/** True when an emergency on this call makes the workflow call at least one contact. */
+async function contactsWillBeCalled(deps: CheckInDeps, log: CallLog): Promise<boolean> {
+  if (log.kind === 'test' || !log.scheduleId) return false;
+  const [schedule, contacts] = await Promise.all([deps.schedules.get(log.userId, log.scheduleId), deps.contacts.list(log.userId)]);
+  return (schedule?.escalateOnEmergency ?? true) && contacts.some((c) => c.isActive);
 }
 
 async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | undefined, digits: string | undefined): Promise<Prompt> {
   if (isConfirmation(speech, digits)) {
     await deps.callRefs.update(ref.ref, { confirmed: true });
     await markEscalation(deps, ref, { status: 'confirmed', notes: 'Confirmed they will check on the person.' });
-    await completeOnce(deps, ref, { reached: true });
+    await reportResult(deps, ref, { reached: true }).catch(() => undefined);
     return { say: [ALERT_CONFIRMED], hangUp: true };
   }
   if (ref.silences === 0) {
     await deps.callRefs.update(ref.ref, { silences: 1 });
     const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-    return log ? alertGreeting(await alertFacts(deps, log), true) : END;
+    return log ? alertGreeting(await alertFacts(deps, log, ref.reason), true) : END;
   }
   return { say: [ALERT_NOT_CONFIRMED], hangUp: true };
 }
@@ -97,30 +111,36 @@ export async function machineDetected(deps: CheckInDeps, refId: string, answered
 }
 
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
+// Twilio reports `initiated` when it starts dialling (after its queue), then `ringing`; a call
+// answered at once may skip straight to in-progress.
+const RINGING = new Set(['ringing', 'in-progress', 'answered']);
 
-/** A status callback; on the call's end, the waiting workflow task learns the outcome. */
+/**
+ * A status callback. Ringing ends the wait in the provider's queue; the call's end gives the
+ * waiting workflow task its outcome. Errors propagate (5xx), so the provider sends it again.
+ */
 export async function callStatusChanged(
   deps: CheckInDeps,
   refId: string,
   status: { callStatus: string; callSid?: string; durationSeconds?: number },
 ): Promise<void> {
-  if (!FINAL.has(status.callStatus)) return;
   const ref = await refOrNull(deps, refId);
   if (!ref) return;
+  if (RINGING.has(status.callStatus)) return reportRinging(deps, ref, status.callSid);
+  if (!FINAL.has(status.callStatus)) return;
   const answered = status.callStatus === 'completed' && !ref.machine;
   if (ref.kind === 'contact-alert') {
     await markEscalation(deps, ref, {
       ...(ref.confirmed ? {} : { status: ref.machine ? 'voicemail' : answered ? 'not-confirmed' : status.callStatus }),
       ...(status.durationSeconds !== undefined ? { duration: status.durationSeconds } : {}),
     });
-    await completeOnce(deps, ref, { reached: ref.confirmed === true });
-    return;
+    return reportResult(deps, ref, { reached: ref.confirmed === true });
   }
   if (answered && status.durationSeconds !== undefined) {
     await deps.callLogs.patch(ref.userId, ref.callLogId, { duration: status.durationSeconds });
   }
   const outcome = answered ? 'answered' : status.callStatus === 'failed' ? 'failed' : 'no-answer';
-  await completeOnce(deps, ref, { outcome, ...(ref.emergency ? { emergency: true } : {}) });
+  return reportResult(deps, ref, { outcome, ...(ref.emergency ? { emergency: true } : {}) });
 }
 
 /**
@@ -155,8 +175,36 @@ export async function transcriptionFinished(deps: CheckInDeps, jobName: string):
   return result.status === 'COMPLETED' ? 'stored' : 'failed';
 }
 
-async function completeOnce(deps: CheckInDeps, ref: CallRef, output: Record<string, unknown>): Promise<void> {
-  if (await deps.callRefs.claimCompletion(ref.ref, JSON.stringify(output))) await deps.tasks.succeed(ref.taskToken, output);
+async function reportRinging(deps: CheckInDeps, ref: CallRef, callSid: string | undefined): Promise<void> {
+  // The sid too: a dial whose answer was lost still finds its call here.
+  const now = ref.rang && ref.callSid ? ref : await deps.callRefs.update(ref.ref, { rang: true, ...(!ref.callSid && callSid ? { callSid } : {}) });
+  if (now.ringReported || now.completedWith) return;
+  await deps.tasks.succeed(now.taskToken, { ringing: true, ref: now.ref });
+  await deps.callRefs.update(now.ref, { ringReported: true });
+}
+
+/** Stores the call's result (the first one wins), then tells the waiting workflow tasks. */
+async function reportResult(deps: CheckInDeps, ref: CallRef, output: Record<string, unknown>): Promise<void> {
+  await deliverResult(deps, await deps.callRefs.recordResult(ref.ref, JSON.stringify(output)));
+}
+
+/**
+ * Tells each waiting task the stored result, unless it was told. Marked as told only after
+ * SendTaskSuccess succeeded, so a failure is tried again by the provider's retry, and a wait
+ * that times out still reads the result (checkCallProgress). Safe to repeat.
+ */
+export async function deliverResult(deps: CheckInDeps, ref: CallRef): Promise<void> {
+  if (!ref.completedWith) return;
+  const result = JSON.parse(ref.completedWith) as Record<string, unknown>;
+  if (!ref.ringReported) {
+    // The call ended before its ringing was reported: the task waiting for the ring gets the end.
+    await deps.tasks.succeed(ref.taskToken, result);
+    await deps.callRefs.update(ref.ref, { ringReported: true });
+  }
+  if (ref.endTaskToken && !ref.endReported) {
+    await deps.tasks.succeed(ref.endTaskToken, result);
+    await deps.callRefs.update(ref.ref, { endReported: true });
+  }
 }
 
 async function markEscalation(deps: CheckInDeps, ref: CallRef, changes: { status?: string; duration?: number; notes?: string }) {

@@ -16,8 +16,6 @@ export const CHECK_IN_QUESTIONS = [
 ] as const;
 
 export const NOT_HEARD = 'Sorry, I did not hear you.';
-export const EMERGENCY_REPLY =
-  'I am calling your emergency contacts now, so someone can come and help you. If you can, please also call 9 1 1. Goodbye.';
 export const CLOSING = 'Thank you. That is all for today. Take care. Goodbye.';
 
 export function greeting(test: boolean): Prompt {
@@ -36,16 +34,36 @@ export function question(step: number, repeat: boolean): Prompt {
   return { say: [...(repeat ? [NOT_HEARD] : []), CHECK_IN_QUESTIONS[step]!], gather: { step, input: 'speech dtmf' } };
 }
 
-export function emergencyReply(): Prompt {
-  return { say: [EMERGENCY_REPLY], hangUp: true };
+/** Digits spoken one by one: "9 1 1", never "nine hundred eleven". */
+const spokenDigits = (number: string) => number.split('').join(' ');
+
+/**
+ * What the person hears after saying something that sounds like an emergency. Only what is true
+ * (decisions.md "Safety"): contacts are "being called" only when the workflow will call them.
+ */
+export function emergencyReply(situation: { contactsCalled: boolean; test: boolean; emergencyNumber: string }): Prompt {
+  const call = spokenDigits(situation.emergencyNumber);
+  if (situation.contactsCalled) {
+    return { say: [`I am calling your emergency contacts now, so someone can come and help you. If you can, please also call ${call}. Goodbye.`], hangUp: true };
+  }
+  const why = situation.test
+    ? 'This is a test call, so nobody is being called now.'
+    : 'I cannot call anyone for you from this call.';
+  return { say: [`${why} If you need help, please hang up and call ${call} now. Goodbye.`], hangUp: true };
 }
 
 // ---- Alert calls to emergency contacts -------------------------------------------------------
 
-export type EscalationReason = 'missed' | 'emergency' | 'concerning' | 'unclear';
+/**
+ * Why contacts are alerted. `failed`: the check-in call could not be placed, even on its retry.
+ * `unrecorded`: the outcome could not be written; contacts are alerted all the same.
+ */
+export type EscalationReason = 'missed' | 'failed' | 'emergency' | 'concerning' | 'unclear' | 'unrecorded';
 
 const WHAT_HAPPENED: Record<EscalationReason, string> = {
   missed: 'did not answer their check-in call',
+  failed: 'could not be reached: their check-in call could not be made',
+  unrecorded: 'had a check-in call whose result we could not confirm',
   emergency: 'said something during their check-in call that sounds like an emergency',
   concerning: 'said something during their check-in call that is a concern',
   unclear: 'answered their check-in call, but we could not tell how they are',

@@ -3,7 +3,9 @@ import { formatInTimezone } from '../../../shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
 import type { AssessmentTurn } from '../telephony-ports.ts';
-import { checkInRef, contactRef } from './call-ref.ts';
+import { assessTranscript } from '../assessment/built-in-assessor.ts';
+import { deliverResult } from './call-webhooks.ts';
+import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { alertSms, type AlertFacts, type EscalationReason } from './conversation.ts';
 
@@ -22,7 +24,11 @@ export function turnsOf(log: CallLog): AssessmentTurn[] {
   return ((log.responseData?.turns as AssessmentTurn[] | undefined) ?? []).filter((t) => typeof t?.text === 'string');
 }
 
-/** Dials the check-in call; a retry of this task re-uses the call already placed for this attempt. */
+/**
+ * Dials the check-in call. The task waits until the call rings (or ends): time in the provider's
+ * queue is not ring time. Dialling is idempotent per attempt, so nobody is rung more than twice
+ * for one slot whatever is retried.
+ */
 export async function placeCheckInCall(deps: CheckInDeps, input: { userId: string; callLogId: string; attempt: number; taskToken: string }) {
   const log = await callLogOrFail(deps, input.userId, input.callLogId);
   const { ref, created } = await deps.callRefs.createOrGet({
@@ -37,26 +43,78 @@ export async function placeCheckInCall(deps: CheckInDeps, input: { userId: strin
     silences: 0,
     createdAt: deps.clock.now().toISOString(),
   });
-  if (!created && ref.callSid) return { callSid: ref.callSid, placed: false };
-  const { callSid } = await deps.telephony.placeCall({
-    to: log.phoneNumber,
-    from: deps.calling.fromNumber,
-    webhookBaseUrl: deps.calling.webhookBaseUrl,
-    reference: ref.ref,
-    kind: 'check-in',
-  });
+  const callSid = await dialOnce(deps, ref, created, { to: log.phoneNumber, kind: 'check-in' });
+  if (callSid) await deps.callLogs.patch(log.userId, log.id, { callSid });
+  return { placed: callSid !== undefined };
+}
+
+/**
+ * Places the call for `ref` unless an earlier try of the same task did. A retry waits on its new
+ * task token, so it is told what the first try's call already did. Returns the new call's sid.
+ */
+async function dialOnce(deps: CheckInDeps, ref: CallRef, created: boolean, call: { to: string; kind: CallRef['kind'] }): Promise<string | undefined> {
+  if (!created && (ref.callSid || ref.completedWith || ref.rang)) {
+    if (ref.completedWith) await deliverResult(deps, { ...ref, ringReported: false });
+    else if (ref.rang) await deps.tasks.succeed(ref.taskToken, { ringing: true, ref: ref.ref });
+    return undefined;
+  }
+  // An earlier try may have dialled and lost the answer: its status callbacks still find this ref.
+  if (!(await deps.callRefs.claimDial(ref.ref))) return undefined;
+  let callSid: string;
+  try {
+    ({ callSid } = await deps.telephony.placeCall({
+      to: call.to,
+      from: deps.calling.fromNumber,
+      webhookBaseUrl: deps.calling.webhookBaseUrl,
+      reference: ref.ref,
+      kind: call.kind,
+    }));
+  } catch (error) {
+    // Refused by the provider: no call exists, so the task's retry may dial.
+    await deps.callRefs.releaseDial(ref.ref).catch(() => undefined);
+    throw error;
+  }
   await deps.callRefs.update(ref.ref, { callSid });
-  // A new attempt starts a fresh conversation on the same call log.
-  await deps.callLogs.patch(log.userId, log.id, { callSid, transcription: undefined, responseData: { turns: [] } });
-  return { callSid, placed: true };
+  return callSid;
+}
+
+/** The call rang: wait for its end. If it already ended, the result is delivered at once. */
+export async function waitForCallToEnd(deps: CheckInDeps, input: { ref: string; taskToken: string }) {
+  const ref = await deps.callRefs.update(input.ref, { endTaskToken: input.taskToken, endReported: false });
+  await deliverResult(deps, { ...ref, ringReported: true });
+  return {};
+}
+
+/**
+ * A wait ran out (the call never left the provider's queue, or its end was never reported) or its
+ * completion was lost: what the records say happened. Ends the call if it is somehow still live.
+ */
+export async function checkCallProgress(
+  deps: CheckInDeps,
+  input: { userId: string; callLogId: string; attempt?: number; contactId?: string; phase: 'ring' | 'end' },
+): Promise<Record<string, unknown>> {
+  const log = await callLogOrFail(deps, input.userId, input.callLogId);
+  const refId = input.contactId ? contactRef(escalationIdOf(log, input.contactId)) : checkInRef(log.id, input.attempt ?? 1);
+  const ref = await deps.callRefs.get(refId);
+  if (ref?.completedWith) return JSON.parse(ref.completedWith) as Record<string, unknown>;
+  if (ref && input.phase === 'ring' && ref.rang) return { ringing: true, ref: ref.ref };
+  if (ref?.callSid) await deps.telephony.hangUp(ref.callSid).catch(() => undefined);
+  const result = input.contactId
+    ? { reached: ref?.confirmed === true }
+    : { outcome: input.phase === 'ring' ? 'failed' : turnsOf(log).some((t) => t.speaker === 'person') ? 'answered' : 'no-answer' };
+  // Kept, so a late callback cannot tell the workflow something else.
+  if (ref) return JSON.parse((await deps.callRefs.recordResult(ref.ref, JSON.stringify(result))).completedWith ?? JSON.stringify(result)) as Record<string, unknown>;
+  return result;
 }
 
 /** Assesses what was said, with the configured assessor (Bedrock, falling back to built-in rules). */
 export async function assessWellbeing(deps: CheckInDeps, input: { userId: string; callLogId: string }) {
   const log = await callLogOrFail(deps, input.userId, input.callLogId);
   const assessment = await deps.assessor.assess(turnsOf(log));
+  // The emergency heard during the call is a floor: no assessment after the call lowers it.
+  const heard = log.responseData?.emergencyHeard === true;
   await deps.callLogs.patch(log.userId, log.id, {
-    healthStatus: assessment.healthStatus,
+    healthStatus: heard ? 'emergency' : assessment.healthStatus,
     aiNotes: assessment.aiNotes,
     responseData: { signals: assessment.signals, assessedBy: assessment.source ?? 'built-in' },
   });
@@ -64,19 +122,25 @@ export async function assessWellbeing(deps: CheckInDeps, input: { userId: string
 }
 
 const NO_ANSWER_NOTE = 'No answer: the call was not picked up, after two tries.';
-const FAILED_NOTE = 'The call could not be placed, after two tries.';
+const FAILED_NOTE = 'The check-in call could not be made, after two tries.';
 
 /**
  * Records the outcome on the call log and decides, from the schedule's four flags, whether the
- * contacts are called. A test call never escalates.
+ * contacts are called. An emergency heard during the call stays an emergency; when no assessment
+ * was stored (the assessor was unavailable) the built-in rules read the answers here. A call that
+ * could not be placed escalates as a missed one. A test call never escalates.
  */
 export async function recordOutcome(deps: CheckInDeps, input: { userId: string; callLogId: string; outcome: CallOutcome }) {
   const log = await callLogOrFail(deps, input.userId, input.callLogId);
   const answered = input.outcome === 'answered';
   const status = answered ? 'answered' : input.outcome === 'failed' ? 'failed' : 'no-answer';
-  const health = answered ? (log.healthStatus ?? 'unknown') : undefined;
+  const heard = log.responseData?.emergencyHeard === true;
+  const assessment = answered && !log.healthStatus && !heard ? assessTranscript(turnsOf(log)) : undefined;
+  const health = answered ? (heard ? 'emergency' : (log.healthStatus ?? assessment!.healthStatus)) : undefined;
   const reason: EscalationReason | undefined = !answered
-    ? 'missed'
+    ? input.outcome === 'failed'
+      ? 'failed'
+      : 'missed'
     : health === 'emergency'
       ? 'emergency'
       : health === 'concerning'
@@ -85,18 +149,21 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
           ? 'unclear'
           : undefined;
   const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
-  const flags = {
+  const flags: Record<EscalationReason, boolean> = {
     missed: schedule?.escalateOnNoAnswer ?? true,
+    failed: schedule?.escalateOnNoAnswer ?? true,
     emergency: schedule?.escalateOnEmergency ?? true,
     concerning: schedule?.escalateOnConcerning ?? false,
     unclear: schedule?.escalateOnUnknown ?? true,
+    unrecorded: true,
   };
   const escalate = log.kind !== 'test' && reason !== undefined && flags[reason];
   await deps.callLogs.patch(log.userId, log.id, {
     status,
     ...(health ? { healthStatus: health } : {}),
+    ...(assessment ? { aiNotes: assessment.aiNotes } : {}),
     ...(answered ? {} : { aiNotes: input.outcome === 'failed' ? FAILED_NOTE : NO_ANSWER_NOTE }),
-    responseData: { escalationReason: reason, escalated: escalate },
+    responseData: { escalationReason: reason, escalated: escalate, ...(assessment ? { assessedBy: 'built-in' } : {}) },
   });
   return { escalate, reason: reason ?? 'none' };
 }
@@ -114,7 +181,7 @@ export async function findNextContact(deps: CheckInDeps, input: { userId: string
   return next ? { found: true, contactId: next.id } : { found: false };
 }
 
-export async function alertFacts(deps: CheckInDeps, log: CallLog): Promise<AlertFacts> {
+export async function alertFacts(deps: CheckInDeps, log: CallLog, reason?: EscalationReason): Promise<AlertFacts> {
   const [user, schedule] = await Promise.all([
     deps.users.get(log.userId),
     log.scheduleId ? deps.schedules.get(log.userId, log.scheduleId) : undefined,
@@ -122,18 +189,25 @@ export async function alertFacts(deps: CheckInDeps, log: CallLog): Promise<Alert
   return {
     accountHolder: user ? `${user.firstName} ${user.lastName}` : 'a CareCall customer',
     personPhone: formatPhone(log.phoneNumber),
-    reason: (log.responseData?.escalationReason as EscalationReason | undefined) ?? 'missed',
+    reason: reason ?? (log.responseData?.escalationReason as EscalationReason | undefined) ?? 'missed',
     when: formatInTimezone(new Date(log.callTime), schedule?.timezone ?? 'UTC'),
   };
 }
 
+const escalationIdOf = (log: CallLog, contactId: string) => stableId(new Date(log.callTime), `${log.id}/${contactId}`);
+const asReason = (reason: string | undefined): EscalationReason | undefined =>
+  reason && reason !== 'none' ? (reason as EscalationReason) : undefined;
+
 /** Calls one contact; every contact call is an escalation log linked to the call log. */
-export async function callContact(deps: CheckInDeps, input: { userId: string; callLogId: string; contactId: string; taskToken: string }) {
+export async function callContact(
+  deps: CheckInDeps,
+  input: { userId: string; callLogId: string; contactId: string; taskToken: string; reason?: string },
+) {
   const [log, contact] = await Promise.all([
     callLogOrFail(deps, input.userId, input.callLogId),
     deps.contacts.get(input.userId, input.contactId),
   ]);
-  const escalationId = stableId(new Date(log.callTime), `${log.id}/${input.contactId}`);
+  const escalationId = escalationIdOf(log, input.contactId);
   if (!contact) {
     // Deleted since it was chosen: log it as skipped so the next contact is tried.
     await deps.callLogs.addEscalation(escalation(log, escalationId, input.contactId, '', deps, 'skipped'));
@@ -148,25 +222,18 @@ export async function callContact(deps: CheckInDeps, input: { userId: string; ca
     test: false,
     contactId: contact.id,
     escalationLogId: escalationId,
+    ...(asReason(input.reason) ? { reason: asReason(input.reason) } : {}),
     taskToken: input.taskToken,
     step: 0,
     silences: 0,
     createdAt: deps.clock.now().toISOString(),
   });
-  if (!created && ref.callSid) return { placed: false };
   const existing = (await deps.callLogs.listEscalations(log.userId, log.id)).find((e) => e.id === escalationId);
   if (!existing) await deps.callLogs.addEscalation(escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'initiated'));
   try {
-    const { callSid } = await deps.telephony.placeCall({
-      to: contact.phoneNumber,
-      from: deps.calling.fromNumber,
-      webhookBaseUrl: deps.calling.webhookBaseUrl,
-      reference: ref.ref,
-      kind: 'contact-alert',
-    });
-    await deps.callRefs.update(ref.ref, { callSid });
-    await deps.callLogs.addEscalation({ ...escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'ringing'), callSid });
-    return { placed: true };
+    const callSid = await dialOnce(deps, ref, created, { to: contact.phoneNumber, kind: 'contact-alert' });
+    if (callSid) await deps.callLogs.addEscalation({ ...escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'ringing'), callSid });
+    return { placed: callSid !== undefined };
   } catch (error) {
     await deps.callLogs.addEscalation(escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'failed'));
     throw error;
@@ -177,23 +244,42 @@ function escalation(log: CallLog, id: string, contactId: string, phoneNumber: st
   return { id, userId: log.userId, callLogId: log.id, contactId, phoneNumber, callTime: deps.clock.now().toISOString(), status };
 }
 
-/** Nobody confirmed by phone: every active contact gets a text with the same facts. */
-export async function textAllContacts(deps: CheckInDeps, input: { userId: string; callLogId: string }) {
+/**
+ * Nobody confirmed by phone: every active contact gets a text with the same facts. Each text has
+ * its own outcome in the escalation log; a refused one (a landline: Twilio 21614) never stops the
+ * others. Texts that failed for a passing reason make the task fail after the others were sent,
+ * so its retry sends those only.
+ */
+export async function textAllContacts(deps: CheckInDeps, input: { userId: string; callLogId: string; reason?: string }) {
   const log = await callLogOrFail(deps, input.userId, input.callLogId);
-  const [contacts, facts] = await Promise.all([deps.contacts.list(input.userId), alertFacts(deps, log)]);
+  const [contacts, facts, logged] = await Promise.all([
+    deps.contacts.list(input.userId),
+    alertFacts(deps, log, asReason(input.reason)),
+    deps.callLogs.listEscalations(input.userId, input.callLogId),
+  ]);
   const body = alertSms(facts);
-  const already = new Set(
-    (await deps.callLogs.listEscalations(log.userId, log.id)).filter((e) => e.status === 'texted').map((e) => e.contactId),
+  const settled = new Set(logged.filter((e) => e.status === 'texted' || e.status === 'text-refused').map((e) => e.contactId));
+  const outcomes = await Promise.all(
+    contacts
+      .filter((c) => c.isActive && !settled.has(c.id))
+      .map(async (contact) => {
+        const id = stableId(new Date(log.callTime), `${log.id}/${contact.id}/sms`);
+        const record = (status: string, notes: string) =>
+          deps.callLogs.addEscalation({ ...escalation(log, id, contact.id, contact.phoneNumber, deps, status), notes });
+        try {
+          await deps.telephony.sendSms(contact.phoneNumber, deps.calling.fromNumber, body);
+        } catch (error) {
+          const final = (error as { retryable?: boolean }).retryable === false;
+          await record(final ? 'text-refused' : 'text-failed', final ? 'The text was refused: this number cannot receive texts.' : 'The text could not be sent; trying again.');
+          return final ? 'refused' : 'failed';
+        }
+        await record('texted', 'Text message sent: nobody confirmed by phone.');
+        return 'sent';
+      }),
   );
-  let sent = 0;
-  for (const contact of contacts.filter((c) => c.isActive && !already.has(c.id))) {
-    await deps.telephony.sendSms(contact.phoneNumber, deps.calling.fromNumber, body);
-    await deps.callLogs.addEscalation({
-      ...escalation(log, stableId(new Date(log.callTime), `${log.id}/${contact.id}/sms`), contact.id, contact.phoneNumber, deps, 'texted'),
-      notes: 'Text message sent: nobody confirmed by phone.',
-    });
-    sent++;
-  }
+  const sent = outcomes.filter((o) => o === 'sent').length + logged.filter((e) => e.status === 'texted').length;
   await deps.callLogs.patch(log.userId, log.id, { responseData: { textedContacts: sent } });
+  const failed = outcomes.filter((o) => o === 'failed').length;
+  if (failed) throw Object.assign(new Error(`${failed} text(s) could not be sent`), { name: 'TextsNotSent' });
   return { sent };
 }

@@ -17,18 +17,29 @@ beforeAll(() => {
   const stack = new Stack(app, 'DefinitionTest');
   const fn = (id: string) => new lambda.Function(stack, id, { runtime: lambda.Runtime.NODEJS_24_X, handler: 'index.handler', code: lambda.Code.fromInline('export const handler = async () => ({})') });
   const fns: CheckInTaskFunctions = {
-    beginCheckIn: fn('Begin'), placeCall: fn('Place'), assessWellbeing: fn('Assess'), recordOutcome: fn('Record'),
+    beginCheckIn: fn('Begin'), placeCall: fn('Place'), waitForCallToEnd: fn('WaitEnd'), checkCallProgress: fn('Progress'), assessWellbeing: fn('Assess'), recordOutcome: fn('Record'),
     findNextContact: fn('Next'), callContact: fn('Contact'), textAllContacts: fn('Text'),
   };
   new sfn.StateMachine(stack, 'CheckIn', { definitionBody: sfn.DefinitionBody.fromChainable(buildCheckInDefinition(stack, fns)) });
   definition = aslFromTemplate(Template.fromStack(stack).toJSON());
 });
 
+/**
+ * How each call attempt goes: its outcome, reported after it rang; 'throw' when placing fails;
+ * 'stuck-in-queue': never rings; 'end-lost': rang and was answered, but the end's completion was
+ * lost (the records still say answered).
+ */
+type Attempt = 'answered' | 'no-answer' | 'voicemail' | 'throw' | 'stuck-in-queue' | 'end-lost' | 'busy-before-ring';
+
 interface Script {
   proceed?: boolean;
-  /** Outcome reported for each call attempt, or 'throw' when placing fails. */
-  calls: ('answered' | 'no-answer' | 'voicemail' | 'throw')[];
+  calls: Attempt[];
   escalate?: boolean;
+  /** RecordOutcome fails every time. */
+  recordFails?: boolean;
+  /** FindNextContact fails every time. */
+  findFails?: boolean;
+  test?: boolean;
   /** Whether each contact, in order, presses 1. */
   contacts?: boolean[];
 }
@@ -49,25 +60,41 @@ async function run(script: Script) {
     return tokens.wait(String(token));
   };
   const handlers = {
-    [S.begin]: handler(S.begin, () => ({ proceed: script.proceed ?? true, userId: 'u1', callLogId: 'c1', test: false, attempt: 1 })),
+    [S.begin]: handler(S.begin, () => ({ proceed: script.proceed ?? true, userId: 'u1', callLogId: 'c1', test: script.test ?? false, attempt: 1 })),
     [S.placeCall]: handler(S.placeCall, (p) => {
-      const outcome = script.calls[Number(p.attempt) - 1];
+      const how = script.calls[Number(p.attempt) - 1];
       placeAttempts++;
-      if (outcome === 'throw') throw Object.assign(new Error('Twilio is down'), { name: 'TelephonyError' });
-      return completeLater(p.taskToken, { outcome: outcome === 'voicemail' ? 'no-answer' : outcome });
+      if (how === 'throw') throw Object.assign(new Error('Twilio is down'), { name: 'TelephonyError' });
+      if (how === 'stuck-in-queue') return tokens.wait(String(p.taskToken));
+      if (how === 'busy-before-ring') return completeLater(p.taskToken, { outcome: 'no-answer' });
+      return completeLater(p.taskToken, { ringing: true, ref: `r${String(p.attempt)}` });
     }),
+    [S.waitForEnd]: handler(S.waitForEnd, (p) => {
+      const how = script.calls[Number(String(p.ref).slice(1)) - 1];
+      if (how === 'end-lost') return tokens.wait(String(p.taskToken));
+      return completeLater(p.taskToken, { outcome: how === 'voicemail' ? 'no-answer' : how });
+    }),
+    [S.neverRang]: handler(S.neverRang, () => ({ outcome: 'failed' })),
+    [S.endNotReported]: handler(S.endNotReported, () => ({ outcome: 'answered' })),
     [S.assess]: handler(S.assess, () => ({})),
-    [S.record]: handler(S.record, () => ({ escalate: script.escalate ?? false })),
+    [S.record]: handler(S.record, () => {
+      if (script.recordFails) throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
+      return { escalate: script.escalate ?? false, reason: script.escalate ? 'missed' : 'none' };
+    }),
     [S.findContact]: handler(S.findContact, () => {
+      if (script.findFails) throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
       const left = contactsTried < (script.contacts?.length ?? 0);
       return left ? { found: true, contactId: `k${contactsTried + 1}` } : { found: false };
     }),
-    [S.callContact]: handler(S.callContact, (p) => completeLater(p.taskToken, { reached: script.contacts![contactsTried++] === true })),
+    [S.callContact]: handler(S.callContact, (p) => completeLater(p.taskToken, { ringing: true, ref: `e${String(p.contactId)}` })),
+    [S.waitForContact]: handler(S.waitForContact, (p) => completeLater(p.taskToken, { reached: script.contacts![contactsTried++] === true })),
+    [S.contactNeverRang]: handler(S.contactNeverRang, () => ({ reached: false })),
+    [S.contactEndNotReported]: handler(S.contactEndNotReported, () => ({ reached: false })),
     [S.textAll]: handler(S.textAll, () => ({})),
   };
   const states: string[] = [];
   const execution = { executionId: 'local:t', name: 't', status: 'RUNNING', startDate: new Date().toISOString(), states: [], input: { kind: 'scheduled', userId: 'u1', scheduleId: 's1', slot: '2026-11-22T14:00:00.000Z' } } as LocalExecution;
-  const runner = localStateMachineRunner({ definition, handlers, tokens, waitScale: 0.0001 });
+  const runner = localStateMachineRunner({ definition, handlers, tokens, waitScale: 0.0001, minTimeoutSeconds: 1 });
   const output = await runner(execution, (s) => states.push(s), new AbortController().signal);
   return { states, seen, output: output as Record<string, unknown>, placeAttempts };
 }
@@ -76,7 +103,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
   it('answered and well: assess, record, no escalation', async () => {
     const { states, seen } = await run({ calls: ['answered'] });
 
-    expect(states).toEqual([S.begin, S.slotClaimed, S.placeCall, S.answered, S.assess, S.record, S.shouldEscalate, S.recorded]);
+    expect(states).toEqual([S.begin, S.slotClaimed, S.placeCall, S.ringing, S.waitForEnd, S.answered, S.assess, S.record, S.shouldEscalate, S.recorded]);
     expect(seen[S.record]![0]).toEqual({ callLogId: 'c1', userId: 'u1', outcome: 'answered' });
   });
 
@@ -108,6 +135,66 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     expect(states.at(-1)).toBe(S.confirmed);
   });
 
+  it('time in the provider\'s queue is not ring time: the call\'s end is awaited only once it rings', async () => {
+    const { states } = await run({ calls: ['answered'] });
+
+    expect(states.indexOf(S.waitForEnd)).toBe(states.indexOf(S.ringing) + 1);
+    expect(definition.States[S.placeCall]!.TimeoutSeconds).toBe(4 * 3600);
+    expect(definition.States[S.waitForEnd]!.TimeoutSeconds).toBe(30 * 60);
+  });
+
+  it('a call that never leaves the queue counts as failed for that attempt, and the second attempt is made', async () => {
+    const { states, seen } = await run({ calls: ['stuck-in-queue', 'answered'] });
+
+    expect(states).toContain(S.neverRang);
+    expect(seen[S.placeCall]!.map((p) => p.attempt)).toEqual([1, 2]);
+    expect(seen[S.record]![0]!.outcome).toBe('answered');
+  });
+
+  it('a call ending before it rings goes straight to its outcome', async () => {
+    const { states } = await run({ calls: ['busy-before-ring', 'answered'] });
+
+    expect(states.slice(2, 5)).toEqual([S.placeCall, S.ringing, S.answered]);
+  });
+
+  it('a lost completion of the call\'s end: the outcome is read from the records, and no second call is made', async () => {
+    const { states, seen } = await run({ calls: ['end-lost', 'answered'] });
+
+    expect(states).toContain(S.endNotReported);
+    expect(seen[S.placeCall]).toHaveLength(1);
+    expect(seen[S.record]![0]!.outcome).toBe('answered');
+  });
+
+  it('the outcome cannot be written: the contacts are still alerted', async () => {
+    const { states, seen } = await run({ calls: ['no-answer', 'no-answer'], recordFails: true, contacts: [true] });
+
+    expect(states).toContain(S.notRecorded);
+    expect(seen[S.callContact]![0]).toMatchObject({ reason: 'unrecorded' });
+    expect(states.at(-1)).toBe(S.confirmed);
+  });
+
+  it('the outcome of a test call cannot be written: nobody is alerted', async () => {
+    const { states, seen } = await run({ calls: ['answered'], recordFails: true, test: true, contacts: [true] });
+
+    expect(states.slice(-3)).toEqual([S.notRecorded, S.isTest, S.recorded]);
+    expect(seen[S.callContact]).toBeUndefined();
+  });
+
+  it('the next contact cannot be found: every contact is texted instead', async () => {
+    const { states } = await run({ calls: ['no-answer', 'no-answer'], escalate: true, findFails: true });
+
+    expect(states.slice(-3)).toEqual([S.contactFailed, S.textAll, S.nobodyReached]);
+  });
+
+  it('every Task state has a Catch, and the only Fail states are the two where nothing more can be done', () => {
+    const taskStates = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task');
+    const uncaught = taskStates.filter(([, s]) => !Array.isArray(s.Catch) || s.Catch.length === 0).map(([n]) => n);
+    const fails = Object.entries(definition.States).filter(([, s]) => s.Type === 'Fail').map(([n]) => n).sort();
+
+    expect(uncaught).toEqual([]);
+    expect(fails).toEqual([S.couldNotStart, S.textsFailed].sort());
+  });
+
   it('a stale or duplicate trigger places no call', async () => {
     const { states, seen } = await run({ proceed: false, calls: [] });
 
@@ -119,7 +206,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     const { seen, output } = await run({ calls: ['no-answer', 'answered'], escalate: true, contacts: [true] });
 
     const keys = new Set(Object.values(seen).flat().flatMap((p) => Object.keys(p)));
-    expect([...keys].sort()).toEqual(['attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'taskToken', 'userId']);
+    expect([...keys].sort()).toEqual(['attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'reason', 'ref', 'taskToken', 'userId']);
     expect(Object.keys(output).sort()).toEqual(['attempt', 'call', 'callLogId', 'contactCall', 'decision', 'next', 'proceed', 'test', 'userId']);
   });
 });
@@ -131,8 +218,10 @@ describe('the local twin', () => {
 
     const asl = synthesiseCheckInDefinition();
 
-    const tasks = Object.entries(asl.States).filter(([, s]) => s.Type === 'Task').map(([name]) => name).sort();
-    expect(tasks).toEqual(Object.keys(WORKFLOW_TASKS).sort());
+    const { taskOfEachState } = await import('./local-check-in.ts');
+    const used = new Set(Object.values(taskOfEachState(asl)));
+    expect([...used].sort()).toEqual(Object.keys(WORKFLOW_TASKS).sort());
+    expect(taskOfEachState(asl)[S.waitForContact]).toBe('WaitForCallToEnd');
     expect(asl.StartAt).toBe(S.begin);
     expect(asl.States[S.placeCall]!.Resource).toBe('arn:aws:states:::lambda:invoke.waitForTaskToken');
   });

@@ -2,6 +2,8 @@ import type { ExecutionRunner } from '../../../functions/adapters/local/local-ex
 import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../../functions/workflow/tasks.ts';
 import { localStateMachineRunner, type LocalTaskHandler } from './local-state-machine.ts';
 import { synthesiseCheckInDefinition } from './synthesise-check-in.ts';
+import type { AslDefinition } from './template-to-asl.ts';
+import { taskFunctionId } from '../../constructs/task-function-id.ts';
 import type { TaskTokens } from './task-tokens.ts';
 
 type TaskLambda = (event: unknown, context: unknown) => Promise<unknown>;
@@ -19,6 +21,25 @@ function loadTask(entry: string): Promise<TaskLambda> {
 const lambdaContext = { getRemainingTimeInMillis: () => 60_000 };
 
 /**
+ * Which function each Task state invokes, read from the definition itself: the state's
+ * FunctionName is the placeholder ARN of the function's logical id (template-to-asl.ts), and CDK
+ * makes that id from the construct id `taskFunctionId(name)` plus an 8-character hash.
+ */
+export function taskOfEachState(definition: AslDefinition): Record<string, WorkflowTaskName> {
+  const names = Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[];
+  const result: Record<string, WorkflowTaskName> = {};
+  for (const [state, body] of Object.entries(definition.States)) {
+    if (body.Type !== 'Task') continue;
+    // `lambda:invoke` integrations name the function in Parameters; a plain invoke is the Resource.
+    const fn = String((body.Parameters as { FunctionName?: string } | undefined)?.FunctionName ?? body.Resource ?? '');
+    const name = names.find((n) => new RegExp(`${taskFunctionId(n)}[0-9A-F]{8}$`).test(fn));
+    if (!name) throw new Error(`Task state ${state} invokes ${fn}, which is no workflow task`);
+    result[state] = name;
+  }
+  return result;
+}
+
+/**
  * The check-in workflow of the local twin: the synthesised definition, each Task state mapped to
  * the handler module the cloud invokes. A waitForTaskToken state gets the Lambda's payload (the
  * Parameters' `Payload`), then waits for the webhook to complete its token, as in the cloud.
@@ -26,7 +47,8 @@ const lambdaContext = { getRemainingTimeInMillis: () => 60_000 };
 export function localCheckInRunner(options: { tokens: TaskTokens; waitScale: number; onInvoke?: (state: string) => void }): ExecutionRunner {
   const definition = synthesiseCheckInDefinition();
   const handlers: Record<string, LocalTaskHandler> = {};
-  for (const [state, task] of Object.entries(WORKFLOW_TASKS) as [WorkflowTaskName, (typeof WORKFLOW_TASKS)[WorkflowTaskName]][]) {
+  for (const [state, name] of Object.entries(taskOfEachState(definition))) {
+    const task = WORKFLOW_TASKS[name];
     handlers[state] = async (input) => {
       const payload = 'FunctionName' in input && 'Payload' in input ? (input.Payload as Record<string, unknown>) : input;
       const handler = await loadTask(task.entry);

@@ -13,6 +13,8 @@ export interface LocalStateMachineOptions {
   tokens: TaskTokens;
   /** Multiplies every Wait, retry interval and task timeout (LOCAL_WAIT_SCALE). */
   waitScale: number;
+  /** A scaled task timeout never drops below this many seconds. Default 20. */
+  minTimeoutSeconds?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LocalStateMachineOptions {
  * context's `Task.Token` hands out a fresh token on every read and waiting tasks await it.
  */
 export function localStateMachineRunner(options: LocalStateMachineOptions): ExecutionRunner {
-  const definition = scaledDefinition(options.definition, options.waitScale);
+  const definition = scaledDefinition(options.definition, options.waitScale, options.minTimeoutSeconds ?? MIN_SCALED_TIMEOUT_SECONDS);
   const taskStates = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task').map(([name]) => name);
   const missing = taskStates.filter((name) => !options.handlers[name]);
   if (missing.length) throw new Error(`No local handler for Task state(s): ${missing.join(', ')}`);
@@ -66,12 +68,12 @@ export function localStateMachineRunner(options: LocalStateMachineOptions): Exec
 const MIN_SCALED_TIMEOUT_SECONDS = 20;
 
 /** Task timeouts are in the definition itself, so the scaled copy carries shorter ones. */
-function scaledDefinition(definition: AslDefinition, scale: number): AslDefinition {
+function scaledDefinition(definition: AslDefinition, scale: number, minTimeoutSeconds: number): AslDefinition {
   const copy = structuredClone(definition);
   for (const state of Object.values(copy.States)) {
     if (typeof state.TimeoutSeconds === 'number') {
       const scaled = Math.ceil(state.TimeoutSeconds * scale);
-      state.TimeoutSeconds = Math.min(state.TimeoutSeconds, Math.max(MIN_SCALED_TIMEOUT_SECONDS, scaled));
+      state.TimeoutSeconds = Math.min(state.TimeoutSeconds, Math.max(minTimeoutSeconds, scaled));
     }
   }
   return copy;

@@ -124,6 +124,8 @@ function Detail({ title, children, tone }: { title: string; children: ReactNode;
 const ESCALATION_OUTCOMES: Record<string, string> = {
   confirmed: 'Confirmed they will check on them',
   texted: 'Sent a text message',
+  'text-refused': 'Text refused: this number cannot receive texts',
+  'text-failed': 'Text could not be sent',
   'not-confirmed': 'Answered but did not confirm',
   voicemail: 'Voicemail: not reached',
   'no-answer': 'No answer',
