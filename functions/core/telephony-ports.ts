@@ -14,6 +14,12 @@ export interface PlaceCallRequest {
   fallbackUrl?: string;
 }
 
+/** A webhook's address for one call: the base, the endpoint, the call's opaque reference. */
+export function webhookUrl(baseUrl: string, endpoint: string, reference: string): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return `${base}${endpoint}?ref=${encodeURIComponent(reference)}`;
+}
+
 export interface TelephonyPort {
   placeCall(req: PlaceCallRequest): Promise<{ callSid: string }>;
   sendSms(to: string, from: string, body: string): Promise<{ messageSid: string }>;

@@ -36,6 +36,16 @@ const twilioError = (status: number, code: number, message: string) =>
   json(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
 
 describe('placing a call through the Twilio REST API', () => {
+  it('gives Twilio the fallback URL it was handed, so a failed voice webhook is asked again', async () => {
+    const { sent, fetchImpl } = twilio(json(201, { sid: 'CA11111111111111111111111111111111', status: 'queued' }));
+    const fallbackUrl = 'https://abc123.lambda-url.eu-west-1.on.aws/voice-fallback?ref=01jd6x2k3m4n5p6q7r8s9t0v1w';
+
+    await new TwilioTelephony(credentials, {}, fetchImpl).placeCall({ ...checkIn, fallbackUrl });
+
+    expect(sent[0]!.form.get('FallbackUrl')).toBe(fallbackUrl);
+    expect(sent[0]!.form.get('FallbackMethod')).toBe('POST');
+  });
+
   it('asks Twilio for a recorded call with voicemail detection and webhooks that carry only the reference', async () => {
     const { sent, fetchImpl } = twilio(json(201, { sid: 'CA11111111111111111111111111111111', status: 'queued' }));
 

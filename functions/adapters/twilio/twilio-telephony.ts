@@ -1,4 +1,4 @@
-import type { PlaceCallRequest, TelephonyPort } from '../../core/telephony-ports.ts';
+import { webhookUrl, type PlaceCallRequest, type TelephonyPort } from '../../core/telephony-ports.ts';
 import { basicAuthorization, type FetchLike, type TwilioCredentials } from './credentials.ts';
 
 // Three REST calls do not justify the 20 MB `twilio` client (axios, jsonwebtoken, dayjs and every
@@ -68,8 +68,7 @@ export class TwilioTelephony implements TelephonyPort {
 
   async placeCall(req: PlaceCallRequest): Promise<{ callSid: string }> {
     if (!REFERENCE.test(req.reference)) throw new Error('A call reference must be an opaque id');
-    const base = req.webhookBaseUrl.endsWith('/') ? req.webhookBaseUrl : `${req.webhookBaseUrl}/`;
-    const hook = (path: string) => `${base}${path}?ref=${encodeURIComponent(req.reference)}`;
+    const hook = (path: string) => webhookUrl(req.webhookBaseUrl, path, req.reference);
 
     const form = new URLSearchParams({
       To: req.to,
@@ -78,8 +77,6 @@ export class TwilioTelephony implements TelephonyPort {
       Method: 'POST',
       // When the voice webhook fails (5xx, or no answer in 15 s), Twilio asks here once instead of
       // telling the person "an application error has occurred".
-      FallbackUrl: hook('voice-fallback'),
-      FallbackMethod: 'POST',
       StatusCallback: hook('status'),
       StatusCallbackMethod: 'POST',
       Timeout: String(this.ringSeconds),
@@ -91,6 +88,12 @@ export class TwilioTelephony implements TelephonyPort {
       AsyncAmdStatusCallbackMethod: 'POST',
     });
     for (const event of CALL_EVENTS) form.append('StatusCallbackEvent', event);
+    // When the voice webhook fails (5xx, or no answer in 15 s), Twilio asks here once instead of
+    // telling the person "an application error has occurred".
+    if (req.fallbackUrl) {
+      form.set('FallbackUrl', req.fallbackUrl);
+      form.set('FallbackMethod', 'POST');
+    }
     // Only the check-in is recorded (for transcription and the family's call history); contacts
     // answering an alert never agreed to be recorded and nothing in their call is assessed.
     if (req.kind === 'check-in') {

@@ -2,7 +2,7 @@ import { formatPhone } from '../../../shared/phone.ts';
 import { formatInTimezone } from '../../../shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
-import type { AssessmentTurn } from '../telephony-ports.ts';
+import { webhookUrl, type AssessmentTurn } from '../telephony-ports.ts';
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import { deliverResult } from './call-webhooks.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
@@ -68,6 +68,8 @@ async function dialOnce(deps: CheckInDeps, ref: CallRef, created: boolean, call:
       webhookBaseUrl: deps.calling.webhookBaseUrl,
       reference: ref.ref,
       kind: call.kind,
+      // The provider's second try when the voice webhook fails: the same idempotent step.
+      fallbackUrl: webhookUrl(deps.calling.webhookBaseUrl, 'voice-fallback', ref.ref),
     }));
   } catch (error) {
     // Refused by the provider: no call exists, so the task's retry may dial.
