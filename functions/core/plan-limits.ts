@@ -1,7 +1,7 @@
 import { findPlan, projectedMonthlyCalls, type ServicePlan } from '../../shared/plans.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { conflict, forbidden } from './errors.ts';
-import type { CallSchedule, EscalationContact, Subscription } from './model.ts';
+import type { CallSchedule, Subscription } from './model.ts';
 import type { Deps, PlanUsage, UsageChange } from './ports.ts';
 
 export interface ActivePlan {
@@ -47,11 +47,6 @@ export function assertActiveContactsFit(plan: ServicePlan, active: number): void
     );
   }
 }
-
-export const assertScheduleFits = (plan: ServicePlan, schedules: ScheduleRule[]) => assertCallsFit(plan, projectedCalls(schedules));
-
-export const assertContactsFit = (plan: ServicePlan, contacts: Pick<EscalationContact, 'isActive'>[]) =>
-  assertActiveContactsFit(plan, contacts.filter((c) => c.isActive).length);
 
 /**
  * The user's plan usage. A user from before the usage record has none: it is derived once from
