@@ -116,7 +116,7 @@ export interface ScheduleStore {
    * Claims a slot for one workflow execution: succeeds only while the schedule is active and
    * still due at `slot`, moving it to `next`. A retry by the same execution sees 'already-mine'.
    */
-  claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string }): Promise<'claimed' | 'already-mine' | 'not-claimable'>;
+  claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string; callLog: CallLog }): Promise<'claimed' | 'already-mine' | 'not-claimable'>;
 }
 
 export interface ContactStore {

@@ -1,6 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CallSchedule } from '../../core/model.ts';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CallLog, CallSchedule } from '../../core/model.ts';
+import { callLogItem } from './call-log-store.ts';
 import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
@@ -91,31 +92,40 @@ export class DynamoScheduleStore implements ScheduleStore {
     return items.map((i) => fromItem<CallSchedule>(i));
   }
 
-  async claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string }) {
+  async claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string; callLog: CallLog }) {
     try {
-      // One conditional write decides: the trigger fired twice, or a stale trigger after an edit,
-      // finds nextCallDate already moved and places no second call.
+      // One transaction decides: the trigger fired twice, or a stale trigger after an edit, finds
+      // nextCallDate already moved and places no second call; and a claimed slot always has its
+      // call log, so no slot can be claimed and then lost without a record.
       await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.schedule(claim.userId, claim.id),
-          UpdateExpression: 'SET lastCallDate = :slot, nextCallDate = :next, claimedBy = :exec, updatedAt = :now, GSI1SK = :gsi',
-          ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
-          ExpressionAttributeValues: {
-            ':slot': claim.slot,
-            ':next': claim.next,
-            ':exec': claim.executionId,
-            ':now': claim.now,
-            ':gsi': `${claim.next}#${claim.id}`,
-            ':yes': true,
-          },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.schedule(claim.userId, claim.id),
+                UpdateExpression: 'SET lastCallDate = :slot, nextCallDate = :next, claimedBy = :exec, updatedAt = :now, GSI1SK = :gsi',
+                ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
+                ExpressionAttributeValues: {
+                  ':slot': claim.slot,
+                  ':next': claim.next,
+                  ':exec': claim.executionId,
+                  ':now': claim.now,
+                  ':gsi': `${claim.next}#${claim.id}`,
+                  ':yes': true,
+                },
+              },
+            },
+            { Put: { TableName: this.table, Item: callLogItem(claim.callLog), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ],
         }),
       );
       return 'claimed' as const;
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!(error instanceof TransactionCanceledException) || !error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) throw error;
       const current = await this.get(claim.userId, claim.id);
       return current?.claimedBy === claim.executionId && current.lastCallDate === claim.slot ? ('already-mine' as const) : ('not-claimable' as const);
     }
   }
+
 }

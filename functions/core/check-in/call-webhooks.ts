@@ -79,6 +79,11 @@ export async function answerHeard(
   return question(step + 1, false);
 }
 
+async function heardAnAnswer(deps: CheckInDeps, ref: CallRef): Promise<boolean> {
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  return !!log && turnsOf(log).some((t) => t.speaker === 'person');
+}
+
 /** True when an emergency on this call makes the workflow call at least one contact. */
 async function contactsWillBeCalled(deps: CheckInDeps, log: CallLog): Promise<boolean> {
   if (log.kind === 'test' || !log.scheduleId) return false;
@@ -139,7 +144,10 @@ export async function callStatusChanged(
   if (answered && status.durationSeconds !== undefined) {
     await deps.callLogs.patch(ref.userId, ref.callLogId, { duration: status.durationSeconds });
   }
-  const outcome = answered ? 'answered' : status.callStatus === 'failed' ? 'failed' : 'no-answer';
+  // Picked up, but not one answer reached us (hung up at once, or the line failed before the first
+  // answer): no check-in took place, so it is retried as an unanswered call, never assessed.
+  const heardSomething = answered && (ref.emergency || (await heardAnAnswer(deps, ref)));
+  const outcome = heardSomething ? 'answered' : status.callStatus === 'failed' ? 'failed' : 'no-answer';
   return reportResult(deps, ref, { outcome, ...(ref.emergency ? { emergency: true } : {}) });
 }
 
