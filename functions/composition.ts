@@ -1,5 +1,6 @@
 import { createDocumentClient } from './adapters/dynamodb/client.ts';
 import { createDynamoStores } from './adapters/dynamodb/stores.ts';
+import { sesMailFromEnv } from './adapters/ses/ses-mail.ts';
 import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler.ts';
 import { StepFunctionsWorkflow } from './adapters/stepfunctions/step-functions-workflow.ts';
 import type { Deps } from './core/ports.ts';
@@ -43,6 +44,7 @@ export function createCloudDeps(env: NodeJS.ProcessEnv): Deps {
     scheduler: { arm: (t) => scheduler().arm(t), disarm: (name) => scheduler().disarm(name) },
     workflow: { start: (input, name) => workflow().start(input, name) },
     clock: { now: () => new Date() },
+    mail: sesMailFromEnv(env),
   };
 }
 

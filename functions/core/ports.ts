@@ -10,6 +10,7 @@ import type {
   UserProfile,
   WorkflowInput,
 } from './model.ts';
+import type { MailPort } from './mail.ts';
 
 // The core's view of the outside world. Adapters: dynamodb/ (cloud and DynamoDB Local),
 // scheduler/ (EventBridge Scheduler), stepfunctions/, local/ (timers, local runner).
@@ -191,4 +192,6 @@ export interface Deps extends Stores {
   scheduler: SchedulerPort;
   workflow: WorkflowPort;
   clock: Clock;
+  /** Email: SES in the cloud, the outbox `/__mail` locally. */
+  mail: MailPort;
 }

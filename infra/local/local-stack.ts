@@ -11,11 +11,13 @@ import { TwilioSignatureVerifier } from '../../functions/adapters/twilio/twilio-
 import { useCheckInDeps } from '../../functions/check-in-composition.ts';
 import { BuiltInAssessor } from '../../functions/core/assessment/built-in-assessor.ts';
 import type { CheckInDeps } from '../../functions/core/check-in/check-in-deps.ts';
+import { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
 import { fireTrigger } from '../../functions/core/fire-trigger.ts';
 import { reconcileTriggers } from '../../functions/core/check-in/reconcile.ts';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './api-gateway-event.ts';
 import { handleDevConsole } from './dev-console.ts';
+import { handleMailOutbox } from './mail-outbox-http.ts';
 import { loadHandler } from './lambda-handlers.ts';
 import { homePage } from './pages/home-page.ts';
 import { matchRoute } from './route-match.ts';
@@ -56,6 +58,8 @@ export interface LocalStack {
   deps: CheckInDeps;
   scheduler: LocalScheduler;
   simulator: PhoneSimulator;
+  /** Every email sent (`/__mail`). */
+  mail: LocalMailOutbox;
   workflow: LocalWorkflow;
   /** Fault injection (`/__dev/faults`): `faults.set({ storage: 0.2, seed: 7 })`, `faults.clear()`. */
   faults: LocalFaults;
@@ -104,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Webhook requests can be lost on the way (fault `webhooks`), as the network loses Twilio's.
     fetch: fetchWithFaults((input, init) => fetch(input, init), faults),
   });
+  const mail = new LocalMailOutbox({ file: options.dataDir ? join(options.dataDir, 'mail-outbox.json') : undefined });
   const calling = { fromNumber: LOCAL_CALLER_NUMBER, webhookBaseUrl: '' };
   const verifier = new TwilioSignatureVerifier(authToken);
   const deps: CheckInDeps = withFaults({
@@ -111,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     scheduler,
     workflow,
     clock: { now: () => new Date() },
+    mail,
     callRefs: new DynamoCallRefStore(doc, options.tableName),
     telephony: simulator,
     assessor: new BuiltInAssessor(),
@@ -175,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return writeLambdaResult(res, await handler(event, lambdaContext('carecall-telephony-webhooks')));
     }
     if (path === '/__sim' || path.startsWith('/__sim/')) return handleSimulator(req, res, requestUrl, simulator);
+    if (path === '/__mail' || path.startsWith('/__mail/')) return handleMailOutbox(req, res, requestUrl, mail);
     if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow, faults });
     // The built web app (web/dist), with the SPA fallback CloudFront has; until it is built, a
     // plain page at / links to the API and the developer console.
@@ -197,6 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     deps,
     scheduler,
     simulator,
+    mail,
     workflow,
     faults,
     reconcile,

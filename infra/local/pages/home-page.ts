@@ -11,5 +11,6 @@ export const homePage = (url: string) => `<!doctype html>
 <li><a href="/api/service-plans">Service plans</a></li>
 <li><a href="/test/timezone?timeOfDay=12:00&amp;timezone=America/Toronto">Timezone test</a></li>
 <li><a href="/__dev">Developer console</a> (pending triggers and workflow executions)</li>
+<li><a href="/__mail">Mail outbox</a> (every email the product sends)</li>
 </ul>
 </body></html>`;
