@@ -47,6 +47,8 @@ export interface CallSchedule {
   id: string;
   userId: string;
   phoneNumber: string;
+  /** The person called, as the account holder wrote it (up to 60 characters); absent when not given. */
+  personName?: string;
   frequency: ScheduleFrequency;
   dayOfWeek?: number;
   daysInterval?: number;
@@ -55,6 +57,10 @@ export interface CallSchedule {
   isActive: boolean;
   lastCallDate?: string;
   nextCallDate?: string;
+  /** `YYYY-MM-DD` in `timezone`: no call before that date (absent: not paused). */
+  pausedUntil?: string;
+  /** A call the account holder skipped (UTC instant): never called, even if the rule lands on it again. */
+  skippedCallDate?: string;
   /** The workflow execution that claimed `lastCallDate` (a retry of it may claim again). Server bookkeeping, sent as stored. */
   claimedBy?: string;
   escalateOnNoAnswer: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFrequency, formatInTimezone, nextCallDate, timezoneTest, type ScheduleRule } from './schedule-time.ts';
+import { describeFrequency, formatCalendarDate, formatInTimezone, isPaused, nextCallDate, timezoneTest, type ScheduleRule } from './schedule-time.ts';
 
 const daily = (timeOfDay: string, timezone: string): ScheduleRule => ({ frequency: 'daily', timeOfDay, timezone });
 const next = (rule: ScheduleRule, now: string, lastCallDate?: string) =>
@@ -227,5 +227,146 @@ describe('describeFrequency', () => {
     expect(describeFrequency({ frequency: 'custom', daysInterval: 4 })).toBe('Every 4 days');
     expect(describeFrequency({ frequency: 'daily' }, 'short')).toBe('Daily');
     expect(describeFrequency({ frequency: 'weekly', dayOfWeek: 3 }, 'short')).toBe('Weekly');
+  });
+});
+
+describe('nextCallDate while paused', () => {
+  const paused = (rule: ScheduleRule, now: string, pausedUntil: string, lastCallDate?: string) =>
+    nextCallDate(rule, { now: new Date(now), pausedUntil, lastCallDate: lastCallDate ? new Date(lastCallDate) : undefined }).toISOString();
+
+  it('makes no call before the paused-until date and calls at the first slot on it', () => {
+    // Prepare
+    const rule = daily('09:00', 'America/Toronto');
+
+    // Act
+    const result = paused(rule, '2026-11-23T18:00:00Z', '2026-12-05');
+
+    // Assess
+    expect(result).toBe('2026-12-05T14:00:00.000Z'); // 09:00 EST on December 5
+  });
+
+  it('holds nothing back when the date is before today', () => {
+    // Prepare
+    const rule = daily('09:00', 'America/Toronto');
+
+    // Act
+    const result = paused(rule, '2026-11-23T12:00:00Z', '2026-11-20');
+
+    // Assess
+    expect(result).toBe('2026-11-23T14:00:00.000Z'); // later today, as if not paused
+  });
+
+  it('calls later today when paused until today', () => {
+    // Prepare
+    const rule = daily('18:00', 'Pacific/Auckland');
+
+    // Act: 09:00 on the 24th in Auckland
+    const result = paused(rule, '2026-11-23T20:00:00Z', '2026-11-24');
+
+    // Assess
+    expect(result).toBe('2026-11-24T05:00:00.000Z');
+  });
+
+  it('reads the date in the schedule timezone, not in UTC', () => {
+    // Prepare: 23:30 in Tokyo on December 4 is still December 4 in UTC only until 15:00Z.
+    const rule = daily('23:30', 'Asia/Tokyo');
+
+    // Act
+    const result = paused(rule, '2026-11-23T00:00:00Z', '2026-12-05');
+
+    // Assess
+    expect(result).toBe('2026-12-05T14:30:00.000Z'); // 23:30 JST on December 5, not December 4
+  });
+
+  it('takes the gap-shifted slot of a spring-forward day that is the paused-until date', () => {
+    // Prepare
+    const rule = daily('02:30', 'America/New_York');
+
+    // Act
+    const result = paused(rule, '2026-03-01T12:00:00Z', '2026-03-08');
+
+    // Assess
+    expect(result).toBe('2026-03-08T07:30:00.000Z'); // 03:30 EDT
+  });
+
+  it('counts a slot on a date whose midnight does not exist (Havana springs forward at 00:00)', () => {
+    // Prepare
+    const rule = daily('00:30', 'America/Havana');
+
+    // Act
+    const result = paused(rule, '2026-03-01T12:00:00Z', '2026-03-08');
+
+    // Assess
+    expect(result).toBe('2026-03-08T05:30:00.000Z'); // 01:30 CDT, the shifted 00:30
+  });
+
+  it('uses the first occurrence of a repeated time on a fall-back paused-until date', () => {
+    // Prepare
+    const rule = daily('01:30', 'America/New_York');
+
+    // Act
+    const result = paused(rule, '2026-10-20T12:00:00Z', '2026-11-01');
+
+    // Assess
+    expect(result).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('calls a weekly schedule on its weekday after the pause', () => {
+    // Prepare: Mondays; paused until Wednesday December 2
+    const rule: ScheduleRule = { frequency: 'weekly', dayOfWeek: 1, timeOfDay: '10:00', timezone: 'Europe/London' };
+
+    // Act
+    const result = paused(rule, '2026-11-23T12:00:00Z', '2026-12-02');
+
+    // Assess
+    expect(result).toBe('2026-12-07T10:00:00.000Z');
+  });
+
+  it('keeps a custom schedule on its interval after the pause', () => {
+    // Prepare: every 3 days from November 20 (23, 26, 29 ...), paused until the 27th
+    const rule: ScheduleRule = { frequency: 'custom', daysInterval: 3, timeOfDay: '09:00', timezone: 'UTC' };
+
+    // Act
+    const result = paused(rule, '2026-11-21T12:00:00Z', '2026-11-27', '2026-11-20T09:00:00Z');
+
+    // Assess
+    expect(result).toBe('2026-11-29T09:00:00.000Z');
+  });
+});
+
+describe('nextCallDate with a skipped call', () => {
+  it('takes the slot after the skipped one', () => {
+    // Prepare
+    const rule = daily('09:00', 'America/Toronto');
+
+    // Act
+    const result = nextCallDate(rule, { now: new Date('2026-11-23T12:00:00Z'), skippedCallDate: new Date('2026-11-23T14:00:00Z') });
+
+    // Assess
+    expect(result.toISOString()).toBe('2026-11-24T14:00:00.000Z');
+  });
+
+  it('ignores a skipped call that is no longer the next one', () => {
+    // Prepare
+    const rule = daily('09:00', 'America/Toronto');
+
+    // Act
+    const result = nextCallDate(rule, { now: new Date('2026-11-23T12:00:00Z'), skippedCallDate: new Date('2026-11-22T14:00:00Z') });
+
+    // Assess
+    expect(result.toISOString()).toBe('2026-11-23T14:00:00.000Z');
+  });
+});
+
+describe('isPaused', () => {
+  it('holds while the date is after today in the schedule timezone, and ends on that date', () => {
+    // Prepare: 2026-11-23T12:00Z is the 24th in Auckland
+    const now = new Date('2026-11-23T12:00:00Z');
+
+    // Assess
+    expect(isPaused({ pausedUntil: '2026-11-24', timezone: 'UTC' }, now)).toBe(true);
+    expect(isPaused({ pausedUntil: '2026-11-24', timezone: 'Pacific/Auckland' }, now)).toBe(false);
+    expect(isPaused({ timezone: 'UTC' }, now)).toBe(false);
+    expect(formatCalendarDate('2026-12-05')).toBe('Saturday, December 5, 2026');
   });
 });

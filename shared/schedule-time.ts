@@ -21,6 +21,10 @@ export interface NextCallOptions {
   now: Date;
   /** Custom schedules count from the local date of the previous call. */
   lastCallDate?: Date | undefined;
+  /** `YYYY-MM-DD` in the schedule's timezone: no call before that local date (a past date holds nothing back). */
+  pausedUntil?: string | undefined;
+  /** A call the account holder skipped: if the rule lands on it, the one after it is taken. */
+  skippedCallDate?: Date | undefined;
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -52,9 +56,41 @@ const isAfter = (a: Temporal.Instant, b: Temporal.Instant) => Temporal.Instant.c
  * `timeOfDay` in `timezone`. A custom schedule that has not called yet calls like a daily one.
  * Throws RangeError for a rule that validation would have refused.
  */
-export function nextCallDate(rule: ScheduleRule, { now, lastCallDate }: NextCallOptions): Date {
+export function nextCallDate(rule: ScheduleRule, { now, lastCallDate, pausedUntil, skippedCallDate }: NextCallOptions): Date {
+  let after = toInstant(now);
+  if (pausedUntil) {
+    // Strictly after the instant just before the paused-until date begins there: its first slot
+    // counts. startOfDay is the zone's own midnight (or the first instant after a midnight gap).
+    const dayStarts = Temporal.PlainDate.from(pausedUntil).toZonedDateTime({ timeZone: rule.timezone }).toInstant();
+    const justBefore = dayStarts.subtract({ nanoseconds: 1 });
+    if (isAfter(justBefore, after)) after = justBefore;
+  }
+  const next = firstSlotAfter(rule, after, lastCallDate);
+  if (skippedCallDate && next.getTime() === skippedCallDate.getTime()) {
+    return firstSlotAfter(rule, toInstant(next), lastCallDate);
+  }
+  return next;
+}
+
+/** `YYYY-MM-DD`: the local date in `timezone` at `now`. */
+export function localDateIn(timezone: string, now: Date): string {
+  return localDate(toInstant(now), timezone).toString();
+}
+
+/** True while a pause still holds calls back: `pausedUntil` is after today's date in the schedule's timezone. */
+export function isPaused(schedule: { pausedUntil?: string | undefined; timezone: string }, now: Date): boolean {
+  return !!schedule.pausedUntil && schedule.pausedUntil > localDateIn(schedule.timezone, now);
+}
+
+/** `Friday, December 4, 2026`: a `YYYY-MM-DD` date as the cards write it. */
+export function formatCalendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+function firstSlotAfter(rule: ScheduleRule, nowInstant: Temporal.Instant, lastCallDate: Date | undefined): Date {
   const time = parseTimeOfDay(rule.timeOfDay);
-  const nowInstant = toInstant(now);
   // Start the day before: a shifted gap time can in principle fall on the next local date.
   const firstDate = localDate(nowInstant, rule.timezone).subtract({ days: 1 });
 

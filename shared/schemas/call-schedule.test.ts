@@ -5,6 +5,7 @@ import {
   SCHEDULE_FREQUENCIES,
   scheduleFormSchema,
   schedulePayloadSchema,
+  schedulePauseSchema,
   scheduleStatusSchema,
   shapeSchedulePayload,
 } from './call-schedule.ts';
@@ -205,5 +206,63 @@ describe('scheduleStatusSchema', () => {
     });
     expect(fieldErrors(scheduleStatusSchema, {})).toEqual({ isActive: ['Must be true or false'] });
     expect(fieldErrors(scheduleStatusSchema, { isActive: 'false' })).toEqual({ isActive: ['Must be true or false'] });
+  });
+});
+
+describe('personName', () => {
+  it('is optional, trimmed, and kept through payload shaping', () => {
+    // Act
+    const without = validOutput(schedulePayloadSchema, { phoneNumber: '4165550142', frequency: 'daily', timeOfDay: '09:00', timezone: 'UTC' });
+    const named = validOutput(schedulePayloadSchema, {
+      phoneNumber: '4165550142',
+      personName: '  Rose Lopez ',
+      frequency: 'daily',
+      timeOfDay: '09:00',
+      timezone: 'UTC',
+    });
+
+    // Assess
+    expect(without).not.toHaveProperty('personName');
+    expect(named.personName).toBe('Rose Lopez');
+  });
+
+  it.each([
+    ['x'.repeat(61), 'Name must be at most 60 characters'],
+    [42, 'Name must be at most 60 characters'],
+  ])('says what is wrong with the name %j', (personName, message) => {
+    // Act
+    const errors = fieldErrors(scheduleFormSchema, { ...form, personName });
+
+    // Assess
+    expect(errors).toEqual({ personName: [message] });
+  });
+
+  it('accepts 60 characters', () => {
+    // Act / Assess
+    expect(validOutput(scheduleFormSchema, { ...form, personName: 'x'.repeat(60) }).personName).toHaveLength(60);
+  });
+});
+
+describe('schedulePauseSchema', () => {
+  it('takes a calendar date, or null to resume', () => {
+    // Act / Assess
+    expect(validOutput(schedulePauseSchema, { pausedUntil: '2026-12-05' })).toEqual({ pausedUntil: '2026-12-05' });
+    expect(validOutput(schedulePauseSchema, { pausedUntil: null })).toEqual({ pausedUntil: null });
+  });
+
+  it.each([['2026-02-30'], ['2026-12-5'], ['05/12/2026'], [20261205], ['']])('refuses %j with a plain message', (pausedUntil) => {
+    // Act
+    const errors = fieldErrors(schedulePauseSchema, { pausedUntil });
+
+    // Assess
+    expect(errors).toEqual({ pausedUntil: ['Please choose a date (YYYY-MM-DD)'] });
+  });
+
+  it('names exactly one field', () => {
+    // Act
+    const errors = fieldErrors(schedulePauseSchema, { pausedUntil: '2026-12-05', isActive: true });
+
+    // Assess
+    expect(errors).toHaveProperty('isActive');
   });
 });

@@ -47,12 +47,28 @@ const FREQUENCY_MESSAGE = 'Please choose daily, weekly or custom';
 const DAY_OF_WEEK_MESSAGE = 'Please choose a day of the week';
 const INTERVAL_MESSAGE = 'Interval must be between 2 and 30 days';
 
+export const PERSON_NAME_MAX = 60;
+const PERSON_NAME_MESSAGE = `Name must be at most ${PERSON_NAME_MAX} characters`;
+const PAUSED_UNTIL_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
+
+/** `YYYY-MM-DD` naming a real calendar date (no 31 April). */
+export const isCalendarDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The name of the person called: optional, trimmed; an empty name means none. */
+const personNameField = () =>
+  v.optional(v.pipe(v.string(PERSON_NAME_MESSAGE), v.trim(), v.maxLength(PERSON_NAME_MAX, PERSON_NAME_MESSAGE)));
+
 const isDayOfWeek = (day: number | undefined) => day !== undefined && Number.isInteger(day) && day >= 0 && day <= 6;
 const isInterval = (days: number | undefined) =>
   days !== undefined && Number.isInteger(days) && days >= 2 && days <= 30;
 
 const commonEntries = {
   phoneNumber: phoneField(),
+  personName: personNameField(),
   frequency: v.picklist(SCHEDULE_FREQUENCIES, FREQUENCY_MESSAGE),
   // Both are held by the form whatever the frequency; they are checked only when the frequency
   // uses them, so a value left in a hidden field never blocks saving.
@@ -138,3 +154,12 @@ export type SchedulePayload = v.InferOutput<typeof schedulePayloadSchema>;
 /** PUT /api/user/call-schedules/{id} with only the on/off switch. */
 export const scheduleStatusSchema = exactFieldsObject({ isActive: booleanField() });
 export type ScheduleStatus = v.InferOutput<typeof scheduleStatusSchema>;
+
+/**
+ * PUT /api/user/call-schedules/{id} with only `pausedUntil`: no call before that date (in the
+ * schedule's timezone); null resumes the calls (decisions.md "The family's side").
+ */
+export const schedulePauseSchema = exactFieldsObject({
+  pausedUntil: v.nullable(v.pipe(v.string(PAUSED_UNTIL_MESSAGE), v.check(isCalendarDate, PAUSED_UNTIL_MESSAGE))),
+});
+export type SchedulePause = v.InferOutput<typeof schedulePauseSchema>;
