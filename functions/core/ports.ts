@@ -11,6 +11,7 @@ import type {
   WorkflowInput,
 } from './model.ts';
 import type { MailPort } from './mail.ts';
+import type { MailStores } from './mail-stores.ts';
 
 // The core's view of the outside world. Adapters: dynamodb/ (cloud and DynamoDB Local),
 // scheduler/ (EventBridge Scheduler), stepfunctions/, local/ (timers, local runner).
@@ -176,7 +177,7 @@ export interface Clock {
   now(): Date;
 }
 
-export interface Stores {
+export interface Stores extends MailStores {
   users: UserStore;
   sessions: SessionStore;
   loginAttempts: LoginAttemptStore;

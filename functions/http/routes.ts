@@ -11,7 +11,9 @@ export type HandlerGroup =
   | 'escalation-contacts'
   | 'call-logs'
   | 'trigger-call'
-  | 'timezone-test';
+  | 'timezone-test'
+  | 'password-reset'
+  | 'contact-messages';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,6 +29,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/auth/login', group: 'auth' },
   { method: 'POST', path: '/api/auth/logout', group: 'auth' },
   { method: 'GET', path: '/api/auth/me', group: 'auth' },
+  { method: 'POST', path: '/api/auth/forgot-password', group: 'password-reset' },
+  { method: 'POST', path: '/api/auth/reset-password', group: 'password-reset' },
+
+  { method: 'POST', path: '/api/contact-messages', group: 'contact-messages' },
 
   { method: 'PUT', path: '/api/user/profile', group: 'profile' },
   { method: 'PUT', path: '/api/user/password', group: 'profile' },

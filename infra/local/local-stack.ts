@@ -50,6 +50,9 @@ export interface LocalStackOptions {
   reconcileEveryMs?: number;
 }
 
+/** The support inbox of the local twin (SUPPORT_EMAIL). */
+export const LOCAL_SUPPORT_EMAIL = 'support@carecall.local';
+
 /** The number CareCall calls from in the local twin. */
 export const LOCAL_CALLER_NUMBER = '+15550100999';
 
@@ -198,6 +201,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   url = `http://${host}:${port}`;
   calling.webhookBaseUrl = `${url}/twilio/`;
   process.env.APP_ORIGIN = [options.appOrigin, url, `http://localhost:${port}`].filter(Boolean).join(',');
+  // Where the contact form's messages go (`-c supportEmail=` in the cloud); they land in /__mail.
+  process.env.SUPPORT_EMAIL ||= LOCAL_SUPPORT_EMAIL;
 
   return {
     url,

@@ -101,7 +101,7 @@ describe('api stack', () => {
       expect(byAccess('none')).toEqual(['health', 'service-plans', 'timezone-test']);
       expect(byAccess('read')).toEqual(['call-logs']);
       expect(byAccess('read-write')).toEqual(
-        ['auth', 'call-schedules', 'escalation-contacts', 'profile', 'subscriptions', 'trigger-call'].sort(),
+        ['auth', 'call-schedules', 'contact-messages', 'escalation-contacts', 'password-reset', 'profile', 'subscriptions', 'trigger-call'].sort(),
       );
     });
 

@@ -51,6 +51,10 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
   'escalation-contacts': 'read-write',
   // Counts the hourly test-call allowance and writes the call log it starts.
   'trigger-call': 'read-write',
+  // Reset tokens written and used up, per-address limits counted, the password set, sessions ended.
+  'password-reset': 'read-write',
+  // Messages of the contact form stored, per-sender limits counted.
+  'contact-messages': 'read-write',
 };
 
 /** Handler groups that create, move or remove a schedule's pending one-off trigger. */

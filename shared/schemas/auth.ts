@@ -93,3 +93,25 @@ export type LoginPayload = v.InferOutput<typeof loginSchema>;
 
 export const forgotPasswordSchema = fieldsObject({ email: emailField() });
 export type ForgotPasswordForm = v.InferOutput<typeof forgotPasswordSchema>;
+
+const RESET_LINK_MISSING = 'This reset link has expired or was already used.';
+
+/** What POST /api/auth/reset-password accepts: the token of the emailed link and a new password. */
+export const resetPasswordSchema = fieldsObject({
+  token: v.pipe(v.string(RESET_LINK_MISSING), v.minLength(1, RESET_LINK_MISSING), v.maxLength(200, RESET_LINK_MISSING)),
+  password: newPasswordField(),
+});
+export type ResetPasswordPayload = v.InferOutput<typeof resetPasswordSchema>;
+
+/** The /reset-password form: the new password twice (the token comes from the link). */
+export const resetPasswordFormSchema = v.pipe(
+  fieldsObject({
+    password: newPasswordField(),
+    confirmPassword: v.string(PASSWORDS_MISMATCH_MESSAGE),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MISMATCH_MESSAGE),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordForm = v.InferOutput<typeof resetPasswordFormSchema>;

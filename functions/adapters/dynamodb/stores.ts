@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Stores } from '../../core/ports.ts';
 import { DynamoCallLogStore } from './call-log-store.ts';
 import { DynamoContactStore } from './contact-store.ts';
+import { DynamoContactMessageStore, DynamoPasswordResetStore, DynamoRateLimiter } from './mail-stores.ts';
 import { DynamoLoginAttemptStore } from './login-attempt-store.ts';
 import { DynamoScheduleStore } from './schedule-store.ts';
 import { DynamoSessionStore } from './session-store.ts';
@@ -12,6 +13,9 @@ import { DynamoUserStore } from './user-store.ts';
 
 export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): Stores {
   return {
+    passwordResets: new DynamoPasswordResetStore(doc, table),
+    rateLimits: new DynamoRateLimiter(doc, table),
+    contactMessages: new DynamoContactMessageStore(doc, table),
     users: new DynamoUserStore(doc, table),
     sessions: new DynamoSessionStore(doc, table),
     loginAttempts: new DynamoLoginAttemptStore(doc, table),

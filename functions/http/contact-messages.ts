@@ -1,0 +1,16 @@
+import { contactMessageSchema } from '../../shared/schemas/index.ts';
+import { receiveContactMessage } from '../core/contact-messages.ts';
+import { httpHandler } from './kit/http-handler.ts';
+import { created } from './kit/response.ts';
+
+export const CONTACT_MESSAGE_RECEIVED = 'Thank you for your message. We will get back to you within 24 hours.';
+
+export const handler = httpHandler({
+  'POST /api/contact-messages': async (req) => {
+    const message = await receiveContactMessage(req.deps, req.parse(contactMessageSchema), {
+      ip: req.event.requestContext.http.sourceIp,
+      supportEmail: process.env.SUPPORT_EMAIL || undefined,
+    });
+    return created({ id: message.id, message: CONTACT_MESSAGE_RECEIVED });
+  },
+});

@@ -1,0 +1,34 @@
+import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/schemas/index.ts';
+import { FORGOT_PASSWORD_ACCEPTED, PASSWORD_RESET_DONE, requestPasswordReset, resetPassword } from '../core/password-reset.ts';
+import { httpHandler } from './kit/http-handler.ts';
+import type { HttpRequest } from './kit/request.ts';
+import { json, ok } from './kit/response.ts';
+
+/**
+ * Where the emailed link points: the site the request came from when it is one of ours (it passed
+ * the Origin check), otherwise the first site of APP_ORIGIN.
+ */
+function appOrigin(req: HttpRequest): string {
+  const allowed = (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const origin = req.header('origin');
+  if (origin && allowed.includes(origin)) return origin;
+  return allowed[0] ?? `https://${req.header('host') ?? 'localhost'}`;
+}
+
+export const handler = httpHandler({
+  'POST /api/auth/forgot-password': async (req) => {
+    const { email } = req.parse(forgotPasswordSchema);
+    try {
+      await requestPasswordReset(req.deps, email, appOrigin(req));
+    } catch (error) {
+      // The answer never depends on the account or on the mail service: nothing to learn from it.
+      console.error(JSON.stringify({ level: 'error', operation: 'ForgotPassword', error: (error as Error).name }));
+    }
+    return json(202, { message: FORGOT_PASSWORD_ACCEPTED });
+  },
+
+  'POST /api/auth/reset-password': async (req) => {
+    await resetPassword(req.deps, req.parse(resetPasswordSchema));
+    return ok({ message: PASSWORD_RESET_DONE });
+  },
+});
