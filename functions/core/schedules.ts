@@ -1,6 +1,6 @@
 import { normalizePhone } from '../../shared/phone.ts';
-import { nextCallDate } from '../../shared/schedule-time.ts';
-import { badRequest, notFound } from './errors.ts';
+import { localDateIn, nextCallDate } from '../../shared/schedule-time.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallSchedule, Frequency } from './model.ts';
 import { callsChange, loadUsage, requireUsagePlan, scheduleCalls, untilWritten } from './plan-limits.ts';
@@ -10,6 +10,7 @@ export const SCHEDULE_NOT_FOUND = 'Call schedule not found';
 
 export interface ScheduleInput {
   phoneNumber: string;
+  personName?: string | undefined;
   frequency: Frequency;
   dayOfWeek?: number;
   daysInterval?: number;
@@ -30,13 +31,18 @@ export async function listSchedules(deps: Deps, userId: string): Promise<CallSch
   return (await deps.schedules.list(userId)).sort(byCreation);
 }
 
-/** The schedule's next call, or none while it is paused (decisions.md "Schedules and time"). */
+/**
+ * The schedule's next call, or none while it is switched off (decisions.md "Schedules and time"):
+ * never before `pausedUntil`, and never the call the account holder skipped.
+ */
 function withNextCall(deps: Deps, schedule: CallSchedule): CallSchedule {
   const { nextCallDate: _previous, ...rest } = schedule;
   if (!schedule.isActive) return rest;
   const next = nextCallDate(schedule, {
     now: deps.clock.now(),
     lastCallDate: schedule.lastCallDate ? new Date(schedule.lastCallDate) : undefined,
+    pausedUntil: schedule.pausedUntil,
+    skippedCallDate: schedule.skippedCallDate ? new Date(schedule.skippedCallDate) : undefined,
   });
   return { ...rest, nextCallDate: next.toISOString() };
 }
@@ -64,10 +70,12 @@ function cleanInput(input: ScheduleInput): ScheduleInput {
   if (!phoneNumber) {
     throw badRequest('Phone number must be at least 10 digits', { phoneNumber: ['Phone number must be at least 10 digits'] });
   }
-  const { dayOfWeek, daysInterval, ...rest } = input;
+  const { dayOfWeek, daysInterval, personName, ...rest } = input;
+  const name = personName?.trim();
   // Only the field that belongs to the frequency is kept (product.md "payload shaping").
   return {
     ...rest,
+    ...(name ? { personName: name } : {}),
     phoneNumber,
     ...(input.frequency === 'weekly' ? { dayOfWeek } : {}),
     ...(input.frequency === 'custom' ? { daysInterval } : {}),
@@ -98,7 +106,8 @@ export async function updateSchedule(
   const schedule = await untilWritten(async () => {
     const current = await deps.schedules.get(userId, id);
     if (!current) throw notFound(SCHEDULE_NOT_FOUND);
-    const { dayOfWeek: _d, daysInterval: _i, ...base } = current;
+    // The form sends the whole schedule: a name it leaves empty is removed.
+    const { dayOfWeek: _d, daysInterval: _i, personName: _n, ...base } = current;
     const merged: CallSchedule = cleaned
       ? { ...base, ...cleaned, updatedAt: deps.clock.now().toISOString() }
       : { ...current, isActive: change.isActive, updatedAt: deps.clock.now().toISOString() };
@@ -121,4 +130,56 @@ export async function deleteSchedule(deps: Deps, userId: string, id: string): Pr
     return (await deps.schedules.save({ userId, previous: current, ...(calls ? { usage: { delta: -calls } } : {}) })) ? true : undefined;
   });
   await deps.scheduler.disarm(triggerName(id));
+}
+
+export const PAUSE_DATE_PAST = 'Please choose a date after today';
+export const NOTHING_TO_SKIP = 'This schedule has no next call to skip. Switch it on first.';
+
+/**
+ * Pauses the calls until `pausedUntil` (`YYYY-MM-DD` in the schedule's timezone; null resumes).
+ * The schedule stays active and keeps its projected calls for the plan; only its next call moves,
+ * and its pending trigger with it.
+ */
+export async function pauseSchedule(deps: Deps, userId: string, id: string, pausedUntil: string | null): Promise<CallSchedule> {
+  const schedule = await untilWritten(async () => {
+    const current = await deps.schedules.get(userId, id);
+    if (!current) throw notFound(SCHEDULE_NOT_FOUND);
+    if (pausedUntil !== null && pausedUntil <= localDateIn(current.timezone, deps.clock.now())) {
+      throw badRequest(PAUSE_DATE_PAST, { pausedUntil: [PAUSE_DATE_PAST] });
+    }
+    const { pausedUntil: _old, ...rest } = current;
+    const merged: CallSchedule = { ...rest, ...(pausedUntil ? { pausedUntil } : {}), updatedAt: deps.clock.now().toISOString() };
+    const next = withNextCall(deps, merged);
+    return (await deps.schedules.save({ userId, previous: current, next })) ? next : undefined;
+  });
+  await syncTrigger(deps, schedule);
+  return schedule;
+}
+
+/**
+ * Skips the next call only: nextCallDate moves to the slot after it (a custom schedule keeps its
+ * interval), and the pending trigger follows. The skipped call is kept, so a later change to the
+ * schedule does not bring it back.
+ */
+export async function skipNextCall(deps: Deps, userId: string, id: string): Promise<CallSchedule> {
+  const schedule = await untilWritten(async () => {
+    const current = await deps.schedules.get(userId, id);
+    if (!current) throw notFound(SCHEDULE_NOT_FOUND);
+    if (!current.isActive || !current.nextCallDate) throw conflict(NOTHING_TO_SKIP);
+    const skipped = current.nextCallDate;
+    const following = nextCallDate(current, {
+      now: new Date(Math.max(deps.clock.now().getTime(), Date.parse(skipped))),
+      lastCallDate: current.lastCallDate ? new Date(current.lastCallDate) : undefined,
+      pausedUntil: current.pausedUntil,
+    });
+    const next: CallSchedule = {
+      ...current,
+      skippedCallDate: skipped,
+      nextCallDate: following.toISOString(),
+      updatedAt: deps.clock.now().toISOString(),
+    };
+    return (await deps.schedules.save({ userId, previous: current, next })) ? next : undefined;
+  });
+  await syncTrigger(deps, schedule);
+  return schedule;
 }

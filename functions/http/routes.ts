@@ -45,6 +45,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/user/call-schedules', group: 'call-schedules' },
   { method: 'POST', path: '/api/user/call-schedules', group: 'call-schedules' },
   { method: 'PUT', path: '/api/user/call-schedules/{id}', group: 'call-schedules' },
+  { method: 'POST', path: '/api/user/call-schedules/{id}/skip', group: 'call-schedules' },
   { method: 'DELETE', path: '/api/user/call-schedules/{id}', group: 'call-schedules' },
 
   { method: 'GET', path: '/api/user/escalation-contacts', group: 'escalation-contacts' },

@@ -69,4 +69,18 @@ describe('beginning a scheduled check-in', () => {
     ]);
     for (const s of [edited, paused, deleted]) expect((await s.client.get('/api/user/call-logs')).body).toEqual([]);
   });
+
+  it('places no call before pausedUntil when the trigger armed before the pause fires anyway', async () => {
+    const { client, schedule, input } = await scheduleWithTrigger();
+    const until = new Date(Date.parse(schedule.nextCallDate) + 5 * 24 * 3600_000).toISOString().slice(0, 10);
+    const { body: paused } = await client.put(`/api/user/call-schedules/${schedule.id}`, { pausedUntil: until });
+
+    const stale = await beginCheckIn(server.deps, input, 'exec-stale');
+
+    expect(stale).toMatchObject({ proceed: false, skipped: 'stale-trigger' });
+    expect((await client.get('/api/user/call-logs')).body).toEqual([]);
+    const [stored] = (await client.get('/api/user/call-schedules')).body;
+    expect(stored.nextCallDate).toBe(paused.nextCallDate);
+    expect(Date.parse(stored.nextCallDate)).toBeGreaterThan(Date.parse(schedule.nextCallDate));
+  });
 });

@@ -40,7 +40,14 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
   if (!schedule.isActive) return skip('paused');
 
   const now = deps.clock.now();
-  const next = nextCallDate(schedule, { now: new Date(Math.max(now.getTime(), Date.parse(input.slot))), lastCallDate: new Date(input.slot) });
+  // A stale trigger (the schedule was paused, skipped or changed since) finds nextCallDate moved
+  // and the claim below refuses it; the pause also holds for the next call armed from here.
+  const next = nextCallDate(schedule, {
+    now: new Date(Math.max(now.getTime(), Date.parse(input.slot))),
+    lastCallDate: new Date(input.slot),
+    pausedUntil: schedule.pausedUntil,
+    skippedCallDate: schedule.skippedCallDate ? new Date(schedule.skippedCallDate) : undefined,
+  });
   const log: CallLog = {
     id: stableId(new Date(input.slot), `${schedule.id}/${input.slot}`),
     userId: schedule.userId,
