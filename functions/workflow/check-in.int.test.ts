@@ -109,7 +109,31 @@ describe('check-in workflow, end to end on the local twin', () => {
     expect(execution.states.slice(-2)).toEqual([S.textAll, S.nobodyReached]);
     const texts = (await simCalls(client)).filter((c) => c.sms);
     expect(texts.map((t) => t.to).sort()).toEqual([a, b].sort());
-    expect(texts[0]!.transcript[0]!.text).toMatch(/did not answer their check-in call/);
+    // No name on the schedule: the alert names the person's number.
+    expect(texts[0]!.transcript[0]!.text).toMatch(/^CareCall alert: the person at \(416\) 555-\d{4} did not answer their check-in call/);
+  });
+
+  it("greets the person by first name, and the alert call and texts to contacts name them", async () => {
+    const [client, other] = [server.client(), server.client()];
+    const [answering, silent] = [phone(), phone()];
+    const [helper, busy] = [phone(), phone()];
+    await setPhone(client, answering, { behaviour: 'answer', replies: ['I fell and I cannot get up'] });
+    await setPhone(client, helper, { behaviour: 'answer', digits: ['1'] });
+    await setPhone(client, silent, { behaviour: 'no-answer' });
+    await setPhone(client, busy, { behaviour: 'busy' });
+    const called = await checkInSetup(client, signUp, { personPhone: answering, personName: 'Rose Lopez', contacts: [{ name: 'Helper', phone: helper }] });
+    const missed = await checkInSetup(other, signUp, { personPhone: silent, personName: 'Rose Lopez', contacts: [{ name: 'Busy', phone: busy }] });
+
+    await Promise.all([fire(client, called.trigger), fire(other, missed.trigger)]);
+
+    const calls = await simCalls(client);
+    const spoken = (to: string) => calls.filter((c) => c.to === to && !c.sms).flatMap((c) => c.transcript.filter((t) => t.speaker === 'system').map((t) => t.text)).join(' ');
+    expect(spoken(answering)).toMatch(/^Hello Rose, this is CareCall, calling for your regular check-in\./);
+    expect(spoken(helper)).toContain('an urgent message about Rose Lopez');
+    expect(spoken(helper)).not.toContain('(416)');
+    const alerts = calls.filter((c) => c.sms && c.to === busy).map((c) => c.transcript[0]!.text).filter((t) => t.startsWith('CareCall alert'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatch(/^CareCall alert about Rose Lopez: they did not answer their check-in call, on /);
   });
 
   it('answered and concerning escalates only when the schedule says so', async () => {

@@ -27,7 +27,19 @@ export async function callAnswered(deps: CheckInDeps, refId: string): Promise<Pr
     return log ? alertGreeting(await alertFacts(deps, log, ref.reason)) : END;
   }
   if (ref.step > 0) return question(ref.step, false); // a repeated request: carry on where we are
-  return greeting(ref.test);
+  return greeting(ref.test, await personNameOf(deps, ref));
+}
+
+/**
+ * The name of the person called, read from their schedule (never carried in workflow payloads).
+ * A test call has no schedule: it takes the name of a schedule calling the same number, if any.
+ */
+async function personNameOf(deps: CheckInDeps, ref: CallRef): Promise<string | undefined> {
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  if (!log) return undefined;
+  if (log.scheduleId) return (await deps.schedules.get(log.userId, log.scheduleId))?.personName;
+  const schedules = await deps.schedules.list(log.userId);
+  return schedules.find((s) => s.phoneNumber === log.phoneNumber && s.personName)?.personName;
 }
 
 /** An answer (words, a key, or silence) to question `step`. */

@@ -18,10 +18,16 @@ export const CHECK_IN_QUESTIONS = [
 export const NOT_HEARD = 'Sorry, I did not hear you.';
 export const CLOSING = 'Thank you. That is all for today. Take care. Goodbye.';
 
-export function greeting(test: boolean): Prompt {
+/** The first word of the person's name, as a greeting uses it ("Rose" of "Rose Lopez"). */
+export function firstNameOf(personName: string | undefined): string | undefined {
+  return personName?.trim().split(/\s+/)[0] || undefined;
+}
+
+export function greeting(test: boolean, personName?: string): Prompt {
+  const name = firstNameOf(personName);
   return {
     say: [
-      'Hello, this is CareCall, calling for your regular check-in.',
+      `Hello${name ? ` ${name}` : ''}, this is CareCall, calling for your regular check-in.`,
       ...(test ? ['This is a test call.'] : []),
       CHECK_IN_QUESTIONS[0],
     ],
@@ -74,12 +80,20 @@ export interface AlertFacts {
   accountHolder: string;
   /** The checked-on person's phone, formatted for speech. */
   personPhone: string;
+  /** Their name, when the schedule carries one: alerts name them rather than their number. */
+  personName?: string;
   reason: EscalationReason;
   /** When, in words, in the schedule's timezone. */
   when: string;
 }
 
 export function alertMessage(facts: AlertFacts): string {
+  if (facts.personName) {
+    return (
+      `This is CareCall, with an urgent message about ${facts.personName}, from ${facts.accountHolder}'s check-in service. ` +
+      `${facts.personName} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}.`
+    );
+  }
   return (
     `This is CareCall, with an urgent message from ${facts.accountHolder}'s check-in service. ` +
     `The person at ${facts.personPhone} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}.`
@@ -100,7 +114,8 @@ export const ALERT_CONFIRMED = 'Thank you. Please check on them as soon as you c
 export const ALERT_NOT_CONFIRMED = 'We will try another contact. Goodbye.';
 
 export function alertSms(facts: AlertFacts): string {
-  return `CareCall alert: the person at ${facts.personPhone} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}. ` +
+  const who = facts.personName ? `about ${facts.personName}: they` : `: the person at ${facts.personPhone}`;
+  return `CareCall alert${facts.personName ? ' ' : ''}${who} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}. ` +
     `We could not reach anyone by phone. Please check on them now. (${facts.accountHolder}'s check-in service)`;
 }
 

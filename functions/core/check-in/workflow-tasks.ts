@@ -191,6 +191,7 @@ export async function alertFacts(deps: CheckInDeps, log: CallLog, reason?: Escal
   return {
     accountHolder: user ? `${user.firstName} ${user.lastName}` : 'a CareCall customer',
     personPhone: formatPhone(log.phoneNumber),
+    ...(schedule?.personName ? { personName: schedule.personName } : {}),
     reason: reason ?? (log.responseData?.escalationReason as EscalationReason | undefined) ?? 'missed',
     when: formatInTimezone(new Date(log.callTime), schedule?.timezone ?? 'UTC'),
   };

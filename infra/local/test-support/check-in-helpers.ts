@@ -48,13 +48,14 @@ export async function simCalls(client: ApiClient): Promise<SimCall[]> {
 export async function checkInSetup(
   client: ApiClient,
   signUp: (c: ApiClient, o: { plan?: string }) => Promise<{ user: { id: string } }>,
-  options: { personPhone: string; contacts?: { name: string; phone: string }[]; flags?: Record<string, boolean> },
+  options: { personPhone: string; contacts?: { name: string; phone: string }[]; flags?: Record<string, boolean>; personName?: string },
 ) {
   const { user } = await signUp(client, { plan: 'daily-care' });
   for (const [i, c] of (options.contacts ?? []).entries()) {
     const res = await client.post('/api/user/escalation-contacts', { name: c.name, relationship: 'Family Member', phoneNumber: c.phone, priority: i + 1, isActive: true });
     if (res.status !== 201) throw new Error(`contact: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  const schedule = (await client.post('/api/user/call-schedules', dailySchedule(options.personPhone, options.flags))).body;
+  const payload = { ...dailySchedule(options.personPhone, options.flags), ...(options.personName ? { personName: options.personName } : {}) };
+  const schedule = (await client.post('/api/user/call-schedules', payload)).body;
   return { user, schedule, trigger: `checkin-${schedule.id}` };
 }
