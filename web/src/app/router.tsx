@@ -111,6 +111,13 @@ const forgotPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   ...page('/forgot-password', 'Forgot password', () => import('../features/auth/ForgotPasswordPage.tsx')),
 });
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  // The token of the emailed link; the page says the link is spent when it is missing.
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  ...page('/reset-password', 'Choose a new password', () => import('../features/auth/ResetPasswordPage.tsx')),
+});
 
 const accountLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -163,6 +170,7 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     loginRoute,
     forgotPasswordRoute,
+    resetPasswordRoute,
   ]),
   accountLayout.addChildren([dashboardRoute, profileRoute, manageCallsRoute, callHistoryRoute, escalationContactsRoute]),
 ]);

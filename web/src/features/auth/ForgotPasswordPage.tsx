@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { forgotPasswordSchema } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
-
-const SIMULATED_DELAY_MS = 1000;
+import { errorMessage } from '../../lib/api.ts';
+import { requestPasswordReset } from './api.ts';
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -13,9 +14,14 @@ export default function ForgotPasswordPage() {
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: forgotPasswordSchema },
-    // No request is made yet (product.md section 2): it waits, then confirms.
-    onSubmit: async () => {
-      await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
+    // The server answers the same whether or not an account has this address (decisions.md).
+    onSubmit: async ({ value }) => {
+      try {
+        await requestPasswordReset(v.parse(forgotPasswordSchema, value).email);
+      } catch (error) {
+        notify({ title: 'Could not send the link', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        return;
+      }
       setSent(true);
       notify({
         title: 'Reset link sent',
@@ -41,7 +47,7 @@ export default function ForgotPasswordPage() {
                 <Alert.Content>
                   <Alert.Title>Check your email</Alert.Title>
                   <Alert.Description>
-                    If an account exists with that email, we have sent instructions for choosing a new password.
+                    If an account exists with that email, we have sent instructions for choosing a new password. The link works once, within 30 minutes.
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>

@@ -2,12 +2,12 @@ import { Alert, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { CONTACT_SUBJECTS, contactMessageSchema } from '../../../../shared/schemas/index.ts';
+import { CONTACT_SUBJECTS, contactMessageSchema, type ContactMessage } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
 
-/** The form is not sent anywhere yet (product.md section 2): sending is simulated. */
-export const SIMULATED_SEND_MS = 1500;
+const sendContactMessage = (message: ContactMessage) => api.post<{ id: string; message: string }>('/api/contact-messages', message);
 
 const EMPTY_MESSAGE: v.InferInput<typeof contactMessageSchema> = {
   firstName: '',
@@ -51,8 +51,14 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const form = useAppForm({
     defaultValues: EMPTY_MESSAGE,
     validators: { onChange: contactMessageSchema },
-    onSubmit: async ({ formApi }) => {
-      await new Promise((resolve) => setTimeout(resolve, SIMULATED_SEND_MS));
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await sendContactMessage(v.parse(contactMessageSchema, value));
+      } catch (error) {
+        // The form keeps what was typed; the Thank You panel appears only once the server has it.
+        notify({ title: 'Message not sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        return;
+      }
       formApi.reset();
       onSent();
       notify({ title: 'Message sent', description: "We've received your message and will respond shortly." });
