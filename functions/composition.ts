@@ -1,6 +1,7 @@
 import { createDocumentClient } from './adapters/dynamodb/client.ts';
 import { createDynamoStores } from './adapters/dynamodb/stores.ts';
 import { sesMailFromEnv } from './adapters/ses/ses-mail.ts';
+import { recordingsFromEnv } from './adapters/s3/s3-recordings.ts';
 import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler.ts';
 import { StepFunctionsWorkflow } from './adapters/stepfunctions/step-functions-workflow.ts';
 import type { Deps } from './core/ports.ts';
@@ -45,6 +46,7 @@ export function createCloudDeps(env: NodeJS.ProcessEnv): Deps {
     workflow: { start: (input, name) => workflow().start(input, name) },
     clock: { now: () => new Date() },
     mail: sesMailFromEnv(env),
+    recordings: recordingsFromEnv(env),
   };
 }
 

@@ -136,6 +136,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     table: stateful.table,
     stateMachine: workflow.checkInWorkflow.stateMachine,
     scheduling: stateful.checkInScheduling,
+    recordings: stateful.recordings,
   });
   const hosting = new HostingStack(app, `${prefix}-Hosting`, {
     env,

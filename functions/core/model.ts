@@ -25,7 +25,10 @@ export interface Session {
  * A stored call log: what the API sends without the escalations it joins on; `responseData` also
  * holds the conversation `turns`, which the API leaves out.
  */
-export type CallLog = Omit<api.CallLog, 'escalations'>;
+export type CallLog = Omit<api.CallLog, 'escalations'> & {
+  /** Where CareCall keeps the recording (RecordingStore key); the API sends the recording route instead. */
+  recordingKey?: string;
+};
 
 /** A stored escalation attempt: the API sends it inside its call log, without these two keys. */
 export interface EscalationLog extends api.EscalationAttempt {

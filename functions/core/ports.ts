@@ -101,6 +101,11 @@ export interface SubscriptionStore {
     previous: Subscription[],
     guard: { replaces: string | undefined; maxCalls: number; maxContacts: number | null },
   ): Promise<boolean>;
+  /**
+   * Ends every subscription of `active` at `endDate` and clears the usage record's plan, in one
+   * transaction; the usage record must still name `current` (or none). False when a condition failed.
+   */
+  end(userId: string, active: Subscription[], guard: { current: string | undefined; endDate: string }): Promise<boolean>;
 }
 
 export interface ScheduleStore {
@@ -150,6 +155,27 @@ export interface CallLogStore {
   listEscalationsInRange(userId: string, range?: { from?: Date; to?: Date }): Promise<EscalationLog[]>;
 }
 
+/** Whole-account clean-up (DELETE /api/user/account). */
+export interface AccountEraser {
+  /**
+   * Deletes every item of the user: their partition (profile, subscriptions, schedules, contacts,
+   * call logs, escalations, usage, counters), their sessions, their username and email markers and
+   * login counter, and the call references of their calls. Paged and batched; answers the count.
+   */
+  erase(user: User): Promise<number>;
+}
+
+/**
+ * Call recordings kept by CareCall (S3 with KMS in the cloud, files in DATA_DIR locally), named by
+ * key (`recordings/<userId>_<callLogId>.wav`).
+ */
+export interface RecordingStore {
+  /** A link to the audio valid for a few minutes, or undefined when no such recording is kept. */
+  link(key: string): Promise<string | undefined>;
+  /** Deletes every recording (and transcript) of the user; answers how many objects went. */
+  deleteAllOf(userId: string): Promise<number>;
+}
+
 export interface TestCallLimiter {
   /** Records a test call if fewer than `max` happened in the window; returns false otherwise. */
   tryAcquire(userId: string, now: Date, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
@@ -187,6 +213,7 @@ export interface Stores extends MailStores {
   contacts: ContactStore;
   callLogs: CallLogStore;
   testCalls: TestCallLimiter;
+  accounts: AccountEraser;
 }
 
 export interface Deps extends Stores {
@@ -195,4 +222,6 @@ export interface Deps extends Stores {
   clock: Clock;
   /** Email: SES in the cloud, the outbox `/__mail` locally. */
   mail: MailPort;
+  /** Call recordings: presigned S3 links in the cloud, signed local links in the twin. */
+  recordings: RecordingStore;
 }

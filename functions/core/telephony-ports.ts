@@ -24,6 +24,8 @@ export interface TelephonyPort {
   placeCall(req: PlaceCallRequest): Promise<{ callSid: string }>;
   sendSms(to: string, from: string, body: string): Promise<{ messageSid: string }>;
   hangUp(callSid: string): Promise<void>;
+  /** Deletes a recording from the provider (once CareCall keeps its own copy); already gone is done. */
+  deleteRecording(recordingSid: string): Promise<void>;
 }
 
 export interface WebhookVerifier {
@@ -54,8 +56,14 @@ export interface AssessmentPort {
 }
 
 export interface TranscriberPort {
-  /** copies the recording into the encrypted bucket and starts a job; idempotent per callLogId */
-  start(input: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string }>;
+  /** copies the recording into the encrypted bucket (answering its key) and starts a job; idempotent per callLogId */
+  start(input: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }>;
   /** `text` only once COMPLETED; QUEUED counts as IN_PROGRESS. */
   result(jobName: string): Promise<{ status: 'COMPLETED' | 'FAILED' | 'IN_PROGRESS'; text?: string }>;
+}
+
+/** Where a recording is copied from the provider when no transcriber does it (the local twin). */
+export interface RecordingArchive {
+  /** Copies the provider's recording under `id`; idempotent; answers the RecordingStore key. */
+  copy(input: { id: string; recordingUrl: string }): Promise<{ recordingKey: string }>;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listCallLogs } from '../core/call-logs.ts';
+import { listCallLogs, NO_RECORDING, recordingLink } from '../core/call-logs.ts';
 import { badRequest } from '../core/errors.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { json } from './kit/response.ts';
@@ -28,5 +28,13 @@ export const handler = httpHandler({
     const match = req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim() === etag)) return { statusCode: 304, headers };
     return { ...json(200, null, { headers }), body };
+  },
+
+  // The recording: a redirect to a link valid for a few minutes (a presigned S3 GET in the cloud,
+  // a signed local link in the twin), made only for the owner of the call.
+  'GET /api/user/call-logs/{id}/recording': async (req) => {
+    const userId = await req.requireUserId();
+    const location = await recordingLink(req.deps, userId, req.pathId(NO_RECORDING));
+    return { statusCode: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }, body: '' };
   },
 });

@@ -13,7 +13,8 @@ export type HandlerGroup =
   | 'trigger-call'
   | 'timezone-test'
   | 'password-reset'
-  | 'contact-messages';
+  | 'contact-messages'
+  | 'account';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,6 +42,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { method: 'GET', path: '/api/user/subscriptions', group: 'subscriptions' },
   { method: 'POST', path: '/api/user/subscriptions', group: 'subscriptions' },
+  { method: 'POST', path: '/api/user/subscriptions/cancel', group: 'subscriptions' },
 
   { method: 'GET', path: '/api/user/call-schedules', group: 'call-schedules' },
   { method: 'POST', path: '/api/user/call-schedules', group: 'call-schedules' },
@@ -54,6 +56,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'DELETE', path: '/api/user/escalation-contacts/{id}', group: 'escalation-contacts' },
 
   { method: 'GET', path: '/api/user/call-logs', group: 'call-logs' },
+  { method: 'GET', path: '/api/user/call-logs/{id}/recording', group: 'call-logs' },
+
+  { method: 'GET', path: '/api/user/export', group: 'account' },
+  { method: 'DELETE', path: '/api/user/account', group: 'account' },
 
   { method: 'POST', path: '/api/user/trigger-call', group: 'trigger-call' },
 

@@ -52,7 +52,7 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
       await machineDetected(deps, ref, params.AnsweredBy);
       return empty();
     case 'recording':
-      await recordingReady(deps, ref, params.RecordingUrl);
+      await recordingReady(deps, ref, params.RecordingUrl, params.RecordingSid);
       return empty();
     default:
       return refused(404, 'Not Found');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
 import { ensureTable } from '../../functions/adapters/dynamodb/create-table.ts';
@@ -12,6 +13,7 @@ import { useCheckInDeps } from '../../functions/check-in-composition.ts';
 import { BuiltInAssessor } from '../../functions/core/assessment/built-in-assessor.ts';
 import type { CheckInDeps } from '../../functions/core/check-in/check-in-deps.ts';
 import { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
+import { LocalRecordings } from '../../functions/adapters/local/local-recordings.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
 import { fireTrigger } from '../../functions/core/fire-trigger.ts';
 import { reconcileTriggers } from '../../functions/core/check-in/reconcile.ts';
@@ -63,6 +65,8 @@ export interface LocalStack {
   simulator: PhoneSimulator;
   /** Every email sent (`/__mail`). */
   mail: LocalMailOutbox;
+  /** Call recordings kept by CareCall (DATA_DIR/recordings), served by signed links. */
+  recordings: LocalRecordings;
   workflow: LocalWorkflow;
   /** Fault injection (`/__dev/faults`): `faults.set({ storage: 0.2, seed: 7 })`, `faults.clear()`. */
   faults: LocalFaults;
@@ -111,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Webhook requests can be lost on the way (fault `webhooks`), as the network loses Twilio's.
     fetch: fetchWithFaults((input, init) => fetch(input, init), faults),
   });
+  const recordings = new LocalRecordings(join(options.dataDir ?? mkdtempSync(join(tmpdir(), 'carecall-')), 'recordings'));
   const mail = new LocalMailOutbox({ file: options.dataDir ? join(options.dataDir, 'mail-outbox.json') : undefined });
   const calling = { fromNumber: LOCAL_CALLER_NUMBER, webhookBaseUrl: '' };
   const verifier = new TwilioSignatureVerifier(authToken);
@@ -120,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     workflow,
     clock: { now: () => new Date() },
     mail,
+    recordings,
+    recordingArchive: recordings,
     callRefs: new DynamoCallRefStore(doc, options.tableName),
     telephony: simulator,
     assessor: new BuiltInAssessor(),
@@ -184,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return writeLambdaResult(res, await handler(event, lambdaContext('carecall-telephony-webhooks')));
     }
     if (path === '/__sim' || path.startsWith('/__sim/')) return handleSimulator(req, res, requestUrl, simulator);
+    if (path.startsWith('/__recordings/')) return recordings.serve(req, res, requestUrl);
     if (path === '/__mail' || path.startsWith('/__mail/')) return handleMailOutbox(req, res, requestUrl, mail);
     if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow, faults });
     // The built web app (web/dist), with the SPA fallback CloudFront has; until it is built, a
@@ -210,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     scheduler,
     simulator,
     mail,
+    recordings,
     workflow,
     faults,
     reconcile,

@@ -75,6 +75,8 @@ describe('api stack', () => {
         'SCHEDULER_TARGET_ARN',
         'STATE_MACHINE_ARN',
         'TABLE_NAME',
+        // Only the groups that play or delete recordings are told the bucket.
+        ...(group === 'call-logs' || group === 'account' ? ['RECORDINGS_BUCKET'] : []),
       ].sort(),
     );
     expect(variables).toMatchObject({
@@ -101,7 +103,7 @@ describe('api stack', () => {
       expect(byAccess('none')).toEqual(['health', 'service-plans', 'timezone-test']);
       expect(byAccess('read')).toEqual(['call-logs']);
       expect(byAccess('read-write')).toEqual(
-        ['auth', 'call-schedules', 'contact-messages', 'escalation-contacts', 'password-reset', 'profile', 'subscriptions', 'trigger-call'].sort(),
+        ['account', 'auth', 'call-schedules', 'contact-messages', 'escalation-contacts', 'password-reset', 'profile', 'subscriptions', 'trigger-call'].sort(),
       );
     });
 
@@ -164,8 +166,8 @@ describe('api stack', () => {
       actionsOf(statementsOf(group)).includes('iam:PassRole'),
     );
 
-    expect(armingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
-    expect(passingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
+    expect(armingGroups.sort()).toEqual(['account', 'call-schedules', 'subscriptions']);
+    expect(passingGroups.sort()).toEqual(['account', 'call-schedules', 'subscriptions']);
     const schedulerStatement = statementsOf('call-schedules').find((s) =>
       asArray(s.Action).includes('scheduler:CreateSchedule'),
     );
@@ -185,6 +187,41 @@ describe('api stack', () => {
     expect(JSON.stringify(passRole?.Resource)).toContain(
       logicalIdOf(synthesised.stacks.stateful.schedulerRole),
     );
+  });
+
+  describe('call recordings', () => {
+    const recordingsKeyId = () => logicalIdOf(synthesised.stacks.stateful.recordings.key);
+    const bucket = 'carecall-test-calls-123456789012-eu-west-1';
+    const s3Statements = (group: HandlerGroup) => statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+    const kmsStatements = (group: HandlerGroup) => statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('kms:')));
+
+    it('lets call-logs read recordings only (to presign a GET) and decrypt them with the recordings key', () => {
+      expect(s3Statements('call-logs')).toEqual([
+        expect.objectContaining({ Action: 's3:GetObject', Effect: 'Allow', Resource: `arn:aws:s3:::${bucket}/recordings/*` }),
+      ]);
+      const kms = kmsStatements('call-logs');
+      expect(kms).toHaveLength(1);
+      expect(kms[0]!.Action).toBe('kms:Decrypt');
+      expect(JSON.stringify(kms[0]!.Resource)).toContain(recordingsKeyId());
+      expect(lambdaProps('call-logs').Environment.Variables.RECORDINGS_BUCKET).toBe(bucket);
+    });
+
+    it('lets account delete the recordings and transcripts (listing the bucket to find them), never read them', () => {
+      const actions = s3Statements('account').map((s) => [s.Action, s.Resource]);
+      expect(actions).toEqual([
+        ['s3:DeleteObject', [`arn:aws:s3:::${bucket}/recordings/*`, `arn:aws:s3:::${bucket}/transcripts/*`]],
+        ['s3:ListBucket', `arn:aws:s3:::${bucket}`],
+      ]);
+      expect(kmsStatements('account')).toEqual([]);
+    });
+
+    it('gives no other group the bucket or its key', () => {
+      for (const group of HANDLER_GROUPS.filter((g) => g !== 'call-logs' && g !== 'account')) {
+        expect(s3Statements(group)).toEqual([]);
+        expect(kmsStatements(group)).toEqual([]);
+        expect(lambdaProps(group).Environment.Variables.RECORDINGS_BUCKET).toBeUndefined();
+      }
+    });
   });
 
   it('lets only trigger-call start a check-in execution directly', () => {

@@ -1,6 +1,7 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -18,6 +19,8 @@ import {
   type CheckInScheduling,
 } from '../constructs/check-in-scheduling.ts';
 import { HouseFunction, type TableAccess } from '../constructs/house-function.ts';
+import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
+import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -27,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   readonly stateMachine: IStateMachine;
   /** Where the one-off check-in triggers live (from the stateful stack). */
   readonly scheduling: CheckInScheduling;
+  /** Call recordings (from the stateful stack): played by their owner, deleted with the account. */
+  readonly recordings?: CallRecordingsRef;
 }
 
 /**
@@ -51,6 +56,8 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
   'escalation-contacts': 'read-write',
   // Counts the hourly test-call allowance and writes the call log it starts.
   'trigger-call': 'read-write',
+  // The export reads everything of the account; deleting it deletes every item (batched).
+  account: 'read-write',
   // Reset tokens written and used up, per-address limits counted, the password set, sessions ended.
   'password-reset': 'read-write',
   // Messages of the contact form stored, per-sender limits counted.
@@ -58,9 +65,36 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
 };
 
 /** Handler groups that create, move or remove a schedule's pending one-off trigger. */
-export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions'];
+export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions', 'account'];
 /** Handler groups that start a check-in at once (a test call). */
 export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'];
+
+/**
+ * Recordings: the call history presigns a GET of one recording (so its role may read them and
+ * decrypt with the recordings key, nothing else of the bucket); deleting an account lists and
+ * deletes the user's recordings and transcripts. No other group touches the bucket.
+ */
+function allowRecordings(fn: HouseFunction, group: HandlerGroup, recordings: CallRecordingsRef): void {
+  const grants: { actions: string[]; resources: string[] }[] =
+    group === 'call-logs'
+      ? [{ actions: ['s3:GetObject'], resources: [recordings.objectsArn('recordings/')] }]
+      : group === 'account'
+        ? [
+            { actions: ['s3:DeleteObject'], resources: [recordings.objectsArn('recordings/'), recordings.objectsArn('transcripts/')] },
+            { actions: ['s3:ListBucket'], resources: [Stack.of(fn).formatArn({ service: 's3', region: '', account: '', resource: recordings.bucketName })] },
+          ]
+        : [];
+  if (!grants.length) return;
+  fn.addEnvironment('RECORDINGS_BUCKET', recordings.bucketName);
+  for (const grant of grants) fn.addToRolePolicy(new iam.PolicyStatement(grant));
+  if (group === 'call-logs') fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:Decrypt'], resources: [recordings.key.keyArn] }));
+  for (const arn of grants.flatMap((g) => g.resources).filter((r) => r.endsWith('*'))) {
+    Validations.of(fn.executionRole).acknowledge({
+      id: wildcardResourceFinding(fn.executionRole, arn),
+      reason: 'Recordings are named per call log at run time; the wildcard is one prefix (recordings/ or transcripts/) of the CareCall recordings bucket.',
+    });
+  }
+}
 
 /** Requests per second across the API; generous for people, a brake on scripts. */
 const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -95,6 +129,7 @@ export class ApiStack extends Stack {
       if (WORKFLOW_STARTING_GROUPS.includes(group)) {
         props.stateMachine.grantStartExecution(fn);
       }
+      if (props.recordings) allowRecordings(fn, group, props.recordings);
       functions.set(group, fn);
     }
     this.functions = functions;

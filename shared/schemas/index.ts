@@ -6,3 +6,4 @@ export * from './escalation-contact.ts';
 export * from './subscription.ts';
 export * from './contact-message.ts';
 export * from './timezone-query.ts';
+export * from './account-deletion.ts';

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Stores } from '../../core/ports.ts';
+import { DynamoAccountEraser } from './account-eraser.ts';
 import { DynamoCallLogStore } from './call-log-store.ts';
 import { DynamoContactStore } from './contact-store.ts';
 import { DynamoContactMessageStore, DynamoPasswordResetStore, DynamoRateLimiter } from './mail-stores.ts';
@@ -25,5 +26,6 @@ export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): 
     contacts: new DynamoContactStore(doc, table),
     callLogs: new DynamoCallLogStore(doc, table),
     testCalls: new DynamoTestCallLimiter(doc, table),
+    accounts: new DynamoAccountEraser(doc, table),
   };
 }

@@ -86,4 +86,40 @@ export class DynamoSubscriptionStore implements SubscriptionStore {
       throw error;
     }
   }
+
+  // The plan ends in one step: no subscription stays active while the usage record names none
+  // (or the other way round), and a plan chosen meanwhile is not ended by mistake.
+  async end(userId: string, active: Subscription[], guard: { current: string | undefined; endDate: string }): Promise<boolean> {
+    const usageCondition = guard.current === undefined ? 'attribute_not_exists(subscriptionId)' : 'subscriptionId = :old';
+    try {
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...active.map((p) => ({
+              Update: {
+                TableName: this.table,
+                Key: keys.subscription(userId, p.id),
+                UpdateExpression: 'SET isActive = :no, endDate = :end',
+                ConditionExpression: 'isActive = :yes',
+                ExpressionAttributeValues: { ':no': false, ':yes': true, ':end': guard.endDate },
+              },
+            })),
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.planUsage(userId),
+                UpdateExpression: 'REMOVE subscriptionId, servicePlanId',
+                ConditionExpression: `attribute_exists(PK) AND ${usageCondition}`,
+                ...(guard.current === undefined ? {} : { ExpressionAttributeValues: { ':old': guard.current } }),
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (lostRace(error)) return false;
+      throw error;
+    }
+  }
 }

@@ -64,7 +64,7 @@ describe('starting a transcription', () => {
 
     const result = await transcriber(media.fetch).start({ callLogId, recordingUrl });
 
-    expect(result).toEqual({ jobName: `carecall-${callLogId}` });
+    expect(result).toEqual({ jobName: `carecall-${callLogId}`, recordingKey: `recordings/${callLogId}.wav` });
     expect(media.requests).toHaveLength(1);
     expect(media.requests[0]!.url).toBe(`${recordingUrl}.wav`);
     expect(media.requests[0]!.init.headers).toEqual({

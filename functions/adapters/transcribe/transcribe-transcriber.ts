@@ -59,7 +59,7 @@ export class TranscribeTranscriber implements TranscriberPort {
     this.recordingHosts = new Set(settings.recordingHosts ?? ['api.twilio.com']);
   }
 
-  async start({ callLogId, recordingUrl }: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string }> {
+  async start({ callLogId, recordingUrl }: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }> {
     if (!CALL_LOG_ID.test(callLogId)) throw new Error('A call log id must be an opaque id');
     const jobName = transcriptionJobName(callLogId);
     const audio = await this.download(recordingUrl);
@@ -94,7 +94,7 @@ export class TranscribeTranscriber implements TranscriberPort {
       // A repeated recording webhook finds the job already there: same call, same job.
       if (!(error instanceof ConflictException)) throw error;
     }
-    return { jobName };
+    return { jobName, recordingKey: recordingKey(callLogId) };
   }
 
   async result(jobName: string): Promise<{ status: 'COMPLETED' | 'FAILED' | 'IN_PROGRESS'; text?: string }> {

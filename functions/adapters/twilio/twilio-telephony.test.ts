@@ -188,3 +188,41 @@ describe('text messages and hanging up', () => {
     expect(Object.fromEntries(sent[0]!.form)).toEqual({ Status: 'completed' });
   });
 });
+
+describe('deleting a recording from Twilio once CareCall keeps its copy', () => {
+  const sid = 'RE0123456789abcdef0123456789abcdef';
+
+  it('sends DELETE /Recordings/{sid}.json with the account credentials and no body', async () => {
+    const { sent, fetchImpl } = twilio(new Response(null, { status: 204 }));
+
+    await new TwilioTelephony(credentials, {}, fetchImpl).deleteRecording(sid);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${account.accountSid}/Recordings/${sid}.json`);
+    expect(sent[0]!.init.method).toBe('DELETE');
+    expect(sent[0]!.init.body).toBeUndefined();
+    expect(sent[0]!.init.headers).toMatchObject({ authorization: `Basic ${Buffer.from(`${account.accountSid}:secret-token`).toString('base64')}` });
+  });
+
+  it('counts a recording that is already gone as deleted', async () => {
+    const { fetchImpl } = twilio(twilioError(404, 20404, 'The requested resource was not found'));
+
+    await expect(new TwilioTelephony(credentials, {}, fetchImpl).deleteRecording(sid)).resolves.toBeUndefined();
+  });
+
+  it('fails retryably when Twilio fails, so the webhook answers 5xx and is sent again', async () => {
+    const { fetchImpl } = twilio(twilioError(503, 20503, 'Service unavailable'));
+
+    const error = await new TwilioTelephony(credentials, {}, fetchImpl).deleteRecording(sid).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(TelephonyError);
+    expect(error).toMatchObject({ operation: 'delete-recording', retryable: true, status: 503 });
+  });
+
+  it('refuses anything but a recording SID, so nothing else can ride on the path', async () => {
+    const { sent, fetchImpl } = twilio();
+
+    await expect(new TwilioTelephony(credentials, {}, fetchImpl).deleteRecording('../Calls/CA1')).rejects.toThrow(/recording SID/);
+    expect(sent).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ export interface TwilioTelephonySettings {
   apiBaseUrl?: string;
 }
 
-export type TelephonyOperation = 'place-call' | 'send-sms' | 'hang-up';
+export type TelephonyOperation = 'place-call' | 'send-sms' | 'hang-up' | 'delete-recording';
 
 /**
  * A request Twilio refused or that never reached it. `retryable` is true for 5xx, 429, 408 and
@@ -121,19 +121,33 @@ export class TwilioTelephony implements TelephonyPort {
     }
   }
 
-  private async post(operation: TelephonyOperation, path: string, form: URLSearchParams): Promise<Record<string, unknown>> {
+  /**
+   * Deletes a recording from Twilio once CareCall keeps its own copy (decisions.md: recordings are
+   * deleted from the provider once copied). Already gone (404, code 20404) counts as deleted.
+   */
+  async deleteRecording(recordingSid: string): Promise<void> {
+    if (!/^RE[0-9a-fA-F]{32}$/.test(recordingSid)) throw new Error('A recording SID must be RE followed by 32 hex digits');
+    try {
+      await this.post('delete-recording', `Recordings/${recordingSid}.json`, undefined, 'DELETE');
+    } catch (error) {
+      if (error instanceof TelephonyError && (error.status === 404 || error.code === 20404)) return;
+      throw error;
+    }
+  }
+
+  private async post(operation: TelephonyOperation, path: string, form: URLSearchParams | undefined, method: 'POST' | 'DELETE' = 'POST'): Promise<Record<string, unknown>> {
     const account = await this.credentials();
     const url = `${this.apiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}/${path}`;
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
-        method: 'POST',
+        method,
         headers: {
           authorization: basicAuthorization(account),
-          'content-type': 'application/x-www-form-urlencoded',
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           accept: 'application/json',
         },
-        body: form.toString(),
+        ...(form ? { body: form.toString() } : {}),
         signal: AbortSignal.timeout(this.requestTimeoutMs),
       });
     } catch (cause) {

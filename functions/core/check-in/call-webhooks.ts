@@ -164,17 +164,29 @@ export async function callStatusChanged(
 }
 
 /**
- * The recording is ready: its address goes on the call log (never into logs or the workflow), and
- * in the cloud it is copied to the encrypted bucket and transcribed; `transcriptionFinished` stores
- * the text when Transcribe reports the job done.
+ * The recording is ready: CareCall keeps its own copy (in the cloud, the encrypted bucket, where
+ * it is also transcribed; `transcriptionFinished` stores the text), names it on the call log (never
+ * in logs or the workflow), and only then deletes it from the provider. A repeated webhook finds the
+ * copy and only deletes again; a failed delete answers 5xx (logged by the webhook) and the copy stays.
  */
-export async function recordingReady(deps: CheckInDeps, refId: string, recordingUrl: string | undefined): Promise<void> {
+export async function recordingReady(deps: CheckInDeps, refId: string, recordingUrl: string | undefined, recordingSid?: string): Promise<void> {
   const ref = await refOrNull(deps, refId);
   if (!ref || ref.kind !== 'check-in' || !recordingUrl) return;
-  await deps.callLogs.patch(ref.userId, ref.callLogId, { recording: recordingUrl });
-  if (!deps.transcriber) return;
-  const { jobName } = await deps.transcriber.start({ callLogId: recordingId(ref.userId, ref.callLogId), recordingUrl });
-  await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { transcriptionJob: jobName } });
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  if (!log) return;
+  if (!log.recordingKey) {
+    const id = recordingId(ref.userId, ref.callLogId);
+    if (deps.transcriber) {
+      const { jobName, recordingKey } = await deps.transcriber.start({ callLogId: id, recordingUrl });
+      await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey, responseData: { transcriptionJob: jobName } });
+    } else if (deps.recordingArchive) {
+      const { recordingKey } = await deps.recordingArchive.copy({ id, recordingUrl });
+      await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey });
+    } else {
+      return; // nowhere to keep a copy: the provider's stays
+    }
+  }
+  if (recordingSid) await deps.telephony.deleteRecording(recordingSid);
 }
 
 // A recording is named by user and call log (both opaque ids), so the job-finished event, which

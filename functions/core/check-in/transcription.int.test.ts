@@ -27,21 +27,24 @@ describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
       async () => ({ accountSid: 'AC1', authToken: 'secret' }),
       { s3: new S3Client({}), transcribe: new TranscribeClient({}), fetch: async () => new Response(wav) },
     );
-    const deps = { ...server.deps, transcriber };
+    const deleted: string[] = [];
+    const deps = { ...server.deps, transcriber, telephony: { ...server.deps.telephony, deleteRecording: async (sid: string) => void deleted.push(sid) } };
     const userId = 'u' + newId().slice(0, 12);
     const callLogId = newId();
     await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550142', callTime: new Date().toISOString(), status: 'answered' });
     const ref = checkInRef(callLogId, 1);
     await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
 
-    await recordingReady(deps, ref, 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1');
+    await recordingReady(deps, ref, 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1', 'RE1');
 
     const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
     expect(put).toMatchObject({ Bucket: 'carecall-test-calls', Key: `recordings/${userId}_${callLogId}.wav`, ServerSideEncryption: 'aws:kms' });
     const jobName = transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input.TranscriptionJobName!;
     expect(jobName).toBe(`carecall-${userId}_${callLogId}`);
     const started = await deps.callLogs.get(userId, callLogId);
-    expect(started).toMatchObject({ recording: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1' });
+    expect(started).toMatchObject({ recordingKey: `recordings/${userId}_${callLogId}.wav` });
+    expect(started?.recording).toBeUndefined();
+    expect(deleted).toEqual(['RE1']);
     expect(started?.responseData?.transcriptionJob).toBe(jobName);
 
     transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobName: jobName, TranscriptionJobStatus: 'COMPLETED' } });
@@ -55,6 +58,48 @@ describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
     expect(stranger).toBe('not-ours');
     const done = await deps.callLogs.get(userId, callLogId);
     expect(done?.responseData?.recordingTranscript).toBe('Hello this is CareCall. I feel fine thank you.');
+    s3.restore();
+    transcribe.restore();
+  });
+
+  it('deletes the recording from Twilio only after the copy is stored; a failed delete keeps the copy and its retry only deletes', async () => {
+    const s3 = mockClient(S3Client);
+    const transcribe = mockClient(TranscribeClient);
+    let downloads = 0;
+    let twilioUp = false;
+    const transcriber = new TranscribeTranscriber({ bucket: 'carecall-test-calls' }, async () => ({ accountSid: 'AC1', authToken: 'secret' }), {
+      s3: new S3Client({}),
+      transcribe: new TranscribeClient({}),
+      fetch: async () => (downloads++, twilioUp ? new Response(new Uint8Array([82, 73, 70, 70])) : new Response('down', { status: 503 })),
+    });
+    const deleted: string[] = [];
+    const telephony = {
+      ...server.deps.telephony,
+      deleteRecording: async (sid: string) => {
+        if (deleted.push(sid) === 1) throw new Error('Twilio refused delete-recording (503)');
+      },
+    };
+    const deps = { ...server.deps, transcriber, telephony };
+    const userId = 'u' + newId().slice(0, 12);
+    const callLogId = newId();
+    await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550143', callTime: new Date().toISOString(), status: 'answered' });
+    const ref = checkInRef(callLogId, 1);
+    await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
+    const url = 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE2';
+
+    // The copy fails: Twilio keeps its recording, nothing is deleted.
+    await expect(recordingReady(deps, ref, url, 'RE2')).rejects.toThrow(/could not be downloaded/);
+    expect(deleted).toEqual([]);
+    // The copy is stored, the delete fails: the webhook fails (Twilio sends it again), the copy stays.
+    twilioUp = true;
+    await expect(recordingReady(deps, ref, url, 'RE2')).rejects.toThrow(/503/);
+    expect((await deps.callLogs.get(userId, callLogId))?.recordingKey).toBe(`recordings/${userId}_${callLogId}.wav`);
+    // The retry deletes without copying again.
+    await recordingReady(deps, ref, url, 'RE2');
+
+    expect(deleted).toEqual(['RE2', 'RE2']);
+    expect(downloads).toBe(2);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(1);
     s3.restore();
     transcribe.restore();
   });

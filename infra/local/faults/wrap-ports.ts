@@ -67,6 +67,7 @@ export function telephonyWithFaults(inner: TelephonyPort, faults: LocalFaults): 
       return inner.sendSms(to, from, body);
     },
     hangUp: (callSid) => inner.hangUp(callSid),
+    deleteRecording: (recordingSid) => inner.deleteRecording(recordingSid),
   };
 }
 

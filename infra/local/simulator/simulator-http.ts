@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ControlOutcome, PhoneSimulator } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
 import { isE164, parsePhoneSettings, parseSimulatorSettings, phoneKey } from '../../../functions/adapters/local/phone-simulator/phone-settings.ts';
-import { silentWav } from '../../../functions/adapters/local/phone-simulator/wav.ts';
+import { toneWav } from '../../../functions/adapters/local/phone-simulator/wav.ts';
 import { sendHtml, sendJson } from '../send.ts';
 import { simulatorPage } from './simulator-page.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_SAY_LENGTH = 1000;
-const RECORDING = silentWav(100);
+const RECORDING = toneWav(1500);
 
 /**
  * `/__sim`: the phone simulator's page and JSON (spec/local-stack.md, "Phone simulator").

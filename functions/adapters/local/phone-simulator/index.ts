@@ -24,4 +24,4 @@ export {
   type SimulatorSettings,
 } from './phone-settings.ts';
 export { parseTwiml, spokenText, TwimlError, type TwimlElement } from './twiml.ts';
-export { silentWav } from './wav.ts';
+export { silentWav, toneWav } from './wav.ts';

@@ -48,6 +48,8 @@ export interface SimCallDetail extends SimListEntry {
   listening: { speech: boolean; dtmf: boolean } | null;
   durationSeconds: number | null;
   recordingSid: string | null;
+  /** True once the product deleted the recording from the provider (Twilio's DELETE Recordings). */
+  recordingDeleted?: boolean;
   /** What Twilio's debugger would show: every webhook request and every error. */
   log: SimLogEntry[];
 }
@@ -389,9 +391,17 @@ export class PhoneSimulator implements TelephonyPort {
     return record && this.detail(record);
   }
 
-  /** True when the simulator ever made this recording. */
+  /** True when the simulator made this recording and it was not deleted since. */
   hasRecording(recordingSid: string): boolean {
-    return this.records.some((r) => r.recordingSid === recordingSid);
+    return this.records.some((r) => r.recordingSid === recordingSid && !r.recordingDeleted);
+  }
+
+  /** Twilio's DELETE /Recordings/{sid}: the recording is no longer served; unknown or gone is done. */
+  async deleteRecording(recordingSid: string): Promise<void> {
+    const record = this.records.find((r) => r.recordingSid === recordingSid);
+    if (!record || record.recordingDeleted) return;
+    record.recordingDeleted = true;
+    this.persist();
   }
 
   /** Forgets ended calls and texts; live calls stay. */

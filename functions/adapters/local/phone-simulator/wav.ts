@@ -18,3 +18,20 @@ export function silentWav(durationMs = 100, sampleRate = 8000): Buffer {
   wav.writeUInt32LE(dataBytes, 40);
   return wav;
 }
+
+/**
+ * A short, audible PCM WAV (8 kHz, 16-bit, mono): two soft tones, what a simulated call's recording
+ * sounds like, so that playing it in the browser is heard and its length is real.
+ */
+export function toneWav(durationMs = 1500, sampleRate = 8000): Buffer {
+  const wav = silentWav(durationMs, sampleRate);
+  const samples = (wav.length - 44) / 2;
+  for (let i = 0; i < samples; i++) {
+    const t = i / sampleRate;
+    const frequency = i < samples / 2 ? 440 : 660;
+    // A short fade at each end avoids clicks.
+    const fade = Math.min(1, i / 400, (samples - i) / 400);
+    wav.writeInt16LE(Math.round(Math.sin(2 * Math.PI * frequency * t) * 6000 * fade), 44 + i * 2);
+  }
+  return wav;
+}
