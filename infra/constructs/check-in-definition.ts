@@ -115,19 +115,19 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   // only then does WaitForCallToEnd's timeout start.
   const placeCall = waitingTask(scope, S.placeCall, fns.placeCall, { ...idsOnly, attempt: sfn.JsonPath.numberAt('$.attempt') }, '$.call', CHECK_IN_TIMINGS.queueTimeout);
   const waitForEnd = waitingTask(scope, S.waitForEnd, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.call.ref') }, '$.call', CHECK_IN_TIMINGS.callTimeout);
-  const progress = (id: string, phase: 'ring' | 'end', extra: Record<string, unknown>) => {
+  const progress = (id: string, phase: 'ring' | 'end', extra: Record<string, unknown>, resultPath: string) => {
     const task = new tasks.LambdaInvoke(scope, id, {
       lambdaFunction: fns.checkCallProgress,
       payload: sfn.TaskInput.fromObject({ ...idsOnly, ...extra, phase }),
       payloadResponseOnly: true,
-      resultPath: '$.call',
+      resultPath,
     });
     retry(task, 6);
     return task;
   };
   const attempt = { attempt: sfn.JsonPath.numberAt('$.attempt') };
-  const neverRang = progress(S.neverRang, 'ring', attempt);
-  const endNotReported = progress(S.endNotReported, 'end', attempt);
+  const neverRang = progress(S.neverRang, 'ring', attempt, '$.call');
+  const endNotReported = progress(S.endNotReported, 'end', attempt, '$.call');
 
   const callNotPlaced = new sfn.Pass(scope, S.callNotPlaced, { result: sfn.Result.fromObject({ outcome: 'failed' }), resultPath: '$.call' });
   // Nothing in the records either: count it as unanswered (the retry, then the contacts).
@@ -174,8 +174,8 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   const contactId = { contactId: sfn.JsonPath.stringAt('$.next.contactId') };
   const callContact = waitingTask(scope, S.callContact, fns.callContact, { ...withReason, ...contactId }, '$.contactCall', CHECK_IN_TIMINGS.queueTimeout);
   const waitForContact = waitingTask(scope, S.waitForContact, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.contactCall.ref') }, '$.contactCall', CHECK_IN_TIMINGS.contactCallTimeout);
-  const contactNeverRang = progress(S.contactNeverRang, 'ring', contactId);
-  const contactEndNotReported = progress(S.contactEndNotReported, 'end', contactId);
+  const contactNeverRang = progress(S.contactNeverRang, 'ring', contactId, '$.contactCall');
+  const contactEndNotReported = progress(S.contactEndNotReported, 'end', contactId, '$.contactCall');
   const contactCallFailed = new sfn.Pass(scope, S.contactCallFailed, { result: sfn.Result.fromObject({ reached: false }), resultPath: '$.contactCall' });
   callContact.addCatch(contactNeverRang, { errors: [sfn.Errors.TIMEOUT], resultPath: sfn.JsonPath.DISCARD });
   callContact.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });

@@ -4,7 +4,7 @@ import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
 import { webhookUrl, type AssessmentTurn } from '../telephony-ports.ts';
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
-import { deliverResult } from './call-webhooks.ts';
+import { deliverResult } from './call-results.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { alertSms, type AlertFacts, type EscalationReason } from './conversation.ts';

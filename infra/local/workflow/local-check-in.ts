@@ -50,7 +50,11 @@ export function localCheckInRunner(options: { tokens: TaskTokens; waitScale: num
   for (const [state, name] of Object.entries(taskOfEachState(definition))) {
     const task = WORKFLOW_TASKS[name];
     handlers[state] = async (input) => {
-      const payload = 'FunctionName' in input && 'Payload' in input ? (input.Payload as Record<string, unknown>) : input;
+      const given = 'FunctionName' in input && 'Payload' in input ? (input.Payload as Record<string, unknown>) : input;
+      // Step Functions gives every attempt of a waiting task its own token. The interpreter copies
+      // the run's context once, so `$$.Task.Token` would be one token for the whole execution, and
+      // a late completion of one wait would end the next one: each attempt gets a fresh token here.
+      const payload = task.waits ? { ...given, taskToken: options.tokens.newToken() } : given;
       const handler = await loadTask(task.entry);
       options.onInvoke?.(state);
       const result = await handler(payload, lambdaContext);

@@ -19,7 +19,8 @@ export interface LocalStateMachineOptions {
 
 /**
  * Runs the synthesised definition with aws-local-stepfunctions. It has no task tokens, so the
- * context's `Task.Token` hands out a fresh token on every read and waiting tasks await it.
+ * context's `Task.Token` hands out a token (the interpreter reads it once per execution, so the
+ * runner of the check-in hands each waiting task attempt its own: local-check-in.ts).
  */
 export function localStateMachineRunner(options: LocalStateMachineOptions): ExecutionRunner {
   const definition = scaledDefinition(options.definition, options.waitScale, options.minTimeoutSeconds ?? MIN_SCALED_TIMEOUT_SECONDS);
