@@ -40,6 +40,8 @@ interface Script {
   /** FindNextContact fails every time. */
   findFails?: boolean;
   test?: boolean;
+  /** The end of the first contact's call is never reported; the records say they confirmed. */
+  contactEndLost?: boolean;
   /** Whether each contact, in order, presses 1. */
   contacts?: boolean[];
 }
@@ -87,9 +89,11 @@ async function run(script: Script) {
       return left ? { found: true, contactId: `k${contactsTried + 1}` } : { found: false };
     }),
     [S.callContact]: handler(S.callContact, (p) => completeLater(p.taskToken, { ringing: true, ref: `e${String(p.contactId)}` })),
-    [S.waitForContact]: handler(S.waitForContact, (p) => completeLater(p.taskToken, { reached: script.contacts![contactsTried++] === true })),
+    [S.waitForContact]: handler(S.waitForContact, (p) =>
+      script.contactEndLost ? tokens.wait(String(p.taskToken)) : completeLater(p.taskToken, { reached: script.contacts![contactsTried++] === true }),
+    ),
     [S.contactNeverRang]: handler(S.contactNeverRang, () => ({ reached: false })),
-    [S.contactEndNotReported]: handler(S.contactEndNotReported, () => ({ reached: false })),
+    [S.contactEndNotReported]: handler(S.contactEndNotReported, () => ({ reached: true })),
     [S.textAll]: handler(S.textAll, () => ({})),
   };
   const states: string[] = [];
@@ -178,6 +182,14 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
 
     expect(states.slice(-3)).toEqual([S.notRecorded, S.isTest, S.recorded]);
     expect(seen[S.callContact]).toBeUndefined();
+  });
+
+  it('a lost report of a contact\'s call: the records say they confirmed, and escalation stops there', async () => {
+    const { states, output } = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [true], contactEndLost: true });
+
+    expect(states.slice(-3)).toEqual([S.contactEndNotReported, S.contactReached, S.confirmed]);
+    expect(output.contactCall).toEqual({ reached: true });
+    expect(output.call).toEqual({ outcome: 'no-answer' });
   });
 
   it('the next contact cannot be found: every contact is texted instead', async () => {
