@@ -5,7 +5,7 @@ import { CalendarClock, PhoneCall, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CallLog, CallSchedule, EscalationContact } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { describeFrequency } from '../../../../shared/schedule-time.ts';
+import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-time.ts';
 import { HealthBadge } from '../../components/CallBadges.tsx';
 import { formatCallTime, formatInZone, formatTimeOfDay } from '../../lib/format.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
@@ -105,7 +105,9 @@ function SchedulesTab({ schedules, hasPlan }: { schedules: CallSchedule[]; hasPl
       {schedules.map((schedule) => (
         <Box as="li" key={schedule.id} borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
           <Flex justify="space-between" gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">{formatPhone(schedule.phoneNumber)}</Text>
+            <Text fontWeight="semibold">
+              {schedule.personName ? `${schedule.personName}, ${formatPhone(schedule.phoneNumber)}` : formatPhone(schedule.phoneNumber)}
+            </Text>
             <Badge colorPalette={schedule.isActive ? 'green' : 'gray'} size="lg">
               {schedule.isActive ? 'Active' : 'Inactive'}
             </Badge>
@@ -113,6 +115,11 @@ function SchedulesTab({ schedules, hasPlan }: { schedules: CallSchedule[]; hasPl
           <Text>
             {describeFrequency(schedule, 'short')} at {formatTimeOfDay(schedule.timeOfDay)}
           </Text>
+          {schedule.isActive && schedule.pausedUntil && isPaused(schedule, new Date()) && (
+            <Text fontWeight="semibold" color="orange.800">
+              Paused until {formatCalendarDate(schedule.pausedUntil)}
+            </Text>
+          )}
           {schedule.isActive && schedule.nextCallDate && (
             <Text color="fg.muted">Next call: {formatInZone(schedule.nextCallDate, schedule.timezone)}</Text>
           )}

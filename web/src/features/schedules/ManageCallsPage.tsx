@@ -15,19 +15,20 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarPlus, Pencil, PhoneOutgoing, Trash2 } from 'lucide-react';
+import { CalendarPlus, CirclePause, CirclePlay, Pencil, PhoneOutgoing, SkipForward, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CallSchedule, CurrentUser, ServicePlan, Subscription } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
-import { describeFrequency } from '../../../../shared/schedule-time.ts';
+import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-time.ts';
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { AppDialog, ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatInZone, formatTimeOfDay, formatTimezone } from '../../lib/format.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { servicePlansQuery } from '../plans/api.ts';
-import { schedulesQuery, useDeleteSchedule, useSetScheduleActive, useTestCall } from './api.ts';
+import { schedulesQuery, useDeleteSchedule, usePauseSchedule, useSetScheduleActive, useSkipNextCall, useTestCall } from './api.ts';
+import { PauseDialog } from './PauseDialog.tsx';
 import { ScheduleDialog, type PlanUsage } from './ScheduleDialog.tsx';
 
 /** Projected calls a month of the active schedules (decisions.md: daily 31, weekly 5, every N days ceil(31/N)). */
@@ -97,38 +98,52 @@ function SubscriptionCard({ subscription, plan, used }: { subscription: Subscrip
   );
 }
 
-function ScheduleCard({
-  schedule,
-  onEdit,
-  onDelete,
-}: {
-  schedule: CallSchedule;
+/** How a schedule is named on screen: the person's name with their number, or the number. */
+export function scheduleLabel(schedule: Pick<CallSchedule, 'personName' | 'phoneNumber'>): string {
+  const phone = formatPhone(schedule.phoneNumber);
+  return schedule.personName ? `${schedule.personName}, ${phone}` : phone;
+}
+
+interface ScheduleActions {
   onEdit: () => void;
   onDelete: () => void;
-}) {
+  onPause: () => void;
+  onSkip: () => void;
+}
+
+function ScheduleCard({ schedule, onEdit, onDelete, onPause, onSkip }: { schedule: CallSchedule } & ScheduleActions) {
   const setActive = useSetScheduleActive();
+  const resume = usePauseSchedule();
   const phone = formatPhone(schedule.phoneNumber);
+  const label = scheduleLabel(schedule);
   const titleId = `schedule-${schedule.id}`;
+  const paused = schedule.isActive && isPaused(schedule, new Date());
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body gap="3">
         <Flex justify="space-between" align="start" gap="4" flexWrap="wrap">
           <Box>
             <Heading as="h3" id={titleId} fontSize="lg">
-              {phone}
+              {schedule.personName ?? phone}
             </Heading>
+            {schedule.personName && <Text>{phone}</Text>}
             <Text>
               {formatTimeOfDay(schedule.timeOfDay)}, {formatTimezone(schedule.timezone)}
             </Text>
             <Text>{describeFrequency(schedule)}</Text>
           </Box>
           <ActiveSwitch
-            name={`Calls to ${phone}`}
+            name={`Calls to ${label}`}
             checked={schedule.isActive}
             disabled={setActive.isPending}
             onChange={(isActive) => setActive.mutate({ id: schedule.id, isActive })}
           />
         </Flex>
+        {paused && schedule.pausedUntil && (
+          <Badge colorPalette="orange" size="lg" alignSelf="start">
+            Paused until {formatCalendarDate(schedule.pausedUntil)}
+          </Badge>
+        )}
         <Text color="fg.muted">
           {schedule.isActive
             ? schedule.nextCallDate
@@ -138,10 +153,30 @@ function ScheduleCard({
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" /> Edit<Box as="span" srOnly> schedule for {phone}</Box>
+            <Pencil aria-hidden="true" /> Edit<Box as="span" srOnly> schedule for {label}</Box>
           </Button>
+          {schedule.isActive &&
+            (paused ? (
+              <Button
+                variant="outline"
+                loading={resume.isPending}
+                loadingText="Resuming..."
+                onClick={() => resume.mutate({ id: schedule.id, pausedUntil: null })}
+              >
+                <CirclePlay aria-hidden="true" /> Resume<Box as="span" srOnly> calls to {label}</Box>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={onPause}>
+                <CirclePause aria-hidden="true" /> Pause calls<Box as="span" srOnly> to {label}</Box>
+              </Button>
+            ))}
+          {schedule.isActive && schedule.nextCallDate && (
+            <Button variant="outline" onClick={onSkip}>
+              <SkipForward aria-hidden="true" /> Skip next call<Box as="span" srOnly> to {label}</Box>
+            </Button>
+          )}
           <Button variant="outline" colorPalette="red" onClick={onDelete}>
-            <Trash2 aria-hidden="true" /> Delete<Box as="span" srOnly> schedule for {phone}</Box>
+            <Trash2 aria-hidden="true" /> Delete<Box as="span" srOnly> schedule for {label}</Box>
           </Button>
         </HStack>
       </Card.Body>
@@ -190,24 +225,60 @@ function TestCallDialog({ open, onClose, user }: { open: boolean; onClose: () =>
   );
 }
 
-function ScheduleList({
-  schedules,
-  empty,
-  onEdit,
-  onDelete,
-}: {
-  schedules: CallSchedule[];
-  empty: string;
-  onEdit: (schedule: CallSchedule) => void;
-  onDelete: (schedule: CallSchedule) => void;
-}) {
+type ListActions = { [K in keyof ScheduleActions]: (schedule: CallSchedule) => void };
+
+function ScheduleList({ schedules, empty, actions }: { schedules: CallSchedule[]; empty: string; actions: ListActions }) {
   if (schedules.length === 0) return <Text color="fg.muted" py="4">{empty}</Text>;
   return (
     <Stack gap="4">
       {schedules.map((schedule) => (
-        <ScheduleCard key={schedule.id} schedule={schedule} onEdit={() => onEdit(schedule)} onDelete={() => onDelete(schedule)} />
+        <ScheduleCard
+          key={schedule.id}
+          schedule={schedule}
+          onEdit={() => actions.onEdit(schedule)}
+          onDelete={() => actions.onDelete(schedule)}
+          onPause={() => actions.onPause(schedule)}
+          onSkip={() => actions.onSkip(schedule)}
+        />
       ))}
     </Stack>
+  );
+}
+
+/** "Skip next call?": only the next call is skipped; the ones after it go ahead. */
+function SkipDialog({ schedule, onClose }: { schedule: CallSchedule | undefined; onClose: () => void }) {
+  const skip = useSkipNextCall();
+  return (
+    <AppDialog
+      open={schedule !== undefined}
+      onClose={onClose}
+      title="Skip the next call?"
+      role="alertdialog"
+      busy={skip.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={skip.isPending}>
+            Cancel
+          </Button>
+          <Button
+            loading={skip.isPending}
+            loadingText="Skipping..."
+            onClick={() => {
+              if (schedule) skip.mutate(schedule.id, { onSuccess: onClose });
+            }}
+          >
+            Skip next call
+          </Button>
+        </>
+      }
+    >
+      {schedule?.nextCallDate && (
+        <Text>
+          CareCall will not make the call of {formatInZone(schedule.nextCallDate, schedule.timezone)} to{' '}
+          {scheduleLabel(schedule)}. The calls after it go ahead as usual.
+        </Text>
+      )}
+    </AppDialog>
   );
 }
 
@@ -221,6 +292,14 @@ export default function ManageCallsPage() {
   const deleteSchedule = useDeleteSchedule();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<CallSchedule | undefined>();
+  const [pausing, setPausing] = useState<CallSchedule | undefined>();
+  const [skipping, setSkipping] = useState<CallSchedule | undefined>();
+  const actions: ListActions = {
+    onEdit: (schedule) => setEditing({ mode: 'edit', schedule }),
+    onDelete: setDeleting,
+    onPause: setPausing,
+    onSkip: setSkipping,
+  };
   const [testing, setTesting] = useState(false);
 
   const list = schedules.data ?? [];
@@ -294,16 +373,14 @@ export default function ManageCallsPage() {
                       ? 'No active schedules. Select Add New Schedule to set up check-in calls.'
                       : 'No active schedules. Choose a plan first, then add a schedule.'
                   }
-                  onEdit={(schedule) => setEditing({ mode: 'edit', schedule })}
-                  onDelete={setDeleting}
+                  actions={actions}
                 />
               </Tabs.Content>
               <Tabs.Content value="inactive">
                 <ScheduleList
                   schedules={inactive}
                   empty="No inactive schedules. A schedule you switch off appears here."
-                  onEdit={(schedule) => setEditing({ mode: 'edit', schedule })}
-                  onDelete={setDeleting}
+                  actions={actions}
                 />
               </Tabs.Content>
             </Tabs.Root>
@@ -312,6 +389,8 @@ export default function ManageCallsPage() {
       </Stack>
 
       <ScheduleDialog open={editing.mode !== 'closed'} onClose={() => setEditing({ mode: 'closed' })} schedule={editedSchedule} usage={usage} />
+      <PauseDialog schedule={pausing} who={pausing ? scheduleLabel(pausing) : ''} onClose={() => setPausing(undefined)} />
+      <SkipDialog schedule={skipping} onClose={() => setSkipping(undefined)} />
       {user && <TestCallDialog open={testing} onClose={() => setTesting(false)} user={user} />}
       <ConfirmDialog
         open={deleting !== undefined}

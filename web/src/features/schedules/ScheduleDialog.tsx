@@ -7,6 +7,7 @@ import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
 import { WEEKDAY_NAMES } from '../../../../shared/schedule-time.ts';
 import {
   DEFAULT_SCHEDULE,
+  PERSON_NAME_MAX,
   scheduleFormSchema,
   shapeSchedulePayload,
   type ScheduleFrequency,
@@ -28,9 +29,10 @@ const TIMEZONE_OPTIONS = SCHEDULE_TIMEZONES.map((zone) => ({ value: zone, label:
 
 /** The form's starting values: the defaults of product.md section 9, or the schedule being edited. */
 export function scheduleFormValues(schedule?: CallSchedule): ScheduleFormValues {
-  if (!schedule) return { ...DEFAULT_SCHEDULE, phoneNumber: '' };
+  if (!schedule) return { ...DEFAULT_SCHEDULE, phoneNumber: '', personName: '' };
   return {
     phoneNumber: formatPhone(schedule.phoneNumber),
+    personName: schedule.personName ?? '',
     frequency: schedule.frequency,
     dayOfWeek: schedule.dayOfWeek ?? DEFAULT_SCHEDULE.dayOfWeek,
     daysInterval: schedule.daysInterval ?? DEFAULT_SCHEDULE.daysInterval,
@@ -83,9 +85,10 @@ export function ScheduleDialog({
     defaultValues: scheduleFormValues(schedule),
     validators: { onChange: scheduleFormSchema },
     onSubmit: async ({ value }) => {
-      const shaped = shapeSchedulePayload(v.parse(scheduleFormSchema, value));
+      // An empty name is left out: the server then keeps no name on the schedule.
+      const { personName, ...shaped } = shapeSchedulePayload(v.parse(scheduleFormSchema, value));
       try {
-        await save.mutateAsync({ id: schedule?.id, schedule: shaped });
+        await save.mutateAsync({ id: schedule?.id, schedule: personName ? { ...shaped, personName } : shaped });
         onClose();
       } catch {
         // The toast has said what went wrong; the dialog stays open to fix it.
@@ -126,6 +129,16 @@ export function ScheduleDialog({
                 autoComplete="tel"
                 required
                 helperText="The phone of the person you care for, with area code."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="personName">
+            {(field) => (
+              <field.TextField
+                label="Name of the person we call"
+                autoComplete="off"
+                maxLength={PERSON_NAME_MAX}
+                helperText="Optional. The call greets them by first name, and alerts to your contacts name them."
               />
             )}
           </form.AppField>

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallSchedule } from '../../../../shared/api-types.ts';
 import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
+import { formatCalendarDate } from '../../../../shared/schedule-time.ts';
 import { api, errorMessage } from '../../lib/api.ts';
+import { formatInZone } from '../../lib/format.ts';
 import { callLogsQuery } from '../call-history/api.ts';
 
 export const schedulesQuery = queryOptions({
@@ -57,6 +59,55 @@ export function useSetScheduleActive() {
         description: errorMessage(error, 'Failed to update call schedule status'),
         variant: 'destructive',
       });
+    },
+  });
+}
+
+/** Pauses the calls until a date (`YYYY-MM-DD` in the schedule's timezone), or resumes them (null). */
+export function usePauseSchedule() {
+  const refetch = useRefetchSchedules();
+  return useMutation({
+    mutationFn: ({ id, pausedUntil }: { id: string; pausedUntil: string | null }) =>
+      api.put<CallSchedule>(`/api/user/call-schedules/${encodeURIComponent(id)}`, { pausedUntil }),
+    onSuccess: async (saved, { pausedUntil }) => {
+      await refetch();
+      notify(
+        pausedUntil
+          ? { title: 'Calls paused', description: `No check-in calls until ${formatCalendarDate(pausedUntil)}.` }
+          : {
+              title: 'Calls resumed',
+              description: saved.nextCallDate
+                ? `Your check-in calls have resumed. Next call: ${formatInZone(saved.nextCallDate, saved.timezone)}.`
+                : 'Your check-in calls have resumed.',
+            },
+      );
+    },
+    onError: (error, { pausedUntil }) => {
+      notify({
+        title: 'Update failed',
+        description: errorMessage(error, pausedUntil ? 'Failed to pause call schedule' : 'Failed to resume call schedule'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Skips the next call only; the calls after it go ahead. */
+export function useSkipNextCall() {
+  const refetch = useRefetchSchedules();
+  return useMutation({
+    mutationFn: (id: string) => api.post<CallSchedule>(`/api/user/call-schedules/${encodeURIComponent(id)}/skip`, {}),
+    onSuccess: async (saved) => {
+      await refetch();
+      notify({
+        title: 'Call skipped',
+        description: saved.nextCallDate
+          ? `The next call was skipped. Next call: ${formatInZone(saved.nextCallDate, saved.timezone)}.`
+          : 'The next call was skipped.',
+      });
+    },
+    onError: (error) => {
+      notify({ title: 'Update failed', description: errorMessage(error, 'Failed to skip the next call'), variant: 'destructive' });
     },
   });
 }
