@@ -28,6 +28,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { capitalise, formatCallTime, formatDuration, healthOf } from '../../lib/format.ts';
 import { contactsQuery } from '../contacts/api.ts';
 import { callLogsQuery, sortNewestFirst } from './api.ts';
+import { RecordingPlayer } from './RecordingPlayer.tsx';
 import {
   applyFilters,
   defaultFilters,
@@ -190,6 +191,7 @@ function CallCard({ log, contactNames }: { log: CallLog; contactNames: ReadonlyM
             <Text color="fg.muted">Duration: {formatDuration(log.duration)}</Text>
           </Box>
         </Flex>
+        <RecordingPlayer log={log} time={time} />
         <Box>
           <Button variant="ghost" size="md" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)} px="2">
             {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}

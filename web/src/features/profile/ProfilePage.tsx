@@ -15,6 +15,7 @@ import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { currentUserQuery, useCurrentUser } from '../auth/current-user.ts';
+import { LeaveCareCall } from '../leaving/LeaveCareCall.tsx';
 
 type ProfileValues = v.InferInput<typeof profileSchema>;
 
@@ -183,6 +184,7 @@ export default function ProfilePage() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
+      <LeaveCareCall />
     </>
   );
 }

@@ -30,6 +30,7 @@ import { servicePlansQuery } from '../plans/api.ts';
 import { schedulesQuery, useDeleteSchedule, usePauseSchedule, useSetScheduleActive, useSkipNextCall, useTestCall } from './api.ts';
 import { PauseDialog } from './PauseDialog.tsx';
 import { ScheduleDialog, type PlanUsage } from './ScheduleDialog.tsx';
+import { CancelPlanButton } from '../leaving/CancelPlanButton.tsx';
 
 /** Projected calls a month of the active schedules (decisions.md: daily 31, weekly 5, every N days ceil(31/N)). */
 export function projectedUsage(schedules: readonly CallSchedule[]): number {
@@ -93,6 +94,9 @@ function SubscriptionCard({ subscription, plan, used }: { subscription: Subscrip
         <Text color="fg.muted">
           Counted as calls a month of your active schedules: daily 31, weekly 5, every N days 31 ÷ N rounded up.
         </Text>
+        <div>
+          <CancelPlanButton />
+        </div>
       </Card.Body>
     </Card.Root>
   );
