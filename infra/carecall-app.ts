@@ -38,6 +38,17 @@ export interface CareCallSettings {
    * @default ''
    */
   readonly alarmEmail?: string;
+  /**
+   * The SES sender identity: a domain (`carecall.example`, mail from care@ it) or one address;
+   * empty: no identity, and no function may send email.
+   * @default ''
+   */
+  readonly mailFrom?: string;
+  /**
+   * The inbox the contact form's messages are emailed to; empty: they are only stored.
+   * @default ''
+   */
+  readonly supportEmail?: string;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
@@ -63,6 +74,8 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
     app.node.tryGetContext('bedrockModelId') ?? env.CARECALL_BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID,
   );
   const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? env.CARECALL_ALARM_EMAIL ?? '');
+  const mailFrom = String(app.node.tryGetContext('mailFrom') ?? env.CARECALL_MAIL_FROM ?? '');
+  const supportEmail = String(app.node.tryGetContext('supportEmail') ?? env.CARECALL_SUPPORT_EMAIL ?? '');
   return {
     stage,
     appOrigin,
@@ -70,6 +83,8 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
     callerNumber,
     bedrockModelId,
     alarmEmail,
+    mailFrom,
+    supportEmail,
   };
 }
 
@@ -90,6 +105,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     bedrockModelId = DEFAULT_BEDROCK_MODEL_ID,
     webDistDir = join(REPO_ROOT, 'web', 'dist'),
     alarmEmail = '',
+    mailFrom = '',
+    supportEmail = '',
   } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
@@ -114,6 +131,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
       'CareCall data: the single table, the check-in schedule group, call recordings, the Twilio secret ' +
       'and the alarm topic',
     alarmEmail,
+    mailFrom,
+    supportEmail,
   });
   const workflow = new WorkflowStack(app, `${prefix}-Workflow`, {
     env,
@@ -137,6 +156,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     stateMachine: workflow.checkInWorkflow.stateMachine,
     scheduling: stateful.checkInScheduling,
     recordings: stateful.recordings,
+    mail: stateful.mail,
   });
   const hosting = new HostingStack(app, `${prefix}-Hosting`, {
     env,

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
-import { API_TABLE_ACCESS } from './api-stack.ts';
+import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS } from './api-stack.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {
@@ -77,6 +77,8 @@ describe('api stack', () => {
         'TABLE_NAME',
         // Only the groups that play or delete recordings are told the bucket.
         ...(group === 'call-logs' || group === 'account' ? ['RECORDINGS_BUCKET'] : []),
+        // Only the groups that send email are told the sender, configuration set and support inbox.
+        ...(MAIL_SENDING_GROUPS.includes(group) ? ['MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SUPPORT_EMAIL'] : []),
       ].sort(),
     );
     expect(variables).toMatchObject({

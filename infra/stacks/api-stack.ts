@@ -20,6 +20,7 @@ import {
 } from '../constructs/check-in-scheduling.ts';
 import { HouseFunction, type TableAccess } from '../constructs/house-function.ts';
 import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
+import { allowSendingMail, type MailSendingRef } from '../constructs/mail-sending.ts';
 import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -32,6 +33,8 @@ export interface ApiStackProps extends StackProps {
   readonly scheduling: CheckInScheduling;
   /** Call recordings (from the stateful stack): played by their owner, deleted with the account. */
   readonly recordings?: CallRecordingsRef;
+  /** Amazon SES (from the stateful stack): only MAIL_SENDING_GROUPS may send. */
+  readonly mail?: MailSendingRef;
 }
 
 /**
@@ -68,6 +71,8 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
 export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions', 'account'];
 /** Handler groups that start a check-in at once (a test call). */
 export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'];
+/** Handler groups that send email (ses:SendEmail on the one identity and configuration set). */
+export const MAIL_SENDING_GROUPS: readonly HandlerGroup[] = ['password-reset', 'contact-messages'];
 
 /**
  * Recordings: the call history presigns a GET of one recording (so its role may read them and
@@ -130,6 +135,7 @@ export class ApiStack extends Stack {
         props.stateMachine.grantStartExecution(fn);
       }
       if (props.recordings) allowRecordings(fn, group, props.recordings);
+      if (props.mail && MAIL_SENDING_GROUPS.includes(group)) allowSendingMail(fn, props.mail);
       functions.set(group, fn);
     }
     this.functions = functions;

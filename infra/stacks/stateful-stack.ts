@@ -10,11 +10,16 @@ import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-defini
 import { CallRecordings } from '../constructs/call-recordings.ts';
 import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 import { AlarmTopic } from '../constructs/on-call-alarms.ts';
+import { MailSending } from '../constructs/mail-sending.ts';
 
 export interface StatefulStackProps extends StackProps {
   readonly stage: string;
   /** Subscribed to the alarm topic when set (`-c alarmEmail=...`). */
   readonly alarmEmail?: string;
+  /** The SES sender identity, a domain or an address (`-c mailFrom=...`); empty: no email is sent. */
+  readonly mailFrom?: string;
+  /** Where the contact form's messages go (`-c supportEmail=...`). */
+  readonly supportEmail?: string;
 }
 
 /**
@@ -41,11 +46,14 @@ export class StatefulStack extends Stack {
   readonly twilioSecret: secretsmanager.Secret;
   /** The one topic every alarm notifies (infra/carecall-app.ts applies NotifyOnCall). */
   readonly alarmTopic: AlarmTopic;
+  /** Amazon SES: the configuration set and (with `mailFrom`) the sender identity. */
+  readonly mail: MailSending;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
 
     this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', { stage: props.stage, alarmEmail: props.alarmEmail });
+    this.mail = new MailSending(this, 'Mail', { stage: props.stage, mailFrom: props.mailFrom, supportEmail: props.supportEmail });
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: TABLE_DEFINITION.partitionKey, type: dynamodb.AttributeType.STRING },

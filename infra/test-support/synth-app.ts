@@ -35,6 +35,8 @@ export function synthApp(options: SynthOptions = {}): SynthesisedApp {
     env: options.env ?? { account: '123456789012', region: 'eu-west-1' },
     callerNumber: options.callerNumber,
     bedrockModelId: options.bedrockModelId,
+    mailFrom: options.mailFrom,
+    supportEmail: options.supportEmail,
     // Unit tests need no web build: the site is uploaded only when a test names a folder.
     webDistDir: options.webDistDir ?? false,
   });
