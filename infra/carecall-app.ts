@@ -157,6 +157,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     scheduling: stateful.checkInScheduling,
     recordings: stateful.recordings,
     mail: stateful.mail,
+    twilioSecret: stateful.twilioSecret,
+    callerNumber,
   });
   const hosting = new HostingStack(app, `${prefix}-Hosting`, {
     env,

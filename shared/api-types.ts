@@ -80,8 +80,16 @@ export interface EscalationContact {
   email?: string;
   priority: number;
   isActive: boolean;
+  /** The one text telling them they were added (sent when first active); absent until then. */
+  welcomeText?: WelcomeTextOutcome;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface WelcomeTextOutcome {
+  /** not-configured: no text service where it ran. Whatever the outcome, it is not sent again. */
+  status: 'sent' | 'failed' | 'refused' | 'not-configured';
+  at: string;
 }
 
 export type CallStatus = 'answered' | 'no-answer' | 'initiated' | 'failed';

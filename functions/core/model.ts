@@ -11,6 +11,7 @@ export type {
   Subscription,
   User,
   UserProfile,
+  WelcomeTextOutcome,
 } from '../../shared/api-types.ts';
 
 export interface Session {

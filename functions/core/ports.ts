@@ -8,6 +8,7 @@ import type {
   Subscription,
   User,
   UserProfile,
+  WelcomeTextOutcome,
   WorkflowInput,
 } from './model.ts';
 import type { MailPort } from './mail.ts';
@@ -133,6 +134,10 @@ export interface ContactStore {
   delete(userId: string, id: string): Promise<boolean>;
   /** A user's create, change or delete, with active contacts counted (see CountedWrite). */
   save(write: CountedWrite<EscalationContact>): Promise<boolean>;
+  /** Marks a contact as told they were added: true once only per contact (conditional write). */
+  claimWelcomeText(userId: string, id: string, at: string): Promise<boolean>;
+  /** Records how the welcome text went. */
+  recordWelcomeText(userId: string, id: string, outcome: WelcomeTextOutcome): Promise<void>;
 }
 
 export interface CallLogStore {

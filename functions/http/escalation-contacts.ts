@@ -1,5 +1,7 @@
 import { contactPayloadSchema, contactPrioritySchema, contactStatusSchema } from '../../shared/schemas/index.ts';
+import { tellNewContact } from '../core/contact-welcome.ts';
 import { CONTACT_NOT_FOUND, createContact, deleteContact, listContacts, updateContact } from '../core/contacts.ts';
+import { getTextSender } from '../text-composition.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { onlyKeys } from './kit/only-keys.ts';
 import { created, ok } from './kit/response.ts';
@@ -12,7 +14,9 @@ export const handler = httpHandler({
 
   'POST /api/user/escalation-contacts': async (req) => {
     const userId = await req.requireUserId();
-    return created(await createContact(req.deps, userId, req.parse(contactPayloadSchema)));
+    const contact = await createContact(req.deps, userId, req.parse(contactPayloadSchema));
+    // Told once, by text, when first active; the text's outcome never fails the save.
+    return created(await tellNewContact(req.deps, getTextSender(), contact));
   },
 
   'PUT /api/user/escalation-contacts/{id}': async (req) => {
@@ -24,7 +28,8 @@ export const handler = httpHandler({
       : onlyKeys(body, ['priority'])
         ? req.parse(contactPrioritySchema, body)
         : req.parse(contactPayloadSchema, body);
-    return ok(await updateContact(req.deps, userId, req.pathId(CONTACT_NOT_FOUND), change));
+    const contact = await updateContact(req.deps, userId, req.pathId(CONTACT_NOT_FOUND), change);
+    return ok(await tellNewContact(req.deps, getTextSender(), contact));
   },
 
   'DELETE /api/user/escalation-contacts/{id}': async (req) => {

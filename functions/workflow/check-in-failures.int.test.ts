@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, simCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
+import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 
@@ -47,7 +47,7 @@ describe('check-in when the outside world fails at first', () => {
 
     expect(execution.status).toBe('SUCCEEDED');
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'answered' });
-    expect((await simCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
   });
 
   it('the assessor failing every time: the outcome is still recorded, as unknown, and contacts are called', async () => {
@@ -80,7 +80,7 @@ describe('check-in when the outside world fails at first', () => {
     expect(execution.status).toBe('SUCCEEDED');
     expect(execution.states.at(-1)).toBe(S.confirmed);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'no-answer' });
-    expect((await simCalls(client)).filter((c) => c.to === contact)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === contact)).toHaveLength(1);
   });
 
   it('the same trigger fired twice at once: one execution, one call', async () => {
@@ -96,7 +96,7 @@ describe('check-in when the outside world fails at first', () => {
     // The trigger is gone after its first fire (the periodic reconciler may re-arm it in between,
     // as in the cloud, and a second start is then refused by the slot claim).
     expect(started.length).toBeGreaterThanOrEqual(1);
-    expect((await simCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
     expect((await client.get('/api/user/call-logs')).body).toHaveLength(1);
   });
 });

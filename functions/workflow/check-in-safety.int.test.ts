@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, simCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
+import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 import { TelephonyError } from '../adapters/twilio/twilio-telephony.ts';
@@ -36,7 +36,7 @@ function intercept<T extends object, K extends keyof T>(target: T, method: K, ar
 }
 
 const EMERGENCY = ["I fell and I can't get up"];
-const said = (calls: Awaited<ReturnType<typeof simCalls>>, to: string) =>
+const said = (calls: Awaited<ReturnType<typeof checkInCalls>>, to: string) =>
   calls.filter((c) => c.to === to && !c.sms).flatMap((c) => c.transcript.filter((t) => t.speaker === 'system').map((t) => t.text)).join(' ');
 
 describe('what the person is told after an emergency is true', () => {
@@ -49,7 +49,7 @@ describe('what the person is told after an emergency is true', () => {
 
     await fire(client, trigger);
 
-    const words = said(await simCalls(client), person);
+    const words = said(await checkInCalls(client), person);
     expect(words).toMatch(/I am calling your emergency contacts now/);
     expect(words).toMatch(/call 9 1 1/);
   });
@@ -62,7 +62,7 @@ describe('what the person is told after an emergency is true', () => {
 
     const execution = await fire(client, trigger);
 
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     expect(said(calls, person)).not.toMatch(/calling your emergency contacts/);
     expect(said(calls, person)).toMatch(/I cannot call anyone for you from this call\. If you need help, please hang up and call 9 1 1 now/);
     expect(calls.filter((c) => c.to === contact)).toEqual([]);
@@ -77,7 +77,7 @@ describe('what the person is told after an emergency is true', () => {
 
     await fire(client, trigger);
 
-    expect(said(await simCalls(client), person)).toMatch(/I cannot call anyone for you/);
+    expect(said(await checkInCalls(client), person)).toMatch(/I cannot call anyone for you/);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'answered', healthStatus: 'emergency' });
   });
 
@@ -91,7 +91,7 @@ describe('what the person is told after an emergency is true', () => {
     const res = await client.post('/api/user/trigger-call', { phoneNumber: person });
     await waitForExecution(client, res.body.executionId);
 
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     expect(said(calls, person)).toMatch(/This is a test call, so nobody is being called now\. If you need help, please hang up and call 9 1 1 now/);
     expect(calls.filter((c) => c.to === contact)).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('what the person is told after an emergency is true', () => {
 
     await fire(client, trigger);
 
-    expect(said(await simCalls(client), person)).toMatch(/call 9 9 9 now/);
+    expect(said(await checkInCalls(client), person)).toMatch(/call 9 9 9 now/);
   });
 });
 
@@ -122,7 +122,7 @@ describe('what may never be lost', () => {
 
     expect(execution.states.at(-1)).toBe(S.confirmed);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ healthStatus: 'emergency' });
-    expect((await simCalls(client)).filter((c) => c.to === contact && !c.sms)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === contact && !c.sms)).toHaveLength(1);
   });
 
   it('a call that cannot be placed even on its retry is failed and escalates, the alert saying the call could not be made', async () => {
@@ -137,7 +137,7 @@ describe('what may never be lost', () => {
     expect(execution.states).toContain(S.callNotPlaced);
     expect(execution.states.at(-1)).toBe(S.confirmed);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'failed' });
-    expect(said(await simCalls(client), contact)).toMatch(/their check-in call could not be made/);
+    expect(said(await checkInCalls(client), contact)).toMatch(/their check-in call could not be made/);
   });
 
   it('one refused text (a landline) does not stop the texts to the other contacts; each has its own outcome', async () => {
@@ -156,7 +156,7 @@ describe('what may never be lost', () => {
     const execution = await fire(client, trigger).finally(restore);
 
     expect(execution.states.slice(-2)).toEqual([S.textAll, S.nobodyReached]);
-    expect((await simCalls(client)).filter((c) => c.sms).map((c) => c.to)).toContain(mobile);
+    expect((await checkInCalls(client)).filter((c) => c.sms).map((c) => c.to)).toContain(mobile);
     const [log] = (await client.get('/api/user/call-logs')).body;
     const texts = log.escalations.filter((e: { status: string }) => e.status.startsWith('text'));
     expect(texts.map((e: { phoneNumber: string; status: string }) => [e.phoneNumber, e.status]).sort()).toEqual([[landline, 'text-refused'], [mobile, 'texted']].sort());
@@ -179,7 +179,7 @@ describe('what may never be lost', () => {
     const execution = await fire(client, trigger).finally(restore);
 
     expect(execution.states.at(-1)).toBe(S.nobodyReached);
-    const texts = (await simCalls(client)).filter((c) => c.sms && [a, b].includes(c.to)).map((c) => c.to).sort();
+    const texts = (await checkInCalls(client)).filter((c) => c.sms && [a, b].includes(c.to)).map((c) => c.to).sort();
     expect(texts).toEqual([a, b].sort());
   });
 
@@ -199,7 +199,7 @@ describe('what may never be lost', () => {
     const execution = await fire(client, trigger).finally(restore);
 
     expect(execution.status).toBe('SUCCEEDED');
-    expect((await simCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'answered', healthStatus: 'good' });
   });
 
@@ -219,7 +219,7 @@ describe('what may never be lost', () => {
 
     expect(execution.states).toContain(S.endNotReported);
     expect(execution.states).not.toContain(S.waitRetry);
-    expect((await simCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
+    expect((await checkInCalls(client)).filter((c) => c.to === person)).toHaveLength(1);
     const [log] = (await client.get('/api/user/call-logs')).body;
     expect(log).toMatchObject({ status: 'answered', healthStatus: 'good' });
     expect(log.transcription).toContain('I am fine');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, simCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
+import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 
@@ -41,7 +41,7 @@ describe('check-in workflow, end to end on the local twin', () => {
     expect(log.aiNotes).toEqual(expect.any(String));
     expect(log.transcription).toContain('I did not fall');
     expect(log.duration).toBeGreaterThan(0);
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     expect(calls.filter((c) => c.to === person)).toHaveLength(1);
     expect(calls.filter((c) => c.to === contact)).toEqual([]);
     expect(calls.find((c) => c.to === person)!.transcript[0]!.text).toMatch(/CareCall/);
@@ -66,7 +66,7 @@ describe('check-in workflow, end to end on the local twin', () => {
       [first, 'no-answer'],
       [second, 'confirmed'],
     ]);
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     const personCall = calls.find((c) => c.to === person)!;
     expect(personCall.transcript.map((t) => t.text).join(' ')).toMatch(/calling your emergency contacts now/);
     expect(personCall.transcript.filter((t) => t.speaker === 'person')).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('check-in workflow, end to end on the local twin', () => {
     expect(execution.states.at(-1)).toBe(S.confirmed);
     const [log] = (await client.get('/api/user/call-logs')).body;
     expect(log.status).toBe('no-answer');
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     expect(calls.filter((c) => c.to === person)).toHaveLength(2);
     expect(calls.filter((c) => c.to === contact)).toHaveLength(1);
   });
@@ -107,7 +107,7 @@ describe('check-in workflow, end to end on the local twin', () => {
     const execution = await fire(client, trigger);
 
     expect(execution.states.slice(-2)).toEqual([S.textAll, S.nobodyReached]);
-    const texts = (await simCalls(client)).filter((c) => c.sms);
+    const texts = (await checkInCalls(client)).filter((c) => c.sms);
     expect(texts.map((t) => t.to).sort()).toEqual([a, b].sort());
     // No name on the schedule: the alert names the person's number.
     expect(texts[0]!.transcript[0]!.text).toMatch(/^CareCall alert: the person at \(416\) 555-\d{4} did not answer their check-in call/);
@@ -126,7 +126,7 @@ describe('check-in workflow, end to end on the local twin', () => {
 
     await Promise.all([fire(client, called.trigger), fire(other, missed.trigger)]);
 
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     const spoken = (to: string) => calls.filter((c) => c.to === to && !c.sms).flatMap((c) => c.transcript.filter((t) => t.speaker === 'system').map((t) => t.text)).join(' ');
     expect(spoken(answering)).toMatch(/^Hello Rose, this is CareCall, calling for your regular check-in\./);
     expect(spoken(helper)).toContain('an urgent message about Rose Lopez');
@@ -153,7 +153,7 @@ describe('check-in workflow, end to end on the local twin', () => {
     expect(withoutEscalation.states.at(-1)).toBe(S.recorded);
     expect(withEscalation.states.at(-1)).toBe(S.confirmed);
     expect((await client.get('/api/user/call-logs')).body[0].healthStatus).toBe('concerning');
-    const calls = await simCalls(client);
+    const calls = await checkInCalls(client);
     expect(calls.filter((c) => c.to === c1)).toEqual([]);
     expect(calls.filter((c) => c.to === c2)).toHaveLength(1);
   });
@@ -171,7 +171,7 @@ describe('check-in workflow, end to end on the local twin', () => {
 
     expect(execution.states.at(-1)).toBe(S.recorded);
     expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ status: 'no-answer', kind: 'test' });
-    expect((await simCalls(client)).filter((c) => c.to === contact)).toEqual([]);
+    expect((await checkInCalls(client)).filter((c) => c.to === contact)).toEqual([]);
   });
 
   it('refuses a forged webhook with 403', async () => {

@@ -10,6 +10,7 @@ import { LocalWorkflow } from '../../functions/adapters/local/local-executions.t
 import { PhoneSimulator } from '../../functions/adapters/local/phone-simulator/index.ts';
 import { TwilioSignatureVerifier } from '../../functions/adapters/twilio/twilio-signature.ts';
 import { useCheckInDeps } from '../../functions/check-in-composition.ts';
+import { useTextSender } from '../../functions/text-composition.ts';
 import { BuiltInAssessor } from '../../functions/core/assessment/built-in-assessor.ts';
 import type { CheckInDeps } from '../../functions/core/check-in/check-in-deps.ts';
 import { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
@@ -136,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }, faults);
   scheduler.setFireHandler((input) => fireTrigger(deps, input));
   useCheckInDeps(deps);
+  // A contact's welcome text goes through the simulator (faults included), as Twilio's would.
+  useTextSender({ send: async (to, body) => void (await deps.telephony.sendSms(to, calling.fromNumber, body)) });
 
   // Triggers live in memory: the reconciler re-arms every active schedule from storage at start-up,
   // then runs every 15 minutes as in the cloud (scaled). A failed run is logged; the server starts anyway.

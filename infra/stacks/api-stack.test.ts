@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
-import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS } from './api-stack.ts';
+import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, TEXT_SENDING_GROUPS } from './api-stack.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {
@@ -79,6 +79,8 @@ describe('api stack', () => {
         ...(group === 'call-logs' || group === 'account' ? ['RECORDINGS_BUCKET'] : []),
         // Only the groups that send email are told the sender, configuration set and support inbox.
         ...(MAIL_SENDING_GROUPS.includes(group) ? ['MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SUPPORT_EMAIL'] : []),
+        // Only the groups that send a text (a new contact's welcome text) are told the Twilio secret.
+        ...(TEXT_SENDING_GROUPS.includes(group) ? ['TWILIO_SECRET_ARN'] : []),
       ].sort(),
     );
     expect(variables).toMatchObject({
@@ -224,6 +226,12 @@ describe('api stack', () => {
         expect(lambdaProps(group).Environment.Variables.RECORDINGS_BUCKET).toBeUndefined();
       }
     });
+  });
+
+  it('lets only escalation-contacts read the Twilio secret, for the welcome text of a new contact', () => {
+    const readers = HANDLER_GROUPS.filter((group) => actionsOf(statementsOf(group)).includes('secretsmanager:GetSecretValue'));
+    expect(readers).toEqual(['escalation-contacts']);
+    expect(TEXT_SENDING_GROUPS).toEqual(['escalation-contacts']);
   });
 
   it('lets only trigger-call start a check-in execution directly', () => {

@@ -4,6 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -35,6 +36,10 @@ export interface ApiStackProps extends StackProps {
   readonly recordings?: CallRecordingsRef;
   /** Amazon SES (from the stateful stack): only MAIL_SENDING_GROUPS may send. */
   readonly mail?: MailSendingRef;
+  /** The Twilio secret (stateful stack): read only by the groups that send a text. */
+  readonly twilioSecret?: ISecret;
+  /** The CareCall number texts come from (E.164); empty: the secret's fromNumber. */
+  readonly callerNumber?: string;
 }
 
 /**
@@ -71,6 +76,12 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
 export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions', 'account'];
 /** Handler groups that start a check-in at once (a test call). */
 export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'];
+/**
+ * Handler groups that send a text message at once: a new emergency contact is told, once, that
+ * they were added (functions/text-composition.ts). They read the Twilio secret; no other does.
+ */
+export const TEXT_SENDING_GROUPS: readonly HandlerGroup[] = ['escalation-contacts'];
+
 /** Handler groups that send email (ses:SendEmail on the one identity and configuration set). */
 export const MAIL_SENDING_GROUPS: readonly HandlerGroup[] = ['password-reset', 'contact-messages'];
 
@@ -136,6 +147,11 @@ export class ApiStack extends Stack {
       }
       if (props.recordings) allowRecordings(fn, group, props.recordings);
       if (props.mail && MAIL_SENDING_GROUPS.includes(group)) allowSendingMail(fn, props.mail);
+      if (props.twilioSecret && TEXT_SENDING_GROUPS.includes(group)) {
+        fn.addEnvironment('TWILIO_SECRET_ARN', props.twilioSecret.secretArn);
+        if (props.callerNumber) fn.addEnvironment('CALLER_NUMBER', props.callerNumber);
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.twilioSecret.secretArn] }));
+      }
       functions.set(group, fn);
     }
     this.functions = functions;

@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { EscalationContact } from '../../core/model.ts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EscalationContact, WelcomeTextOutcome } from '../../core/model.ts';
 import type { ContactStore, CountedWrite } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
 import { countedWrite, type CountedKind } from './usage-store.ts';
@@ -48,6 +49,40 @@ export class DynamoContactStore implements ContactStore {
 
   save(write: CountedWrite<EscalationContact>): Promise<boolean> {
     return countedWrite(this.doc, this.table, CONTACTS, write);
+  }
+
+  async claimWelcomeText(userId: string, id: string, at: string): Promise<boolean> {
+    // A marker item of its own, not an attribute of the contact: a contact's save replaces the
+    // whole item, and a save racing with the claim must not make the contact "untold" again.
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { PK: keys.userPartition(userId), SK: `WELCOMETEXT#${id}`, entity: 'welcome-text', contactId: id, at },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async recordWelcomeText(userId: string, id: string, outcome: WelcomeTextOutcome): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.contact(userId, id),
+          UpdateExpression: 'SET welcomeText = :outcome',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':outcome': outcome },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error; // deleted meanwhile
+    }
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ async function serving(recordings: LocalRecordings): Promise<string> {
 }
 
 const audio = toneWav(1500);
-const provider = async () => new Response(audio, { headers: { 'content-type': 'audio/x-wav' } });
+const provider = async () => new Response(new Uint8Array(audio), { headers: { 'content-type': 'audio/x-wav' } });
 
 describe('local recordings', () => {
   it('keeps a copy of the provider recording and serves it through a signed link for five minutes only', async () => {
@@ -59,5 +59,18 @@ describe('local recordings', () => {
 
     expect(await recordings.deleteAllOf('u1')).toBe(2);
     expect(readdirSync(dir)).toEqual(['u10_c.wav']);
+  });
+
+  it('lets recordings go after 90 days, as the bucket does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carecall-rec-'));
+    const recordings = new LocalRecordings(dir, provider as typeof fetch);
+    await recordings.copy({ id: 'u1_old', recordingUrl: 'http://sim/x' });
+    await recordings.copy({ id: 'u1_new', recordingUrl: 'http://sim/y' });
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
+    utimesSync(join(dir, 'u1_old.wav'), longAgo, longAgo);
+
+    new LocalRecordings(dir, provider as typeof fetch);
+
+    expect(readdirSync(dir)).toEqual(['u1_new.wav']);
   });
 });

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { RECORDING_RETENTION_DAYS } from '../../core/call-logs.ts';
 import type { RecordingStore } from '../../core/ports.ts';
 import type { RecordingArchive } from '../../core/telephony-ports.ts';
 
@@ -25,6 +26,15 @@ export class LocalRecordings implements RecordingStore, RecordingArchive {
     private readonly now: () => Date = () => new Date(),
   ) {
     mkdirSync(dir, { recursive: true });
+    this.expireOld();
+  }
+
+  /** As the bucket's lifecycle rule: recordings older than 90 days go (run at start). */
+  expireOld(): number {
+    const oldest = this.now().getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000;
+    const expired = readdirSync(this.dir).filter((name) => statSync(join(this.dir, name)).mtimeMs < oldest);
+    for (const name of expired) rmSync(join(this.dir, name), { force: true });
+    return expired.length;
   }
 
   async copy({ id, recordingUrl }: { id: string; recordingUrl: string }): Promise<{ recordingKey: string }> {

@@ -44,6 +44,14 @@ export async function simCalls(client: ApiClient): Promise<SimCall[]> {
   return (await client.get('/__sim/calls')).body as SimCall[];
 }
 
+/** A contact's welcome text, sent once when they were added (functions/core/contact-welcome.ts). */
+export const isWelcomeText = (call: SimCall) => call.sms && /added you as an emergency contact/.test(call.transcript[0]?.text ?? '');
+
+/** The simulator's calls and texts of check-ins: every call and text but the contacts' welcome texts. */
+export async function checkInCalls(client: ApiClient): Promise<SimCall[]> {
+  return (await simCalls(client)).filter((call) => !isWelcomeText(call));
+}
+
 /** Sets up a signed-in user with a plan, a schedule for `personPhone` and the given contacts. */
 export async function checkInSetup(
   client: ApiClient,
