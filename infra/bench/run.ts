@@ -1,4 +1,5 @@
 import { benchCallLogs } from './call-logs-latency.ts';
+import { benchCapacity } from './capacity.ts';
 import { benchCheckIn } from './check-in-cost.ts';
 import { benchLambdaBundles } from './lambda-bundles.ts';
 import { benchWebPerformance } from './web-performance.ts';
@@ -8,4 +9,5 @@ console.log(`# CareCall benchmarks (${new Date().toISOString()}, Node ${process.
 await benchLambdaBundles();
 await benchCallLogs();
 await benchCheckIn();
+benchCapacity();
 await benchWebPerformance();

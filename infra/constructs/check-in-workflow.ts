@@ -267,8 +267,9 @@ export class CheckInWorkflow extends Construct {
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromChainable(definition),
       comment: 'CareCall check-in: place the call, assess the answers, escalate when needed',
-      // Retries and escalation calls included, a check-in is over well within a day.
-      timeout: Duration.hours(6),
+      // Up to 4 hours in the provider's queue (a burst at 1 call per second), the call, its retry
+      // and the contacts: 12 hours bounds even that, well within the day.
+      timeout: Duration.hours(12),
       tracingEnabled: true,
       logs: {
         destination: this.logGroup,

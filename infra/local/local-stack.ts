@@ -51,6 +51,8 @@ export interface LocalStackOptions {
   faults?: Partial<FaultSettings>;
   /** How often the reconciler runs after start-up. Default 15 minutes × waitScale, at least 1 s. */
   reconcileEveryMs?: number;
+  /** How many past calls and texts the simulator keeps (default 500); the soak keeps them all. */
+  simulatorHistory?: number;
 }
 
 /** The support inbox of the local twin (SUPPORT_EMAIL). */
@@ -113,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The phone rings long enough for a person on /__sim to answer; scaled runs ring briefly.
     ...(waitScale < 1 ? { ringMs: Math.max(20, Math.round(3000 * waitScale)) } : {}),
     file: options.dataDir ? join(options.dataDir, 'phone-simulator.json') : undefined,
+    ...(options.simulatorHistory ? { maxHistory: options.simulatorHistory } : {}),
     // Webhook requests can be lost on the way (fault `webhooks`), as the network loses Twilio's.
     fetch: fetchWithFaults((input, init) => fetch(input, init), faults),
   });
