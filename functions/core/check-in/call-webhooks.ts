@@ -83,7 +83,7 @@ export async function answerHeard(
     // Kept on the call log: no assessment after the call may lower it (decisions.md "Safety").
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
     await deps.callRefs.update(ref.ref, { emergency: true });
-    const contactsCalled = !ref.test && (await contactsWillBeCalled(deps, log));
+    const contactsCalled = ref.test ? false : await contactsWillBeCalled(deps, log).catch(() => 'unknown' as const);
     // The result is stored before the reply; if telling the workflow fails now, the call's end
     // (status callback) tells it again, and a timed-out wait reads the stored result.
     await reportResult(deps, ref, { outcome: 'answered', emergency: true }).catch(() => undefined);

@@ -47,8 +47,10 @@ const spokenDigits = (number: string) => number.split('').join(' ');
  * What the person hears after saying something that sounds like an emergency. Only what is true
  * (decisions.md "Safety"): contacts are "being called" only when the workflow will call them.
  */
-export function emergencyReply(situation: { contactsCalled: boolean; test: boolean; emergencyNumber: string }): Prompt {
+export function emergencyReply(situation: { contactsCalled: boolean | 'unknown'; test: boolean; emergencyNumber: string }): Prompt {
   const call = spokenDigits(situation.emergencyNumber);
+  // The schedule or contacts could not be read just now: promise nothing either way.
+  if (situation.contactsCalled === 'unknown') return { say: [`If you need help, please hang up and call ${call} now. Goodbye.`], hangUp: true };
   if (situation.contactsCalled) {
     return { say: [`I am calling your emergency contacts now, so someone can come and help you. If you can, please also call ${call}. Goodbye.`], hangUp: true };
   }
