@@ -7,7 +7,7 @@ import { simulatorPage } from './simulator-page.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_SAY_LENGTH = 1000;
-const RECORDING = toneWav(1500);
+const MAX_RECORDING_SECONDS = 4;
 
 /**
  * `/__sim`: the phone simulator's page and JSON (spec/local-stack.md, "Phone simulator").
@@ -75,9 +75,12 @@ export async function handleSimulator(req: IncomingMessage, res: ServerResponse,
   }
 
   const recording = /^\/__sim\/recordings\/(RE[0-9a-f]{32})(?:\.wav)?$/.exec(path);
-  if (recording && read && simulator.hasRecording(recording[1]!)) {
-    res.writeHead(200, { 'content-type': 'audio/x-wav', 'content-length': RECORDING.length, 'cache-control': 'no-store' });
-    res.end(method === 'HEAD' ? undefined : RECORDING);
+  const seconds = recording && read ? simulator.recordingSeconds(recording[1]!) : undefined;
+  if (seconds !== undefined) {
+    // The call's own length (a few seconds at most), so each recording is a real, playable sound.
+    const audio = toneWav(Math.min(MAX_RECORDING_SECONDS, Math.max(1, seconds)) * 1000);
+    res.writeHead(200, { 'content-type': 'audio/x-wav', 'content-length': audio.length, 'cache-control': 'no-store' });
+    res.end(method === 'HEAD' ? undefined : audio);
     return;
   }
   if (path.startsWith('/__sim/recordings/')) return sendJson(res, 404, { message: 'No recording with that id.', errors: {} });

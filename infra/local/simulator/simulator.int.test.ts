@@ -211,6 +211,15 @@ describe('a phone set to answer', () => {
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
     expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44);
     expect((await fetch(`${base}/__sim/recordings/RE${'0'.repeat(32)}`)).status).toBe(404);
+    // A real sound as long as the call (8 kHz, 16-bit mono; a few seconds at most), not silence.
+    const seconds = Math.min(4, Number(recording.RecordingDuration));
+    expect(bytes.length - 44).toBe(seconds * 8000 * 2);
+    expect(Math.max(...Array.from({ length: 200 }, (_, i) => Math.abs(bytes.readInt16LE(44 + 2000 + i * 2))))).toBeGreaterThan(1000);
+
+    // Twilio's DELETE Recordings: no longer served.
+    await simulator.deleteRecording(recording.RecordingSid!);
+    expect((await fetch(recording.RecordingUrl!)).status).toBe(404);
+    expect(simulator.get(callSid)).toMatchObject({ recordingSid: recording.RecordingSid, recordingDeleted: true });
   });
 
   it('does not record an alert call to a contact', async () => {

@@ -396,6 +396,12 @@ export class PhoneSimulator implements TelephonyPort {
     return this.records.some((r) => r.recordingSid === recordingSid && !r.recordingDeleted);
   }
 
+  /** How long the recording is (the answered call's length), while it exists. */
+  recordingSeconds(recordingSid: string): number | undefined {
+    const record = this.records.find((r) => r.recordingSid === recordingSid && !r.recordingDeleted);
+    return record ? (record.durationSeconds ?? 1) : undefined;
+  }
+
   /** Twilio's DELETE /Recordings/{sid}: the recording is no longer served; unknown or gone is done. */
   async deleteRecording(recordingSid: string): Promise<void> {
     const record = this.records.find((r) => r.recordingSid === recordingSid);
