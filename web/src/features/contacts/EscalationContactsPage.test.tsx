@@ -95,4 +95,26 @@ describe('escalation contacts', () => {
       'Are you sure you want to delete this emergency contact? They will no longer be called if you miss a check-in or report an emergency.',
     );
   });
+
+  it('says whether a contact was told by text that they were added', async () => {
+    // Prepare
+    fakeApi(SIGNED_IN_USER, {
+      'GET /api/user/escalation-contacts': {
+        status: 200,
+        body: [
+          { ...contact('a', 'Ana', 1), welcomeText: { status: 'sent', at: '2025-01-01T00:00:00.000Z' } },
+          { ...contact('b', 'Ben', 2), welcomeText: { status: 'refused', at: '2025-01-01T00:00:00.000Z' } },
+          contact('z', 'Zoe', 3, false),
+        ],
+      },
+    });
+    // Act
+    await renderApp('/escalation-contacts');
+    // Assess
+    const list = await screen.findByRole('list', { name: 'Active contacts in calling order' });
+    const [ana, ben] = within(list).getAllByRole('listitem');
+    expect(ana!.textContent).toContain('We texted them that you added them.');
+    expect(ben!.textContent).toContain('This number cannot receive texts');
+    expect(screen.queryAllByText(/texted them|receive texts/)).toHaveLength(2);
+  });
 });

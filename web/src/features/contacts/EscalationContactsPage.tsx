@@ -22,6 +22,14 @@ interface CardActions {
   all: EscalationContact[];
 }
 
+/** What became of the one text telling a new contact they were added (sent when first active). */
+export const WELCOME_TEXT_NOTE: Record<NonNullable<EscalationContact['welcomeText']>['status'], string> = {
+  sent: 'We texted them that you added them.',
+  refused: 'This number cannot receive texts, so we could not tell them by text that you added them.',
+  failed: 'We could not text them that you added them. Please let them know yourself.',
+  'not-configured': 'Texts are not set up here, so they were not told by text.',
+};
+
 function ContactCard({ contact, actions }: { contact: EscalationContact; actions: CardActions }) {
   const setActive = useSetContactActive();
   const titleId = `contact-${contact.id}`;
@@ -44,6 +52,7 @@ function ContactCard({ contact, actions }: { contact: EscalationContact; actions
               <Text color="fg.muted">{contact.relationship}</Text>
               <Text>{phone}</Text>
               {contact.email && <Text wordBreak="break-all">{contact.email}</Text>}
+              {contact.welcomeText && <Text color="fg.muted">{WELCOME_TEXT_NOTE[contact.welcomeText.status]}</Text>}
             </Box>
           </HStack>
           <ActiveSwitch
