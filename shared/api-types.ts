@@ -122,6 +122,7 @@ export interface CallLog {
   /** One of CallStatus; anything else is shown as it is. */
   status: CallStatus | string;
   duration?: number;
+  /** Where the recording plays from (`/api/user/call-logs/{id}/recording`, owner only); absent when none is kept (or after 90 days). */
   recording?: string;
   transcription?: string;
   /** One of HealthStatus; anything else is shown as Unknown. */
