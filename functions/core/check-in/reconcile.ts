@@ -20,7 +20,12 @@ export async function reconcileTriggers(deps: Pick<Deps, 'schedules' | 'schedule
       let slot = schedule.nextCallDate;
       if (!slot) {
         // Active but never given a next call (should not happen): compute and store it.
-        slot = nextCallDate(schedule, { now, lastCallDate: schedule.lastCallDate ? new Date(schedule.lastCallDate) : undefined }).toISOString();
+        slot = nextCallDate(schedule, {
+          now,
+          lastCallDate: schedule.lastCallDate ? new Date(schedule.lastCallDate) : undefined,
+          pausedUntil: schedule.pausedUntil,
+          skippedCallDate: schedule.skippedCallDate ? new Date(schedule.skippedCallDate) : undefined,
+        }).toISOString();
         await deps.schedules.put({ ...schedule, nextCallDate: slot });
       }
       const late = Date.parse(slot) < now.getTime();
