@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { accountDeletionSchema } from '../../shared/schemas/index.ts';
 import { deleteAccount, exportAccount } from '../core/leaving.ts';
 import { httpHandler } from './kit/http-handler.ts';
@@ -10,7 +11,16 @@ export const handler = httpHandler({
     const { user } = await req.requireUser();
     const data = await exportAccount(req.deps, user);
     const date = data.exportedAt.slice(0, 10);
-    return json(200, data, { headers: { 'content-disposition': `attachment; filename="carecall-export-${date}.json"` } });
+    const result = json(200, data, { headers: { 'content-disposition': `attachment; filename="carecall-export-${date}.json"`, vary: 'Accept-Encoding' } });
+    // Years of calls with their transcripts pass Lambda's 6 MB response limit as plain JSON;
+    // compressed they are a small fraction of it. Every browser asks for gzip.
+    if (!/\bgzip\b/.test(req.header('accept-encoding') ?? '')) return result;
+    return {
+      ...result,
+      headers: { ...result.headers, 'content-encoding': 'gzip' },
+      body: gzipSync(result.body ?? '').toString('base64'),
+      isBase64Encoded: true,
+    };
   },
 
   'DELETE /api/user/account': async (req) => {

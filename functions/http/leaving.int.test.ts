@@ -117,6 +117,19 @@ describe('downloading my data', () => {
     expect(text).not.toContain('recordingKey');
     expect((await client().get('/api/user/export')).status).toBe(401);
   });
+
+  it('compresses the download for a client that accepts gzip (years of calls stay far under the response limit)', async () => {
+    const { c, user } = await busyAccount();
+
+    const res = await fetch(`${server.url}/api/user/export`, {
+      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'gzip' },
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="carecall-export-/);
+    expect(((await res.json()) as { profile: { id: string } }).profile.id).toBe(user.id);
+  });
 });
 
 describe('deleting my account', () => {
