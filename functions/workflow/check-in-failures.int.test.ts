@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../infra/local/test-support/api-client.ts';
 import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { failFirst } from '../../infra/local/test-support/intercept.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 
 // The outside world failing: Twilio, the assessor or storage refuse the first attempts. Faults are
@@ -16,18 +17,6 @@ afterAll(() => server.close());
 
 const phone = () => `+1905555${String(1000 + ++n).padStart(4, '0')}`;
 
-/** Makes `method` of `target` throw for its first `times` calls, then behave. Returns a restore. */
-function failFirst<T extends object>(target: T, method: keyof T, times: number, error: () => Error) {
-  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
-  let left = times;
-  (target as Record<keyof T, unknown>)[method] = async (...args: unknown[]) => {
-    if (left-- > 0) throw error();
-    return original(...args);
-  };
-  return () => {
-    (target as Record<keyof T, unknown>)[method] = original;
-  };
-}
 const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
 
 async function fire(client: ReturnType<TestServer['client']>, trigger: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../infra/local/test-support/api-client.ts';
 import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { intercept } from '../../infra/local/test-support/intercept.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 import { TelephonyError } from '../adapters/twilio/twilio-telephony.ts';
 
@@ -24,15 +25,6 @@ async function fire(client: ReturnType<TestServer['client']>, trigger: string, t
   const res = await client.post(`/__dev/scheduler/${trigger}/fire`);
   expect(res.status).toBe(200);
   return waitForExecution(client, res.body.executionId, timeoutMs);
-}
-
-/** Wraps `method` of `target` for as long as the test runs; returns the restore. */
-function intercept<T extends object, K extends keyof T>(target: T, method: K, around: (original: T[K], ...args: unknown[]) => unknown) {
-  const original = (target[method] as (...args: unknown[]) => unknown).bind(target) as T[K];
-  (target as Record<K, unknown>)[method] = (...args: unknown[]) => around(original, ...args);
-  return () => {
-    (target as Record<K, unknown>)[method] = original;
-  };
 }
 
 const EMERGENCY = ["I fell and I can't get up"];
