@@ -4,6 +4,7 @@
 // What the server stores but never sends (password hashes, sessions, table keys, conversation
 // turns) stays in functions/core/model.ts.
 import type { ScheduleFrequency } from './schemas/call-schedule.ts';
+import type { NotificationSettings } from './schemas/notification-settings.ts';
 
 export type { ScheduleFrequency };
 /** GET /api/service-plans answers SERVICE_PLANS as they are. */
@@ -41,6 +42,8 @@ export interface Subscription {
 export interface CurrentUser extends User {
   /** The active subscription first. */
   subscriptions: Subscription[];
+  /** Email settings as stored; absent until changed (defaults: DEFAULT_NOTIFICATION_SETTINGS). */
+  notifications?: NotificationSettings;
 }
 
 export interface CallSchedule {

@@ -1,3 +1,5 @@
+import type { NotificationSettings } from '../../shared/schemas/notification-settings.ts';
+
 // Ports for password resets, the contact form and the limits on both (decisions.md, "The family's side").
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -45,9 +47,30 @@ export interface ContactMessageStore {
   get(id: string): Promise<StoredContactMessage | undefined>;
 }
 
+export interface NotificationSettingsStore {
+  /** Stores the settings on the user's item; false when the user does not exist. */
+  set(userId: string, settings: NotificationSettings): Promise<boolean>;
+}
+
+export interface OnceMarkers {
+  /**
+   * True the first time `key` is claimed, false ever after (one conditional put): an email that a
+   * retried task or webhook would send twice is sent once.
+   */
+  claim(key: string, now: Date, keepDays: number): Promise<boolean>;
+}
+
+export interface UserDirectory {
+  /** One page of every account's id (weekly summary); `cursor` continues where the last page ended. */
+  page(cursor?: string): Promise<{ userIds: string[]; cursor?: string }>;
+}
+
 /** The stores above, as part of every deployment's Stores. */
 export interface MailStores {
   passwordResets: PasswordResetStore;
   rateLimits: RateLimiter;
   contactMessages: ContactMessageStore;
+  notificationSettings: NotificationSettingsStore;
+  onceMarkers: OnceMarkers;
+  userDirectory: UserDirectory;
 }

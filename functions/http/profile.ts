@@ -1,4 +1,6 @@
 import { passwordChangePayloadSchema, profileSchema } from '../../shared/schemas/index.ts';
+import { notificationSettingsSchema } from '../../shared/schemas/notification-settings.ts';
+import { notFound } from '../core/errors.ts';
 import { changePassword, updateProfile } from '../core/accounts.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { ok } from './kit/response.ts';
@@ -13,5 +15,12 @@ export const handler = httpHandler({
     const auth = await req.requireUser();
     const { endedSessions } = await changePassword(req.deps, auth, req.parse(passwordChangePayloadSchema));
     return ok({ message: 'Password updated', endedSessions });
+  },
+
+  'PUT /api/user/notification-settings': async (req) => {
+    const userId = await req.requireUserId();
+    const notifications = req.parse(notificationSettingsSchema);
+    if (!(await req.deps.notificationSettings.set(userId, notifications))) throw notFound();
+    return ok({ notifications });
   },
 });

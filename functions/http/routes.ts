@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { method: 'PUT', path: '/api/user/profile', group: 'profile' },
   { method: 'PUT', path: '/api/user/password', group: 'profile' },
+  { method: 'PUT', path: '/api/user/notification-settings', group: 'profile' },
 
   { method: 'GET', path: '/api/service-plans', group: 'service-plans' },
 

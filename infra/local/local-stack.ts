@@ -18,6 +18,7 @@ import { LocalRecordings } from '../../functions/adapters/local/local-recordings
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
 import { fireTrigger } from '../../functions/core/fire-trigger.ts';
 import { reconcileTriggers } from '../../functions/core/check-in/reconcile.ts';
+import { sendWeeklySummaries } from '../../functions/core/account-notifications.ts';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './api-gateway-event.ts';
 import { handleDevConsole } from './dev-console.ts';
 import { handleMailOutbox } from './mail-outbox-http.ts';
@@ -199,6 +200,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (path === '/__sim' || path.startsWith('/__sim/')) return handleSimulator(req, res, requestUrl, simulator);
     if (path.startsWith('/__recordings/')) return recordings.serve(req, res, requestUrl);
     if (path === '/__mail' || path.startsWith('/__mail/')) return handleMailOutbox(req, res, requestUrl, mail);
+    // The weekly summary, now (in the cloud an EventBridge rule runs it every Monday).
+    if (path === '/__dev/weekly-summary' && req.method === 'POST') return sendJson(res, 200, await sendWeeklySummaries(deps));
     if (path === '/__dev' || path.startsWith('/__dev/')) return handleDevConsole(req, res, requestUrl, { scheduler, workflow, faults });
     // The built web app (web/dist), with the SPA fallback CloudFront has; until it is built, a
     // plain page at / links to the API and the developer console.

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessageStore, LimitResult, PasswordReset, PasswordResetStore, RateLimiter, StoredContactMessage } from '../../core/mail-stores.ts';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NotificationSettings } from '../../../shared/schemas/notification-settings.ts';
+import type { ContactMessageStore, LimitResult, NotificationSettingsStore, OnceMarkers, PasswordReset, PasswordResetStore, RateLimiter, StoredContactMessage, UserDirectory } from '../../core/mail-stores.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 
 // Items of the password reset, the contact form and their limits (README.md beside this file).
@@ -8,6 +9,7 @@ export const mailKeys = {
   passwordReset: (tokenHash: string) => ({ PK: `PWRESET#${tokenHash}`, SK: 'TOKEN' }),
   rateLimit: (key: string) => ({ PK: `LIMIT#${key}`, SK: 'WINDOW' }),
   contactMessage: (id: string) => ({ PK: `CONTACTMSG#${id}`, SK: 'MESSAGE' }),
+  once: (key: string) => ({ PK: `ONCE#${key}`, SK: 'ONCE' }),
 };
 
 const isConditionFailure = (error: unknown) =>
@@ -105,5 +107,81 @@ export class DynamoContactMessageStore implements ContactMessageStore {
   async get(id: string): Promise<StoredContactMessage | undefined> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: mailKeys.contactMessage(id) }));
     return Item ? fromItem<StoredContactMessage>(Item) : undefined;
+  }
+}
+
+export class DynamoNotificationSettingsStore implements NotificationSettingsStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async set(userId: string, settings: NotificationSettings): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.user(userId),
+          UpdateExpression: 'SET notifications = :n',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':n': { alerts: settings.alerts, afterEachCheckIn: settings.afterEachCheckIn, weeklySummary: settings.weeklySummary } },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}
+
+export class DynamoOnceMarkers implements OnceMarkers {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async claim(key: string, now: Date, keepDays: number): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...mailKeys.once(key), at: now.toISOString(), ttl: epochSeconds(now) + keepDays * 86_400 },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Every account, a page at a time, for the weekly summary: a Scan of profile items only (the one
+ * reader that needs all accounts, once a week; its function alone may scan).
+ */
+export class DynamoUserDirectory implements UserDirectory {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async page(cursor?: string): Promise<{ userIds: string[]; cursor?: string }> {
+    const out = await this.doc.send(
+      new ScanCommand({
+        TableName: this.table,
+        FilterExpression: 'SK = :profile AND begins_with(PK, :user)',
+        ExpressionAttributeValues: { ':profile': 'PROFILE', ':user': 'USER#' },
+        ProjectionExpression: 'id',
+        Limit: 500,
+        ...(cursor ? { ExclusiveStartKey: JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown> } : {}),
+      }),
+    );
+    return {
+      userIds: (out.Items ?? []).map((i) => i.id as string).filter(Boolean),
+      ...(out.LastEvaluatedKey ? { cursor: Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') } : {}),
+    };
   }
 }

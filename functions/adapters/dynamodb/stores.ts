@@ -3,7 +3,14 @@ import type { Stores } from '../../core/ports.ts';
 import { DynamoAccountEraser } from './account-eraser.ts';
 import { DynamoCallLogStore } from './call-log-store.ts';
 import { DynamoContactStore } from './contact-store.ts';
-import { DynamoContactMessageStore, DynamoPasswordResetStore, DynamoRateLimiter } from './mail-stores.ts';
+import {
+  DynamoContactMessageStore,
+  DynamoNotificationSettingsStore,
+  DynamoOnceMarkers,
+  DynamoPasswordResetStore,
+  DynamoRateLimiter,
+  DynamoUserDirectory,
+} from './mail-stores.ts';
 import { DynamoLoginAttemptStore } from './login-attempt-store.ts';
 import { DynamoScheduleStore } from './schedule-store.ts';
 import { DynamoSessionStore } from './session-store.ts';
@@ -17,6 +24,9 @@ export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): 
     passwordResets: new DynamoPasswordResetStore(doc, table),
     rateLimits: new DynamoRateLimiter(doc, table),
     contactMessages: new DynamoContactMessageStore(doc, table),
+    notificationSettings: new DynamoNotificationSettingsStore(doc, table),
+    onceMarkers: new DynamoOnceMarkers(doc, table),
+    userDirectory: new DynamoUserDirectory(doc, table),
     users: new DynamoUserStore(doc, table),
     sessions: new DynamoSessionStore(doc, table),
     loginAttempts: new DynamoLoginAttemptStore(doc, table),

@@ -8,6 +8,16 @@ import { alertFacts, turnsOf } from './workflow-tasks.ts';
 import { reportResult, reportRinging } from './call-results.ts';
 import { emergencyNumber } from '../../../shared/phone.ts';
 import type { CallLog } from '../model.ts';
+import { tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
+
+/** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
+async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
+  try {
+    await tellAccountHolderContactsWereAlerted(deps, { userId: ref.userId, callLogId: ref.callLogId });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', operation: 'AlertEmail', callLogId: ref.callLogId, error: (error as Error).name }));
+  }
+}
 
 // What happens when the telephone network reports back (Twilio webhooks, or the simulator):
 // the conversation one answer at a time, and the call's end completing the waiting workflow task.
@@ -109,6 +119,8 @@ async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | u
     await deps.callRefs.update(ref.ref, { confirmed: true });
     await markEscalation(deps, ref, { status: 'confirmed', notes: 'Confirmed they will check on the person.' });
     await reportResult(deps, ref, { reached: true }).catch(() => undefined);
+    // Escalation ends here: the account holder is told who was reached (once, after the workflow was told).
+    await tellAccountHolderQuietly(deps, ref);
     return { say: [ALERT_CONFIRMED], hangUp: true };
   }
   if (ref.silences === 0) {

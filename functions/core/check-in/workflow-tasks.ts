@@ -8,6 +8,16 @@ import { deliverResult } from './call-results.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { alertSms, type AlertFacts, type EscalationReason } from './conversation.ts';
+import { tellAccountHolderAfterCheckIn, tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
+
+/** An email to the account holder never fails a check-in: a failure is logged (ids only). */
+async function notifyQuietly(operation: string, callLogId: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', operation, callLogId, error: (error as Error).name }));
+  }
+}
 
 // One use case per Task state of the check-in workflow (functions/workflow/ holds the thin Lambda
 // handlers). Inputs and outputs are ids, attempt numbers and decisions; health data stays in storage.
@@ -167,6 +177,8 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
     ...(answered ? {} : { aiNotes: input.outcome === 'failed' ? FAILED_NOTE : NO_ANSWER_NOTE }),
     responseData: { escalationReason: reason, escalated: escalate, ...(assessment ? { assessedBy: 'built-in' } : {}) },
   });
+  // For those who asked: the check-in's notes by email (off by default; once per check-in).
+  await notifyQuietly('CheckInEmail', log.id, () => tellAccountHolderAfterCheckIn(deps, input));
   return { escalate, reason: reason ?? 'none' };
 }
 
@@ -284,5 +296,7 @@ export async function textAllContacts(deps: CheckInDeps, input: { userId: string
   await deps.callLogs.patch(log.userId, log.id, { responseData: { textedContacts: sent } });
   const failed = outcomes.filter((o) => o === 'failed').length;
   if (failed) throw Object.assign(new Error(`${failed} text(s) could not be sent`), { name: 'TextsNotSent' });
+  // Escalation ends here: the account holder is told who was reached (once per check-in).
+  await notifyQuietly('AlertEmail', log.id, () => tellAccountHolderContactsWereAlerted(deps, input));
   return { sent };
 }

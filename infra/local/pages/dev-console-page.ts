@@ -12,6 +12,7 @@ export const devConsolePage = () => `<!doctype html>
 <body>
 <h1>CareCall developer console (local only)</h1>
 <p>The local twin of EventBridge Scheduler and the Step Functions console. JSON: <a href="/__dev/scheduler">/__dev/scheduler</a>, <a href="/__dev/executions">/__dev/executions</a>.</p>
+<p><button id="weekly" type="button">Send the weekly summary now</button> <span id="weekly-result" role="status"></span> (every account with calls this week; the emails land in <a href="/__mail">/__mail</a>)</p>
 <h2>Pending triggers</h2>
 <table><thead><tr><th>Name</th><th>Schedule</th><th>Fires at (UTC)</th><th></th></tr></thead><tbody id="triggers"></tbody></table>
 <h2>Workflow executions</h2>
@@ -35,6 +36,11 @@ async function refresh() {
     : '<tr><td colspan="5">No executions yet.</td></tr>';
 }
 document.getElementById('triggers').addEventListener('click', (ev) => { const n = ev.target.dataset?.name; if (n) fire(n); });
+document.getElementById('weekly').addEventListener('click', async () => {
+  const r = await fetch('/__dev/weekly-summary', { method: 'POST' });
+  const t = await r.json();
+  document.getElementById('weekly-result').textContent = r.ok ? 'Sent ' + t.sent + ' of ' + t.accounts + ' accounts.' : 'Failed: ' + r.status;
+});
 refresh(); setInterval(refresh, 2000);
 </script>
 </body></html>`;
