@@ -170,8 +170,8 @@ describe('api stack', () => {
       actionsOf(statementsOf(group)).includes('iam:PassRole'),
     );
 
-    expect(armingGroups.sort()).toEqual(['account', 'call-schedules', 'subscriptions']);
-    expect(passingGroups.sort()).toEqual(['account', 'call-schedules', 'subscriptions']);
+    expect(armingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
+    expect(passingGroups.sort()).toEqual(['call-schedules', 'subscriptions']);
     const schedulerStatement = statementsOf('call-schedules').find((s) =>
       asArray(s.Action).includes('scheduler:CreateSchedule'),
     );
@@ -232,6 +232,14 @@ describe('api stack', () => {
     const readers = HANDLER_GROUPS.filter((group) => actionsOf(statementsOf(group)).includes('secretsmanager:GetSecretValue'));
     expect(readers).toEqual(['escalation-contacts']);
     expect(TEXT_SENDING_GROUPS).toEqual(['escalation-contacts']);
+  });
+
+  it('lets account only delete pending triggers (an account deleted), never create them or pass the role', () => {
+    const schedulerActions = actionsOf(statementsOf('account')).filter((a) => a.startsWith('scheduler:') || a === 'iam:PassRole');
+    const statement = statementsOf('account').find((s) => s.Action === 'scheduler:DeleteSchedule');
+
+    expect(schedulerActions).toEqual(['scheduler:DeleteSchedule']);
+    expect(statement?.Resource).toBe('arn:aws:scheduler:eu-west-1:123456789012:schedule/carecall-test-checkins/*');
   });
 
   it('lets only trigger-call start a check-in execution directly', () => {

@@ -73,7 +73,9 @@ export const API_TABLE_ACCESS: Readonly<Record<HandlerGroup, TableAccess>> = {
 };
 
 /** Handler groups that create, move or remove a schedule's pending one-off trigger. */
-export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions', 'account'];
+export const SCHEDULE_ARMING_GROUPS: readonly HandlerGroup[] = ['call-schedules', 'subscriptions'];
+/** Handler groups that only remove pending triggers (deleting an account): DeleteSchedule, no PassRole. */
+export const SCHEDULE_DISARMING_GROUPS: readonly HandlerGroup[] = ['account'];
 /** Handler groups that start a check-in at once (a test call). */
 export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'];
 /**
@@ -139,6 +141,13 @@ export class ApiStack extends Stack {
         environment,
       }).bindTable(props.table, API_TABLE_ACCESS[group]);
 
+      if (SCHEDULE_DISARMING_GROUPS.includes(group)) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['scheduler:DeleteSchedule'], resources: [props.scheduling.schedulesArn] }));
+        Validations.of(fn.executionRole).acknowledge({
+          id: wildcardResourceFinding(fn.executionRole, props.scheduling.schedulesArn),
+          reason: 'Pending triggers are named per call schedule at run time; the wildcard is limited to the CareCall check-in schedule group, and only DeleteSchedule is allowed.',
+        });
+      }
       if (SCHEDULE_ARMING_GROUPS.includes(group)) {
         allowScheduleArming(fn, props.scheduling);
       }
