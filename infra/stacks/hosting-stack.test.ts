@@ -157,6 +157,16 @@ describe('hosting stack', () => {
     expect(localCsp).toBe(CONTENT_SECURITY_POLICY);
   });
 
+  it("lets the page play a recording from the presigned S3 link (the recordings bucket's host), and nothing else from outside", () => {
+    const directives = new Map(CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+    const bucketHost = 'carecall-prod-calls-123456789012-eu-west-1.s3.eu-west-1.amazonaws.com';
+
+    expect(directives.get('media-src')).toEqual(["'self'", 'https://*.amazonaws.com']);
+    expect(bucketHost.endsWith('.amazonaws.com')).toBe(true);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+  });
+
   it('synthesises without web/dist: no deployment, an output says the site was not built, the URL is output', () => {
     const outputs = hosting().toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(synthesised.stacks.hosting.deployments).toEqual([]);

@@ -40,7 +40,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Same policy as the local server (infra/local/static-files.ts) sends with its pages. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+  "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; " +
+  // A call's recording plays from a presigned S3 link the API redirects to (the recordings bucket's
+  // own host); locally the link is on the same origin.
+  "media-src 'self' https://*.amazonaws.com";
 
 /**
  * SPA fallback on the S3 behaviour only: a path whose last segment has no file extension is a page
