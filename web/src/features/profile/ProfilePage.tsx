@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { currentUserQuery, useCurrentUser } from '../auth/current-user.ts';
 import { LeaveCareCall } from '../leaving/LeaveCareCall.tsx';
+import { EmailSettings } from './EmailSettings.tsx';
 
 type ProfileValues = v.InferInput<typeof profileSchema>;
 
@@ -184,6 +185,7 @@ export default function ProfilePage() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
+      <EmailSettings user={user} />
       <LeaveCareCall />
     </>
   );
