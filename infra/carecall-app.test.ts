@@ -21,6 +21,8 @@ describe('CareCall app settings', () => {
       callerNumber: '',
       bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
       alarmEmail: '',
+      mailFrom: '',
+      supportEmail: '',
     });
     expect(DEFAULT_BEDROCK_MODEL_ID).toBe(settings.bedrockModelId);
   });

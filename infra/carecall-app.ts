@@ -145,6 +145,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     recordings: stateful.recordings,
     callerNumber,
     bedrockModelId,
+    mail: stateful.mail,
+    appOrigin,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,

@@ -16,6 +16,7 @@ import { allowScheduleArming, schedulerEnvironment, type CheckInScheduling } fro
 import { HouseFunction } from './house-function.ts';
 import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
+import { allowSendingMail, type MailSendingRef } from './mail-sending.ts';
 
 export interface CheckInWorkflowProps {
   readonly stage: string;
@@ -31,6 +32,10 @@ export interface CheckInWorkflowProps {
   readonly callerNumber: string;
   /** The Bedrock foundation model AssessWellbeing invokes. */
   readonly bedrockModelId: string;
+  /** Amazon SES (from the stateful stack): the account holder's emails. */
+  readonly mail?: MailSendingRef;
+  /** The site the emails link to (the CloudFront URL). */
+  readonly appOrigin?: string;
 }
 
 /**
@@ -71,6 +76,8 @@ interface TaskNeeds {
   readonly completesTasks?: boolean;
   /** Transcribes the recording and asks Bedrock (AssessWellbeing). */
   readonly assesses?: boolean;
+  /** Emails the account holder (after a check-in; when escalation ends). */
+  readonly sendsMail?: boolean;
   readonly timeout?: Duration;
 }
 
@@ -85,11 +92,13 @@ const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
   CheckCallProgress: { twilio: true, timeout: Duration.seconds(30) },
   // Bedrock (20 s client timeout, SDK retries included).
   AssessWellbeing: { assesses: true, timeout: Duration.minutes(1) },
-  RecordOutcome: {},
+  // The account holder's email after every check-in, for those who turned it on.
+  RecordOutcome: { sendsMail: true },
   FindNextContact: {},
   CallContact: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
   // One Twilio request per active contact.
-  TextAllContacts: { twilio: true, sendsTexts: true, timeout: Duration.minutes(1) },
+  // Then the account holder's email: who was reached.
+  TextAllContacts: { twilio: true, sendsTexts: true, sendsMail: true, timeout: Duration.minutes(1) },
 };
 
 const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
@@ -117,6 +126,8 @@ const firstOccurrence = {
 export class CheckInWorkflow extends Construct {
   /** Stores the text of a finished transcription on its call log. */
   readonly transcriptionFinishedFunction: HouseFunction;
+  /** Runs every Monday: the account holders' weekly summary emails. */
+  readonly weeklySummaryFunction: HouseFunction;
   /** Runs every 15 minutes: re-arms missing triggers, fires overdue slots. */
   readonly reconcilerFunction: HouseFunction;
   readonly stateMachine: sfn.StateMachine;
@@ -170,6 +181,8 @@ export class CheckInWorkflow extends Construct {
     this.allowRecordings(this.webhookFunction, props, { read: ['recordings/'], write: ['recordings/', 'transcripts/'] });
     this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
     this.allowTaskCompletion(this.webhookFunction);
+    // A contact's confirmation ends escalation there: the account holder is emailed.
+    this.allowMail(this.webhookFunction, props);
     this.webhookUrl = this.webhookFunction.addFunctionUrl({
       // Twilio cannot sign AWS requests. The handler checks X-Twilio-Signature (HMAC with our auth
       // token over the URL and parameters) and answers 403 otherwise. No CORS: no browser calls it.
@@ -195,6 +208,7 @@ export class CheckInWorkflow extends Construct {
       if (needs.twilio) this.readTwilioSecret(fn, props.twilioSecret);
       if (needs.completesTasks) this.allowTaskCompletion(fn);
       if (needs.assesses) this.allowAssessment(fn, props);
+      if (needs.sendsMail) this.allowMail(fn, props);
       taskFunctions.set(name, fn);
     }
     this.taskFunctions = taskFunctions;
@@ -236,6 +250,21 @@ export class CheckInWorkflow extends Construct {
       description: 'CareCall: re-arm missing or overdue check-in triggers',
       schedule: events.Schedule.rate(Duration.minutes(15)),
       targets: [new eventsTargets.LambdaFunction(this.reconcilerFunction, { retryAttempts: 2 })],
+    });
+
+    // Every Monday: each account's weekly summary email (functions/core/account-notifications.ts).
+    // It alone may scan the table (profile items, a page at a time); it writes one marker per email.
+    this.weeklySummaryFunction = new HouseFunction(this, 'WeeklySummaryFunction', {
+      entry: 'functions/workflow/weekly-summary.ts',
+      description: `CareCall ${props.stage}: the account holders' weekly summary emails`,
+      timeout: Duration.minutes(15),
+    }).bindTable(props.table);
+    this.weeklySummaryFunction.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }));
+    this.allowMail(this.weeklySummaryFunction, props);
+    new events.Rule(this, 'WeeklySummaryEveryMonday', {
+      description: 'CareCall: weekly summary emails to account holders',
+      schedule: events.Schedule.cron({ weekDay: 'MON', hour: '13', minute: '0' }),
+      targets: [new eventsTargets.LambdaFunction(this.weeklySummaryFunction, { retryAttempts: 2 })],
     });
 
     const fn = (name: WorkflowTaskName): HouseFunction => {
@@ -328,6 +357,13 @@ export class CheckInWorkflow extends Construct {
   }
 
   /** GetSecretValue on the Twilio secret only. */
+  /** ses:SendEmail on the one identity and configuration set, the mail settings and the site's address. */
+  private allowMail(fn: HouseFunction, props: CheckInWorkflowProps): void {
+    if (!props.mail) return;
+    allowSendingMail(fn, props.mail);
+    if (props.appOrigin) fn.addEnvironment('APP_ORIGIN', props.appOrigin);
+  }
+
   private readTwilioSecret(fn: HouseFunction, secret: ISecret): void {
     fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),

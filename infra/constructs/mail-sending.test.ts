@@ -44,6 +44,37 @@ describe('email through Amazon SES', () => {
       }
     });
 
+    it('lets the workflow send only where the account holder is emailed: RecordOutcome, TextAllContacts, the webhooks, the weekly summary', () => {
+      const workflow = synthesised.template(synthesised.stacks.workflow);
+      const construct = synthesised.stacks.workflow.checkInWorkflow;
+      const senders = new Set([
+        logicalIdOf(construct.taskFunctions.get('RecordOutcome')!.executionRole),
+        logicalIdOf(construct.taskFunctions.get('TextAllContacts')!.executionRole),
+        logicalIdOf(construct.webhookFunction.executionRole),
+        logicalIdOf(construct.weeklySummaryFunction.executionRole),
+      ]);
+      const roles = [...resourcesOfType(workflow, 'AWS::IAM::Role').keys()];
+      for (const role of roles) {
+        const ses = statementsOfRole([workflow], role).filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
+        expect(ses.length, role).toBe(senders.has(role) ? 1 : 0);
+        if (ses.length) expect(JSON.stringify(ses[0]!.Resource)).toContain(':configuration-set/');
+      }
+    });
+
+    it('runs the weekly summary every Monday; its function alone may scan the table', () => {
+      const workflow = synthesised.template(synthesised.stacks.workflow);
+      const construct = synthesised.stacks.workflow.checkInWorkflow;
+      const rules = [...resourcesOfType(workflow, 'AWS::Events::Rule').values()].filter((r) =>
+        JSON.stringify(r.Properties?.Targets).includes(logicalIdOf(construct.weeklySummaryFunction)),
+      );
+      const scanners = [...resourcesOfType(workflow, 'AWS::IAM::Role').keys()].filter((role) => actionsOf(statementsOfRole([workflow], role)).includes('dynamodb:Scan'));
+
+      expect(rules.map((r) => r.Properties?.ScheduleExpression)).toEqual(['cron(0 13 ? * MON *)']);
+      expect(scanners).toEqual([logicalIdOf(construct.weeklySummaryFunction.executionRole)]);
+      const fn = workflow.toJSON().Resources[logicalIdOf(construct.weeklySummaryFunction)];
+      expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: 'care@carecall.example', APP_ORIGIN: 'https://carecall.example' });
+    });
+
     it('tells those functions the sender, configuration set and support inbox', () => {
       for (const group of MAIL_SENDING_GROUPS) {
         const fn = api().toJSON().Resources[logicalIdOf(synthesised.stacks.api.functions.get(group)!)];

@@ -26,6 +26,8 @@ const BUCKET = 'carecall-test-calls-123456789012-eu-west-1';
 type FunctionName = WorkflowTaskName | 'Webhooks' | 'TranscriptionFinished';
 const FUNCTION_NAMES: FunctionName[] = [...TASK_NAMES, 'Webhooks', 'TranscriptionFinished'];
 const RECORDINGS_ENV = ['RECORDINGS_BUCKET', 'RECORDINGS_KMS_KEY_ID'];
+/** The functions that email the account holder: the sender, configuration set, support inbox and site. */
+const MAIL_ENV = ['APP_ORIGIN', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SUPPORT_EMAIL'];
 
 /** What the shared check-in composition needs at every cold start, and X-Ray's source maps. */
 const BASE_ENV = ['BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECRET_ARN'];
@@ -35,12 +37,12 @@ const EXPECTED_ENV: Record<FunctionName, string[]> = {
   WaitForCallToEnd: [],
   CheckCallProgress: [],
   AssessWellbeing: [],
-  RecordOutcome: [],
+  RecordOutcome: MAIL_ENV,
   FindNextContact: [],
   CallContact: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
-  TextAllContacts: ['CALLER_NUMBER'],
+  TextAllContacts: ['CALLER_NUMBER', ...MAIL_ENV],
   // The recording webhook starts the transcription; TranscriptionFinished stores its text.
-  Webhooks: RECORDINGS_ENV,
+  Webhooks: [...RECORDINGS_ENV, ...MAIL_ENV],
   TranscriptionFinished: RECORDINGS_ENV,
 };
 
@@ -232,8 +234,8 @@ describe('workflow stack', () => {
   });
 
   describe('the functions', () => {
-    it('are one per Task state plus the webhooks and the reconciler, on the house runtime', () => {
-      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 3);
+    it('are one per Task state plus the webhooks, the reconciler and the weekly summary, on the house runtime', () => {
+      expect(resourcesOfType(workflow(), 'AWS::Lambda::Function').size).toBe(TASK_NAMES.length + 4);
       for (const name of FUNCTION_NAMES) {
         expect(lambdaProps(name), name).toMatchObject({
           Runtime: 'nodejs24.x',

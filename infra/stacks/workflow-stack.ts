@@ -7,6 +7,7 @@ import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
 import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 import { CheckInWorkflow } from '../constructs/check-in-workflow.ts';
 import { AssessmentFallbackAlarm } from '../constructs/on-call-alarms.ts';
+import type { MailSendingRef } from '../constructs/mail-sending.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly stage: string;
@@ -22,6 +23,9 @@ export interface WorkflowStackProps extends StackProps {
   readonly callerNumber: string;
   /** The Bedrock foundation model that assesses check-ins. */
   readonly bedrockModelId: string;
+  /** Amazon SES (from the stateful stack) and the site the emails link to. */
+  readonly mail?: MailSendingRef;
+  readonly appOrigin?: string;
 }
 
 /**
@@ -44,6 +48,8 @@ export class WorkflowStack extends Stack {
       recordings: props.recordings,
       callerNumber: props.callerNumber,
       bedrockModelId: props.bedrockModelId,
+      mail: props.mail,
+      appOrigin: props.appOrigin,
     });
 
     // The policy lives here, beside the state machine, so that the stateful stack never depends
