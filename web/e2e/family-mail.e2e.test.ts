@@ -102,3 +102,29 @@ describe('contact form', () => {
     await context.close();
   });
 });
+
+describe('email settings', () => {
+  it('are three switches on /profile, saved at once', async () => {
+    // Prepare: signed in through the login page
+    const person = newPerson();
+    expect((await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) })).status).toBe(201);
+    const { page, context } = await newVisitor(browser, app.url);
+    await page.goto('/login');
+    await page.getByRole('main').getByLabel('Username').fill(person.username);
+    await page.getByRole('main').getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/profile');
+    const afterEach = page.getByRole('checkbox', { name: 'After every check-in call' });
+    await expect.poll(() => afterEach.isChecked()).toBe(false);
+    await expectAccessible(page, '/profile with email settings');
+    // Act
+    await page.getByText('After every check-in call').click();
+    // Assess
+    await expect.poll(() => toast(page).textContent()).toContain('Email settings saved');
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'After every check-in call' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Weekly summary' }).isChecked()).toBe(true);
+    await context.close();
+  });
+});
