@@ -68,6 +68,21 @@ describe('forgot password', () => {
     expect(await mailTo('nobody.here@example.com')).toEqual([]);
   });
 
+  it('takes as long for an unknown address as for a known one', async () => {
+    const { person } = await signUp(server.client());
+    const time = async (email: string) => {
+      const started = performance.now();
+      await forgot(server.client(), email);
+      return performance.now() - started;
+    };
+
+    const known = await time(person.email);
+    const unknown = await time('nobody.else@example.com');
+
+    expect(unknown).toBeGreaterThanOrEqual(550);
+    expect(Math.abs(known - unknown)).toBeLessThan(400);
+  });
+
   it('validates the address with the spec message', async () => {
     const res = await forgot(server.client(), 'not-an-email');
 
@@ -148,6 +163,16 @@ describe('reset password', () => {
 
     expect(stored?.userId).toBeTruthy();
     expect(byPlainToken).toBeUndefined();
+  });
+});
+
+describe('the sender address of a contact message', () => {
+  it('is the viewer address CloudFront names, without its port, else the connection address', async () => {
+    const { senderAddress } = await import('./contact-messages.ts');
+
+    expect(senderAddress('203.0.113.7:46532', '130.176.1.1')).toBe('203.0.113.7');
+    expect(senderAddress('2001:db8::1:46532', '130.176.1.1')).toBe('2001:db8::1');
+    expect(senderAddress(undefined, '198.51.100.2')).toBe('198.51.100.2');
   });
 });
 

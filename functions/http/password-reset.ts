@@ -15,15 +15,21 @@ function appOrigin(req: HttpRequest): string {
   return allowed[0] ?? `https://${req.header('host') ?? 'localhost'}`;
 }
 
+/** Longer than looking an account up and sending its email takes. */
+const ANSWER_AFTER_MS = 600;
+
 export const handler = httpHandler({
   'POST /api/auth/forgot-password': async (req) => {
     const { email } = req.parse(forgotPasswordSchema);
+    const started = Date.now();
     try {
       await requestPasswordReset(req.deps, email, appOrigin(req));
     } catch (error) {
       // The answer never depends on the account or on the mail service: nothing to learn from it.
       console.error(JSON.stringify({ level: 'error', operation: 'ForgotPassword', error: (error as Error).name }));
     }
+    // Known and unknown addresses answer after the same time: sending an email must not show.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ANSWER_AFTER_MS - (Date.now() - started))));
     return json(202, { message: FORGOT_PASSWORD_ACCEPTED });
   },
 
