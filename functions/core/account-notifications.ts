@@ -49,7 +49,7 @@ async function subjectOf(deps: Deps, log: CallLog): Promise<{ who: string; timez
  * Escalation has ended (a contact confirmed, or everyone was texted): the account holder is told
  * what happened and who was reached, once per check-in, unless they turned these emails off.
  */
-export async function tellAccountHolderContactsWereAlerted(deps: Deps, input: { userId: string; callLogId: string }): Promise<{ sent: boolean }> {
+export async function tellAccountHolderContactsWereAlerted(deps: Deps, input: { userId: string; callLogId: string; reason?: string }): Promise<{ sent: boolean }> {
   const [user, log] = await Promise.all([deps.users.get(input.userId), deps.callLogs.get(input.userId, input.callLogId)]);
   if (!user || !log || !notificationSettingsOf(user as User & { notifications?: never }).alerts) return { sent: false };
   if (!(await deps.onceMarkers.claim(`alert-email#${log.id}`, deps.clock.now(), 30))) return { sent: false };
@@ -73,7 +73,8 @@ export async function tellAccountHolderContactsWereAlerted(deps: Deps, input: { 
   }
   const reached = [...latest.entries()].map(([key, v]) => `${nameOf.get(key) ?? formatPhone(v.phone)}: ${ESCALATION_WORDS[v.status] ?? v.status}`);
   const confirmedBy = [...latest.entries()].find(([, v]) => v.status === 'confirmed');
-  const reason = (log.responseData?.escalationReason as string | undefined) ?? 'missed';
+  // The workflow's own reason first: an outcome that could not be written is not on the log.
+  const reason = (input.reason && input.reason !== 'none' ? input.reason : undefined) ?? (log.responseData?.escalationReason as string | undefined) ?? 'missed';
   const when = formatInTimezone(new Date(log.callTime), timezone);
   await deps.mail.send(
     composeEmail(user.email, `CareCall alert: your contacts were told about ${who}`, 'Your emergency contacts were alerted', [

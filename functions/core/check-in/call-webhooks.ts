@@ -13,7 +13,7 @@ import { tellAccountHolderContactsWereAlerted } from '../account-notifications.t
 /** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
 async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
   try {
-    await tellAccountHolderContactsWereAlerted(deps, { userId: ref.userId, callLogId: ref.callLogId });
+    await tellAccountHolderContactsWereAlerted(deps, { userId: ref.userId, callLogId: ref.callLogId, ...(ref.reason ? { reason: ref.reason } : {}) });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', operation: 'AlertEmail', callLogId: ref.callLogId, error: (error as Error).name }));
   }
