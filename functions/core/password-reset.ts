@@ -45,11 +45,12 @@ export async function requestPasswordReset(deps: Deps, email: string, appOrigin:
 /** Sets the new password for a valid, unused link and ends every session of that account. */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
   const used = await deps.passwordResets.consume(hashToken(input.token), deps.clock.now());
-  if (!used) throw badRequest(RESET_LINK_EXPIRED, { token: [RESET_LINK_EXPIRED] });
-  await deps.users.setPasswordHash(used.userId, await hashPassword(input.password));
+  // An account deleted since the link was sent has nothing left to reset.
+  const user = used && (await deps.users.get(used.userId));
+  if (!used || !user) throw badRequest(RESET_LINK_EXPIRED, { token: [RESET_LINK_EXPIRED] });
+  await deps.users.setPasswordHash(user.id, await hashPassword(input.password));
   // Whoever held a session (perhaps the person who learnt the old password) is signed out.
-  await deps.sessions.deleteOthers(used.userId, '');
+  await deps.sessions.deleteOthers(user.id, '');
   // A lockout from forgotten-password guesses ends with the new password.
-  const user = await deps.users.get(used.userId);
-  if (user) await deps.loginAttempts.clear({ username: user.username });
+  await deps.loginAttempts.clear({ username: user.username });
 }

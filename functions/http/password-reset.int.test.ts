@@ -130,6 +130,20 @@ describe('reset password', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
+  it('refuses the link of an account deleted since, without bringing it back', async () => {
+    const client = server.client();
+    const { person } = await signUp(client);
+    await forgot(server.client(), person.email);
+    const token = tokenOf((await mailTo(person.email))[0]!);
+    expect((await client.delete('/api/user/account', { password: person.password })).status).toBeLessThan(300);
+
+    const res = await server.client().post('/api/auth/reset-password', { token, password: 'back from the dead' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(EXPIRED);
+    expect((await server.client().post('/api/auth/login', { username: person.username, password: 'back from the dead' })).status).toBe(401);
+  });
+
   it('refuses a link older than 30 minutes', async () => {
     const { person } = await signUp(server.client());
     await forgot(server.client(), person.email);
