@@ -12,6 +12,8 @@ export const mailKeys = {
   once: (key: string) => ({ PK: `ONCE#${key}`, SK: 'ONCE' }),
 };
 
+const CONTACT_MESSAGE_KEPT_DAYS = 365;
+
 const isConditionFailure = (error: unknown) =>
   error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
 
@@ -100,7 +102,12 @@ export class DynamoContactMessageStore implements ContactMessageStore {
 
   async create(message: StoredContactMessage): Promise<void> {
     await this.doc.send(
-      new PutCommand({ TableName: this.table, Item: { ...mailKeys.contactMessage(message.id), entity: 'contact-message', ...message }, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({
+        TableName: this.table,
+        // Kept a year: long enough to answer and look back, not for ever (a sender's personal data).
+        Item: { ...mailKeys.contactMessage(message.id), entity: 'contact-message', ...message, ttl: epochSeconds(message.receivedAt) + CONTACT_MESSAGE_KEPT_DAYS * 86_400 },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
     );
   }
 
