@@ -45,6 +45,7 @@ interface Customer {
   contacts: string[];
   scheduleId: string;
   trigger: string;
+  nextCallDate?: string;
 }
 
 const phoneOf = (area: string, i: number) => `+1${area}${String(i).padStart(7, '0')}`;
@@ -152,8 +153,9 @@ export async function soak(): Promise<void> {
 
     const executions = stack.workflow.list().filter((e) => Date.parse(e.startDate) >= firedAt);
     const calls = (await new ApiClient(stack.url).get<SimCall[]>('/__sim/calls')).body;
+    // Only what the check-ins did: the contacts' welcome texts at setup are not alerts.
     const byNumber = new Map<string, SimCall[]>();
-    for (const call of calls) byNumber.set(call.to, [...(byNumber.get(call.to) ?? []), call]);
+    for (const call of calls.filter((c) => Date.parse(c.startedAt) >= firedAt)) byNumber.set(call.to, [...(byNumber.get(call.to) ?? []), call]);
     const rang = (c: SimCall) => !c.sms && ['completed', 'busy', 'no-answer'].includes(c.status);
     const texted = (c: SimCall) => c.sms && !['failed', 'undelivered'].includes(c.status);
 
@@ -163,6 +165,8 @@ export async function soak(): Promise<void> {
     let falseAlarms = 0;
     let alertsSent = 0;
     const missing: Customer[] = [];
+    // The one pending trigger of the schedule, at its stored next call.
+    const armedFor = (c: Customer) => !!c.nextCallDate && stack.scheduler.get(c.trigger)?.at === c.nextCallDate;
     await inBatches(customers, 32, async (c) => {
       const contactCalls = c.contacts.flatMap((n) => byNumber.get(n) ?? []);
       const alerted = contactCalls.some((call) => rang(call) || texted(call));
@@ -173,19 +177,25 @@ export async function soak(): Promise<void> {
       // "Answered well": the person's answers reached us and were read as good.
       if (c.scenario === 'well' && alerted && logs[0]?.healthStatus === 'good') falseAlarms++;
       if ((byNumber.get(c.person) ?? []).filter((call) => !call.sms).length > 2) rungMoreThanTwice++;
-      const schedule = (await c.client.get(`/api/user/call-schedules/${c.scheduleId}`)).body as { nextCallDate?: string };
-      if (stack.scheduler.get(c.trigger)?.at !== schedule.nextCallDate) missing.push(c);
+      const schedules = (await c.client.get('/api/user/call-schedules')).body as { id: string; nextCallDate?: string }[];
+      c.nextCallDate = schedules.find((s) => s.id === c.scheduleId)?.nextCallDate;
+      if (!armedFor(c)) missing.push(c);
     });
     const missingBefore = missing.length;
     // The reconciler's next periodic run (every 15 minutes in the cloud) re-arms what arming missed.
     await stack.reconcile();
-    const missingAfter = missing.filter((c) => !stack.scheduler.get(c.trigger)).length;
+    const missingAfter = missing.filter((c) => !armedFor(c)).length;
 
     const count = (status: string) => executions.filter((e) => e.status === status).length;
     const entered = (state: string) => executions.filter((e) => e.states.includes(state)).length;
     const wellAlerted = customers.filter((c) => c.scenario === 'well' && c.contacts.some((n) => (byNumber.get(n) ?? []).some((x) => rang(x) || texted(x)))).length;
-    const personCalls = calls.filter((c) => !c.sms && customers.some(() => true) && /^\+1416/.test(c.to));
-    const lastRing = Math.max(...personCalls.map((c) => Date.parse(c.startedAt)));
+    const personCalls = calls.filter((c) => !c.sms && /^\+1416/.test(c.to));
+    // When each person's first call left the provider's queue (its `initiated` callback), not when it was requested.
+    const dialledAt = new Map(
+      stack.simulator.details().map((d) => [d.sid, Date.parse(d.log.find((l) => l.text.includes('(initiated)'))?.at ?? d.startedAt)] as const),
+    );
+    const firstCalls = customers.map((c) => (byNumber.get(c.person) ?? []).filter((x) => !x.sms).at(-1)).filter((x): x is SimCall => !!x);
+    const lastRing = Math.max(...firstCalls.map((c) => dialledAt.get(c.sid) ?? Date.parse(c.startedAt)));
 
     console.log(`Ran in ${runSeconds.toFixed(0)} s; ${executions.length} executions (${notStarted} triggers could not start one); ${errorLines} error lines logged by the handlers under the faults.\n`);
     console.log('| what a family or on-call would notice | count | goal |');
@@ -200,9 +210,10 @@ export async function soak(): Promise<void> {
     console.log('\n| along the way | count |');
     console.log('|---|---:|');
     console.log(`| check-ins with contacts alerted | ${alertsSent} (of ${customers.filter((c) => ALERT_EXPECTED.has(c.scenario)).length} that needed it) |`);
-    console.log(`| "well" customers alerted anyway (the line lost every answer twice) | ${wellAlerted - falseAlarms} |`);
+    console.log(`| "well" customers alerted because the line lost their answers (never assessed good) | ${wellAlerted - falseAlarms} |`);
     console.log(`| duplicate deliveries that placed no call (${S.notDue}) | ${entered(S.notDue)} |`);
-    console.log(`| calls placed to people / contacts; texts | ${personCalls.length} / ${calls.filter((c) => !c.sms && !/^\+1416/.test(c.to)).length}; ${calls.filter((c) => c.sms).length} |`);
+    const sinceFire = calls.filter((c) => Date.parse(c.startedAt) >= firedAt);
+    console.log(`| calls placed to people / contacts; alert texts | ${personCalls.length} / ${sinceFire.filter((c) => !c.sms && !/^\+1416/.test(c.to)).length}; ${sinceFire.filter((c) => c.sms).length} |`);
     console.log(`| last first ring after the burst | ${((lastRing - firedAt) / 1000).toFixed(0)} s |`);
     console.log(`| waits that ran out and were read from the records (${S.endNotReported}, ${S.contactEndNotReported}) | ${entered(S.endNotReported) + entered(S.contactEndNotReported)} |`);
     console.log(`| calls never out of the queue in time (${S.neverRang}) | ${entered(S.neverRang)} |`);
