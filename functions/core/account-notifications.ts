@@ -76,15 +76,28 @@ export async function tellAccountHolderContactsWereAlerted(deps: Deps, input: { 
   // The workflow's own reason first: an outcome that could not be written is not on the log.
   const reason = (input.reason && input.reason !== 'none' ? input.reason : undefined) ?? (log.responseData?.escalationReason as string | undefined) ?? 'missed';
   const when = formatInTimezone(new Date(log.callTime), timezone);
+  // Nobody to alert (no active contact): the account holder is the only one who hears, and must act.
+  const nobody = reached.length === 0;
   await deps.mail.send(
-    composeEmail(user.email, `CareCall alert: your contacts were told about ${who}`, 'Your emergency contacts were alerted', [
-      `Hello ${user.firstName},`,
-      `On ${when}, ${who} ${REASONS[reason] ?? REASONS.missed}. CareCall alerted your emergency contacts.`,
-      ...(log.aiNotes ? [`Notes from the call: ${log.aiNotes}`] : []),
-      confirmedBy ? `${nameOf.get(confirmedBy[0]) ?? 'A contact'} confirmed they will check on them.` : 'Nobody confirmed by phone, so every active contact was sent a text message.',
-      { list: reached.length ? reached : ['No active contact could be alerted.'] },
-      { link: { text: 'See the call in your history', href: `${siteUrl()}/call-history` } },
-    ]),
+    composeEmail(
+      user.email,
+      nobody ? `CareCall alert: please check on ${who} now` : `CareCall alert: your contacts were told about ${who}`,
+      nobody ? 'Nobody else could be alerted' : 'Your emergency contacts were alerted',
+      [
+        `Hello ${user.firstName},`,
+        nobody
+          ? `On ${when}, ${who} ${REASONS[reason] ?? REASONS.missed}. There is no active emergency contact to alert, so nobody else has been told. Please check on them now.`
+          : `On ${when}, ${who} ${REASONS[reason] ?? REASONS.missed}. CareCall alerted your emergency contacts.`,
+        ...(log.aiNotes ? [`Notes from the call: ${log.aiNotes}`] : []),
+        ...(nobody
+          ? ['Add an emergency contact so that someone is called next time.']
+          : [
+              confirmedBy ? `${nameOf.get(confirmedBy[0]) ?? 'A contact'} confirmed they will check on them.` : 'Nobody confirmed by phone, so every active contact was sent a text message.',
+              { list: reached },
+            ]),
+        { link: { text: 'See the call in your history', href: `${siteUrl()}/call-history` } },
+      ],
+    ),
   );
   return { sent: true };
 }

@@ -76,6 +76,21 @@ describe('email to the account holder', () => {
     expect(mail!.text).toContain('Cara: was sent a text message');
   });
 
+  it('with no active contact: the account holder is told that nobody else knows, and to check now', async () => {
+    const client = server.client();
+    const person = phone();
+    await setPhone(client, person, { behaviour: 'answer', replies: ["I fell and I can't get up"] });
+    const { trigger } = await checkInSetup(client, signUp, { personPhone: person, personName: 'Rose Lopez' });
+    const email = (await client.get('/api/auth/me')).body.email as string;
+
+    await fire(client, trigger);
+
+    const [mail] = await eventually(() => mailTo(email), (m) => m.length > 0);
+    expect(mail!.subject).toBe('CareCall alert: please check on Rose Lopez now');
+    expect(mail!.text).toContain('nobody else has been told. Please check on them now.');
+    expect(mail!.text).not.toContain('CareCall alerted your emergency contacts');
+  });
+
   it('sends nothing after a good check-in by default, and its notes once "after every check-in" is turned on', async () => {
     const client = server.client();
     const person = phone();
