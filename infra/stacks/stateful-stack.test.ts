@@ -98,12 +98,32 @@ describe('stateful stack', () => {
       });
     });
 
-    it('alarms when a check-in could not be started and landed in the dead-letter queue', () => {
-      stateful().hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/SQS',
-        MetricName: 'ApproximateNumberOfMessagesVisible',
+    it('alarms on a new dead letter (a check-in that could not start), not while old ones wait', () => {
+      const queueId = logicalIdOf(synthesised.stacks.stateful.schedulerDeadLetterQueue);
+      const topicId = logicalIdOf(synthesised.stacks.stateful.alarmTopic.topic);
+      const queueAlarms = [...resourcesOfType(stateful(), 'AWS::CloudWatch::Alarm').values()].filter(
+        (alarm) => alarm.Properties?.Namespace === 'AWS/SQS',
+      );
+
+      expect(queueAlarms).toHaveLength(1);
+      expect(queueAlarms[0]!.Properties).toMatchObject({
+        MetricName: 'NumberOfMessagesSent',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+        Statistic: 'Sum',
+        Period: 300,
+        EvaluationPeriods: 1,
         Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+        OKActions: [{ Ref: topicId }],
       });
+    });
+
+    it('outputs the dead-letter queue URL for the on-call', () => {
+      const queueId = logicalIdOf(synthesised.stacks.stateful.schedulerDeadLetterQueue);
+
+      stateful().hasOutput('SchedulerDeadLetterQueueUrl', { Value: { Ref: queueId } });
     });
 
     it('has a role only EventBridge Scheduler of this account can assume', () => {

@@ -23,8 +23,9 @@ export const atExpression = (iso: string) => `at(${new Date(iso).toISOString().s
 
 /**
  * One EventBridge Scheduler one-off schedule per call schedule, at its nextCallDate, deleted by
- * the service after it fires. Failed deliveries go to the dead-letter queue, where an alarm and
- * the reconciler pick them up.
+ * the service after it fires. Failed deliveries go to the dead-letter queue: each new one fires
+ * MissedCheckInStartsAlarm, and the on-call inspects and re-drives them with `npm run dlq`
+ * (infra/ops/dlq.ts); the reconciler meanwhile re-arms the schedule's trigger from the table.
  */
 export class EventBridgeScheduler implements SchedulerPort {
   constructor(
