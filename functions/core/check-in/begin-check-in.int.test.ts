@@ -3,6 +3,7 @@ import { signUp } from '../../../infra/local/test-support/api-client.ts';
 import { startTestServer, type TestServer } from '../../../infra/local/test-support/test-server.ts';
 import type { CheckInTriggerInput } from '../model.ts';
 import { beginCheckIn } from './begin-check-in.ts';
+import { intercept } from '../../../infra/local/test-support/intercept.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,6 +25,24 @@ async function scheduleWithTrigger() {
 }
 
 describe('beginning a scheduled check-in', () => {
+  it('a retry after the next trigger could not be armed arms it, and places no second call', async () => {
+    const { client, schedule, input } = await scheduleWithTrigger();
+    const restore = intercept(server.deps.scheduler, 'arm', () => Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })));
+    const first = await beginCheckIn(server.deps, input, 'exec-retried').finally(restore);
+    const [claimed] = (await client.get('/api/user/call-schedules')).body;
+    const armedFor = async (at: string) =>
+      (await client.get('/__dev/scheduler')).body.filter((t: { scheduleId: string; at: string }) => t.scheduleId === schedule.id && t.at === at);
+    const armedAfterFirst = await armedFor(claimed.nextCallDate);
+
+    const retry = await beginCheckIn(server.deps, input, 'exec-retried');
+
+    expect(first.proceed).toBe(true);
+    expect(armedAfterFirst).toEqual([]);
+    expect(retry).toMatchObject({ proceed: true, callLogId: first.callLogId });
+    expect(await armedFor(claimed.nextCallDate)).toHaveLength(1);
+    expect((await client.get('/api/user/call-logs')).body).toHaveLength(1);
+  });
+
   it('places one call when the same trigger fires twice at once, and arms the next day at once', async () => {
     const { client, schedule, input } = await scheduleWithTrigger();
 

@@ -68,9 +68,10 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
     callLog: log,
   });
   if (claim === 'not-claimable') return skip('stale-trigger');
-  if (claim === 'claimed') {
-    // The next trigger is armed before dialling. If arming fails, today's call still goes ahead:
-    // the reconciler arms the missing trigger (the schedule's nextCallDate is already stored).
+  // The next trigger is armed before dialling, and again by a retry of this step (arming is an
+  // upsert), so a retry after a failed arm leaves it armed. If arming fails, today's call still
+  // goes ahead: the reconciler arms the missing trigger (the schedule's nextCallDate is stored).
+  {
     await deps.scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: next.toISOString() })).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
     });
