@@ -2,14 +2,18 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocum
 import { idRange } from '../../core/ids.ts';
 import type { CallLog, EscalationLog } from '../../core/model.ts';
 import type { CallLogStore } from '../../core/ports.ts';
-import { fromItem, keys } from './keys.ts';
+import { epochSeconds, fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
+
+/** Call history is kept 400 days (a year and a season to compare with), then DynamoDB's TTL removes it. */
+export const CALL_HISTORY_KEEP_SECONDS = 400 * 86_400;
+const expiresAfter = (callTime: string) => epochSeconds(callTime) + CALL_HISTORY_KEEP_SECONDS;
 
 /** A call log as stored (also written by the slot claim's transaction). */
 export function callLogItem(log: CallLog) {
   const bySid = log.callSid ? { GSI1PK: keys.callSidIndex(log.callSid), GSI1SK: 'CALL' } : {};
-  return { ...keys.callLog(log.userId, log.id), entity: 'callLog', ...bySid, ...log };
+  return { ...keys.callLog(log.userId, log.id), entity: 'callLog', ...bySid, ...log, ttl: expiresAfter(log.callTime) };
 }
 
 // Call log ids sort by call time (core/ids.ts), so SK = CALL#<id> gives "newest first" and a time
@@ -156,7 +160,7 @@ export class DynamoCallLogStore implements CallLogStore {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...keys.escalation(log.userId, log.callLogId, log.id), entity: 'escalationLog', ...bySid, ...log },
+        Item: { ...keys.escalation(log.userId, log.callLogId, log.id), entity: 'escalationLog', ...bySid, ...log, ttl: expiresAfter(log.callTime) },
       }),
     );
   }

@@ -4,14 +4,16 @@ import { inject } from 'vitest';
 import { newId } from '../../core/ids.ts';
 import type { CallLog } from '../../core/model.ts';
 import type { Stores } from '../../core/ports.ts';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from './client.ts';
 import { ensureTable } from './create-table.ts';
 import { createDynamoStores } from './stores.ts';
 
 let stores: Stores;
+let table: string;
 const doc = createDocumentClient({ endpoint: inject('dynamoEndpoint'), region: 'local' });
 beforeAll(async () => {
-  const table = `stores-${randomUUID()}`;
+  table = `stores-${randomUUID()}`;
   await ensureTable(doc as never, table);
   stores = createDynamoStores(doc, table);
 });
@@ -47,6 +49,20 @@ describe('call log storage (DynamoDB Local)', () => {
     ]);
     // Escalation logs do not appear as calls in the history.
     expect((await stores.callLogs.list('u-sid')).map((l) => l.id)).toEqual([created.id]);
+  });
+
+  it('keeps call history 400 days: call logs and escalations carry the TTL that DynamoDB expires them by', async () => {
+    const created = log('u-ttl', '2026-11-21T14:00:00.000Z');
+    await stores.callLogs.create(created);
+    await stores.callLogs.addEscalation({
+      id: newId(), userId: 'u-ttl', callLogId: created.id, contactId: 'c1', phoneNumber: '+14165550101', callTime: '2026-11-21T14:05:00.000Z', status: 'texted',
+    });
+
+    const { Items } = await doc.send(new ScanCommand({ TableName: table, FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':u': 'u-ttl' } }));
+    const days = (item: Record<string, unknown>) => (Number(item.ttl) - Date.parse(String(item.callTime)) / 1000) / 86_400;
+    expect(Items!.map((i) => [i.entity, Math.round(days(i))]).sort()).toEqual([['callLog', 400], ['escalationLog', 400]]);
+    // The TTL is storage only: the history never shows it.
+    expect(Object.keys((await stores.callLogs.list('u-ttl'))[0]!)).not.toContain('ttl');
   });
 
   it('refuses to create the same call log twice, and to update one that does not exist', async () => {

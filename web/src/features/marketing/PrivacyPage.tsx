@@ -65,12 +65,21 @@ export default function PrivacyPage() {
           ),
         },
         {
+          title: 'How long we keep it',
+          body: (
+            <Text>
+              Call history (times, answers, notes and who was alerted) is kept for 400 days, then deleted. Recordings are
+              kept for 90 days, then deleted. Deleting your account deletes everything at once.
+            </Text>
+          ),
+        },
+        {
           title: 'Your choices',
           body: (
             <Text>
-              You can change your details, pause or delete a schedule, and remove contacts at any time in your account. To
-              close your account and delete your call records, write to support@carecall.example and we will confirm
-              when it is done.
+              You can change your details, pause or delete a schedule, and remove contacts at any time in your account. On
+              your profile page you can download everything we keep about your account, and delete your account: your call
+              records, recordings and contacts are deleted straight away.
             </Text>
           ),
         },

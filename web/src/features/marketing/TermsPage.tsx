@@ -66,7 +66,7 @@ export default function TermsPage() {
           title: 'Ending the service',
           body: (
             <Text>
-              You can pause or delete your schedules at any time. To close your account, write to support@carecall.example.
+              You can pause or delete your schedules at any time, cancel your plan, and delete your account on your profile page.
             </Text>
           ),
         },
