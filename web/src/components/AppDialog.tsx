@@ -89,7 +89,7 @@ export function FormDialog({
   );
 }
 
-/** "Are you sure?" before something that cannot be undone. */
+/** "Are you sure?" before something that cannot be undone (or that changes what calls are made). */
 export function ConfirmDialog({
   open,
   onClose,
@@ -98,14 +98,22 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy,
+  busyText = 'Deleting...',
+  cancelLabel = 'Cancel',
+  colorPalette = 'red',
 }: {
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
   title: string;
-  message: string;
+  /** A sentence, or the body itself. */
+  message: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  busyText?: string;
+  cancelLabel?: string;
+  /** Red for what cannot be undone; undefined for the theme's usual button. */
+  colorPalette?: 'red' | undefined;
 }) {
   return (
     <AppDialog
@@ -117,15 +125,15 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting...">
+          <Button colorPalette={colorPalette} onClick={onConfirm} loading={busy} loadingText={busyText}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <Text>{message}</Text>
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
     </AppDialog>
   );
 }

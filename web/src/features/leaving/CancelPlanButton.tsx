@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/AppDialog.tsx';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { useCancelPlan } from './api.ts';
 
@@ -16,28 +16,22 @@ export function CancelPlanButton() {
       <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         Cancel my plan
       </Button>
-      <AppDialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Cancel your plan?"
-        role="alertdialog"
         busy={cancel.isPending}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep my plan
-            </Button>
-            <Button colorPalette="red" loading={cancel.isPending} loadingText="Cancelling..." onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}>
-              Cancel plan
-            </Button>
-          </>
+        busyText="Cancelling..."
+        cancelLabel="Keep my plan"
+        confirmLabel="Cancel plan"
+        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
+        message={
+          <Text>
+            Your {plan.planName} plan ends now and every call schedule is switched off: no more check-in calls will be made. Your
+            schedules, contacts and call history stay, and you can choose a plan again at any time.
+          </Text>
         }
-      >
-        <Text>
-          Your {plan.planName} plan ends now and every call schedule is switched off: no more check-in calls will be made. Your
-          schedules, contacts and call history stay, and you can choose a plan again at any time.
-        </Text>
-      </AppDialog>
+      />
     </>
   );
 }

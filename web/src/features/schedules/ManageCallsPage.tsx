@@ -253,36 +253,26 @@ function ScheduleList({ schedules, empty, actions }: { schedules: CallSchedule[]
 function SkipDialog({ schedule, onClose }: { schedule: CallSchedule | undefined; onClose: () => void }) {
   const skip = useSkipNextCall();
   return (
-    <AppDialog
+    <ConfirmDialog
       open={schedule !== undefined}
       onClose={onClose}
       title="Skip the next call?"
-      role="alertdialog"
       busy={skip.isPending}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={skip.isPending}>
-            Cancel
-          </Button>
-          <Button
-            loading={skip.isPending}
-            loadingText="Skipping..."
-            onClick={() => {
-              if (schedule) skip.mutate(schedule.id, { onSuccess: onClose });
-            }}
-          >
-            Skip next call
-          </Button>
-        </>
+      busyText="Skipping..."
+      confirmLabel="Skip next call"
+      colorPalette={undefined}
+      onConfirm={() => {
+        if (schedule) skip.mutate(schedule.id, { onSuccess: onClose });
+      }}
+      message={
+        schedule?.nextCallDate && (
+          <Text>
+            CareCall will not make the call of {formatInZone(schedule.nextCallDate, schedule.timezone)} to{' '}
+            {scheduleLabel(schedule)}. The calls after it go ahead as usual.
+          </Text>
+        )
       }
-    >
-      {schedule?.nextCallDate && (
-        <Text>
-          CareCall will not make the call of {formatInZone(schedule.nextCallDate, schedule.timezone)} to{' '}
-          {scheduleLabel(schedule)}. The calls after it go ahead as usual.
-        </Text>
-      )}
-    </AppDialog>
+    />
   );
 }
 
