@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -32,58 +33,44 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <Container maxW="lg" py={{ base: '8', md: '16' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" fontSize="3xl">
-            Forgot your password?
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {sent ? (
-            <Stack gap="5">
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Check your email</Alert.Title>
-                  <Alert.Description>
-                    If an account exists with that email, we have sent instructions for choosing a new password. The link works once, within 30 minutes.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-              <Button asChild>
-                <Link to="/login">Return to Login</Link>
-              </Button>
-            </Stack>
-          ) : (
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void form.handleSubmit();
-              }}
-            >
-              <Stack gap="5">
-                <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
-                <form.AppField name="email">
-                  {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
-                </form.AppField>
-                <form.AppForm>
-                  <form.SubmitButton busyText="Sending..." w="full">
-                    Send reset link
-                  </form.SubmitButton>
-                </form.AppForm>
-              </Stack>
-            </form>
-          )}
-        </Card.Body>
-        <Card.Footer>
-          <ChakraLink asChild>
-            <Link to="/login">Back to Login</Link>
-          </ChakraLink>
-        </Card.Footer>
-      </Card.Root>
-    </Container>
+    <AuthCard title="Forgot your password?" footer={<BackToLogin />}>
+      {sent ? (
+        <Stack gap="5">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Check your email</Alert.Title>
+              <Alert.Description>
+                If an account exists with that email, we have sent instructions for choosing a new password. The link works once, within 30 minutes.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild>
+            <Link to="/login">Return to Login</Link>
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <Stack gap="5">
+            <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
+            <form.AppField name="email">
+              {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+            </form.AppField>
+            <form.AppForm>
+              <form.SubmitButton busyText="Sending..." w="full">
+                Send reset link
+              </form.SubmitButton>
+            </form.AppForm>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { AuthCard } from './AuthCard.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -38,52 +39,45 @@ export default function LoginPage() {
   });
 
   return (
-    <Container maxW="lg" py={{ base: '8', md: '16' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" fontSize="3xl">
-            Log in to CareCall
-          </Heading>
-          <Text color="fg.muted">Welcome back. Enter your username and password.</Text>
-        </Card.Header>
-        <Card.Body>
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
-            <Stack gap="5">
-              <form.AppField name="username">
-                {(field) => <field.TextField label="Username" autoComplete="username" required />}
-              </form.AppField>
-              <form.AppField name="password">
-                {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
-              </form.AppField>
-              <Box>
-                <ChakraLink asChild>
-                  <Link to="/forgot-password">Forgot your password?</Link>
-                </ChakraLink>
-              </Box>
-              <form.AppForm>
-                <form.SubmitButton busyText="Logging in..." w="full">
-                  Log In
-                </form.SubmitButton>
-              </form.AppForm>
-            </Stack>
-          </form>
-        </Card.Body>
-        <Card.Footer>
-          <Text>
-            New to CareCall?{' '}
+    <AuthCard
+      title="Log in to CareCall"
+      intro="Welcome back. Enter your username and password."
+      footer={
+        <Text>
+          New to CareCall?{' '}
+          <ChakraLink asChild>
+            <Link to="/register">Create an account</Link>
+          </ChakraLink>
+        </Text>
+      }
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <Stack gap="5">
+          <form.AppField name="username">
+            {(field) => <field.TextField label="Username" autoComplete="username" required />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" required />}
+          </form.AppField>
+          <Box>
             <ChakraLink asChild>
-              <Link to="/register">Create an account</Link>
+              <Link to="/forgot-password">Forgot your password?</Link>
             </ChakraLink>
-          </Text>
-        </Card.Footer>
-      </Card.Root>
-    </Container>
+          </Box>
+          <form.AppForm>
+            <form.SubmitButton busyText="Logging in..." w="full">
+              Log In
+            </form.SubmitButton>
+          </form.AppForm>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -38,72 +39,58 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Container maxW="lg" py={{ base: '8', md: '16' }}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h1" fontSize="3xl">
-            Choose a new password
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {state.kind === 'done' ? (
-            <Stack gap="5">
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Password changed</Alert.Title>
-                  <Alert.Description>Your new password is set. For your safety, every device that was logged in has been logged out.</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-              <Button asChild>
-                <Link to="/login">Log in</Link>
-              </Button>
-            </Stack>
-          ) : state.kind === 'expired' ? (
-            <Stack gap="5">
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{state.message}</Alert.Title>
-                  <Alert.Description>Reset links work once, within 30 minutes. You can ask for a new one.</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-              <Button asChild>
-                <Link to="/forgot-password">Send a new link</Link>
-              </Button>
-            </Stack>
-          ) : (
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void form.handleSubmit();
-              }}
-            >
-              <Stack gap="5">
-                <Text>Enter a new password for your CareCall account. It must be at least 8 characters.</Text>
-                <form.AppField name="password">
-                  {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" required />}
-                </form.AppField>
-                <form.AppField name="confirmPassword">
-                  {(field) => <field.TextField label="Confirm new password" type="password" autoComplete="new-password" required />}
-                </form.AppField>
-                <form.AppForm>
-                  <form.SubmitButton busyText="Saving..." w="full">
-                    Set new password
-                  </form.SubmitButton>
-                </form.AppForm>
-              </Stack>
-            </form>
-          )}
-        </Card.Body>
-        <Card.Footer>
-          <ChakraLink asChild>
-            <Link to="/login">Back to Login</Link>
-          </ChakraLink>
-        </Card.Footer>
-      </Card.Root>
-    </Container>
+    <AuthCard title="Choose a new password" footer={<BackToLogin />}>
+      {state.kind === 'done' ? (
+        <Stack gap="5">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Password changed</Alert.Title>
+              <Alert.Description>Your new password is set. For your safety, every device that was logged in has been logged out.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild>
+            <Link to="/login">Log in</Link>
+          </Button>
+        </Stack>
+      ) : state.kind === 'expired' ? (
+        <Stack gap="5">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{state.message}</Alert.Title>
+              <Alert.Description>Reset links work once, within 30 minutes. You can ask for a new one.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild>
+            <Link to="/forgot-password">Send a new link</Link>
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <Stack gap="5">
+            <Text>Enter a new password for your CareCall account. It must be at least 8 characters.</Text>
+            <form.AppField name="password">
+              {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" required />}
+            </form.AppField>
+            <form.AppField name="confirmPassword">
+              {(field) => <field.TextField label="Confirm new password" type="password" autoComplete="new-password" required />}
+            </form.AppField>
+            <form.AppForm>
+              <form.SubmitButton busyText="Saving..." w="full">
+                Set new password
+              </form.SubmitButton>
+            </form.AppForm>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }
