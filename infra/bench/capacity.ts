@@ -28,7 +28,6 @@ export interface BurstResult {
   checkIns: number;
   callsPerSecond: number;
   lastExecutionStartedS: number;
-  lastCallQueuedS: number;
   lastCallRingsS: number;
   peakLambdaConcurrency: number;
   peakDynamoWritesPerSecond: number;
@@ -69,7 +68,6 @@ export function simulateBurst(due: number, callsPerSecond: number): BurstResult 
     checkIns: due,
     callsPerSecond,
     lastExecutionStartedS: lastStart,
-    lastCallQueuedS: lastStart,
     lastCallRingsS: Math.round(lastRing),
     peakLambdaConcurrency: peakConcurrency,
     peakDynamoWritesPerSecond: peakWrites,

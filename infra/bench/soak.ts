@@ -10,7 +10,8 @@ import { CHECK_IN_STATE_NAMES as S } from '../constructs/check-in-definition.ts'
 // Prints what a family would notice: lost check-ins, unrecorded slots, people rung more than
 // twice, false alarms, failed executions, missing next triggers. Figures, not a pass/fail test.
 //
-// SOAK_CHECKINS (default 1000), SOAK_FAULT (0.2), SOAK_CPS (5 calls per second), SOAK_SEED (7).
+// SOAK_CHECKINS (default 1000), SOAK_FAULT (0.2), SOAK_CPS (5 calls per second), SOAK_SEED (7);
+// SOAK_DEBUG=N prints the executions still running after N seconds, with their calls.
 
 const CHECKINS = Number(process.env.SOAK_CHECKINS ?? 1000);
 const FAULT = Number(process.env.SOAK_FAULT ?? 0.2);
@@ -94,8 +95,8 @@ async function setUp(stack: LocalStack): Promise<Customer[]> {
   });
 }
 
-let debugCustomers: Customer[] = [];
-async function waitForAll(stack: LocalStack, since: number): Promise<void> {
+/** Waits until every execution since `since` stopped; with SOAK_DEBUG=N, prints the first stuck ones (and their calls) after N s. */
+async function waitForAll(stack: LocalStack, since: number, customers: Customer[]): Promise<void> {
   let dumped = false;
   for (;;) {
     const running = stack.workflow.list().filter((e) => Date.parse(e.startDate) >= since && e.status === 'RUNNING');
@@ -105,7 +106,7 @@ async function waitForAll(stack: LocalStack, since: number): Promise<void> {
       for (const e of running.slice(0, 3)) {
         console.log(JSON.stringify({ id: e.executionId, input: e.input, states: e.states }));
         const userId = (e.input as { userId: string }).userId;
-        const customer = debugCustomers.find((c) => c.userId === userId);
+        const customer = customers.find((c) => c.userId === userId);
         for (const call of stack.simulator.details()) {
           if (customer && [customer.person, ...customer.contacts].includes((call as { to: string }).to)) console.log(JSON.stringify(call));
         }
@@ -128,7 +129,6 @@ export async function soak(): Promise<void> {
   try {
     const setupStarted = Date.now();
     const customers = await setUp(stack);
-    debugCustomers = customers;
     console.log(`\n## Soak: ${CHECKINS} check-ins fired together, every fault at ${FAULT * 100}%, the provider at ${CPS} calls/s (seed ${SEED})\n`);
     console.log(`Set up ${customers.length} customers in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s.`);
 
@@ -143,7 +143,7 @@ export async function soak(): Promise<void> {
     // Every trigger at once; one in ten delivered twice, as EventBridge Scheduler may.
     const fired = await Promise.allSettled(customers.map((c) => stack.scheduler.fire(c.trigger, { duplicate: c.index % 10 === 3 })));
     const notStarted = fired.filter((f) => f.status === 'rejected' || !f.value).length;
-    await waitForAll(stack, firedAt);
+    await waitForAll(stack, firedAt, customers);
     const runSeconds = (Date.now() - firedAt) / 1000;
     // Measured with the faults off: the figures are about what happened, not about reading it.
     stack.faults.clear();
