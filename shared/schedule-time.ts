@@ -5,6 +5,9 @@
 import { Temporal } from 'temporal-polyfill';
 import type { ScheduleFrequency } from './schemas/call-schedule.ts';
 
+// Names and labels that need no Temporal have their own module (the dashboard loads only that).
+export { describeFrequency, formatCalendarDate, isPaused, WEEKDAY_NAMES } from './schedule-labels.ts';
+
 export interface ScheduleRule {
   frequency: ScheduleFrequency;
   /** `HH:MM`, 24-hour, wall clock in `timezone`. */
@@ -26,8 +29,6 @@ export interface NextCallOptions {
   /** A call the account holder skipped: if the rule lands on it, the one after it is taken. */
   skippedCallDate?: Date | undefined;
 }
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -75,18 +76,6 @@ export function nextCallDate(rule: ScheduleRule, { now, lastCallDate, pausedUnti
 /** `YYYY-MM-DD`: the local date in `timezone` at `now`. */
 export function localDateIn(timezone: string, now: Date): string {
   return localDate(toInstant(now), timezone).toString();
-}
-
-/** True while a pause still holds calls back: `pausedUntil` is after today's date in the schedule's timezone. */
-export function isPaused(schedule: { pausedUntil?: string | undefined; timezone: string }, now: Date): boolean {
-  return !!schedule.pausedUntil && schedule.pausedUntil > localDateIn(schedule.timezone, now);
-}
-
-/** `Friday, December 4, 2026`: a `YYYY-MM-DD` date as the cards write it. */
-export function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 }
 
 function firstSlotAfter(rule: ScheduleRule, nowInstant: Temporal.Instant, lastCallDate: Date | undefined): Date {
@@ -201,24 +190,4 @@ export function timezoneTest({
       formattedInUserTimezone: formatInTimezone(next, timezone),
     },
   };
-}
-
-/**
- * Frequency as the screens write it. `long` (Call Settings): 'Daily calls', 'Weekly on Monday',
- * 'Every 3 days'. `short` (dashboard): 'Daily', 'Weekly', 'Every 3 days'.
- */
-export function describeFrequency(
-  rule: Pick<ScheduleRule, 'frequency' | 'dayOfWeek' | 'daysInterval'>,
-  style: 'long' | 'short' = 'long',
-): string {
-  switch (rule.frequency) {
-    case 'daily':
-      return style === 'long' ? 'Daily calls' : 'Daily';
-    case 'weekly': {
-      const day = rule.dayOfWeek === undefined ? undefined : WEEKDAY_NAMES[rule.dayOfWeek];
-      return style === 'long' && day ? `Weekly on ${day}` : 'Weekly';
-    }
-    case 'custom':
-      return rule.daysInterval === undefined ? 'Custom interval' : `Every ${rule.daysInterval} days`;
-  }
 }

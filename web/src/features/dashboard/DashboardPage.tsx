@@ -5,7 +5,7 @@ import { CalendarClock, PhoneCall, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CallLog, CallSchedule, EscalationContact } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-time.ts';
+import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-labels.ts';
 import { HealthBadge } from '../../components/CallBadges.tsx';
 import { formatCallTime, formatInZone, formatTimeOfDay } from '../../lib/format.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';

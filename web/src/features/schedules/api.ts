@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallSchedule } from '../../../../shared/api-types.ts';
 import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
-import { formatCalendarDate } from '../../../../shared/schedule-time.ts';
+import { formatCalendarDate } from '../../../../shared/schedule-labels.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatInZone } from '../../lib/format.ts';
 import { callLogsQuery } from '../call-history/api.ts';
