@@ -16,6 +16,7 @@ import { loadCurrentUser } from '../features/auth/current-user.ts';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import HomePage from '../features/marketing/HomePage.tsx';
 import { NotFoundPage } from '../features/marketing/NotFoundPage.tsx';
+import { loadCallHistoryData, loadContactsData, loadDashboardData, loadSchedulesData } from './account-data.ts';
 import { AccountSkeleton, PageLoading } from './AccountSkeleton.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -133,6 +134,7 @@ const accountLayout = createRoute({
 
 const dashboardRoute = createRoute({
   getParentRoute: () => accountLayout,
+  loader: ({ context }) => loadDashboardData(context.queryClient),
   ...page('/dashboard', 'Dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
 });
 const profileRoute = createRoute({
@@ -141,14 +143,17 @@ const profileRoute = createRoute({
 });
 const manageCallsRoute = createRoute({
   getParentRoute: () => accountLayout,
+  loader: ({ context }) => loadSchedulesData(context.queryClient),
   ...page('/manage-calls', 'Call settings', () => import('../features/schedules/ManageCallsPage.tsx')),
 });
 const callHistoryRoute = createRoute({
   getParentRoute: () => accountLayout,
+  loader: ({ context }) => loadCallHistoryData(context.queryClient),
   ...page('/call-history', 'Call history', () => import('../features/call-history/CallHistoryPage.tsx')),
 });
 const escalationContactsRoute = createRoute({
   getParentRoute: () => accountLayout,
+  loader: ({ context }) => loadContactsData(context.queryClient),
   // `?add=true` opens the Add Emergency Contact dialog (the dashboard's Quick Action).
   validateSearch: (search: Record<string, unknown>): { add?: boolean } =>
     search.add === true || search.add === 'true' || search.add === 1 ? { add: true } : {},
