@@ -12,7 +12,7 @@ import type {
   WorkflowInput,
 } from './model.ts';
 import type { MailPort } from './mail.ts';
-import type { MailStores } from './mail-stores.ts';
+import type { MailStores, RateLimiter } from './mail-stores.ts';
 
 // The core's view of the outside world. Adapters: dynamodb/ (cloud and DynamoDB Local),
 // scheduler/ (EventBridge Scheduler), stepfunctions/, local/ (timers, local runner).
@@ -218,6 +218,8 @@ export interface Stores extends MailStores {
   contacts: ContactStore;
   callLogs: CallLogStore;
   testCalls: TestCallLimiter;
+  /** Requests per user or address on the expensive routes (fixed windows, one conditional ADD). */
+  requestLimits: RateLimiter;
   accounts: AccountEraser;
 }
 

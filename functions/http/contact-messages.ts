@@ -2,16 +2,13 @@ import { contactMessageSchema } from '../../shared/schemas/index.ts';
 import { receiveContactMessage } from '../core/contact-messages.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created } from './kit/response.ts';
+import { senderAddress } from './kit/sender-address.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/mail.ts';
 
-/**
- * The sender's network address. Behind CloudFront the API sees an edge server's address, so the
- * viewer's own (`CloudFront-Viewer-Address: ip:port`, set by CloudFront, not by the client) comes
- * first when the distribution forwards it.
- */
-export function senderAddress(viewerAddress: string | undefined, sourceIp: string): string {
-  const viewer = viewerAddress?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return viewer || sourceIp;
-}
+// The viewer's address, also counted by the per-address route limits (kit/route-limit.ts).
+export { senderAddress } from './kit/sender-address.ts';
 
 export const CONTACT_MESSAGE_RECEIVED = 'Thank you for your message. We will get back to you within 24 hours.';
 

@@ -21,13 +21,60 @@ export interface RouteDefinition {
   /** API Gateway HTTP API path, with `{name}` parameters. */
   path: string;
   group: HandlerGroup;
+  /** A per-user (or per-address) request limit, counted in DynamoDB by kit/route-limit.ts. */
+  limit?: RouteLimit;
 }
+
+/**
+ * How many requests one user (`per: 'user'`, the session's user; unsigned requests are left to the
+ * handler's 401) or one network address (`per: 'address'`, routes used before signing in) may send
+ * in a fixed window; the next answers 429 with `Retry-After` and `message`.
+ */
+export interface RouteLimit {
+  /** Names the counter (its DynamoDB key), so two routes can share one. */
+  name: string;
+  per: 'user' | 'address';
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+const MINUTE_MS = 60_000;
+
+// The expensive routes: each request costs several reads or writes, a password hash or a phone call.
+export const ROUTE_LIMITS = {
+  // Per address, on top of the per-username lockout (accounts.ts): one address trying many
+  // usernames. Generous, as a care home or a mobile carrier puts many people behind one address.
+  login: {
+    name: 'login',
+    per: 'address',
+    max: 100,
+    windowMs: 15 * MINUTE_MS,
+    message: 'Too many login attempts from your network. Please wait 15 minutes and try again.',
+  },
+  // The plan allows 3 test calls an hour (core/test-call.ts); this caps the refused tries too.
+  triggerCall: {
+    name: 'trigger-call',
+    per: 'user',
+    max: 10,
+    windowMs: MINUTE_MS,
+    message: 'Too many test call requests. Please wait a minute and try again.',
+  },
+  // The history page polls every 10 s (6 a minute); room for a few tabs and older pages.
+  callHistory: {
+    name: 'call-history',
+    per: 'user',
+    max: 30,
+    windowMs: MINUTE_MS,
+    message: 'Too many requests for your call history. Please wait a minute and try again.',
+  },
+} as const satisfies Record<string, RouteLimit>;
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', group: 'health' },
 
   { method: 'POST', path: '/api/auth/register', group: 'auth' },
-  { method: 'POST', path: '/api/auth/login', group: 'auth' },
+  { method: 'POST', path: '/api/auth/login', group: 'auth', limit: ROUTE_LIMITS.login },
   { method: 'POST', path: '/api/auth/logout', group: 'auth' },
   { method: 'GET', path: '/api/auth/me', group: 'auth' },
   { method: 'POST', path: '/api/auth/forgot-password', group: 'password-reset' },
@@ -56,13 +103,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/user/escalation-contacts/{id}', group: 'escalation-contacts' },
   { method: 'DELETE', path: '/api/user/escalation-contacts/{id}', group: 'escalation-contacts' },
 
-  { method: 'GET', path: '/api/user/call-logs', group: 'call-logs' },
+  { method: 'GET', path: '/api/user/call-logs', group: 'call-logs', limit: ROUTE_LIMITS.callHistory },
   { method: 'GET', path: '/api/user/call-logs/{id}/recording', group: 'call-logs' },
 
   { method: 'GET', path: '/api/user/export', group: 'account' },
   { method: 'DELETE', path: '/api/user/account', group: 'account' },
 
-  { method: 'POST', path: '/api/user/trigger-call', group: 'trigger-call' },
+  { method: 'POST', path: '/api/user/trigger-call', group: 'trigger-call', limit: ROUTE_LIMITS.triggerCall },
 
   { method: 'GET', path: '/test/timezone', group: 'timezone-test' },
 ];

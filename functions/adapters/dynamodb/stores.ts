@@ -12,6 +12,7 @@ import {
   DynamoUserDirectory,
 } from './mail-stores.ts';
 import { DynamoLoginAttemptStore } from './login-attempt-store.ts';
+import { DynamoRequestCounter } from './request-counter.ts';
 import { DynamoScheduleStore } from './schedule-store.ts';
 import { DynamoSessionStore } from './session-store.ts';
 import { DynamoSubscriptionStore } from './subscription-store.ts';
@@ -36,6 +37,7 @@ export function createDynamoStores(doc: DynamoDBDocumentClient, table: string): 
     contacts: new DynamoContactStore(doc, table),
     callLogs: new DynamoCallLogStore(doc, table),
     testCalls: new DynamoTestCallLimiter(doc, table),
+    requestLimits: new DynamoRequestCounter(doc, table),
     accounts: new DynamoAccountEraser(doc, table),
   };
 }

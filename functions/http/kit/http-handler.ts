@@ -6,6 +6,7 @@ import { errorResponse } from './error-response.ts';
 import { assertSameOrigin } from './origin-check.ts';
 import { HttpRequest } from './request.ts';
 import type { HttpResult } from './response.ts';
+import { routeLimit } from './route-limit.ts';
 
 export type RouteFunction = (request: HttpRequest) => Promise<HttpResult>;
 
@@ -14,12 +15,20 @@ export type RouteFunction = (request: HttpRequest) => Promise<HttpResult>;
  * which the local server sets the same way. Parse -> use case -> response; errors map in one place.
  */
 export function httpHandler(routes: Record<string, RouteFunction>) {
+  // One HttpRequest per event, so the route limit and the handler share the session read.
+  const requests = new WeakMap<APIGatewayProxyEventV2, HttpRequest>();
+  const requestOf = (event: APIGatewayProxyEventV2) => {
+    let request = requests.get(event);
+    if (!request) requests.set(event, (request = new HttpRequest(event, getDeps())));
+    return request;
+  };
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<HttpResult> => {
     const route = routes[event.routeKey];
     if (!route) throw notFound('Not Found');
-    return route(new HttpRequest(event, getDeps()));
+    return route(requestOf(event));
   };
   return middy<APIGatewayProxyEventV2, HttpResult>(base)
     .use({ before: async (request) => assertSameOrigin(request.event) })
+    .use(routeLimit(requestOf))
     .use(errorResponse());
 }

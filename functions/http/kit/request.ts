@@ -19,6 +19,7 @@ export const MAX_BODY_CHARS = 64 * 1024;
 /** What a route function gets: the event, the adapters, and lazy helpers for body and session. */
 export class HttpRequest {
   private auth?: Promise<AuthenticatedUser | undefined>;
+  private sessionLookup?: ReturnType<typeof findSession>;
 
   constructor(
     readonly event: APIGatewayProxyEventV2,
@@ -89,9 +90,15 @@ export class HttpRequest {
    * user (the history screen polls every 10 s). Every /api/user route acts on this id only.
    */
   async requireUserId(): Promise<string> {
-    const session = await findSession(this.deps, this.sessionToken());
+    const session = await this.session();
     if (!session) throw unauthorized();
     return session.userId;
+  }
+
+  /** The live session of the cookie, read once per request (the route limit reads it first). */
+  session(): ReturnType<typeof findSession> {
+    this.sessionLookup ??= findSession(this.deps, this.sessionToken());
+    return this.sessionLookup;
   }
 
   /** The signed-in user, or 401. */

@@ -37,6 +37,17 @@ describe('api', () => {
     expect(errorMessage(error, 'Could not create account')).toBe('That username is taken');
   });
 
+  it('shows the server\'s message of a 429 (a route limit), not a fallback', async () => {
+    // Prepare
+    const message = 'Too many requests for your call history. Please wait a minute and try again.';
+    stubFetch(new Response(JSON.stringify({ message, errors: {} }), { status: 429, headers: { 'retry-after': '42' } }));
+    // Act
+    const error = await api.get('/api/user/call-logs').catch((e: unknown) => e);
+    // Assess
+    expect(error).toMatchObject({ status: 429, message });
+    expect(errorMessage(error, 'Could not load your call history')).toBe(message);
+  });
+
   it("says 'status: body' when the server sent no message, and toasts use their own words", async () => {
     // Prepare
     stubFetch(new Response('Bad Gateway', { status: 502 }));

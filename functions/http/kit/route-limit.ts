@@ -1,0 +1,38 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { tooManyRequests } from '../../core/errors.ts';
+import { ROUTES, type RouteLimit } from '../routes.ts';
+import type { HttpRequest } from './request.ts';
+import type { HttpResult } from './response.ts';
+import { senderAddress } from './sender-address.ts';
+
+/** The limits of the route table by API Gateway routeKey ("POST /api/auth/login"). */
+const LIMITS: ReadonlyMap<string, RouteLimit> = new Map(
+  ROUTES.flatMap((r) => (r.limit ? [[`${r.method} ${r.path}`, r.limit] as const] : [])),
+);
+
+/**
+ * Counts the request against its route's limit (routes.ts) before the handler runs; past it,
+ * 429 with `Retry-After` (seconds to the next window) and the route's message. The count is one
+ * conditional write in DynamoDB, shared by every Lambda instance, so parallel requests cannot pass.
+ */
+export function routeLimit(
+  requestOf: (event: APIGatewayProxyEventV2) => HttpRequest,
+  limits: ReadonlyMap<string, RouteLimit> = LIMITS,
+): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  return {
+    before: async ({ event }) => {
+      const limit = limits.get(event.routeKey);
+      if (!limit) return;
+      const req = requestOf(event);
+      const who =
+        limit.per === 'user'
+          ? (await req.session())?.userId
+          : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
+      // Not signed in: nothing to count per user, and the handler answers 401.
+      if (!who) return;
+      const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit);
+      if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
+    },
+  };
+}
