@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
 import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, TEXT_SENDING_GROUPS } from './api-stack.ts';
+import { ROUTE_THROTTLES } from './api-throttles.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {
@@ -250,24 +251,40 @@ describe('api stack', () => {
     expect(starters).toEqual(['trigger-call']);
   });
 
-  it('throttles the stage and logs each request without bodies', () => {
+  it('throttles each route, sized for a million customers, and logs each request without bodies', () => {
     const stage = [...resourcesOfType(api(), 'AWS::ApiGatewayV2::Stage').values()];
 
     expect(stage).toHaveLength(1);
     expect(stage[0]?.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+      RouteSettings: {
+        'GET /api/user/call-logs': { ThrottlingRateLimit: 3000, ThrottlingBurstLimit: 5000 },
+        'POST /api/auth/login': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+        'POST /api/user/trigger-call': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      },
     });
-    const settings = stage[0]?.Properties?.AccessLogSettings as { Format: string };
-    const format = JSON.parse(settings.Format) as Record<string, string>;
+    // Every throttled route exists (a route setting for an unknown key fails the deployment), and
+    // the stage is deployed after the routes.
+    const routeKeys = ROUTES.map((r) => `${r.method} ${r.path}`);
+    const settings = stage[0]?.Properties?.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(ROUTE_THROTTLES).sort());
+    for (const [key, s] of Object.entries(settings)) {
+      expect(routeKeys, key).toContain(key);
+      expect(s.ThrottlingBurstLimit).toBeGreaterThanOrEqual(s.ThrottlingRateLimit);
+    }
+    const routeIds = [...resourcesOfType(api(), 'AWS::ApiGatewayV2::Route').keys()];
+    expect(asArray((stage[0] as { DependsOn?: string | string[] }).DependsOn ?? [])).toEqual(expect.arrayContaining(routeIds));
+    const logSettings = stage[0]?.Properties?.AccessLogSettings as { Format: string };
+    const format = JSON.parse(logSettings.Format) as Record<string, string>;
     expect(format).toMatchObject({
       requestId: '$context.requestId',
       routeKey: '$context.routeKey',
       status: '$context.status',
       latency: '$context.responseLatency',
     });
-    expect(settings.Format).not.toMatch(/body|querystring|header|path/i);
+    expect(logSettings.Format).not.toMatch(/body|querystring|header|path/i);
   });
 
   it('publishes the API URL as an output', () => {

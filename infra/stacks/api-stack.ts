@@ -23,6 +23,7 @@ import { HouseFunction, type TableAccess } from '../constructs/house-function.ts
 import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
 import { allowSendingMail, type MailSendingRef } from '../constructs/mail-sending.ts';
 import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
+import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from './api-throttles.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -114,9 +115,6 @@ function allowRecordings(fn: HouseFunction, group: HandlerGroup, recordings: Cal
   }
 }
 
-/** Requests per second across the API; generous for people, a brake on scripts. */
-const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
-
 /** The REST API: one HTTP API route per ROUTES entry, one house function per handler group. */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
@@ -187,7 +185,8 @@ export class ApiStack extends Stack {
     const stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: THROTTLE,
+      // Per route (api-throttles.ts); the routes with their own figures are set below.
+      throttle: DEFAULT_ROUTE_THROTTLE,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(this.accessLogGroup),
         // Request facts only: no bodies, no query strings, no headers (they may carry health data
@@ -216,12 +215,19 @@ export class ApiStack extends Stack {
         integration = new HttpLambdaIntegration(`${functionId(route.group)}Integration`, fn);
         integrations.set(route.group, integration);
       }
-      this.httpApi.addRoutes({
+      const [added] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
         integration,
       });
+      // Route settings name routes by key: the stage must be updated after the routes exist.
+      if (added) stage.node.addDependency(added);
     }
+    // HttpStage takes one throttle for every route; per-route figures are CfnStage RouteSettings,
+    // a JSON map passed through as is (so CloudFormation's own casing).
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([routeKey, t]) => [routeKey, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }]),
+    );
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the CareCall HTTP API (CloudFront forwards /api/* and /test/* here)',
