@@ -3,6 +3,7 @@
 // them, so the two cannot drift apart. Times are UTC ISO-8601 strings; phone numbers are E.164.
 // What the server stores but never sends (password hashes, sessions, table keys, conversation
 // turns) stays in functions/core/model.ts.
+import type { CallLanguage } from './language.ts';
 import type { ScheduleFrequency } from './schemas/call-schedule.ts';
 import type { NotificationSettings } from './schemas/notification-settings.ts';
 
@@ -52,6 +53,8 @@ export interface CallSchedule {
   phoneNumber: string;
   /** The person called, as the account holder wrote it (up to 60 characters); absent when not given. */
   personName?: string;
+  /** The call's language. The server always sends it (schedules stored before it existed read as `en`); absent means `en`. */
+  language?: CallLanguage;
   frequency: ScheduleFrequency;
   dayOfWeek?: number;
   daysInterval?: number;
@@ -121,6 +124,8 @@ export interface CallLog {
   scheduleId?: string;
   callSid?: string;
   phoneNumber: string;
+  /** The language the call was held in (its schedule's); absent on older logs: `en`. */
+  language?: CallLanguage;
   callTime: string;
   /** One of CallStatus; anything else is shown as it is. */
   status: CallStatus | string;

@@ -1,3 +1,4 @@
+import { defaultCallLanguage, type CallLanguage } from '../../shared/language.ts';
 import { normalizePhone } from '../../shared/phone.ts';
 import { localDateIn, nextCallDate } from '../../shared/schedule-time.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
@@ -11,6 +12,8 @@ export const SCHEDULE_NOT_FOUND = 'Call schedule not found';
 export interface ScheduleInput {
   phoneNumber: string;
   personName?: string | undefined;
+  /** Absent (an older client): English. */
+  language?: CallLanguage | undefined;
   frequency: Frequency;
   dayOfWeek?: number;
   daysInterval?: number;
@@ -65,16 +68,17 @@ export function pendingTrigger(schedule: CallSchedule & { nextCallDate: string }
   };
 }
 
-function cleanInput(input: ScheduleInput): ScheduleInput {
+function cleanInput(input: ScheduleInput): ScheduleInput & { language: CallLanguage } {
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) {
     throw badRequest('Phone number must be at least 10 digits', { phoneNumber: ['Phone number must be at least 10 digits'] });
   }
-  const { dayOfWeek, daysInterval, personName, ...rest } = input;
+  const { dayOfWeek, daysInterval, personName, language, ...rest } = input;
   const name = personName?.trim();
   // Only the field that belongs to the frequency is kept (product.md "payload shaping").
   return {
     ...rest,
+    language: language ?? defaultCallLanguage,
     ...(name ? { personName: name } : {}),
     phoneNumber,
     ...(input.frequency === 'weekly' ? { dayOfWeek } : {}),

@@ -1,3 +1,4 @@
+import { defaultCallLanguage } from '../../shared/language.ts';
 import { normalizePhone } from '../../shared/phone.ts';
 import { badRequest, tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
@@ -22,12 +23,12 @@ export async function triggerTestCall(deps: Deps, user: User, requested: string 
   if (!requested?.trim() && !own) throw badRequest(PHONE_MISSING, { phoneNumber: [PHONE_MISSING] });
   const phoneNumber = requested?.trim() ? normalizePhone(requested) : own;
   if (!phoneNumber) throw badRequest(PHONE_MISSING, { phoneNumber: [PHONE_MISSING] });
-  if (phoneNumber !== own) {
-    const schedules = await deps.schedules.list(user.id);
-    if (!schedules.some((s) => s.phoneNumber === phoneNumber)) {
-      throw badRequest(NOT_YOUR_NUMBER, { phoneNumber: [NOT_YOUR_NUMBER] });
-    }
+  const schedules = await deps.schedules.list(user.id);
+  if (phoneNumber !== own && !schedules.some((s) => s.phoneNumber === phoneNumber)) {
+    throw badRequest(NOT_YOUR_NUMBER, { phoneNumber: [NOT_YOUR_NUMBER] });
   }
+  // A test call sounds like the real one: in the language of a schedule calling this number.
+  const language = schedules.find((s) => s.phoneNumber === phoneNumber)?.language ?? defaultCallLanguage;
   const now = deps.clock.now();
   const slot = await deps.testCalls.tryAcquire(user.id, now, TEST_CALLS_PER_HOUR, HOUR_MS);
   if (!slot.allowed) {
@@ -42,6 +43,7 @@ export async function triggerTestCall(deps: Deps, user: User, requested: string 
     userId: user.id,
     kind: 'test',
     phoneNumber,
+    language,
     callTime: now.toISOString(),
     status: 'initiated',
   };

@@ -108,6 +108,31 @@ describe('call schedules', () => {
     expect(frequency.status).toBe(400);
   });
 
+  it('keeps the call language: English by default, Spanish or French when chosen, a clear 400 for another; older schedules read as English; the export has it', async () => {
+    const client = server.client();
+    await signUp(client, { plan: 'daily-care' });
+    const off = { ...daily, isActive: false }; // switched off: the plan's call count is not in question here
+
+    const plain = await client.post('/api/user/call-schedules', off);
+    const spanish = await client.post('/api/user/call-schedules', { ...off, phoneNumber: '(416) 555-0143', language: 'es' });
+    const german = await client.post('/api/user/call-schedules', { ...off, language: 'de' });
+    const toFrench = await client.put(`/api/user/call-schedules/${plain.body.id}`, { ...off, language: 'fr' });
+
+    expect(plain.body.language).toBe('en');
+    expect(spanish.status).toBe(201);
+    expect(spanish.body.language).toBe('es');
+    expect(german.status).toBe(400);
+    expect(german.body.errors).toEqual({ language: ['Please choose a call language: en, es, fr'] });
+    expect(toFrench.body.language).toBe('fr');
+    // A schedule stored before calls had a language (no attribute at all) is called in English.
+    const { language: _l, ...old } = spanish.body;
+    await server.deps.schedules.put({ ...old, id: 'older0schedule' });
+    const listed = (await client.get('/api/user/call-schedules')).body as { id: string; language: string }[];
+    expect(listed.map((s) => [s.id, s.language]).sort()).toEqual([[plain.body.id, 'fr'], [spanish.body.id, 'es'], ['older0schedule', 'en']].sort());
+    const exported = (await client.get('/api/user/export')).body;
+    expect(exported.schedules.map((s: { language: string }) => s.language).sort()).toEqual(['en', 'es', 'fr']);
+  });
+
   it('refuses a schedule without a subscription (403) and beyond the plan (409, naming the limit)', async () => {
     const none = server.client();
     await signUp(none);

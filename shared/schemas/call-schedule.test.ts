@@ -27,6 +27,7 @@ describe('schedule constants', () => {
       escalateOnUnknown: true,
       dayOfWeek: 1,
       daysInterval: 3,
+      language: 'en',
     });
   });
 });
@@ -149,7 +150,13 @@ describe('schedulePayloadSchema', () => {
       escalateOnEmergency: true,
       escalateOnConcerning: false,
       escalateOnUnknown: true,
+      language: 'en',
     });
+  });
+
+  it('takes the call language, and names the languages when given another', () => {
+    expect(validOutput(schedulePayloadSchema, { ...minimal, language: 'fr' }).language).toBe('fr');
+    expect(fieldErrors(schedulePayloadSchema, { ...minimal, language: 'de' })).toEqual({ language: ['Please choose a call language: en, es, fr'] });
   });
 
   it('drops the userId the client sends and the fields the frequency does not use', () => {

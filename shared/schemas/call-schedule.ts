@@ -1,6 +1,7 @@
 // Call schedules: the form, the create/update payload and the on/off switch (product.md
 // sections 2, 4, 5, 7 and 9; decisions.md "Schedules and time").
 import * as v from 'valibot';
+import { callLanguages, defaultCallLanguage, type CallLanguage } from '../language.ts';
 import { SCHEDULE_TIMEZONES, type ScheduleTimezone } from '../timezones.ts';
 import {
   BOOLEAN_MESSAGE,
@@ -27,6 +28,7 @@ export interface ScheduleDefaults {
   /** 0 = Sunday ... 6 = Saturday. */
   readonly dayOfWeek: number;
   readonly daysInterval: number;
+  readonly language: CallLanguage;
 }
 
 /** The values a new schedule form starts with (product.md section 9). */
@@ -41,6 +43,7 @@ export const DEFAULT_SCHEDULE: ScheduleDefaults = Object.freeze({
   escalateOnUnknown: true,
   dayOfWeek: 1,
   daysInterval: 3,
+  language: defaultCallLanguage,
 });
 
 const FREQUENCY_MESSAGE = 'Please choose daily, weekly or custom';
@@ -49,6 +52,7 @@ const INTERVAL_MESSAGE = 'Interval must be between 2 and 30 days';
 
 export const PERSON_NAME_MAX = 60;
 const PERSON_NAME_MESSAGE = `Name must be at most ${PERSON_NAME_MAX} characters`;
+export const LANGUAGE_MESSAGE = `Please choose a call language: ${callLanguages.join(', ')}`;
 const PAUSED_UNTIL_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
 
 /** `YYYY-MM-DD` naming a real calendar date (no 31 April). */
@@ -77,6 +81,8 @@ const commonEntries = {
   timeOfDay: timeOfDayField(),
   timezone: v.picklist(SCHEDULE_TIMEZONES, TIMEZONE_MESSAGE),
 };
+// The call's language (decisions.md "The call, for the person who answers it"); omitted: English.
+const languageField = () => v.optional(v.picklist(callLanguages, LANGUAGE_MESSAGE), defaultCallLanguage);
 
 type FrequencyFields = {
   frequency: ScheduleFrequency;
@@ -90,6 +96,7 @@ const hasIntervalIfCustom = (input: FrequencyFields) => input.frequency !== 'cus
 export const scheduleFormSchema = v.pipe(
   fieldsObject({
     ...commonEntries,
+    language: languageField(),
     isActive: booleanField(),
     escalateOnNoAnswer: booleanField(),
     escalateOnEmergency: booleanField(),
@@ -139,6 +146,7 @@ const defaultedBoolean = (fallback: boolean) => v.optional(v.boolean(BOOLEAN_MES
 export const schedulePayloadSchema = v.pipe(
   fieldsObject({
     ...commonEntries,
+    language: languageField(),
     isActive: defaultedBoolean(DEFAULT_SCHEDULE.isActive),
     escalateOnNoAnswer: defaultedBoolean(DEFAULT_SCHEDULE.escalateOnNoAnswer),
     escalateOnEmergency: defaultedBoolean(DEFAULT_SCHEDULE.escalateOnEmergency),

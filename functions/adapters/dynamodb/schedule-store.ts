@@ -4,9 +4,16 @@ import type { CallLog, CallSchedule } from '../../core/model.ts';
 import { callLogItem } from './call-log-store.ts';
 import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
 import { fromItem, keys } from './keys.ts';
+import { defaultCallLanguage } from '../../../shared/language.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 import { countedWrite, type CountedKind } from './usage-store.ts';
+
+/** A schedule stored before calls had a language is called in English. */
+function scheduleOf(item: Record<string, unknown>): CallSchedule {
+  const schedule = fromItem<CallSchedule>(item);
+  return schedule.language ? schedule : { ...schedule, language: defaultCallLanguage };
+}
 
 function toItem(schedule: CallSchedule): Record<string, unknown> {
   // Active schedules are also in GSI1 by next call time, so the reconciler can find overdue ones
@@ -57,14 +64,14 @@ export class DynamoScheduleStore implements ScheduleStore {
         ConsistentRead: true,
       }),
     );
-    return Items.map((i) => fromItem<CallSchedule>(i));
+    return Items.map((i) => scheduleOf(i));
   }
 
   async get(userId: string, id: string): Promise<CallSchedule | undefined> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.table, Key: keys.schedule(userId, id), ConsistentRead: true }),
     );
-    return Item ? fromItem<CallSchedule>(Item) : undefined;
+    return Item ? scheduleOf(Item) : undefined;
   }
 
   async put(schedule: CallSchedule): Promise<void> {
@@ -89,7 +96,7 @@ export class DynamoScheduleStore implements ScheduleStore {
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.activeSchedulesIndex },
     });
-    return items.map((i) => fromItem<CallSchedule>(i));
+    return items.map((i) => scheduleOf(i));
   }
 
   async claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string; callLog: CallLog }) {

@@ -1,3 +1,4 @@
+import { defaultCallLanguage } from '../../../shared/language.ts';
 import { nextCallDate } from '../../../shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, WorkflowInput } from '../model.ts';
@@ -54,6 +55,7 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
     kind: 'scheduled',
     scheduleId: schedule.id,
     phoneNumber: schedule.phoneNumber,
+    language: schedule.language ?? defaultCallLanguage,
     callTime: input.slot,
     status: 'initiated',
   };
