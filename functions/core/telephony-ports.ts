@@ -58,6 +58,8 @@ export interface AssessmentPort {
 export interface TranscriberPort {
   /** copies the recording into the encrypted bucket (answering its key) and starts a job; idempotent per callLogId */
   start(input: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }>;
+  /** copies the recording into the encrypted bucket only (no job: a plain call); idempotent per callLogId */
+  keep(input: { callLogId: string; recordingUrl: string }): Promise<{ recordingKey: string }>;
   /** `text` only once COMPLETED; QUEUED counts as IN_PROGRESS. */
   result(jobName: string): Promise<{ status: 'COMPLETED' | 'FAILED' | 'IN_PROGRESS'; text?: string }>;
 }

@@ -60,23 +60,8 @@ export class TranscribeTranscriber implements TranscriberPort {
   }
 
   async start({ callLogId, recordingUrl }: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }> {
-    if (!CALL_LOG_ID.test(callLogId)) throw new Error('A call log id must be an opaque id');
     const jobName = transcriptionJobName(callLogId);
-    const audio = await this.download(recordingUrl);
-
-    // SSE-KMS rather than SSE-S3: access to health data then needs the key as well as the bucket,
-    // and every decryption is in CloudTrail. A bucket key keeps KMS requests (and cost) down.
-    await this.s3.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: recordingKey(callLogId),
-        Body: audio,
-        ContentType: 'audio/wav',
-        ServerSideEncryption: 'aws:kms',
-        ...(this.settings.kmsKeyId && { SSEKMSKeyId: this.settings.kmsKeyId }),
-        BucketKeyEnabled: true,
-      }),
-    );
+    await this.keep({ callLogId, recordingUrl });
 
     try {
       await this.transcribe.send(
@@ -95,6 +80,26 @@ export class TranscribeTranscriber implements TranscriberPort {
       if (!(error instanceof ConflictException)) throw error;
     }
     return { jobName, recordingKey: recordingKey(callLogId) };
+  }
+
+  /** The recording into the encrypted bucket, no transcription job (a plain call). */
+  async keep({ callLogId, recordingUrl }: { callLogId: string; recordingUrl: string }): Promise<{ recordingKey: string }> {
+    if (!CALL_LOG_ID.test(callLogId)) throw new Error('A call log id must be an opaque id');
+    const audio = await this.download(recordingUrl);
+    // SSE-KMS rather than SSE-S3: access to health data then needs the key as well as the bucket,
+    // and every decryption is in CloudTrail. A bucket key keeps KMS requests (and cost) down.
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: recordingKey(callLogId),
+        Body: audio,
+        ContentType: 'audio/wav',
+        ServerSideEncryption: 'aws:kms',
+        ...(this.settings.kmsKeyId && { SSEKMSKeyId: this.settings.kmsKeyId }),
+        BucketKeyEnabled: true,
+      }),
+    );
+    return { recordingKey: recordingKey(callLogId) };
   }
 
   async result(jobName: string): Promise<{ status: 'COMPLETED' | 'FAILED' | 'IN_PROGRESS'; text?: string }> {

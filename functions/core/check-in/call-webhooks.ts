@@ -4,6 +4,7 @@ import type { CheckInDeps } from './check-in-deps.ts';
 import {
   ALERT_CONFIRMED, ALERT_NOT_CONFIRMED, CHECK_IN_QUESTIONS, alertGreeting, emergencyReply, greeting, isConfirmation, question, type Prompt,
 } from './conversation.ts';
+import { transcriptionAdds } from './transcription-rule.ts';
 import { alertFacts, turnsOf } from './workflow-tasks.ts';
 import { reportResult, reportRinging } from './call-results.ts';
 import { emergencyNumber } from '../../../shared/phone.ts';
@@ -178,7 +179,8 @@ export async function callStatusChanged(
 
 /**
  * The recording is ready: CareCall keeps its own copy (in the cloud, the encrypted bucket, where
- * it is also transcribed; `transcriptionFinished` stores the text), names it on the call log (never
+ * it is also transcribed when that adds something, see transcription-rule.ts; `transcriptionFinished`
+ * stores the text), names it on the call log (never
  * in logs or the workflow), and only then deletes it from the provider. A repeated webhook finds the
  * copy and only deletes again; a failed delete answers 5xx (logged by the webhook) and the copy stays.
  */
@@ -189,9 +191,13 @@ export async function recordingReady(deps: CheckInDeps, refId: string, recording
   if (!log) return;
   if (!log.recordingKey) {
     const id = recordingId(ref.userId, ref.callLogId);
-    if (deps.transcriber) {
+    if (deps.transcriber && transcriptionAdds(log, ref)) {
       const { jobName, recordingKey } = await deps.transcriber.start({ callLogId: id, recordingUrl });
       await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey, responseData: { transcriptionJob: jobName } });
+    } else if (deps.transcriber) {
+      // A plain call: kept for the family to play, not transcribed (transcription-rule.ts).
+      const { recordingKey } = await deps.transcriber.keep({ callLogId: id, recordingUrl });
+      await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey });
     } else if (deps.recordingArchive) {
       const { recordingKey } = await deps.recordingArchive.copy({ id, recordingUrl });
       await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
-  it('starts one job per recording and stores the finished text beside the conversation', async () => {
+  it('starts one job for the recording of an emergency call and stores the finished text beside the conversation', async () => {
     const s3 = mockClient(S3Client);
     const transcribe = mockClient(TranscribeClient);
     const wav = new Uint8Array([82, 73, 70, 70]);
@@ -31,7 +31,7 @@ describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
     const deps = { ...server.deps, transcriber, telephony: { ...server.deps.telephony, deleteRecording: async (sid: string) => void deleted.push(sid) } };
     const userId = 'u' + newId().slice(0, 12);
     const callLogId = newId();
-    await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550142', callTime: new Date().toISOString(), status: 'answered' });
+    await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550142', callTime: new Date().toISOString(), status: 'answered', responseData: { emergencyHeard: true } });
     const ref = checkInRef(callLogId, 1);
     await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
 
@@ -58,6 +58,40 @@ describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
     expect(stranger).toBe('not-ours');
     const done = await deps.callLogs.get(userId, callLogId);
     expect(done?.responseData?.recordingTranscript).toBe('Hello this is CareCall. I feel fine thank you.');
+    s3.restore();
+    transcribe.restore();
+  });
+
+  it('keeps the recording of a plain call (every answer heard, no emergency) without starting a job', async () => {
+    const s3 = mockClient(S3Client);
+    const transcribe = mockClient(TranscribeClient);
+    const transcriber = new TranscribeTranscriber({ bucket: 'carecall-test-calls' }, async () => ({ accountSid: 'AC1', authToken: 'secret' }), {
+      s3: new S3Client({}),
+      transcribe: new TranscribeClient({}),
+      fetch: async () => new Response(new Uint8Array([82, 73, 70, 70])),
+    });
+    const deleted: string[] = [];
+    const deps = { ...server.deps, transcriber, telephony: { ...server.deps.telephony, deleteRecording: async (sid: string) => void deleted.push(sid) } };
+    const userId = 'u' + newId().slice(0, 12);
+    const callLogId = newId();
+    const turns = [
+      { speaker: 'system', text: 'How are you feeling today?' },
+      { speaker: 'person', text: 'I feel fine' },
+      { speaker: 'system', text: 'Any pain or falls?' },
+      { speaker: 'person', text: 'No pain and no falls' },
+    ];
+    await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber: '+14165550144', callTime: new Date().toISOString(), status: 'answered', responseData: { turns } });
+    const ref = checkInRef(callLogId, 1);
+    await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
+
+    await recordingReady(deps, ref, 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE3', 'RE3');
+
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(1);
+    expect(transcribe.commandCalls(StartTranscriptionJobCommand)).toHaveLength(0);
+    const kept = await deps.callLogs.get(userId, callLogId);
+    expect(kept?.recordingKey).toBe(`recordings/${userId}_${callLogId}.wav`);
+    expect(kept?.responseData?.transcriptionJob).toBeUndefined();
+    expect(deleted).toEqual(['RE3']);
     s3.restore();
     transcribe.restore();
   });
