@@ -22,6 +22,8 @@ describe('the cloud composition of the webhooks', () => {
       .on(GetSecretValueCommand)
       .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
       .resolves({ SecretString: JSON.stringify({ accountSid: 'AC1', authToken: 'token-1', fromNumber: '+15550100200' }) });
+    // The webhook entry composes telephony (functions/capabilities/telephony.ts).
+    await import('./capabilities/telephony.ts');
     const { getCheckInDeps } = await import('./check-in-composition.ts');
     const deps = getCheckInDeps();
     const url = 'https://hooks.example/status?ref=c1';
@@ -31,5 +33,14 @@ describe('the cloud composition of the webhooks', () => {
 
     expect(verifier.isValid(signRequest('token-1', url, { CallStatus: 'ringing' }), url, { CallStatus: 'ringing' })).toBe(true);
     expect(verifier.isValid(signRequest('other-token', url, { CallStatus: 'ringing' }), url, { CallStatus: 'ringing' })).toBe(false);
+  });
+});
+
+describe('a function composed of storage alone', () => {
+  it('names the missing capability when a port outside its role is used', async () => {
+    await import('./capabilities/storage.ts');
+    const { getCheckInDeps } = await import('./check-in-composition.ts');
+    expect(() => getCheckInDeps().assessor).toThrow(/port assessor is not composed into this function/);
+    expect(getCheckInDeps().transcriber).toBeUndefined();
   });
 });

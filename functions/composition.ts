@@ -1,56 +1,98 @@
-import { createDocumentClient } from './adapters/dynamodb/client.ts';
-import { createDynamoStores } from './adapters/dynamodb/stores.ts';
-import { sesMailFromEnv } from './adapters/ses/ses-mail.ts';
-import { recordingsFromEnv } from './adapters/s3/s3-recordings.ts';
-import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler.ts';
-import { StepFunctionsWorkflow } from './adapters/stepfunctions/step-functions-workflow.ts';
+import type { CapabilityName } from './capabilities/table.ts';
+import type { CheckInDeps } from './core/check-in/check-in-deps.ts';
 import type { Deps } from './core/ports.ts';
 
-// Adapters are built once per cold start (cloud) or handed in once by the local server, and every
-// handler asks for them here.
-let deps: Deps | undefined;
+// Each function is composed of the capabilities its role is granted (functions/capabilities/):
+// its entry imports those capability modules, so a function loads only their adapters and SDK
+// clients, and each capability's adapters are built when one of its ports is first read. The
+// local server and tests hand in all adapters at once instead.
+
+type Env = NodeJS.ProcessEnv;
+
+/** Ports that come from a capability; `clock` and `calling` need no SDK and are always there. */
+export type Port = Exclude<keyof CheckInDeps, 'clock' | 'calling'>;
+
+export interface Capability<P extends Port = Port> {
+  readonly name: CapabilityName;
+  readonly ports: readonly P[];
+  /** The storage capability: it also provides every store (the ports of `Stores`). */
+  readonly stores?: true;
+  /** Builds the cloud adapters, once, when one of its ports is first read. */
+  create(env: Env): Pick<CheckInDeps, P>;
+}
+
+type AnyCapability = Omit<Capability, 'create'> & { create(env: Env): Partial<CheckInDeps> };
+
+// Ports a function may lack without that being a mistake: core checks for them.
+const OPTIONAL_PORTS: ReadonlySet<Port> = new Set<Port>(['transcriber', 'recordingArchive']);
+
+const byPort = new Map<Port, AnyCapability>();
+let storesCapability: AnyCapability | undefined;
+let local: CheckInDeps | undefined;
+let cloud: CheckInDeps | undefined;
+
+/** Called by a function's entry (through the capability modules it imports). */
+export function compose(...capabilities: AnyCapability[]): void {
+  for (const capability of capabilities) {
+    for (const port of capability.ports) byPort.set(port, capability);
+    if (capability.stores) storesCapability = capability;
+  }
+}
 
 /** The local server and tests install their own adapters (DynamoDB Local, local scheduler...). */
-export function useDeps(local: Deps): void {
-  deps = local;
+export function useDeps(deps: Deps): void {
+  local = deps as CheckInDeps;
+}
+
+export function useCheckInDeps(deps: CheckInDeps): void {
+  local = deps;
 }
 
 export function getDeps(): Deps {
-  deps ??= createCloudDeps(process.env);
-  return deps;
+  return getCheckInDeps();
 }
 
-function required(env: NodeJS.ProcessEnv, name: string): string {
+export function getCheckInDeps(): CheckInDeps {
+  if (local) return local;
+  cloud ??= createCloudDeps(process.env);
+  return cloud;
+}
+
+/**
+ * The first read of a port builds its capability (all its ports at once, e.g. every store on one
+ * DynamoDB client); later reads get the same adapters. A port no composed capability provides
+ * fails with its name rather than "cannot read properties of undefined".
+ */
+function createCloudDeps(env: Env): CheckInDeps {
+  const built = new Map<AnyCapability, Partial<CheckInDeps>>();
+  const build = (capability: AnyCapability) => {
+    let adapters = built.get(capability);
+    if (!adapters) {
+      adapters = capability.create(env);
+      built.set(capability, adapters);
+    }
+    return adapters;
+  };
+  const base: Partial<CheckInDeps> = {
+    clock: { now: () => new Date() },
+    calling: { fromNumber: env.CALLER_NUMBER ?? '', webhookBaseUrl: env.WEBHOOK_BASE_URL ?? '' },
+  };
+  return new Proxy(base, {
+    get(target, key, receiver) {
+      // `then` is read by `await`: the adapters object is not a promise.
+      if (typeof key !== 'string' || key in target || key === 'then') return Reflect.get(target, key, receiver);
+      const port = key as Port;
+      const capability = byPort.get(port) ?? storesCapability;
+      const adapters = capability ? build(capability) : {};
+      if (port in adapters) return adapters[port];
+      if (OPTIONAL_PORTS.has(port)) return undefined;
+      throw new Error(`The port ${port} is not composed into this function (functions/capabilities/table.ts)`);
+    },
+  }) as CheckInDeps;
+}
+
+export function required(env: Env, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`Setting ${name} is missing`);
   return value;
-}
-
-export function createCloudDeps(env: NodeJS.ProcessEnv): Deps {
-  const doc = createDocumentClient({ endpoint: env.DYNAMODB_ENDPOINT || undefined });
-  const stores = createDynamoStores(doc, required(env, 'TABLE_NAME'));
-  // Scheduler and workflow settings are read when first used: most functions never arm a trigger.
-  const scheduler = lazy(
-    () =>
-      new EventBridgeScheduler({
-        groupName: required(env, 'SCHEDULER_GROUP_NAME'),
-        targetArn: required(env, 'SCHEDULER_TARGET_ARN'),
-        roleArn: required(env, 'SCHEDULER_ROLE_ARN'),
-        deadLetterArn: required(env, 'SCHEDULER_DLQ_ARN'),
-      }),
-  );
-  const workflow = lazy(() => new StepFunctionsWorkflow(required(env, 'STATE_MACHINE_ARN')));
-  return {
-    ...stores,
-    scheduler: { arm: (t) => scheduler().arm(t), disarm: (name) => scheduler().disarm(name) },
-    workflow: { start: (input, name) => workflow().start(input, name) },
-    clock: { now: () => new Date() },
-    mail: sesMailFromEnv(env),
-    recordings: recordingsFromEnv(env),
-  };
-}
-
-function lazy<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
 }

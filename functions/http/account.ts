@@ -4,6 +4,10 @@ import { deleteAccount, exportAccount } from '../core/leaving.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { json, ok } from './kit/response.ts';
 import { clearedSessionCookie } from './kit/session-cookie.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/scheduler.ts';
+import '../capabilities/recordings.ts';
 
 // Taking one's data and leaving (decisions.md "The family's side").
 export const handler = httpHandler({

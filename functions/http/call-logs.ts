@@ -3,6 +3,9 @@ import { listCallLogs, NO_RECORDING, recordingLink } from '../core/call-logs.ts'
 import { badRequest } from '../core/errors.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { json } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/recordings.ts';
 
 export const BAD_DATE = 'must be a date (YYYY-MM-DD) or an ISO 8601 time';
 

@@ -5,6 +5,9 @@ import {
 import { httpHandler } from './kit/http-handler.ts';
 import { onlyKeys } from './kit/only-keys.ts';
 import { created, ok } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/scheduler.ts';
 
 export const handler = httpHandler({
   'GET /api/user/call-schedules': async (req) => {

@@ -5,6 +5,8 @@ import { getTextSender } from '../text-composition.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { onlyKeys } from './kit/only-keys.ts';
 import { created, ok } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
 
 export const handler = httpHandler({
   'GET /api/user/escalation-contacts': async (req) => {

@@ -3,6 +3,9 @@ import { FORGOT_PASSWORD_ACCEPTED, PASSWORD_RESET_DONE, requestPasswordReset, re
 import { httpHandler } from './kit/http-handler.ts';
 import type { HttpRequest } from './kit/request.ts';
 import { json, ok } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/mail.ts';
 
 /**
  * Where the emailed link points: the site the request came from when it is one of ours (it passed

@@ -4,6 +4,8 @@ import { notFound } from '../core/errors.ts';
 import { changePassword, updateProfile } from '../core/accounts.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { ok } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
 
 export const handler = httpHandler({
   'PUT /api/user/profile': async (req) => {

@@ -3,6 +3,9 @@ import { cancelPlan, PLAN_CANCELLED } from '../core/leaving.ts';
 import { choosePlan, listSubscriptions } from '../core/subscriptions.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created, ok } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/scheduler.ts';
 
 export const handler = httpHandler({
   'GET /api/user/subscriptions': async (req) => {

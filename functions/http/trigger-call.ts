@@ -2,6 +2,9 @@ import { badRequest } from '../core/errors.ts';
 import { triggerTestCall } from '../core/test-call.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created } from './kit/response.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/workflow.ts';
 
 const MISTYPED = 'Phone number must be at least 10 digits';
 

@@ -3,6 +3,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { getCheckInDeps } from '../check-in-composition.ts';
 import { answerHeard, callAnswered, callStatusChanged, machineDetected, recordingReady } from '../core/check-in/call-webhooks.ts';
 import { toTwiml } from './twiml.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/telephony.ts';
+import '../capabilities/transcription.ts';
+import '../capabilities/task-completion.ts';
+import '../capabilities/mail.ts';
 
 // The Twilio webhooks, on a Lambda function URL in the cloud and under /twilio/ locally. Every
 // request must carry a valid X-Twilio-Signature (403 otherwise). Nothing said on a call is logged.

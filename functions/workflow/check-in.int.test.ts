@@ -44,7 +44,11 @@ describe('check-in workflow, end to end on the local twin', () => {
     const calls = await checkInCalls(client);
     expect(calls.filter((c) => c.to === person)).toHaveLength(1);
     expect(calls.filter((c) => c.to === contact)).toEqual([]);
-    expect(calls.find((c) => c.to === person)!.transcript[0]!.text).toMatch(/CareCall/);
+    // The recording notice first, then CareCall says who it is.
+    expect(calls.find((c) => c.to === person)!.transcript.slice(0, 2).map((t) => t.text)).toEqual([
+      'This call is recorded to help look after you.',
+      'Hello, this is CareCall, calling for your regular check-in.',
+    ]);
   });
 
   it('emergency mid-call: the questions stop, the person is told, contacts are called in order until one presses 1', async () => {
@@ -128,7 +132,7 @@ describe('check-in workflow, end to end on the local twin', () => {
 
     const calls = await checkInCalls(client);
     const spoken = (to: string) => calls.filter((c) => c.to === to && !c.sms).flatMap((c) => c.transcript.filter((t) => t.speaker === 'system').map((t) => t.text)).join(' ');
-    expect(spoken(answering)).toMatch(/^Hello Rose, this is CareCall, calling for your regular check-in\./);
+    expect(spoken(answering)).toMatch(/^This call is recorded to help look after you\. Hello Rose, this is CareCall, calling for your regular check-in\./);
     expect(spoken(helper)).toContain('an urgent message about Rose Lopez');
     expect(spoken(helper)).not.toContain('(416)');
     const alerts = calls.filter((c) => c.sms && c.to === busy).map((c) => c.transcript[0]!.text).filter((t) => t.startsWith('CareCall alert'));

@@ -1,6 +1,9 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
 import { transcriptionFinished } from '../core/check-in/call-webhooks.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/transcription.ts';
 
 // EventBridge "Transcribe Job State Change" for CareCall jobs (COMPLETED or FAILED).
 export const handler = middy(async (event: { detail?: { TranscriptionJobName?: string } }) => {

@@ -1,6 +1,9 @@
 import middy from '@middy/core';
 import { getDeps } from '../composition.ts';
 import { sendWeeklySummaries } from '../core/account-notifications.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/mail.ts';
 
 // Every Monday (an EventBridge rule): each account's weekly summary email. Counts only in the log.
 export const handler = middy(async () => {

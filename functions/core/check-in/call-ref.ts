@@ -30,6 +30,8 @@ export interface CallRef {
   /** Conversation position: index of the question being asked, and silences heard on it. */
   step: number;
   silences: number;
+  /** Times the person asked to hear question `step` again ("pardon?", the star key). */
+  repeats?: number;
   /** Answering machine or voicemail (counts as no answer). */
   machine?: boolean;
   /** The person stated an emergency: contacts are called without waiting for the call to end. */

@@ -2,8 +2,11 @@ import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import type { CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import {
-  ALERT_CONFIRMED, ALERT_NOT_CONFIRMED, CHECK_IN_QUESTIONS, alertGreeting, emergencyReply, greeting, isConfirmation, question, type Prompt,
+  alertConfirmed, alertGreeting, alertNotConfirmed, emergencyReply, greeting, isConfirmation, question, questionText, type Prompt,
 } from './conversation.ts';
+import { callVoice } from './call-voice.ts';
+import { isRepeatRequest, MAX_REPEATS } from './repeat-request.ts';
+import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
 import { transcriptionAdds } from './transcription-rule.ts';
 import { alertFacts, turnsOf } from './workflow-tasks.ts';
 import { reportResult, reportRinging } from './call-results.ts';
@@ -34,12 +37,33 @@ async function refOrNull(deps: CheckInDeps, ref: string): Promise<CallRef | unde
 export async function callAnswered(deps: CheckInDeps, refId: string): Promise<Prompt> {
   const ref = await refOrNull(deps, refId);
   if (!ref || ref.machine) return END;
-  if (ref.kind === 'contact-alert') {
-    const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-    return log ? alertGreeting(await alertFacts(deps, log, ref.reason)) : END;
-  }
-  if (ref.step > 0) return question(ref.step, false); // a repeated request: carry on where we are
-  return greeting(ref.test, await personNameOf(deps, ref));
+  if (ref.kind === 'contact-alert') return alertPrompt(deps, ref, false);
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  const language = await languageOfCall(deps, log);
+  // a repeated request: carry on where we are
+  if (ref.step > 0) return spoken(question(ref.step, false, language), language, log);
+  return spoken(greeting(ref.test, await personNameOf(deps, ref), language), language, log);
+}
+
+/** The call's language: the call log's (copied from its schedule when the call began), else the schedule's, else English. */
+async function languageOfCall(deps: CheckInDeps, log: CallLog | undefined): Promise<CallLanguage> {
+  if (log?.language) return log.language;
+  if (!log?.scheduleId) return defaultCallLanguage;
+  return (await deps.schedules.get(log.userId, log.scheduleId))?.language ?? defaultCallLanguage;
+}
+
+/** A prompt in the call's voice: recognition and speech in its language, the variant chosen by the person's number. */
+const spoken = (prompt: Prompt, language: CallLanguage, log: CallLog | undefined): Prompt => ({
+  ...prompt,
+  voice: callVoice(language, log?.phoneNumber),
+});
+
+/** The alert to a contact (or, `again`, the question once more), in the schedule's language. */
+async function alertPrompt(deps: CheckInDeps, ref: CallRef, again: boolean): Promise<Prompt> {
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  if (!log) return END;
+  const facts = await alertFacts(deps, log, ref.reason);
+  return spoken(alertGreeting(facts, again), facts.language ?? defaultCallLanguage, log);
 }
 
 /**
@@ -69,24 +93,41 @@ export async function answerHeard(
 
   if (ref.kind === 'contact-alert') return contactAnswer(deps, ref, speech, digits);
 
+  const callLog = await deps.callLogs.get(ref.userId, ref.callLogId);
+  const language = await languageOfCall(deps, callLog);
+  const say = (prompt: Prompt) => spoken(prompt, language, callLog);
   // A retried webhook for a question already answered: repeat where the call is now.
-  if (step < ref.step) return question(ref.step, false);
+  if (step < ref.step) return say(question(ref.step, false, language));
   if (silent) {
     if (ref.silences === 0) {
       await deps.callRefs.update(ref.ref, { silences: 1 });
-      return question(step, true);
+      return say(question(step, true, language));
     }
-    await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0 });
-    await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [{ speaker: 'system', text: CHECK_IN_QUESTIONS[step]! }, { speaker: 'person', text: '[silence]' }]);
-    return question(step + 1, false);
+    await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0, repeats: 0 });
+    await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [{ speaker: 'system', text: questionText(step, language) }, { speaker: 'person', text: '[silence]' }]);
+    return say(question(step + 1, false, language));
+  }
+
+  // "Pardon?" or the star key: the question again, not an answer. After MAX_REPEATS the call
+  // moves on; the transcript says the question was asked to be repeated (the assessor skips
+  // bracketed sounds, so it is not read as an answer).
+  if (isRepeatRequest(language, { speech, digits })) {
+    const repeats = ref.repeats ?? 0;
+    if (repeats < MAX_REPEATS) {
+      await deps.callRefs.update(ref.ref, { repeats: repeats + 1 });
+      return say(question(step, 'asked', language));
+    }
+    await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0, repeats: 0 });
+    await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [{ speaker: 'system', text: questionText(step, language) }, { speaker: 'person', text: '[asked to repeat]' }]);
+    return say(question(step + 1, false, language));
   }
 
   const answer = speech ?? `[pressed ${digits}]`;
   await deps.callLogs.appendTurns(ref.userId, ref.callLogId, [
-    { speaker: 'system', text: CHECK_IN_QUESTIONS[step]! },
+    { speaker: 'system', text: questionText(step, language) },
     { speaker: 'person', text: answer },
   ]);
-  await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0 });
+  await deps.callRefs.update(ref.ref, { step: step + 1, silences: 0, repeats: 0 });
 
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
@@ -98,9 +139,9 @@ export async function answerHeard(
     // The result is stored before the reply; if telling the workflow fails now, the call's end
     // (status callback) tells it again, and a timed-out wait reads the stored result.
     await reportResult(deps, ref, { outcome: 'answered', emergency: true }).catch(() => undefined);
-    return emergencyReply({ contactsCalled, test: ref.test, emergencyNumber: emergencyNumber(log.phoneNumber) });
+    return say(emergencyReply({ contactsCalled, test: ref.test, emergencyNumber: emergencyNumber(log.phoneNumber), language }));
   }
-  return question(step + 1, false);
+  return say(question(step + 1, false, language));
 }
 
 async function heardAnAnswer(deps: CheckInDeps, ref: CallRef): Promise<boolean> {
@@ -116,20 +157,22 @@ async function contactsWillBeCalled(deps: CheckInDeps, log: CallLog): Promise<bo
 }
 
 async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | undefined, digits: string | undefined): Promise<Prompt> {
-  if (isConfirmation(speech, digits)) {
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  const language = await languageOfCall(deps, log);
+  const say = (prompt: Prompt) => spoken(prompt, language, log);
+  if (isConfirmation(speech, digits, language)) {
     await deps.callRefs.update(ref.ref, { confirmed: true });
     await markEscalation(deps, ref, { status: 'confirmed', notes: 'Confirmed they will check on the person.' });
     await reportResult(deps, ref, { reached: true }).catch(() => undefined);
     // Escalation ends here: the account holder is told who was reached (once, after the workflow was told).
     await tellAccountHolderQuietly(deps, ref);
-    return { say: [ALERT_CONFIRMED], hangUp: true };
+    return say({ say: [alertConfirmed(language)], hangUp: true });
   }
   if (ref.silences === 0) {
     await deps.callRefs.update(ref.ref, { silences: 1 });
-    const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-    return log ? alertGreeting(await alertFacts(deps, log, ref.reason), true) : END;
+    return alertPrompt(deps, ref, true);
   }
-  return { say: [ALERT_NOT_CONFIRMED], hangUp: true };
+  return say({ say: [alertNotConfirmed(language)], hangUp: true });
 }
 
 /** Answering-machine detection: a machine or voicemail counts as no answer. */

@@ -1,43 +1,52 @@
-// What CareCall says on a call, one short question at a time (decisions.md "The check-in call").
-// Pure: the telephony layer turns a Prompt into TwiML.
+// What CareCall says on a call, one short question at a time (decisions.md "The check-in call"),
+// in the schedule's language (call-phrases.ts). Pure: the telephony layer turns a Prompt into TwiML.
+import type { CallLanguage } from '../../../shared/language.ts';
+import { phrasesFor, type AlertReasonKey } from './call-phrases.ts';
+import type { CallVoice } from './call-voice.ts';
 
 export interface Prompt {
   say: string[];
   /** Wait for an answer to question `step`; absent: the call ends after speaking. */
   gather?: { step: number; input: 'speech dtmf' | 'dtmf' };
   hangUp?: boolean;
+  /** Recognition locale and voice; absent: US English. */
+  voice?: CallVoice;
 }
 
-export const CHECK_IN_QUESTIONS = [
-  'How are you feeling today? You can answer in your own words, or press 1 if you are fine.',
-  'Do you have any pain or dizziness, or have you had a fall?',
-  'Have you taken your medication, eaten, and slept well?',
-  'Is there anything you need?',
-] as const;
+/** The English questions, as the call log's turns have always named them. */
+export const CHECK_IN_QUESTIONS = phrasesFor('en').questions;
+export const QUESTION_COUNT = CHECK_IN_QUESTIONS.length;
 
-export const NOT_HEARD = 'Sorry, I did not hear you.';
-export const CLOSING = 'Thank you. That is all for today. Take care. Goodbye.';
+export const questionText = (step: number, language: CallLanguage = 'en') => phrasesFor(language).questions[step]!;
+
+export const NOT_HEARD = phrasesFor('en').notHeard;
+export const CLOSING = phrasesFor('en').closing;
+
+/** "This call is recorded...": the first thing said on every call (check-ins, alerts, calls-in). */
+export const recordingNotice = (language: CallLanguage = 'en') => phrasesFor(language).recordingNotice;
 
 /** The first word of the person's name, as a greeting uses it ("Rose" of "Rose Lopez"). */
 export function firstNameOf(personName: string | undefined): string | undefined {
   return personName?.trim().split(/\s+/)[0] || undefined;
 }
 
-export function greeting(test: boolean, personName?: string): Prompt {
-  const name = firstNameOf(personName);
+export function greeting(test: boolean, personName?: string, language: CallLanguage = 'en'): Prompt {
+  const words = phrasesFor(language);
   return {
-    say: [
-      `Hello${name ? ` ${name}` : ''}, this is CareCall, calling for your regular check-in.`,
-      ...(test ? ['This is a test call.'] : []),
-      CHECK_IN_QUESTIONS[0],
-    ],
+    say: [words.recordingNotice, words.greeting(firstNameOf(personName)), ...(test ? [words.testCall] : []), words.questions[0]],
     gather: { step: 0, input: 'speech dtmf' },
   };
 }
 
-export function question(step: number, repeat: boolean): Prompt {
-  if (step >= CHECK_IN_QUESTIONS.length) return { say: [CLOSING], hangUp: true };
-  return { say: [...(repeat ? [NOT_HEARD] : []), CHECK_IN_QUESTIONS[step]!], gather: { step, input: 'speech dtmf' } };
+/**
+ * Question `step` (or goodbye after the last). `again`: said again because nothing was heard
+ * (`true`), or because the person asked ("pardon?", the star key: `'asked'`).
+ */
+export function question(step: number, again: boolean | 'asked', language: CallLanguage = 'en'): Prompt {
+  const words = phrasesFor(language);
+  if (step >= QUESTION_COUNT) return { say: [words.closing], hangUp: true };
+  const before = again === 'asked' ? [words.repeating] : again ? [words.notHeard] : [];
+  return { say: [...before, words.questions[step]!], gather: { step, input: 'speech dtmf' } };
 }
 
 /** Digits spoken one by one: "9 1 1", never "nine hundred eleven". */
@@ -47,17 +56,19 @@ const spokenDigits = (number: string) => number.split('').join(' ');
  * What the person hears after saying something that sounds like an emergency. Only what is true
  * (decisions.md "Safety"): contacts are "being called" only when the workflow will call them.
  */
-export function emergencyReply(situation: { contactsCalled: boolean | 'unknown'; test: boolean; emergencyNumber: string }): Prompt {
+export function emergencyReply(situation: {
+  contactsCalled: boolean | 'unknown';
+  test: boolean;
+  emergencyNumber: string;
+  language?: CallLanguage;
+}): Prompt {
+  const words = phrasesFor(situation.language).emergency;
   const call = spokenDigits(situation.emergencyNumber);
   // The schedule or contacts could not be read just now: promise nothing either way.
-  if (situation.contactsCalled === 'unknown') return { say: [`If you need help, please hang up and call ${call} now. Goodbye.`], hangUp: true };
-  if (situation.contactsCalled) {
-    return { say: [`I am calling your emergency contacts now, so someone can come and help you. If you can, please also call ${call}. Goodbye.`], hangUp: true };
-  }
-  const why = situation.test
-    ? 'This is a test call, so nobody is being called now.'
-    : 'I cannot call anyone for you from this call.';
-  return { say: [`${why} If you need help, please hang up and call ${call} now. Goodbye.`], hangUp: true };
+  if (situation.contactsCalled === 'unknown') return { say: [words.unknown(call)], hangUp: true };
+  if (situation.contactsCalled) return { say: [words.contactsCalled(call)], hangUp: true };
+  const why = situation.test ? words.test : words.nobodyCalled;
+  return { say: [`${why} ${words.callNumber(call)}`], hangUp: true };
 }
 
 // ---- Alert calls to emergency contacts -------------------------------------------------------
@@ -66,16 +77,7 @@ export function emergencyReply(situation: { contactsCalled: boolean | 'unknown';
  * Why contacts are alerted. `failed`: the check-in call could not be placed, even on its retry.
  * `unrecorded`: the outcome could not be written; contacts are alerted all the same.
  */
-export type EscalationReason = 'missed' | 'failed' | 'emergency' | 'concerning' | 'unclear' | 'unrecorded';
-
-const WHAT_HAPPENED: Record<EscalationReason, string> = {
-  missed: 'did not answer their check-in call',
-  failed: 'could not be reached: their check-in call could not be made',
-  unrecorded: 'had a check-in call whose result we could not confirm',
-  emergency: 'said something during their check-in call that sounds like an emergency',
-  concerning: 'said something during their check-in call that is a concern',
-  unclear: 'answered their check-in call, but we could not tell how they are',
-};
+export type EscalationReason = AlertReasonKey;
 
 export interface AlertFacts {
   /** Whose service it is: the account holder's name. */
@@ -85,46 +87,53 @@ export interface AlertFacts {
   /** Their name, when the schedule carries one: alerts name them rather than their number. */
   personName?: string;
   reason: EscalationReason;
-  /** When, in words, in the schedule's timezone. */
+  /** When, in words, in the schedule's timezone and the alert's language. */
   when: string;
+  /** The schedule's language: the contacts are told in it. Absent: English. */
+  language?: CallLanguage;
 }
 
 export function alertMessage(facts: AlertFacts): string {
-  if (facts.personName) {
-    return (
-      `This is CareCall, with an urgent message about ${facts.personName}, from ${facts.accountHolder}'s check-in service. ` +
-      `${facts.personName} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}.`
-    );
-  }
+  const words = phrasesFor(facts.language).alert;
   return (
-    `This is CareCall, with an urgent message from ${facts.accountHolder}'s check-in service. ` +
-    `The person at ${facts.personPhone} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}.`
+    `${words.opening(facts.personName, facts.accountHolder)} ` +
+    `${words.subject(facts.personName, facts.personPhone)} ${words.reasons[facts.reason]}, ${words.on(facts.when)}.`
   );
 }
 
 export function alertGreeting(facts: AlertFacts, repeat = false): Prompt {
+  const words = phrasesFor(facts.language);
   return {
-    say: [
-      ...(repeat ? [NOT_HEARD] : [alertMessage(facts)]),
-      'Please press 1, or say yes, if you will check on them now.',
-    ],
+    say: [...(repeat ? [words.notHeard] : [words.recordingNotice, alertMessage(facts)]), words.alert.askToConfirm],
     gather: { step: 0, input: 'speech dtmf' },
   };
 }
 
-export const ALERT_CONFIRMED = 'Thank you. Please check on them as soon as you can. Goodbye.';
-export const ALERT_NOT_CONFIRMED = 'We will try another contact. Goodbye.';
+export const alertConfirmed = (language?: CallLanguage) => phrasesFor(language).alert.confirmed;
+export const alertNotConfirmed = (language?: CallLanguage) => phrasesFor(language).alert.notConfirmed;
+export const ALERT_CONFIRMED = alertConfirmed('en');
+export const ALERT_NOT_CONFIRMED = alertNotConfirmed('en');
 
 export function alertSms(facts: AlertFacts): string {
-  const who = facts.personName ? `about ${facts.personName}: they` : `: the person at ${facts.personPhone}`;
-  return `CareCall alert${facts.personName ? ' ' : ''}${who} ${WHAT_HAPPENED[facts.reason]}, on ${facts.when}. ` +
-    `We could not reach anyone by phone. Please check on them now. (${facts.accountHolder}'s check-in service)`;
+  const words = phrasesFor(facts.language).alert;
+  return words.sms(facts.personName, facts.personPhone, words.reasons[facts.reason], facts.when, facts.accountHolder);
 }
 
-/** A contact confirms with 1, or with a plain yes. */
-export function isConfirmation(speech: string | undefined, digits: string | undefined): boolean {
+const YES: Record<CallLanguage, RegExp> = {
+  en: /\b(yes|yeah|yep|ok|okay|sure|i will|i'll|on my way|going now)\b/,
+  es: /(^|\s)(sí|si|vale|claro|de acuerdo|voy|ya voy|bueno|ok|okay)(\s|$)/,
+  fr: /(^|\s)(oui|d'accord|ok|okay|bien sûr|j'y vais|ouais|entendu)(\s|$)/,
+};
+const NO: Record<CallLanguage, RegExp> = {
+  en: /\b(no|not|can't|cannot|won't)\b/,
+  es: /(^|\s)(no|nunca|tampoco)(\s|$)/,
+  fr: /(^|\s)(non|pas|peux pas)(\s|$)/,
+};
+
+/** A contact confirms with 1, or with a plain yes (in the alert's language, or English). */
+export function isConfirmation(speech: string | undefined, digits: string | undefined, language: CallLanguage = 'en'): boolean {
   if (digits?.trim() === '1') return true;
-  const words = (speech ?? '').toLowerCase().replace(/[^a-z' ]/g, ' ');
-  if (/\b(no|not|can't|cannot|won't)\b/.test(words)) return false;
-  return /\b(yes|yeah|yep|ok|okay|sure|i will|i'll|on my way|going now)\b/.test(words);
+  const words = (speech ?? '').toLowerCase().replace(/[’]/g, "'").replace(/[^\p{L}' ]/gu, ' ').replace(/\s+/g, ' ').trim();
+  if (NO[language].test(words) || NO.en.test(words)) return false;
+  return YES[language].test(words) || YES.en.test(words);
 }

@@ -8,6 +8,8 @@ import { deliverResult } from './call-results.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { alertSms, type AlertFacts, type EscalationReason } from './conversation.ts';
+import { phrasesFor, whenSaid } from './call-phrases.ts';
+import { defaultCallLanguage } from '../../../shared/language.ts';
 import { tellAccountHolderAfterCheckIn, tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
 
 /** An email to the account holder never fails a check-in: a failure is logged (ids only). */
@@ -200,12 +202,15 @@ export async function alertFacts(deps: CheckInDeps, log: CallLog, reason?: Escal
     deps.users.get(log.userId),
     log.scheduleId ? deps.schedules.get(log.userId, log.scheduleId) : undefined,
   ]);
+  // The contacts are told in the language of the call (the schedule's), so the family hears one language.
+  const language = log.language ?? schedule?.language ?? defaultCallLanguage;
   return {
-    accountHolder: user ? `${user.firstName} ${user.lastName}` : 'a CareCall customer',
+    accountHolder: user ? `${user.firstName} ${user.lastName}` : phrasesFor(language).alert.unknownAccountHolder,
     personPhone: formatPhone(log.phoneNumber),
     ...(schedule?.personName ? { personName: schedule.personName } : {}),
     reason: reason ?? (log.responseData?.escalationReason as EscalationReason | undefined) ?? 'missed',
-    when: formatInTimezone(new Date(log.callTime), schedule?.timezone ?? 'UTC'),
+    when: whenSaid(new Date(log.callTime), schedule?.timezone ?? 'UTC', language, formatInTimezone),
+    language,
   };
 }
 

@@ -56,14 +56,18 @@ export async function checkInCalls(client: ApiClient): Promise<SimCall[]> {
 export async function checkInSetup(
   client: ApiClient,
   signUp: (c: ApiClient, o: { plan?: string }) => Promise<{ user: { id: string } }>,
-  options: { personPhone: string; contacts?: { name: string; phone: string }[]; flags?: Record<string, boolean>; personName?: string },
+  options: { personPhone: string; contacts?: { name: string; phone: string }[]; flags?: Record<string, boolean>; personName?: string; language?: 'en' | 'es' | 'fr' },
 ) {
   const { user } = await signUp(client, { plan: 'daily-care' });
   for (const [i, c] of (options.contacts ?? []).entries()) {
     const res = await client.post('/api/user/escalation-contacts', { name: c.name, relationship: 'Family Member', phoneNumber: c.phone, priority: i + 1, isActive: true });
     if (res.status !== 201) throw new Error(`contact: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  const payload = { ...dailySchedule(options.personPhone, options.flags), ...(options.personName ? { personName: options.personName } : {}) };
+  const payload = {
+    ...dailySchedule(options.personPhone, options.flags),
+    ...(options.personName ? { personName: options.personName } : {}),
+    ...(options.language ? { language: options.language } : {}),
+  };
   const schedule = (await client.post('/api/user/call-schedules', payload)).body;
   return { user, schedule, trigger: `checkin-${schedule.id}` };
 }

@@ -1,0 +1,87 @@
+import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '../workflow/tasks.ts';
+
+/**
+ * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
+ * these clients) only when its entry composes it; `npm run bench` compares each function with an
+ * empty handler that imports just these, and a test keeps the bundles to them.
+ */
+export const CAPABILITY_SDK = {
+  /** Every store on the single table, and the call references. */
+  storage: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
+  mail: ['@aws-sdk/client-sesv2'],
+  /** Presigned links to recordings, and deleting them with the account. */
+  recordings: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
+  scheduler: ['@aws-sdk/client-scheduler'],
+  /** Starting a check-in execution. */
+  workflow: ['@aws-sdk/client-sfn'],
+  /** Completing a waiting task token. */
+  'task-completion': ['@aws-sdk/client-sfn'],
+  /** Twilio REST calls and webhook signatures, with the auth token from Secrets Manager. */
+  telephony: ['@aws-sdk/client-secrets-manager'],
+  /** Bedrock, with the built-in rules as fallback. */
+  assessment: ['@aws-sdk/client-bedrock-runtime'],
+  /** Copying a recording from Twilio into the bucket and transcribing it. */
+  transcription: ['@aws-sdk/client-transcribe', '@aws-sdk/client-s3', '@aws-sdk/client-secrets-manager'],
+  /** The escalation contact's welcome text (functions/text-composition.ts). */
+  texts: ['@aws-sdk/client-secrets-manager'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CapabilityName = keyof typeof CAPABILITY_SDK;
+
+export type FunctionName = HandlerGroup | WorkflowTaskName | 'Webhooks' | 'ReconcileTriggers' | 'TranscriptionFinished' | 'WeeklySummary';
+
+/**
+ * What each Lambda is composed of, following what its role is granted (infra/stacks/api-stack.ts,
+ * infra/constructs/check-in-workflow.ts). Each entry composes exactly these; a test compares the
+ * bundles with this table, so a capability added to an entry must be added here (and to the role).
+ */
+export const FUNCTION_CAPABILITIES: Readonly<Record<FunctionName, readonly CapabilityName[]>> = {
+  health: [],
+  'service-plans': [],
+  'timezone-test': [],
+  auth: ['storage'],
+  profile: ['storage'],
+  'call-logs': ['storage', 'recordings'],
+  subscriptions: ['storage', 'scheduler'],
+  'call-schedules': ['storage', 'scheduler'],
+  'escalation-contacts': ['storage', 'texts'],
+  'trigger-call': ['storage', 'workflow'],
+  account: ['storage', 'scheduler', 'recordings'],
+  'password-reset': ['storage', 'mail'],
+  'contact-messages': ['storage', 'mail'],
+
+  BeginCheckIn: ['storage', 'scheduler'],
+  PlaceCall: ['storage', 'telephony', 'task-completion'],
+  WaitForCallToEnd: ['storage', 'task-completion'],
+  CheckCallProgress: ['storage', 'telephony'],
+  AssessWellbeing: ['storage', 'assessment'],
+  RecordOutcome: ['storage', 'mail'],
+  FindNextContact: ['storage'],
+  CallContact: ['storage', 'telephony', 'task-completion'],
+  TextAllContacts: ['storage', 'telephony', 'mail'],
+
+  Webhooks: ['storage', 'telephony', 'transcription', 'task-completion', 'mail'],
+  TranscriptionFinished: ['storage', 'transcription'],
+  ReconcileTriggers: ['storage', 'scheduler'],
+  WeeklySummary: ['storage', 'mail'],
+};
+
+/** The SDK packages a function may load: those of its capabilities. */
+export function allowedSdk(fn: FunctionName): string[] {
+  return [...new Set(FUNCTION_CAPABILITIES[fn].flatMap((c) => CAPABILITY_SDK[c]))].sort();
+}
+
+/** Each function's handler file, relative to the repository root (as the stacks build them). */
+export function functionEntry(fn: FunctionName): string {
+  if (fn in WORKFLOW_TASKS) return WORKFLOW_TASKS[fn as WorkflowTaskName].entry;
+  const others: Partial<Record<FunctionName, string>> = {
+    Webhooks: 'functions/telephony/webhooks.ts',
+    TranscriptionFinished: 'functions/workflow/transcription-finished.ts',
+    ReconcileTriggers: 'functions/workflow/reconcile-triggers.ts',
+    WeeklySummary: 'functions/workflow/weekly-summary.ts',
+  };
+  return others[fn] ?? handlerEntry(fn as HandlerGroup);
+}
+
+export const FUNCTION_NAMES = Object.keys(FUNCTION_CAPABILITIES) as FunctionName[];

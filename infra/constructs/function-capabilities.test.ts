@@ -1,0 +1,46 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedSdk,
+  FUNCTION_CAPABILITIES,
+  FUNCTION_NAMES,
+  functionEntry,
+  type CapabilityName,
+  type FunctionName,
+} from '../../functions/capabilities/table.ts';
+import { houseBundle, sdkImports } from '../bench/house-bundle.ts';
+import { REPO_ROOT } from '../paths.ts';
+
+// Each Lambda must load only what its role allows: its bundle (built as the house construct
+// builds it) imports exactly the SDK clients of the capabilities in functions/capabilities/table.ts.
+
+async function graph(fn: FunctionName) {
+  const meta = await houseBundle(join(REPO_ROOT, functionEntry(fn)), join(tmpdir(), `${fn}.mjs`), false);
+  const inputs = Object.keys(meta.inputs);
+  const capabilities = inputs
+    .map((p) => /functions\/capabilities\/([a-z-]+)\.ts$/.exec(p)?.[1])
+    .filter((c): c is string => !!c && c !== 'table' && c !== 'twilio-credentials');
+  if (inputs.some((p) => p.endsWith('functions/text-composition.ts'))) capabilities.push('texts');
+  return { sdk: sdkImports(meta), inputs, capabilities: capabilities.sort() };
+}
+
+const NEVER_IN_LEAN = [/adapters\/bedrock\//, /adapters\/transcribe\//, /adapters\/twilio\//, /node_modules\/twilio\//, /adapters\/s3\//];
+
+describe('function bundles', () => {
+  it('RecordOutcome and FindNextContact load no Bedrock, Transcribe, S3, Secrets Manager or Twilio code', async () => {
+    for (const fn of ['RecordOutcome', 'FindNextContact'] as const) {
+      const { sdk, inputs } = await graph(fn);
+      expect(sdk.filter((m) => /bedrock|transcribe|s3|secrets-manager/.test(m)), fn).toEqual([]);
+      expect(inputs.filter((p) => NEVER_IN_LEAN.some((re) => re.test(p))), fn).toEqual([]);
+    }
+    expect((await graph('RecordOutcome')).sdk).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2', '@aws-sdk/lib-dynamodb']);
+    expect((await graph('FindNextContact')).sdk).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+  });
+
+  it.each(FUNCTION_NAMES)('%s composes exactly its capabilities and imports only their SDK clients', async (fn) => {
+    const { sdk, capabilities } = await graph(fn);
+    expect(capabilities).toEqual([...FUNCTION_CAPABILITIES[fn]].sort() as CapabilityName[]);
+    expect(sdk).toEqual(allowedSdk(fn));
+  });
+});
