@@ -3,8 +3,8 @@ import { notFound } from './errors.ts';
 import type { CallLog } from './model.ts';
 import type { Deps } from './ports.ts';
 
-/** The history screen polls this every 10 s; a user with years of daily calls stays bounded. */
-export const MAX_CALL_LOGS = 1000;
+/** A page of history holds at most this many calls (and the default when none is asked). */
+export const MAX_PAGE = 100;
 
 /** How long a recording is kept (the recordings bucket's lifecycle rule expires it then). */
 export const RECORDING_RETENTION_DAYS = 90;
@@ -14,20 +14,21 @@ export const NO_RECORDING = 'This call has no recording.';
 export const recordingRoute = (callLogId: string) => `/api/user/call-logs/${encodeURIComponent(callLogId)}/recording`;
 
 /**
- * A user's calls, newest first, each with its escalations. The conversation turns stay out of the
- * list (the readable `transcription` carries them); two key-range queries in all.
+ * One page of a user's calls, newest first, each with its escalations (one key-range read). The
+ * conversation turns stay out of the list (the readable `transcription` carries them).
  */
-export async function listCallLogs(deps: Deps, userId: string, range: { from?: Date; to?: Date }, limit = MAX_CALL_LOGS): Promise<CallLogView[]> {
-  const [logs, escalations] = await Promise.all([
-    deps.callLogs.list(userId, { ...range, limit }),
-    deps.callLogs.listEscalationsInRange(userId, range),
-  ]);
+export async function listCallLogs(
+  deps: Deps,
+  userId: string,
+  query: { from?: Date; to?: Date; cursor?: string; limit?: number },
+): Promise<{ logs: CallLogView[]; next?: string }> {
+  const page = await deps.callLogs.page(userId, { ...query, limit: query.limit ?? MAX_PAGE });
   const byCall = new Map<string, CallLogView['escalations']>();
-  for (const { userId: _u, callLogId, ...rest } of escalations.sort((a, b) => a.callTime.localeCompare(b.callTime))) {
+  for (const { userId: _u, callLogId, ...rest } of page.escalations.sort((a, b) => a.callTime.localeCompare(b.callTime))) {
     byCall.set(callLogId, [...(byCall.get(callLogId) ?? []), rest]);
   }
   const now = deps.clock.now();
-  return logs.map((log) => {
+  const logs = page.logs.map((log) => {
     const { turns: _turns, ...responseData } = log.responseData ?? {};
     const { recordingKey, recording: _providerUrl, ...rest } = log;
     // The stored recording is offered through its route (owner only, short-lived link), never by
@@ -40,10 +41,20 @@ export async function listCallLogs(deps: Deps, userId: string, range: { from?: D
       escalations: byCall.get(log.id) ?? [],
     };
   });
+  return { logs, ...(page.next ? { next: page.next } : {}) };
 }
 
-/** Every call of the user (the export): no limit. */
-export const allCallLogs = (deps: Deps, userId: string) => listCallLogs(deps, userId, {}, Number.POSITIVE_INFINITY);
+/** Every call of the user (the export): page after page, no limit. */
+export async function allCallLogs(deps: Deps, userId: string): Promise<CallLogView[]> {
+  const all: CallLogView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listCallLogs(deps, userId, { cursor, limit: 1000 });
+    all.push(...page.logs);
+    cursor = page.next;
+  } while (cursor);
+  return all;
+}
 
 function keptRecording(log: CallLog, now: Date): boolean {
   return now.getTime() - new Date(log.callTime).getTime() < RECORDING_RETENTION_DAYS * 24 * 3600 * 1000;

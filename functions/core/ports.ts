@@ -146,6 +146,8 @@ export interface CallLogStore {
   findByCallSid(callSid: string): Promise<CallLog | undefined>;
   /** Newest first, optionally within [from, to]. */
   list(userId: string, range?: { from?: Date; to?: Date; limit?: number }): Promise<CallLog[]>;
+  /** One page of history with its escalations (one key-range read); an unknown cursor is a 400. */
+  page(userId: string, query: CallLogPageQuery): Promise<CallLogPage>;
   update(log: CallLog): Promise<void>;
   /**
    * Sets only these fields (webhooks and workflow tasks write the same log at once; a whole-item
@@ -156,8 +158,22 @@ export interface CallLogStore {
   appendTurns(userId: string, id: string, turns: { speaker: 'system' | 'person'; text: string }[]): Promise<void>;
   addEscalation(log: EscalationLog): Promise<void>;
   listEscalations(userId: string, callLogId: string): Promise<EscalationLog[]>;
-  /** Every escalation of the user's calls made within [from, to] (one range query, by call log id). */
-  listEscalationsInRange(userId: string, range?: { from?: Date; to?: Date }): Promise<EscalationLog[]>;
+}
+
+export interface CallLogPageQuery {
+  from?: Date;
+  to?: Date;
+  limit: number;
+  /** The `next` of the previous page (opaque). */
+  cursor?: string;
+}
+
+export interface CallLogPage {
+  logs: CallLog[];
+  /** The escalations of these logs. */
+  escalations: EscalationLog[];
+  /** Set when older logs exist in the range. */
+  next?: string;
 }
 
 /** Whole-account clean-up (DELETE /api/user/account). */

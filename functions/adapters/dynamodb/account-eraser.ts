@@ -42,6 +42,8 @@ export class DynamoAccountEraser implements AccountEraser {
       },
       (item) => {
         const sk = String(item.SK);
+        // Escalations are filed under their call (CALL#<callLogId>#ESC#<id>), legacy ones as ESCALATION#<callLogId>#<id>.
+        if (sk.includes('#ESC#')) return [callRefKey(contactRef(sk.split('#ESC#')[1] ?? ''))];
         if (sk.startsWith('CALL#')) return ATTEMPTS.map((a) => callRefKey(checkInRef(sk.slice('CALL#'.length), a)));
         if (sk.startsWith('ESCALATION#')) return [callRefKey(contactRef(sk.split('#')[2] ?? ''))];
         return [];

@@ -1,10 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { idRange } from '../../core/ids.ts';
+import { badRequest } from '../../core/errors.ts';
+import { idRange, isOpaqueId } from '../../core/ids.ts';
 import type { CallLog, EscalationLog } from '../../core/model.ts';
-import type { CallLogStore } from '../../core/ports.ts';
+import type { CallLogPage, CallLogPageQuery, CallLogStore } from '../../core/ports.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
+
+/** A cursor this service did not give, or given for other dates. */
+export const BAD_CURSOR = 'cursor must be one a previous page gave (its Link header), with the same from and to';
 
 /** Call history is kept 400 days (a year and a season to compare with), then DynamoDB's TTL removes it. */
 export const CALL_HISTORY_KEEP_SECONDS = 400 * 86_400;
@@ -17,7 +21,7 @@ export function callLogItem(log: CallLog) {
 }
 
 // Call log ids sort by call time (core/ids.ts), so SK = CALL#<id> gives "newest first" and a time
-// range as one key-range query.
+// range as one key-range query; escalations are CALL#<callLogId>#ESC#<id>, inside the same range.
 export class DynamoCallLogStore implements CallLogStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -136,23 +140,62 @@ export class DynamoCallLogStore implements CallLogStore {
     return Items[0] ? fromItem<CallLog>(Items[0]) : undefined;
   }
 
+  /** Newest first within [from, to]: call logs only (the escalations filed under them are skipped). */
   async list(userId: string, range: { from?: Date; to?: Date; limit?: number } = {}): Promise<CallLog[]> {
-    const { lowest, highest } = idRange(range.from ?? new Date(0), range.to ?? new Date(8.64e15));
-    const items = await queryAll(
-      this.doc,
-      {
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-        ExpressionAttributeValues: {
-          ':pk': keys.userPartition(userId),
-          ':low': `CALL#${lowest}`,
-          ':high': `CALL#${highest}`,
-        },
-        ScanIndexForward: false,
-      },
-      range.limit,
-    );
-    return items.map((i) => fromItem<CallLog>(i));
+    const logs: CallLog[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.page(userId, { ...range, limit: Math.min(1000, (range.limit ?? Infinity) - logs.length), cursor });
+      logs.push(...page.logs);
+      cursor = page.next;
+    } while (cursor && logs.length < (range.limit ?? Infinity));
+    return logs;
+  }
+
+  /**
+   * One page of history, newest first: `limit` call logs within [from, to] and their escalations,
+   * read by one key-range query (escalations sort right after their log's key, so they arrive in
+   * the same pages). `next` is set when an older log exists: an opaque cursor naming the last log.
+   */
+  async page(userId: string, { from, to, limit, cursor }: CallLogPageQuery): Promise<CallLogPage> {
+    const pk = keys.userPartition(userId);
+    const { lowest, highest } = idRange(from ?? new Date(0), to ?? new Date(8.64e15));
+    const low = `CALL#${lowest}`;
+    const high = `CALL#${highest}`;
+    let startKey: Record<string, unknown> | undefined = cursor === undefined ? undefined : readCursor(cursor, pk, low, high);
+    const logs: CallLog[] = [];
+    const escalations: EscalationLog[] = [];
+    // Read newest first, a log's escalations come just before it (their keys sort after the log's).
+    let waiting: EscalationLog[] = [];
+    let more = false;
+    reading: do {
+      const { Items = [], LastEvaluatedKey } = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
+          ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+          // One log more than asked (is there an older page?) and room for a few escalations.
+          Limit: Math.min(1000, limit + 1 - logs.length + 8),
+        }),
+      );
+      for (const item of Items) {
+        if (item.entity === 'escalationLog') waiting.push(fromItem<EscalationLog>(item));
+        if (item.entity !== 'callLog') continue;
+        if (logs.length === limit) {
+          more = true;
+          break reading;
+        }
+        const log = fromItem<CallLog>(item);
+        logs.push(log);
+        escalations.push(...waiting.filter((e) => e.callLogId === log.id));
+        waiting = [];
+      }
+      startKey = LastEvaluatedKey;
+    } while (startKey);
+    const last = logs.at(-1);
+    return { logs, escalations, ...(more && last ? { next: writeCursor({ PK: pk, SK: keys.callLog(userId, last.id).SK }) } : {}) };
   }
 
   async addEscalation(log: EscalationLog): Promise<void> {
@@ -165,28 +208,38 @@ export class DynamoCallLogStore implements CallLogStore {
     );
   }
 
-  async listEscalationsInRange(userId: string, range: { from?: Date; to?: Date } = {}): Promise<EscalationLog[]> {
-    const { lowest, highest } = idRange(range.from ?? new Date(0), range.to ?? new Date(8.64e15));
-    const items = await queryAll(this.doc, {
-      TableName: this.table,
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-      ExpressionAttributeValues: {
-        ':pk': keys.userPartition(userId),
-        ':low': `ESCALATION#${lowest}`,
-        ':high': `ESCALATION#${highest}`,
-      },
-    });
-    return items.map((i) => fromItem<EscalationLog>(i));
-  }
-
   async listEscalations(userId: string, callLogId: string): Promise<EscalationLog[]> {
     const items = await queryAll(this.doc, {
       TableName: this.table,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': `ESCALATION#${callLogId}#` },
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.escalationsOf(callLogId) },
     });
     return items.map((i) => fromItem<EscalationLog>(i));
   }
+}
+
+// The cursor is the last log's key, base64url JSON: opaque to clients, checked on the way back in
+// (this user's partition, a call log's key, inside the asked range) so it cannot reach elsewhere.
+const writeCursor = (key: { PK: string; SK: string }) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function readCursor(cursor: string, pk: string, low: string, high: string): { PK: string; SK: string } {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = undefined;
+  }
+  const { PK, SK, ...rest } = (key && typeof key === 'object' ? key : {}) as Record<string, unknown>;
+  const ok =
+    PK === pk &&
+    typeof SK === 'string' &&
+    Object.keys(rest).length === 0 &&
+    SK.startsWith('CALL#') &&
+    isOpaqueId(SK.slice('CALL#'.length)) &&
+    SK >= low &&
+    SK <= high;
+  if (!ok) throw badRequest(BAD_CURSOR, { cursor: [BAD_CURSOR] });
+  return { PK: pk, SK: SK as string };
 }
 
 /** The readable transcript on the call log: who said what, one line each. */

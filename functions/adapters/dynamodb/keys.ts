@@ -15,10 +15,12 @@ export const keys = {
   contact: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${id}` }),
   callLog: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CALL#${id}` }),
   callSidIndex: (callSid: string) => `CALLSID#${callSid}`,
+  /** Filed under its call's key, so a page of history reads logs and their escalations at once. */
   escalation: (userId: string, callLogId: string, id: string) => ({
     PK: `USER#${userId}`,
-    SK: `ESCALATION#${callLogId}#${id}`,
+    SK: `CALL#${callLogId}#ESC#${id}`,
   }),
+  escalationsOf: (callLogId: string) => `CALL#${callLogId}#ESC#`,
   testCalls: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TESTCALLS' }),
   userPartition: (userId: string) => `USER#${userId}`,
 } as const;
