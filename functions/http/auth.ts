@@ -4,16 +4,18 @@ import { unauthorized } from '../core/errors.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created, ok } from './kit/response.ts';
 import { clearedSessionCookie, sessionCookie } from './kit/session-cookie.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
 
 export const handler = httpHandler({
   'POST /api/auth/register': async (req) => {
     const { user, token } = await register(req.deps, req.parse(registrationPayloadSchema));
-    return created(user, { cookies: [sessionCookie(token)] });
+    return created(user, { cookies: [sessionCookie(token, user.id)] });
   },
 
   'POST /api/auth/login': async (req) => {
     const { user, token } = await login(req.deps, req.parse(loginSchema));
-    return ok(user, { cookies: [sessionCookie(token)] });
+    return ok(user, { cookies: [sessionCookie(token, user.id)] });
   },
 
   'POST /api/auth/logout': async (req) => {

@@ -3,6 +3,9 @@ import { receiveContactMessage } from '../core/contact-messages.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created } from './kit/response.ts';
 import { senderAddress } from './kit/sender-address.ts';
+// What this function's role allows it to reach (functions/capabilities/table.ts).
+import '../capabilities/storage.ts';
+import '../capabilities/mail.ts';
 
 // The viewer's address, also counted by the per-address route limits (kit/route-limit.ts).
 export { senderAddress } from './kit/sender-address.ts';

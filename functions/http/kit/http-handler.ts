@@ -25,7 +25,17 @@ export function httpHandler(routes: Record<string, RouteFunction>) {
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<HttpResult> => {
     const route = routes[event.routeKey];
     if (!route) throw notFound('Not Found');
-    return route(requestOf(event));
+    const request = requestOf(event);
+    // Checks that ran beside a read (kit/request.ts `guard`) decide before its answer leaves.
+    let result: HttpResult;
+    try {
+      result = await route(request);
+    } catch (error) {
+      await request.settle();
+      throw error;
+    }
+    await request.settle();
+    return result;
   };
   return middy<APIGatewayProxyEventV2, HttpResult>(base)
     .use({ before: async (request) => assertSameOrigin(request.event) })

@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { validateInput } from '../../../shared/validation.ts';
-import { authenticate, findSession, type AuthenticatedUser } from '../../core/accounts.ts';
+import { findSession, type AuthenticatedUser } from '../../core/accounts.ts';
 import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
 import { isOpaqueId } from '../../core/ids.ts';
 import type { Deps } from '../../core/ports.ts';
-import { readSessionToken } from './session-cookie.ts';
+import { readSessionCookie, type SessionClaim } from './session-cookie.ts';
 
 export const INVALID_JSON = 'The request body must be valid JSON';
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
@@ -20,6 +20,10 @@ export const MAX_BODY_CHARS = 64 * 1024;
 export class HttpRequest {
   private auth?: Promise<AuthenticatedUser | undefined>;
   private sessionLookup?: ReturnType<typeof findSession>;
+  private claimRead = false;
+  private claimValue?: SessionClaim;
+  /** Checks a read runs beside (see `guard`); the answer waits for them all. */
+  private readonly checks: Promise<unknown>[] = [];
 
   constructor(
     readonly event: APIGatewayProxyEventV2,
@@ -76,28 +80,86 @@ export class HttpRequest {
     return result.output as InferOutput<S>;
   }
 
+  /** What the session cookie says (read once). */
+  private claim(): SessionClaim | undefined {
+    if (!this.claimRead) {
+      this.claimValue = readSessionCookie(this.event.cookies, this.event.headers.cookie);
+      this.claimRead = true;
+    }
+    return this.claimValue;
+  }
+
   sessionToken(): string | undefined {
-    return readSessionToken(this.event.cookies, this.event.headers.cookie);
+    return this.claim()?.token || undefined;
+  }
+
+  /** GET (and HEAD) change nothing, so their work may start before the session is known. */
+  get isRead(): boolean {
+    const method = this.event.requestContext.http.method;
+    return method === 'GET' || method === 'HEAD';
+  }
+
+  /**
+   * A check the answer must pass (the session, a route limit). On a read it runs beside the
+   * route and the kit awaits it before the answer leaves (its error replaces the answer); on a
+   * write it is awaited here, before anything is changed.
+   */
+  async guard(check: Promise<unknown>): Promise<void> {
+    if (!this.isRead) {
+      await check;
+      return;
+    }
+    check.catch(() => undefined); // awaited in settle(); not an unhandled rejection meanwhile
+    this.checks.push(check);
+  }
+
+  /** Called by the kit once the route has answered (or thrown): the guarded checks must pass. */
+  async settle(): Promise<void> {
+    await Promise.all(this.checks);
   }
 
   async currentUser(): Promise<AuthenticatedUser | undefined> {
-    this.auth ??= authenticate(this.deps, this.sessionToken());
+    this.auth ??= (async () => {
+      // With the user id in the cookie, the user is read beside the session, not after it.
+      const claimed = this.claim()?.userId;
+      const [session, early] = await Promise.all([this.session(), claimed ? this.deps.users.get(claimed) : undefined]);
+      if (!session) return undefined;
+      const user = early ?? (await this.deps.users.get(session.userId));
+      return user ? { user, session } : undefined;
+    })();
     return this.auth;
   }
 
   /**
-   * The signed-in user's id, or 401: one session read, for routes that need nothing else of the
-   * user (the history screen polls every 10 s). Every /api/user route acts on this id only.
+   * The signed-in user's id, or 401. Every /api/user route acts on this id only. On a read with
+   * the id in the cookie it is answered at once, and the session is checked beside the route's
+   * own reads (the history screen polls every 10 s): an answer for a session that is not live, or
+   * not this user's, is discarded for a 401.
    */
   async requireUserId(): Promise<string> {
-    const session = await this.session();
-    if (!session) throw unauthorized();
-    return session.userId;
+    const claimed = this.claim()?.userId;
+    if (claimed && this.isRead) {
+      await this.guard(this.requireSession());
+      return claimed;
+    }
+    return (await this.requireSession()).userId;
   }
 
-  /** The live session of the cookie, read once per request (the route limit reads it first). */
+  private async requireSession() {
+    const session = await this.session();
+    if (!session) throw unauthorized();
+    return session;
+  }
+
+  /**
+   * The live session of the cookie, read once per request (the route limit reads it too). A
+   * cookie whose user id is not the session's is refused: it was not one we set.
+   */
   session(): ReturnType<typeof findSession> {
-    this.sessionLookup ??= findSession(this.deps, this.sessionToken());
+    this.sessionLookup ??= findSession(this.deps, this.sessionToken()).then((session) => {
+      const claimed = this.claim()?.userId;
+      return session && claimed !== undefined && claimed !== session.userId ? undefined : session;
+    });
     return this.sessionLookup;
   }
 

@@ -25,14 +25,18 @@ export function routeLimit(
       const limit = limits.get(event.routeKey);
       if (!limit) return;
       const req = requestOf(event);
-      const who =
-        limit.per === 'user'
-          ? (await req.session())?.userId
-          : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
-      // Not signed in: nothing to count per user, and the handler answers 401.
-      if (!who) return;
-      const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit);
-      if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
+      const count = async () => {
+        const who =
+          limit.per === 'user'
+            ? (await req.session())?.userId
+            : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
+        // Not signed in: nothing to count per user, and the handler answers 401.
+        if (!who) return;
+        const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit);
+        if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
+      };
+      // Counted only for a verified session; on a read, beside the route (kit/request.ts `guard`).
+      await req.guard(count());
     },
   };
 }
