@@ -118,8 +118,23 @@ export interface ScheduleStore {
   delete(userId: string, id: string): Promise<boolean>;
   /** A user's create, change or delete, with its projected calls counted (see CountedWrite). */
   save(write: CountedWrite<CallSchedule>): Promise<boolean>;
-  /** Every active schedule of every user (start-up re-arming, reconciler). */
-  listActive(): Promise<CallSchedule[]>;
+  /**
+   * One page of one shard of the active schedules that may need arming, by next call: those due
+   * before `dueBefore` whose armed trigger (armedFor) is not their nextCallDate, plus those overdue
+   * (due before `overdueBefore`) whatever was armed; with `all`, every active schedule of the shard
+   * (the local twin's start-up, whose triggers lived in memory). `read` counts the items DynamoDB read.
+   */
+  pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }): Promise<{ schedules: CallSchedule[]; read: number; cursor?: string }>;
+  /**
+   * Moves one page of schedules still under the unsharded index key (stored before sharding) into
+   * their shard, without arming marks so the reconciler checks them. Returns how many moved and
+   * whether any remain.
+   */
+  migrateLegacyIndex(limit: number): Promise<{ moved: number; more: boolean }>;
+  /** Records that the trigger for `slot` is armed, only while `slot` is still the next call (conditional). */
+  markArmed(userId: string, id: string, slot: string): Promise<boolean>;
+  /** The slot whose trigger was last recorded as armed (markArmed), if any. */
+  armedFor(userId: string, id: string): Promise<string | undefined>;
   /**
    * Claims a slot for one workflow execution: succeeds only while the schedule is active and
    * still due at `slot`, moving it to `next`. A retry by the same execution sees 'already-mine'.

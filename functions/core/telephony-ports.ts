@@ -2,6 +2,8 @@
 // said and transcribing the recording. Adapters: twilio/, bedrock/, transcribe/ in the cloud; the
 // phone simulator and the built-in assessor locally. No AWS or Twilio imports here.
 
+import type { CallLanguage } from '../../shared/language.ts';
+
 export interface PlaceCallRequest {
   to: string;
   from: string;
@@ -52,7 +54,8 @@ export interface Assessment {
 }
 
 export interface AssessmentPort {
-  assess(turns: AssessmentTurn[]): Promise<Assessment>;
+  /** `language`: the call's (the schedule's), 'en' when not given; the notes are written in English for the account holder. */
+  assess(turns: AssessmentTurn[], options?: { language?: CallLanguage }): Promise<Assessment>;
 }
 
 export interface TranscriberPort {

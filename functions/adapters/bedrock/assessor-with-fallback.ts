@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { CallLanguage } from '../../../shared/language.ts';
 import type { Assessment, AssessmentPort, AssessmentTurn } from '../../core/telephony-ports.ts';
 
 /**
@@ -36,13 +37,13 @@ export interface FallbackOptions {
  */
 export function withFallback(primary: AssessmentPort, fallback: AssessmentPort, options: FallbackOptions = {}): AssessmentPort {
   return {
-    async assess(turns: AssessmentTurn[]): Promise<Assessment> {
+    async assess(turns: AssessmentTurn[], call?: { language?: CallLanguage }): Promise<Assessment> {
       try {
-        return { ...(await primary.assess(turns)), source: 'bedrock' };
+        return { ...(await primary.assess(turns, call)), source: 'bedrock' };
       } catch (error) {
         countFallback(options.metrics, error);
         options.onFallback?.(error);
-        return { ...(await fallback.assess(turns)), source: 'built-in' };
+        return { ...(await fallback.assess(turns, call)), source: 'built-in' };
       }
     },
   };

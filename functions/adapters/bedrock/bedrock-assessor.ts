@@ -4,6 +4,7 @@ import {
   type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
+import { callLanguageNames, defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
 import type { Assessment, AssessmentPort, AssessmentSignal, AssessmentTurn } from '../../core/telephony-ports.ts';
 
 export type AssessmentUnavailableReason = 'throttled' | 'timeout' | 'service-error' | 'no-tool-use' | 'malformed-output';
@@ -96,11 +97,11 @@ export class BedrockAssessor implements AssessmentPort {
     this.timeoutMs = settings.timeoutMs ?? 20_000;
   }
 
-  private request(turns: AssessmentTurn[]): ConverseCommandInput {
+  private request(turns: AssessmentTurn[], language: CallLanguage): ConverseCommandInput {
     return {
       modelId: this.settings.modelId,
       system: [{ text: SYSTEM_PROMPT }],
-      messages: [{ role: 'user', content: [{ text: transcriptText(turns) }] }],
+      messages: [{ role: 'user', content: [{ text: `${languageLine(language)}\n${transcriptText(turns)}` }] }],
       inferenceConfig: { temperature: 0, maxTokens: 1024 },
       toolConfig: {
         tools: [
@@ -117,10 +118,10 @@ export class BedrockAssessor implements AssessmentPort {
     };
   }
 
-  async assess(turns: AssessmentTurn[]): Promise<Assessment> {
+  async assess(turns: AssessmentTurn[], options: { language?: CallLanguage } = {}): Promise<Assessment> {
     let output: ConverseCommandOutput;
     try {
-      output = await this.client.send(new ConverseCommand(this.request(turns)), {
+      output = await this.client.send(new ConverseCommand(this.request(turns, options.language ?? defaultCallLanguage)), {
         abortSignal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (cause) {
@@ -136,6 +137,17 @@ export function bedrockAssessorFromEnv(env: NodeJS.ProcessEnv = process.env, cli
   if (!modelId) throw new Error('Setting BEDROCK_MODEL_ID is missing');
   return new BedrockAssessor({ modelId }, client);
 }
+
+/**
+ * The call's language, said before the transcript. The notes stay in English: the account holder
+ * reads them (dashboard, emails), and the spec asks only the call and the contacts' alerts to speak
+ * the schedule's language; the quotes stay in the person's own words.
+ */
+export function languageLine(language: CallLanguage): string {
+  return `The call was held in ${LANGUAGE_IN_ENGLISH[language]} (${callLanguageNames[language]}): read the transcript in that language. Write aiNotes in English; copy quotes exactly as said.`;
+}
+
+const LANGUAGE_IN_ENGLISH: Record<CallLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
 /** Only the spoken words go in, labelled by speaker; angle brackets are dropped so speech cannot close the tag. */
 export function transcriptText(turns: AssessmentTurn[]): string {

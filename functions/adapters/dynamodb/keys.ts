@@ -1,4 +1,26 @@
+import { createHash } from 'node:crypto';
+
 // Key layout of the single table (see README.md beside this file).
+
+/**
+ * How many partitions the active-schedule index is spread over (ACTIVE_SCHEDULE_SHARDS, default
+ * 16): one key for every schedule was one hot partition at every round-hour peak. Raising it is
+ * safe (items stay in their old, smaller shard until rewritten, and that shard is still read);
+ * lowering it strands items in shards no reconciler reads, so it needs a rewrite first.
+ */
+export function activeScheduleShards(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ACTIVE_SCHEDULE_SHARDS;
+  if (raw === undefined || raw === '') return 16;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`ACTIVE_SCHEDULE_SHARDS must be a whole number from 1 to 1000, not "${raw}"`);
+  return n;
+}
+
+/** The shard of a schedule: a stable hash of its id (never a random draw), so every write agrees. */
+export function scheduleShard(scheduleId: string, shards = activeScheduleShards()): number {
+  return createHash('sha1').update(scheduleId).digest().readUInt32BE(0) % shards;
+}
+
 
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -11,7 +33,10 @@ export const keys = {
   planUsage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),
   subscription: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${id}` }),
   schedule: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `SCHEDULE#${id}` }),
-  activeSchedulesIndex: 'ACTIVE_SCHEDULES',
+  /** GSI1 partition of one shard of the active schedules, sorted by `<nextCallDate>#<id>`. */
+  activeSchedulesShard: (shard: number) => `ACTIVE_SCHEDULES#${shard}`,
+  /** Where every active schedule sat before sharding; drained into the shards by the reconciler. */
+  legacyActiveSchedulesIndex: 'ACTIVE_SCHEDULES',
   contact: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${id}` }),
   callLog: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CALL#${id}` }),
   callSidIndex: (callSid: string) => `CALLSID#${callSid}`,
@@ -25,7 +50,7 @@ export const keys = {
   userPartition: (userId: string) => `USER#${userId}`,
 } as const;
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'entity', 'passwordHash'] as const;
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'entity', 'passwordHash', 'armedFor'] as const;
 
 /** Strips storage-only attributes from an item read back. */
 export function fromItem<T>(item: Record<string, unknown>): T {

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import type { CallLog, CallSchedule } from '../../core/model.ts';
 import { callLogItem } from './call-log-store.ts';
 import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
-import { fromItem, keys } from './keys.ts';
+import { fromItem, keys, scheduleShard } from './keys.ts';
 import { defaultCallLanguage } from '../../../shared/language.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
@@ -15,12 +15,15 @@ function scheduleOf(item: Record<string, unknown>): CallSchedule {
   return schedule.language ? schedule : { ...schedule, language: defaultCallLanguage };
 }
 
-function toItem(schedule: CallSchedule): Record<string, unknown> {
-  // Active schedules are also in GSI1 by next call time, so the reconciler can find overdue ones
-  // without scanning; inactive ones drop out of the index (sparse).
+/** The stored item of a schedule (exported for bulk loads: the scale bench's BatchWrite). */
+export function scheduleItem(schedule: CallSchedule): Record<string, unknown> {
+  // Active schedules are also in GSI1, in their shard by next call time, so the reconciler reads a
+  // range (due soon or overdue) of each shard without scanning; inactive ones drop out (sparse).
+  // The item is written without `armedFor`: any write other than markArmed may have changed what
+  // should be armed, so the reconciler checks it again when it comes due.
   const index =
     schedule.isActive && schedule.nextCallDate
-      ? { GSI1PK: keys.activeSchedulesIndex, GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
+      ? { GSI1PK: keys.activeSchedulesShard(scheduleShard(schedule.id)), GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
       : {};
   return { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...schedule };
 }
@@ -32,7 +35,7 @@ function toItem(schedule: CallSchedule): Record<string, unknown> {
 const SCHEDULES: CountedKind<CallSchedule> = {
   counter: 'projectedCalls',
   key: keys.schedule,
-  item: toItem,
+  item: scheduleItem,
   stillCounts: (previous) => {
     if (!previous.isActive) {
       return { expression: '(attribute_not_exists(#active) OR #active = :no)', names: { '#active': 'isActive' }, values: { ':no': false } };
@@ -75,7 +78,7 @@ export class DynamoScheduleStore implements ScheduleStore {
   }
 
   async put(schedule: CallSchedule): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.table, Item: toItem(schedule) }));
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: scheduleItem(schedule) }));
   }
 
   save(write: CountedWrite<CallSchedule>): Promise<boolean> {
@@ -89,14 +92,93 @@ export class DynamoScheduleStore implements ScheduleStore {
     return out.Attributes !== undefined;
   }
 
-  async listActive(): Promise<CallSchedule[]> {
-    const items = await queryAll(this.doc, {
-      TableName: this.table,
-      IndexName: TABLE_DEFINITION.gsi1.indexName,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.activeSchedulesIndex },
-    });
-    return items.map((i) => scheduleOf(i));
+  async pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }) {
+    // Limit bounds the items read per page (before the filter), so memory stays bounded however
+    // many schedules a shard holds; ISO instants of one format sort as text.
+    const page = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: TABLE_DEFINITION.gsi1.indexName,
+        KeyConditionExpression: query.all ? 'GSI1PK = :pk' : 'GSI1PK = :pk AND GSI1SK < :upper',
+        ...(query.all
+          ? { ExpressionAttributeValues: { ':pk': keys.activeSchedulesShard(query.shard) } }
+          : {
+              FilterExpression: 'nextCallDate < :overdue OR attribute_not_exists(armedFor) OR armedFor <> nextCallDate',
+              ExpressionAttributeValues: {
+                ':pk': keys.activeSchedulesShard(query.shard),
+                // '$' sorts just after '#': every id of every instant before dueBefore.
+                ':upper': `${query.dueBefore}$`,
+                ':overdue': query.overdueBefore,
+              },
+            }),
+        Limit: query.limit,
+        ...(query.cursor ? { ExclusiveStartKey: JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as Record<string, unknown> } : {}),
+      }),
+    );
+    return {
+      schedules: (page.Items ?? []).map((i) => scheduleOf(i)),
+      read: page.ScannedCount ?? 0,
+      ...(page.LastEvaluatedKey ? { cursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey), 'utf8').toString('base64url') } : {}),
+    };
+  }
+
+  async migrateLegacyIndex(limit: number) {
+    const { Items = [], LastEvaluatedKey } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: TABLE_DEFINITION.gsi1.indexName,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.legacyActiveSchedulesIndex },
+        ProjectionExpression: 'PK, SK, id',
+        Limit: limit,
+      }),
+    );
+    let moved = 0;
+    for (const item of Items) {
+      try {
+        // Conditional: a check-in or an edit that rewrote the item meanwhile already put it in its shard.
+        await this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET GSI1PK = :shard REMOVE armedFor',
+            ConditionExpression: 'GSI1PK = :legacy',
+            ExpressionAttributeValues: { ':shard': keys.activeSchedulesShard(scheduleShard(String(item.id))), ':legacy': keys.legacyActiveSchedulesIndex },
+          }),
+        );
+        moved++;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }
+    return { moved, more: LastEvaluatedKey !== undefined };
+  }
+
+  async markArmed(userId: string, id: string, slot: string): Promise<boolean> {
+    try {
+      // Only while the slot is still next: a check-in that claimed it meanwhile moved nextCallDate
+      // on, and its own arming must not be marked as this older one.
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.schedule(userId, id),
+          UpdateExpression: 'SET armedFor = :slot',
+          ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
+          ExpressionAttributeValues: { ':slot': slot, ':yes': true },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async armedFor(userId: string, id: string): Promise<string | undefined> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.schedule(userId, id), ProjectionExpression: 'armedFor', ConsistentRead: true }),
+    );
+    return typeof Item?.armedFor === 'string' ? Item.armedFor : undefined;
   }
 
   async claimSlot(claim: { userId: string; id: string; slot: string; next: string; executionId: string; now: string; callLog: CallLog }) {

@@ -1,3 +1,4 @@
+import type { CallLanguage } from '../../../shared/language.ts';
 import type { HealthStatus } from '../model.ts';
 
 // One definition of the four outcomes: the call log (model.ts) and every assessor share it.
@@ -36,5 +37,10 @@ export interface Assessment {
 
 /** The port: Bedrock in the cloud, the built-in assessor locally and whenever Bedrock fails. */
 export interface Assessor {
-  assess(turns: TranscriptTurn[]): Promise<Assessment>;
+  assess(turns: TranscriptTurn[], options?: AssessOptions): Promise<Assessment>;
+}
+
+export interface AssessOptions {
+  /** The language the call was held in (the schedule's); 'en' when not given. */
+  language?: CallLanguage;
 }

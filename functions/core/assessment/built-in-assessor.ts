@@ -1,17 +1,22 @@
-import type { Assessment, Assessor, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from './assessment.ts';
+import type { CallLanguage } from '../../../shared/language.ts';
+import type { AssessOptions, Assessment, Assessor, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from './assessment.ts';
 import {
   ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
-import { echoSentences, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
+import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
+import { HISTORY, settleClause, settleTranscript } from './tense.ts';
 
 // The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
 // whenever Bedrock fails, so it must never miss an emergency the person stated plainly; where it is
 // unsure it leans towards the more worrying answer.
 
-/** Reads a check-in transcript. Only the person's turns are assessed: the questions mention pain and falls too. */
-export function assessTranscript(turns: TranscriptTurn[]): Assessment {
+/**
+ * Reads a check-in transcript held in `language` (the schedule's). Only the person's turns are
+ * assessed: the questions mention pain and falls too.
+ */
+export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage = 'en'): Assessment {
   const signals: Signal[] = [];
   const echoes: string[][] = [];
   let question = '';
@@ -21,30 +26,31 @@ export function assessTranscript(turns: TranscriptTurn[]): Assessment {
   for (const turn of turns ?? []) {
     if (typeof turn?.text !== 'string') continue;
     if (turn.speaker !== 'person') {
-      question = turn.text;
-      echoes.push(...echoSentences(turn.text));
+      question = questionText(turn.text, language);
+      echoes.push(...echoSentences(turn.text, language));
       continue;
     }
-    const read = readTurn(turn.text, echoes);
+    const read = readTurn(turn.text, echoes, language);
     heardNoise ||= read.hadNoiseTags;
     heardWords ||= read.clauses.some((c) => c.tokens.some((t) => t.mask !== 'break')) || read.keyPresses.length > 0;
 
     const found: Signal[] = [];
     if (read.keyPresses.includes('1')) found.push({ kind: 'key-press-fine', severity: 'positive', quote: 'pressed 1' });
-    read.clauses.forEach((_, i) => found.push(...assessClause(read, i)));
+    const said = read.clauses.map((c) => c.tokens.map((t) => t.text).join(' '));
+    read.clauses.forEach((_, i) => found.push(...settleClause(assessClause(read, i), said[i]!, said.join(' . '))));
     if (found.length === 0) found.push(...answerToQuestion(read, question));
     signals.push(...found);
   }
 
-  const kept = dedupe(signals);
+  const kept = dedupe(settleTranscript(signals));
   const status = statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
 
 export class BuiltInAssessor implements Assessor {
-  async assess(turns: TranscriptTurn[]): Promise<Assessment> {
-    return assessTranscript(turns);
+  async assess(turns: TranscriptTurn[], options: AssessOptions = {}): Promise<Assessment> {
+    return assessTranscript(turns, options.language);
   }
 }
 
@@ -121,10 +127,13 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
     }
   }
   // "I had a fall last year" is history worth a mention, not an emergency now.
-  if (!aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around)) severity = 'concern';
+  const history = !aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around);
+  if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
-  return { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
+  const signal: Signal = { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
+  if (history) HISTORY.add(signal);
+  return signal;
 }
 
 const SUBJECTS = new Set([...SELF_WORDS, ...OTHER_WORDS, 'it', 'this', 'there', 'that', 'we', 'you']);
@@ -257,7 +266,7 @@ function widenQuote(clause: Clause, from: number): number {
 // --- bare answers ---------------------------------------------------------------------------------
 
 const FILLERS = new Set(['oh', 'well', 'um', 'uh', 'er', 'erm', 'ah', 'dear', 'love', 'honey', 'sweetheart', 'darling', 'pet', 'thank', 'you', 'thanks', 'please', 'so', 'i', 'think', 'guess', 'suppose', 'actually', 'then', 'yes', 'no']);
-const YES_CORE = new Set(['yes', 'yeah', 'yep', 'yup', 'aye', 'sure', 'huh', 'mhm', 'mm', 'have', 'did', 'do', 'am', 'correct', 'certainly', 'course', 'indeed', 'little', 'bit', 'some', 'sometimes', 'kind', 'sort', 'ya']);
+const YES_CORE = new Set(['yes', 'yeah', 'yep', 'yup', 'aye', 'sure', 'mhm', 'uh huh', 'have', 'did', 'do', 'am', 'correct', 'certainly', 'course', 'indeed', 'little', 'bit', 'some', 'sometimes', 'kind', 'sort', 'ya']);
 const YES_OTHER = new Set(['uh', 'of', 'a', 'hmm', 'right', 'been']);
 const NO_CORE = new Set(['no', 'nope', 'nah', 'not', 'none', 'nothing', 'never']);
 const NO_OTHER = new Set(['really', 'at', 'all', 'have', 'did', 'do', 'am', 'yet', 'today', 'afraid', 'thanks', 'thank', 'you', 'been', 'much', 'any', 'of', 'that', 'it', 'those', 'the', 'sort', 'kind', 'like', 'whatsoever', 'either']);
@@ -278,6 +287,9 @@ function bareAnswer(words: string[]): 'yes' | 'no' | undefined {
   return undefined;
 }
 
+const NOISE = new Set(['mm', 'mmm', 'hmm', 'hm', 'huh', 'eh', 'er', 'erm', 'um', 'umm', 'uh', 'ah', 'oh', 'well', 'so', 'er', 'ooh']);
+const QUESTION_BACK = new Set(['what', 'hello', 'hallo', 'hullo', 'who', 'is', 'this', 'that', 'it', 'calling', 'speaking', 'there', 'say', 'again', 'hey', 'sorry', 'pardon', 'que', 'como', 'quien', 'quoi', 'comment', 'qui']);
+
 const NEEDED_THING = /\b(?:shopping|groceries|milk|bread|eggs|butter|tea ?bags|prescriptions?|lift|ride|batteries|bulbs?|company|visit|plumber|electrician|money|glasses|hearing aid)\b/;
 
 /**
@@ -286,11 +298,13 @@ const NEEDED_THING = /\b(?:shopping|groceries|milk|bread|eggs|butter|tea ?bags|p
  */
 function answerToQuestion(turn: TurnText, question: string): Signal[] {
   const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
+  // "Mm... what... hello?": fillers and questions back are not an answer, whatever was asked.
+  if (words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) && (turn.clauses.some((c) => c.question) || words.some((w) => QUESTION_BACK.has(w)) || words.every((w) => NOISE.has(w)))) return [];
   // Clauses wholly used up (an echoed question) are skipped. "Yes?" is how some people answer the phone, not an answer.
   const spoken = turn.clauses.filter((c) => c.tokens.some((t) => !t.mask));
   const segment = spoken[0]?.question ? [] : firstSegment(spoken[0]);
   const answer = (spoken.length === 1 && spoken[0]!.question ? undefined : bareAnswer(words)) ?? bareAnswer(segment.map((t) => t.text));
-  const q = question.toLowerCase();
+  const q = question;
   const asked = {
     pain: /\bpain|\bhurt|\bache/.test(q),
     dizziness: /dizz|light.?headed|faint/.test(q),

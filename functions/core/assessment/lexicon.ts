@@ -92,10 +92,10 @@ export const RULES: Rule[] = [
   // 2. Reassurance that contains a negation: "never felt better", "not too bad", "can't complain".
   fixed(
     'wellbeing-positive', 'positive',
-    String.raw`never (?:felt|been|had it) better|(?:could|can) not (?:be|have been) better|can not complain|must not grumble|no complaints`,
+    String.raw`never (?:felt|been|had it) better|(?:could|can) not (?:be|have been) better|can not (?:complain|grumble)|must not grumble|no complaints`,
     String.raw`(?:no|not any) (?:problems|problem|issues|worries|trouble)(?! with)|nothing (?:wrong|to report|to worry about|much to report|the matter)`,
     String.raw`not (?:too |so |that |half )?bad(?: at all)?|could be worse|pain free|all is well|all (?:good|well)`,
-    String.raw`(?:fit|right) as (?:a fiddle|rain)|on top of the world|full of beans|never better|same as (?:always|usual|ever)|same old`,
+    String.raw`(?:fit|right) as (?:a fiddle|rain)|chipper|in fine fettle|tickety boo|on top of the world|full of beans|never better|same as (?:always|usual|ever)|same old`,
     String.raw`(?:nice|lovely|warm) and (?:cosy|comfy|warm|snug)|cosy|comfy|snug as a bug`,
   ),
 
@@ -124,6 +124,7 @@ export const RULES: Rule[] = [
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
   ),
   fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
+  fixed('injury', 'emergency', String.raw`(?:can not|could not) (?:put|bear|take) (?:any )?weight on`),
   fixed(
     'self-harm', 'emergency',
     String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|go on|carry on|wake up|exist|be around)`,
@@ -175,7 +176,7 @@ export const RULES: Rule[] = [
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|killing me)`,
-    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     String.raw`pain (?:going |spreading |shooting |running )?(?:down|into|up) (?:my )?(?:left )?(?:arm|jaw)|heart (?:hurts|pain|is hurting)`,
   ]),
@@ -194,14 +195,21 @@ export const RULES: Rule[] = [
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,
-    String.raw`${MED} (?:twice|two times|three times|four times|several times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets)|double (?:dose|my pills|my tablets|my insulin|doses)|(?:took|taken|had) (?:a |my )?double`,
-    String.raw`overdone (?:it )?(?:on )?(?:my |the )?(?:\w+ )?${MED}|(?:two|three|extra|double|too many) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)`,
-    String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together|by mistake|by accident)`,
+    String.raw`overdone (?:it )?(?:on )?(?:my |the )?(?:\w+ )?${MED}|(?:three|four|five|several) (?:doses|lots of (?:my |the )?${MED})|${MED} (?:three times|four times|several times)`,
+    String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together)`,
     String.raw`(?:took|taken|swallowed|had)(?: \w+)? (?:a load|loads|lots|a lot|a handful|handfuls|a bunch|a pile|a heap|heaps|dozens) of (?:my |the )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|medication|medicine)`,
     String.raw`(?:took|taken|swallowed) (?:the whole|a whole|the rest of|a handful of|handful of|a bottle of|the bottle of|a packet of|the packet of|the box of|all the) (?:\w+ ){0,2}(?:pills|tablets|paracetamol|painkillers|sleeping pills|bottle|packet|box)`,
   ]),
+  // A dose taken twice or the wrong pill by mistake: a concern alone, an emergency with drowsiness,
+  // confusion or chest pain (tense.ts settleTranscript).
+  negatable('medication-mix-up', 'concern', [
+    String.raw`${MED} (?:twice|two times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets|medication)|double (?:dose|my pills|my tablets|my insulin|doses|up)|(?:took|taken|had) (?:a |my )?double|doubled (?:up )?(?:on )?(?:my |the )?(?:\w+ )?${MED}?`,
+    String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice)`,
+    String.raw`(?:took|taken|swallowed|had|take) (?:the )?wrong (?:\w+ )?${MED}|(?:took|taken|swallowed|had) (?:my |the )?(?:husband|wife|sister|brother|son|daughter|neighbour|neighbor|friend|partner|someone else|somebody else|other) ${MED}`,
+    String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
+  ]),
   negatable('bleeding', 'emergency', [
-    String.raw`blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|coughing (?:up )?blood|(?:vomiting|throwing up|sick|sicking up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|coughing (?:up )?blood|(?:vomiting|throwing up|sick|sicking up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
   ]),
   negatable('gas', 'emergency', [
@@ -247,7 +255,7 @@ export const RULES: Rule[] = [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
   ]),
   negatable('fall', 'emergency', [
-    String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|came a cropper|went flying|tumbled|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the)`,
+    String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
     String.raw`fell|fallen|fall|falls|falling|felled`,
   ]),
@@ -263,7 +271,7 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'not-eating', 'concern',
-    String.raw`no appetite|(?:lost|losing) (?:my |me )?appetite|appetite (?:is |has )?(?:gone|poor|bad|not (?:good|great|there))|off (?:my|me) food`,
+    String.raw`no appetite|not (?:had |got )?(?:much|any) (?:of an )?appetite|(?:little|poor) appetite|(?:lost|losing) (?:my |me )?appetite|appetite (?:is |has )?(?:gone|poor|bad|not (?:good|great|there))|off (?:my|me) food`,
     String.raw`not (?:very |that |really |feeling |too )?hungry|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|supper|my tea)|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
     String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
     String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
@@ -306,7 +314,7 @@ export const RULES: Rule[] = [
   negatable('pain', 'concern', [
     String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
     String.raw`arthritis (?:is )?(?:playing up|bad|flaring|worse)|(?:bad|dodgy|gammy) (?:back|knee|knees|hip|hips|leg|legs)`,
-    String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|grief)|swollen)`,
+    String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|gyp|grief)|swollen)`,
   ]),
   negatable('dizziness', 'concern', [
     String.raw`dizzy|dizziness|light headed|giddy|woozy|vertigo|faint|funny turn|dizzy spells?|turns`,

@@ -1,3 +1,8 @@
+import type { CallLanguage } from '../../../shared/language.ts';
+import { french } from './languages/fr.ts';
+import { rewrite, type LanguageTable } from './languages/rewrite.ts';
+import { spanish } from './languages/es.ts';
+
 // Turns what the person said into clauses of normalised words, keeping a link from every word back
 // to what was actually said so that quotes in the notes use the person's own words.
 
@@ -71,19 +76,39 @@ function expand(word: string): string[] {
   return [word.replace(/'/g, '')];
 }
 
-/** Lowercases, unifies apostrophes and dashes, and expands contractions of one spoken word. */
-export function normaliseWord(raw: string): string[] {
-  const cleaned = raw
+const TABLES: Record<Exclude<CallLanguage, 'en'>, LanguageTable> = { es: spanish, fr: french };
+// French elisions: "j'ai" → "je ai", "n'arrive" → "ne arrive", "quelqu'un" → "quelqu un".
+const ELISION = /\b(j|n|l|m|t|s|c|d|qu|jusqu|lorsqu|puisqu|quelqu)'/g;
+const ELIDED: Record<string, string> = { j: 'je', n: 'ne', l: 'le', m: 'me', t: 'te', s: 'se', c: 'c', d: 'de', qu: 'que', jusqu: 'jusque', lorsqu: 'lorsque', puisqu: 'puisque', quelqu: 'quelqu' };
+
+/**
+ * Lowercases, drops accents (speech recognition often does too: "me cai", "tombee"), unifies
+ * apostrophes and dashes, and expands English contractions or French elisions of one spoken word.
+ */
+export function normaliseWord(raw: string, language: CallLanguage = 'en'): string[] {
+  let cleaned = raw
     .toLowerCase()
+    .replace(/\u0153/g, 'oe')
+    .replace(/\u00e6/g, 'ae')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/[-\u2010-\u2015/]+/g, ' ')
-    .replace(/[^a-z0-9' ]+/g, ' ');
+    .replace(/[-\u2010-\u2015/]+/g, ' ');
+  if (language === 'fr') cleaned = cleaned.replace(ELISION, (_all, head: string) => `${ELIDED[head]} `);
+  cleaned = cleaned.replace(/[^a-z0-9' ]+/g, ' ');
   const out: string[] = [];
   for (const piece of cleaned.split(/\s+/)) {
     const word = piece.replace(/^'+|'+$/g, '');
-    if (word) out.push(...expand(word).filter(Boolean));
+    if (!word) continue;
+    if (language === 'en') out.push(...expand(word).filter(Boolean));
+    else out.push(word.replace(/'/g, ''));
   }
   return out;
+}
+
+/** A language's phrases as the English words the rules read (languages/rewrite.ts); English as it is. */
+function toEnglish<T extends Token & { after?: '.' | '?' | ',' }>(tokens: T[], language: CallLanguage): T[] {
+  return language === 'en' ? tokens : rewrite(tokens, TABLES[language]);
 }
 
 // A new clause starts at these words: negation does not reach across them ("no pain but I fell").
@@ -119,7 +144,7 @@ interface FlatToken extends Token {
 }
 
 /** Splits one person turn into clauses. `echoes` are the system's questions, removed if the phone picked them up. */
-export function readTurn(text: string, echoes: string[][] = []): TurnText {
+export function readTurn(text: string, echoes: string[][] = [], language: CallLanguage = 'en'): TurnText {
   const keyPresses: string[] = [];
   let body = text.replace(KEY_PRESS, (_all, key: string) => {
     keyPresses.push(KEY_WORDS[key.toLowerCase()] ?? key);
@@ -132,7 +157,7 @@ export function readTurn(text: string, echoes: string[][] = []): TurnText {
   const rawWords = body.split(/\s+/).filter((w) => w.length > 0);
   let flat: FlatToken[] = [];
   rawWords.forEach((word, raw) => {
-    const words = normaliseWord(word);
+    const words = normaliseWord(word, language);
     const trail = /([.!?;:\u2026,]+)["')\]]*$/.exec(word)?.[1] ?? (/^[\u2013\u2014-]+$/.test(word) ? ',' : '');
     const after = trail.includes('?') ? '?' : /[.!;:\u2026]/.test(trail) ? '.' : trail.includes(',') ? ',' : undefined;
     if (words.length === 0) {
@@ -143,7 +168,7 @@ export function readTurn(text: string, echoes: string[][] = []): TurnText {
     }
     words.forEach((w, k) => flat.push({ text: w, raw, ...(k === words.length - 1 && after ? { after } : {}) }));
   });
-  flat = settleApostropheS(foldPhrases(flat));
+  flat = toEnglish(settleApostropheS(foldPhrases(flat)), language);
   maskEchoes(flat, echoes);
 
   const clauses: Clause[] = [];
@@ -193,11 +218,17 @@ function maskEchoes(tokens: Token[], echoes: string[][]): void {
 }
 
 /** The system's sentences as token lists, for maskEchoes. */
-export function echoSentences(systemText: string): string[][] {
+export function echoSentences(systemText: string, language: CallLanguage = 'en'): string[][] {
   return systemText
     .split(/[.!?]+/)
-    .map((sentence) => sentence.split(/\s+/).flatMap(normaliseWord))
+    .map((sentence) => toEnglish(sentence.split(/\s+/).flatMap((w) => normaliseWord(w, language)).map((text) => ({ text, raw: 0 })), language).map((t) => t.text))
     .filter((words) => words.length >= 4);
+}
+
+/** The system's question as the English words the rules read, for answers such as a bare "no". */
+export function questionText(systemText: string, language: CallLanguage = 'en'): string {
+  if (language === 'en') return systemText.toLowerCase();
+  return readTurn(systemText, [], language).clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' ');
 }
 
 /** Tokens [from, to] of the clause as one string, masked tokens shown as "#", with each token's start offset. */

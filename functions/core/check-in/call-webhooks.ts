@@ -1,4 +1,5 @@
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
+import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import {
@@ -131,7 +132,7 @@ export async function answerHeard(
 
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-  if (log && assessTranscript(turnsOf(log)).healthStatus === 'emergency') {
+  if (log && assessTranscript(turnsOf(log), callLanguageOf(log)).healthStatus === 'emergency') {
     // Kept on the call log: no assessment after the call may lower it (decisions.md "Safety").
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
     await deps.callRefs.update(ref.ref, { emergency: true });

@@ -4,6 +4,7 @@ import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
 import { webhookUrl, type AssessmentTurn } from '../telephony-ports.ts';
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
+import { callLanguageOf } from '../assessment/call-language.ts';
 import { deliverResult } from './call-results.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
@@ -124,7 +125,7 @@ export async function checkCallProgress(
 /** Assesses what was said, with the configured assessor (Bedrock, falling back to built-in rules). */
 export async function assessWellbeing(deps: CheckInDeps, input: { userId: string; callLogId: string }) {
   const log = await callLogOrFail(deps, input.userId, input.callLogId);
-  const assessment = await deps.assessor.assess(turnsOf(log));
+  const assessment = await deps.assessor.assess(turnsOf(log), { language: callLanguageOf(log) });
   // The emergency heard during the call is a floor: no assessment after the call lowers it.
   const heard = log.responseData?.emergencyHeard === true;
   await deps.callLogs.patch(log.userId, log.id, {
@@ -149,7 +150,7 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
   const answered = input.outcome === 'answered';
   const status = answered ? 'answered' : input.outcome === 'failed' ? 'failed' : 'no-answer';
   const heard = log.responseData?.emergencyHeard === true;
-  const assessment = answered && !log.healthStatus && !heard ? assessTranscript(turnsOf(log)) : undefined;
+  const assessment = answered && !log.healthStatus && !heard ? assessTranscript(turnsOf(log), callLanguageOf(log)) : undefined;
   const health = answered ? (heard ? 'emergency' : (log.healthStatus ?? assessment!.healthStatus)) : undefined;
   const reason: EscalationReason | undefined = !answered
     ? input.outcome === 'failed'

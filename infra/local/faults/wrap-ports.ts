@@ -73,10 +73,10 @@ export function telephonyWithFaults(inner: TelephonyPort, faults: LocalFaults): 
 
 export function assessorWithFaults(inner: AssessmentPort, faults: LocalFaults): AssessmentPort {
   return {
-    assess: async (turns) => {
+    assess: async (turns, options) => {
       // What Bedrock Runtime answers when the model's quota is exhausted.
       if (faults.shouldFail('assessor')) throw awsServiceError('ThrottlingException', 429, 'Too many requests, please wait before trying again. (local fault)');
-      return inner.assess(turns);
+      return inner.assess(turns, options);
     },
   };
 }

@@ -1,0 +1,102 @@
+// Spanish and French are read by the same rules as English: a language's phrases are first rewritten
+// into the plain English words those rules know ("no me puedo levantar" → "can not get up",
+// "ni douleur ni chute" → "nor pain nor fall"). Tense, denial and degree are then read once, for all
+// three languages. Every rewritten word keeps the index of the spoken words it came from, so quotes
+// in the notes stay in the person's own words.
+
+export interface Rewrite {
+  /** Matched on whole words of the normalised clause text (lowercase, no accents, no punctuation). */
+  re: RegExp;
+  /** The English words; `$1`... take a captured group (translated by the word table afterwards). */
+  to: string;
+}
+
+export interface LanguageTable {
+  /** Whole phrases, longest and most specific first: an earlier rewrite uses its words up. */
+  phrases: Rewrite[];
+  /** Single words, applied last to every word no phrase took. */
+  words: Record<string, string>;
+}
+
+export interface RewritableToken {
+  text: string;
+  raw: number;
+  rawEnd?: number;
+  mask?: 'break' | 'pass';
+  after?: '.' | '?' | ',';
+}
+
+/** `words('me (?:he )?caido', ...)` → one global regex on word boundaries. */
+export const phrase = (to: string, ...alternatives: string[]): Rewrite => ({
+  re: new RegExp(String.raw`(?<![\w])(?:${alternatives.join('|')})(?![\w])`, 'g'),
+  to,
+});
+
+export function rewrite<T extends RewritableToken>(tokens: T[], table: LanguageTable): T[] {
+  let out = tokens;
+  for (const rule of table.phrases) out = applyPhrase(out, rule);
+  return out.flatMap((token, i) => {
+    const english = table.words[token.text];
+    if (english === undefined) return [token];
+    const words = english.split(' ').filter(Boolean);
+    if (words.length === 0) {
+      carryPunctuation(out, i);
+      return [];
+    }
+    return words.map((text, k) => ({ ...token, text, ...(k < words.length - 1 ? { after: undefined } : {}) }));
+  }).map(stripUndefined);
+}
+
+function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[] {
+  const starts: number[] = [];
+  let text = '';
+  for (const token of tokens) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += token.text;
+  }
+  const hits: { first: number; last: number; words: string[] }[] = [];
+  for (const match of text.matchAll(rule.re)) {
+    if (match[0].length === 0) continue;
+    const first = starts.indexOf(match.index);
+    const endOffset = match.index + match[0].length;
+    const last = starts.findIndex((s, k) => s + tokens[k]!.text.length === endOffset);
+    if (first < 0 || last < first) continue;
+    // A phrase never runs across the end of a sentence.
+    if (tokens.slice(first, last).some((t) => t.after === '.' || t.after === '?')) continue;
+    const english = rule.to.replace(/\$(\d)/g, (_all, n: string) => match[Number(n)] ?? '');
+    hits.push({ first, last, words: english.split(' ').filter(Boolean) });
+  }
+  if (hits.length === 0) return tokens;
+  const out = [...tokens];
+  for (const hit of hits.reverse()) {
+    const head = tokens[hit.first]!;
+    const tail = tokens[hit.last]!;
+    const rawEnd = tail.rawEnd ?? tail.raw;
+    const masked = tokens.slice(hit.first, hit.last + 1).find((t) => t.mask)?.mask;
+    const replaced = hit.words.map((text, k) => ({
+      ...head,
+      text,
+      rawEnd: rawEnd === head.raw ? undefined : rawEnd,
+      mask: masked,
+      after: k === hit.words.length - 1 ? tail.after : undefined,
+    }) as T);
+    if (replaced.length === 0 && hit.first > 0 && tail.after) {
+      const previous = out[hit.first - 1]!;
+      if (!previous.after) out[hit.first - 1] = { ...previous, after: tail.after };
+    }
+    out.splice(hit.first, hit.last - hit.first + 1, ...replaced);
+  }
+  return out.map(stripUndefined);
+}
+
+function carryPunctuation(tokens: RewritableToken[], i: number): void {
+  const token = tokens[i]!;
+  const previous = tokens[i - 1];
+  if (token.after && previous && !previous.after) previous.after = token.after;
+}
+
+function stripUndefined<T extends object>(token: T): T {
+  for (const key of Object.keys(token) as (keyof T)[]) if (token[key] === undefined) delete token[key];
+  return token;
+}

@@ -1,0 +1,55 @@
+import type { Signal } from './assessment.ts';
+
+// Time and outcome, read once for every language (Spanish and French arrive here as the English
+// words of languages/*.ts). A fall or a chest pain placed in the past and over ("on Tuesday",
+// "but I got up", "it passed") is worth a look, not an ambulance; one long ago with "nothing since"
+// is history. The floor stays: anything said to be going on now ("still", "can't get up") keeps
+// its emergency, and a phrase that is itself an emergency now (cannot-get-up, breathing, a plea for
+// help) is never lowered here.
+
+/** Events that are over once they are over: a fall, a faint, a chest pain that passed. */
+const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain']);
+/** Symptoms that turn a medication mix-up into a possible overdose. */
+const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk']);
+
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** Placed on an earlier day: the person is telling what happened, not what is happening. */
+const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
+/** Over: they got up, it passed. */
+const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
+/** Still going on: these keep the emergency whatever else was said. */
+const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today)\b/;
+/** "A fall last year but nothing since". */
+const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since)\b/;
+
+/** Signals that REMOTE_PAST already turned into history ("a fall last year"), marked by the reader. */
+export const HISTORY = new WeakSet<Signal>();
+
+/** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor". */
+const PRESENT = /\b(?:have(?! had| been| fallen| taken)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
+
+/** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
+const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean)\b/g;
+
+/**
+ * One clause's signals, read against when the clause places them (an earlier day, a past tense)
+ * and whether the turn says it is over.
+ */
+export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
+  const over = !ONGOING.test(turn) && !PRESENT.test(clause.replace(ASIDES, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
+  const nothingSince = NOTHING_SINCE.test(turn);
+  return found.map((signal) => {
+    if (signal.aboutSomeoneElse) return signal;
+    if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
+    if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
+    return signal;
+  });
+}
+
+/** A medication mix-up is a concern alone, an emergency with drowsiness, confusion, chest pain... */
+export function settleTranscript(signals: Signal[]): Signal[] {
+  const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
+  if (!mixUp) return signals;
+  const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind));
+  return symptom ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...signals] : signals;
+}
