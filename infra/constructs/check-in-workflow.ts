@@ -12,7 +12,7 @@ import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
-import { allowScheduleArming, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
+import { allowScheduleArming, reconcileEveryShard, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
 import { HouseFunction } from './house-function.ts';
 import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
@@ -237,8 +237,8 @@ export class CheckInWorkflow extends Construct {
       targets: [new eventsTargets.LambdaFunction(this.transcriptionFinishedFunction, { retryAttempts: 4 })],
     });
 
-    // Every 15 minutes: re-arm any active schedule whose trigger went missing, and fire slots that
-    // passed without a call (functions/core/check-in/reconcile.ts).
+    // Every 15 minutes, per shard: arm schedules due soon whose trigger is not recorded as armed, and
+    // fire slots that passed without a call (functions/core/check-in/reconcile.ts).
     this.reconcilerFunction = new HouseFunction(this, 'ReconcileTriggersFunction', {
       entry: 'functions/workflow/reconcile-triggers.ts',
       description: `CareCall ${props.stage}: re-arm missing or overdue check-in triggers`,
@@ -246,11 +246,7 @@ export class CheckInWorkflow extends Construct {
       timeout: Duration.minutes(5),
     }).bindTable(props.table);
     allowScheduleArming(this.reconcilerFunction, props.scheduling);
-    new events.Rule(this, 'ReconcileTriggersEvery15Minutes', {
-      description: 'CareCall: re-arm missing or overdue check-in triggers',
-      schedule: events.Schedule.rate(Duration.minutes(15)),
-      targets: [new eventsTargets.LambdaFunction(this.reconcilerFunction, { retryAttempts: 2 })],
-    });
+    reconcileEveryShard(this, this.reconcilerFunction);
 
     // Every Monday: each account's weekly summary email (functions/core/account-notifications.ts).
     // It alone may scan the table (profile items, a page at a time); it writes one marker per email.

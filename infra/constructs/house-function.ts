@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.ts';
+import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
 
 export interface HouseFunctionProps {
@@ -120,6 +121,8 @@ export class HouseFunction extends NodejsFunction {
       );
     }
     this.addEnvironment('TABLE_NAME', table.tableName);
+    // Every writer of schedules must agree on the shard count of the active-schedule index.
+    this.addEnvironment('ACTIVE_SCHEDULE_SHARDS', String(activeScheduleShards()));
     return this;
   }
 }

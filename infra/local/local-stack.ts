@@ -17,7 +17,8 @@ import { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
 import { LocalRecordings } from '../../functions/adapters/local/local-recordings.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
 import { fireTrigger } from '../../functions/core/fire-trigger.ts';
-import { reconcileTriggers } from '../../functions/core/check-in/reconcile.ts';
+import { reconcileTriggers, type ReconcileResult } from '../../functions/core/check-in/reconcile.ts';
+import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
 import { sendWeeklySummaries } from '../../functions/core/account-notifications.ts';
 import { lambdaContext, toApiGatewayEvent, writeLambdaResult } from './api-gateway-event.ts';
 import { handleDevConsole } from './dev-console.ts';
@@ -74,8 +75,8 @@ export interface LocalStack {
   workflow: LocalWorkflow;
   /** Fault injection (`/__dev/faults`): `faults.set({ storage: 0.2, seed: 7 })`, `faults.clear()`. */
   faults: LocalFaults;
-  /** Runs the reconciler now, as its timer does: `{ armed, overdue, failed }`. */
-  reconcile(): Promise<{ armed: number; overdue: number; failed: number }>;
+  /** Runs the reconciler now over every shard, as its timer does (the first run arms everything). */
+  reconcile(): Promise<ReconcileResult>;
   /** Counts for `npm run bench`: what a check-in would cost in the cloud. */
   stats: { taskInvocations: number; webhookRequests: number; dynamo: { reads: number; writes: number } };
   close(): Promise<void>;
@@ -144,16 +145,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // A contact's welcome text goes through the simulator (faults included), as Twilio's would.
   useTextSender({ send: async (to, body) => void (await deps.telephony.sendSms(to, calling.fromNumber, body)) });
 
-  // Triggers live in memory: the reconciler re-arms every active schedule from storage at start-up,
-  // then runs every 15 minutes as in the cloud (scaled). A failed run is logged; the server starts anyway.
-  let reconciling: Promise<{ armed: number; overdue: number; failed: number }> | undefined;
+  // Triggers live in memory: the reconciler arms every active schedule from storage at start-up
+  // (whatever the table says was armed, it was armed in a process that is gone), then runs every
+  // 15 minutes as in the cloud (scaled), over every shard, reading only what can be wrong. A failed
+  // run is logged; the server starts anyway.
+  const shards = Array.from({ length: activeScheduleShards() }, (_, i) => i);
+  let armedSinceStart = false;
+  let reconciling: Promise<ReconcileResult> | undefined;
   // One run at a time: a slow run (storage faults) is joined, not overlapped.
-  const reconcile = (): Promise<{ armed: number; overdue: number; failed: number }> => {
+  const reconcile = (): Promise<ReconcileResult> => {
     const run =
       reconciling ??
-      reconcileTriggers(deps).finally(() => {
-        reconciling = undefined;
-      });
+      reconcileTriggers(deps, { shards, all: !armedSinceStart })
+        .then((result) => {
+          if (result.complete && result.failed === 0) armedSinceStart = true;
+          return result;
+        })
+        .finally(() => {
+          reconciling = undefined;
+        });
     reconciling = run;
     return run;
   };

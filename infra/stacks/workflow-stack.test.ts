@@ -292,14 +292,20 @@ describe('workflow stack', () => {
       expect(JSON.stringify(lambdaProps('Webhooks'))).not.toContain(urlId);
     });
 
-    it('re-arm missing or overdue triggers every 15 minutes, pointing them at this state machine', () => {
+    it('re-arm missing or overdue triggers every 15 minutes, one invocation per shard, pointing them at this state machine', () => {
       const reconciler = checkIn().reconcilerFunction;
       const props = workflow().toJSON().Resources[logicalIdOf(reconciler)].Properties as Record<string, any>;
-      expect(props.Environment.Variables).toMatchObject({ SCHEDULER_TARGET_ARN: STATE_MACHINE_ARN, SCHEDULER_GROUP_NAME: 'carecall-test-checkins' });
-      workflow().hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression: 'rate(15 minutes)',
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(reconciler), 'Arn'] } })],
+      expect(props.Environment.Variables).toMatchObject({ SCHEDULER_TARGET_ARN: STATE_MACHINE_ARN, SCHEDULER_GROUP_NAME: 'carecall-test-checkins', ACTIVE_SCHEDULE_SHARDS: '16' });
+      // The fan-out: one rule per shard, each invoking the reconciler with its shard number.
+      const rules = Object.values(workflow().findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'rate(15 minutes)' } })) as { Properties: Record<string, any> }[];
+      expect(rules).toHaveLength(16);
+      const shards = rules.map((rule) => {
+        expect(rule.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalIdOf(reconciler), 'Arn'] } })]);
+        return (JSON.parse(rule.Properties.Targets[0].Input as string) as { shard: number }).shard;
       });
+      expect(shards.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+      // Every function that writes schedules agrees on the shard count.
+      expect(variables('BeginCheckIn').ACTIVE_SCHEDULE_SHARDS).toBe('16');
       const actions = actionsOf(statementsOfRole(synthesised.templates().values(), logicalIdOf(reconciler.executionRole)));
       expect(actions).toContain('scheduler:UpdateSchedule');
       expect(actions).not.toContain('states:SendTaskSuccess');

@@ -70,13 +70,17 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
     callLog: log,
   });
   if (claim === 'not-claimable') return skip('stale-trigger');
-  // The next trigger is armed before dialling, and again by a retry of this step (arming is an
-  // upsert), so a retry after a failed arm leaves it armed. If arming fails, today's call still
-  // goes ahead: the reconciler arms the missing trigger (the schedule's nextCallDate is stored).
-  {
-    await deps.scheduler.arm(pendingTrigger({ ...schedule, nextCallDate: next.toISOString() })).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
-    });
+  // The next trigger is armed before dialling, and by a retry of this step whenever the schedule
+  // does not record it as armed (a retry after a failed arm), then marked (armedFor) so the
+  // reconciler skips it. If arming fails, today's call still goes ahead: the reconciler arms it.
+  const nextSlot = next.toISOString();
+  if (claim === 'claimed' || (await deps.schedules.armedFor(schedule.userId, schedule.id)) !== nextSlot) {
+    await deps.scheduler
+      .arm(pendingTrigger({ ...schedule, nextCallDate: nextSlot }))
+      .then(() => deps.schedules.markArmed(schedule.userId, schedule.id, nextSlot))
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
+      });
   }
   return { proceed: true, userId: schedule.userId, callLogId: log.id, scheduleId: schedule.id, test: false, attempt: 1 };
 }

@@ -14,24 +14,35 @@ import { createAppRouter } from '../app/router.tsx';
 import type { RenderedPage } from './rendered-page.ts';
 
 /**
- * Emotion's browser cache (key "css") marks every id listed in `<style data-emotion="css id…">`
- * as already inserted, and each <Global> looks for its own `<style data-emotion="css-global id">`.
- * Global styles are the ones never registered as a class name.
+ * The rules go in plain <style> elements that nothing moves. Emotion's browser cache (key "css")
+ * moves every `<style data-emotion="css …">` it adopts to the end of <head>, and moving a sheet
+ * with rules in it makes the browser work out every element's style again (a long task on a
+ * phone), so the elements emotion adopts are empty and only carry its marks: the class ids listed
+ * in `<style data-emotion="css id…">` count as already inserted, and each <Global> finds its own
+ * `<style data-emotion="css-global id">`. Global styles are the ones never registered as a class
+ * name; they come first, as emotion puts them before the class names.
  */
 function styleElements(cache: EmotionCache): string {
-  const globals: string[] = [];
+  const globalIds: string[] = [];
   const ids: string[] = [];
+  let globalRules = '';
   let rules = '';
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+      globalIds.push(id);
+      globalRules += css;
     } else {
       ids.push(id);
       rules += css;
     }
   }
-  return [...globals, `<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`].join('');
+  return [
+    `<style>${globalRules}</style>`,
+    `<style>${rules}</style>`,
+    ...globalIds.map((id) => `<style data-emotion="${cache.key}-global ${id}"></style>`),
+    `<style data-emotion="${cache.key} ${ids.join(' ')}"></style>`,
+  ].join('');
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {

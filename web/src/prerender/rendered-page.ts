@@ -2,7 +2,7 @@
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** <style> elements for <head>, in the form the browser's emotion cache adopts instead of re-inserting. */
+  /** <style> elements for <head>: the rules, and the marks by which the browser's emotion cache adopts them instead of re-inserting. */
   styles: string;
   title: string;
 }
