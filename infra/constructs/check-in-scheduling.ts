@@ -1,6 +1,10 @@
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
 import type { HouseFunction } from './house-function.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
 
@@ -56,5 +60,23 @@ export function allowScheduleArming(fn: HouseFunction, scheduling: CheckInSchedu
       resources: [scheduling.role.roleArn],
       conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
     }),
+  );
+}
+
+/**
+ * The reconciler's fan-out: every 15 minutes one rule per shard of the active-schedule index
+ * invokes the reconciler with `{ shard }`, asynchronously, so shards run side by side, each with
+ * its own timeout and retries. The plainest deployable fan-out: no dispatcher function or state
+ * machine to run, at one rule per shard (16 by default; the account's limit is 300 rules a bus).
+ */
+export function reconcileEveryShard(scope: Construct, reconciler: HouseFunction, shards = activeScheduleShards()): events.Rule[] {
+  return Array.from(
+    { length: shards },
+    (_, shard) =>
+      new events.Rule(scope, `ReconcileTriggersShard${shard}Every15Minutes`, {
+        description: `CareCall: re-arm missing or overdue check-in triggers, shard ${shard} of ${shards}`,
+        schedule: events.Schedule.rate(Duration.minutes(15)),
+        targets: [new eventsTargets.LambdaFunction(reconciler, { event: events.RuleTargetInput.fromObject({ shard }), retryAttempts: 2 })],
+      }),
   );
 }

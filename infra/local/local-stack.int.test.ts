@@ -20,11 +20,17 @@ const schedule = (isActive = true) => ({
   escalateOnNoAnswer: true, escalateOnEmergency: true, escalateOnConcerning: false, escalateOnUnknown: true,
 });
 
-/** A new person with one active schedule; returns the schedule. */
-async function personWithSchedule(stack: LocalStack) {
+/** A daily call about ten minutes from now: inside the reconciler's 30-minute window. */
+function dueSoon() {
+  const soon = new Date(Date.now() + 10 * 60_000);
+  return { ...schedule(), timezone: 'UTC', timeOfDay: soon.toISOString().slice(11, 16) };
+}
+
+/** A new person with one active schedule (by default due in about ten minutes); returns the schedule. */
+async function personWithSchedule(stack: LocalStack, body: Record<string, unknown> = dueSoon()) {
   const client = new ApiClient(stack.url);
   await signUp(client, { plan: 'daily-care' });
-  return (await client.post('/api/user/call-schedules', schedule())).body as { id: string; nextCallDate: string };
+  return (await client.post('/api/user/call-schedules', body)).body as { id: string; nextCallDate: string };
 }
 
 describe('local server restart', () => {
@@ -47,7 +53,8 @@ describe('local server restart', () => {
   it('starts even when the start-up reconcile fails, and a later run arms what it could not', async () => {
     const options = { tableName: `restart-${randomUUID()}` };
     const first = await start(options);
-    const active = await personWithSchedule(first);
+    // Due tomorrow: the start-up run arms every schedule, not only those due soon.
+    const active = await personWithSchedule(first, schedule());
     await first.close();
     stacks.splice(0);
 
@@ -55,7 +62,7 @@ describe('local server restart', () => {
     expect((await new ApiClient(schedulerDown.url).get('/api/health')).status).toBe(200);
     expect(schedulerDown.scheduler.list()).toEqual([]);
     schedulerDown.faults.clear();
-    expect(await schedulerDown.reconcile()).toEqual({ armed: 1, overdue: 0, failed: 0 });
+    expect(await schedulerDown.reconcile()).toMatchObject({ rearmed: 1, overdue: 0, failed: 0, complete: true });
     expect(schedulerDown.scheduler.get(`checkin-${active.id}`)).toBeDefined();
     await schedulerDown.close();
     stacks.splice(0);
@@ -81,11 +88,11 @@ describe('the reconciler', () => {
 
     const result = await stack.reconcile();
 
-    expect(result).toEqual({ armed: 2, overdue: 0, failed: 1 });
+    expect(result).toMatchObject({ rearmed: 2, overdue: 0, failed: 1 });
     expect(stack.scheduler.list().map((t) => t.scheduleId).sort()).toEqual(others.map((s) => s.id).sort());
   });
 
-  it('runs again periodically, re-arming a trigger that was lost', async () => {
+  it('runs again periodically, re-arming a trigger not recorded as armed that is due soon', async () => {
     const stack = await start({ tableName: `reconcile-${randomUUID()}`, reconcileEveryMs: 200 });
     const active = await personWithSchedule(stack);
     await stack.scheduler.disarm(`checkin-${active.id}`);

@@ -40,7 +40,29 @@ describe('beginning a scheduled check-in', () => {
     expect(armedAfterFirst).toEqual([]);
     expect(retry).toMatchObject({ proceed: true, callLogId: first.callLogId });
     expect(await armedFor(claimed.nextCallDate)).toHaveLength(1);
+    expect(await server.deps.schedules.armedFor(schedule.userId, schedule.id)).toBe(claimed.nextCallDate);
     expect((await client.get('/api/user/call-logs')).body).toHaveLength(1);
+  });
+
+  it('records the armed slot on the schedule, and a retry after a successful arm does not arm again', async () => {
+    const { client, schedule, input } = await scheduleWithTrigger();
+    const arms: unknown[] = [];
+    const restore = intercept(server.deps.scheduler, 'arm', (original, trigger) => {
+      arms.push(trigger);
+      return (original as (t: unknown) => Promise<void>)(trigger);
+    });
+    try {
+      await beginCheckIn(server.deps, input, 'exec-armed');
+      await beginCheckIn(server.deps, input, 'exec-armed');
+    } finally {
+      restore();
+    }
+    const [claimed] = (await client.get('/api/user/call-schedules')).body;
+
+    expect(arms).toHaveLength(1);
+    expect(await server.deps.schedules.armedFor(schedule.userId, schedule.id)).toBe(claimed.nextCallDate);
+    // Storage-only: the API does not show it.
+    expect(claimed).not.toHaveProperty('armedFor');
   });
 
   it('places one call when the same trigger fires twice at once, and arms the next day at once', async () => {
