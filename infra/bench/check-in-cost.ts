@@ -3,7 +3,6 @@ import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';
 import { checkInSetup, setPhone, simCalls, waitForExecution } from '../local/test-support/check-in-helpers.ts';
-import { scoreLabelledSet, formatScoreTable } from '../../functions/core/assessment/score-labelled-set.ts';
 
 // List prices (us-east-1, 2026), per unit.
 const PRICE = {
@@ -85,9 +84,6 @@ export async function benchCheckIn(): Promise<void> {
   console.log('\nCost at list prices: Step Functions Standard transitions, Lambda (arm64, 512 MB, 150 ms assumed),');
   console.log('DynamoDB on-demand requests, one EventBridge Scheduler invocation, Bedrock Claude 3 Haiku (~1,000 in / 250 out');
   console.log('tokens) when assessed; excluding Twilio and Transcribe. Goal: under $0.002; ring goal: under 1 s.');
-
-  const score = scoreLabelledSet();
-  console.log(`\n${formatScoreTable(score)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchCheckIn();
