@@ -1,3 +1,4 @@
+import { benchAssessorScores } from './assessor-scores.ts';
 import { benchCallLogs } from './call-logs-latency.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchCheckIn } from './check-in-cost.ts';
@@ -9,5 +10,6 @@ console.log(`# CareCall benchmarks (${new Date().toISOString()}, Node ${process.
 await benchLambdaBundles();
 await benchCallLogs();
 await benchCheckIn();
+benchAssessorScores();
 benchCapacity();
 await benchWebPerformance();

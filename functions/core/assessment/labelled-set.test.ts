@@ -1,31 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { callLanguages } from '../../../shared/language.ts';
 import type { HealthStatus } from './assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
-import { loadLabelledSet, scoreLabelledSet } from './score-labelled-set.ts';
+import { allLabelledSets, labelledSet, scoreLabelledSet } from './score-labelled-set.ts';
 
-const cases = loadLabelledSet();
-const emergencies = cases.filter((c) => c.label === 'emergency');
+const sets = allLabelledSets();
+const english = labelledSet('en', 'tuned');
 
-describe('the labelled transcript set', () => {
-  it('holds enough cases of every label, each with its own id', () => {
+describe('the labelled transcript sets', () => {
+  it.each(callLanguages)('%s: a held-out part of 60+ cases with emergencies well represented, and every id unique', (language) => {
     // Prepare
-    const count = (label: HealthStatus) => cases.filter((c) => c.label === label).length;
+    const heldOut = labelledSet(language, 'held-out');
+    const tuned = labelledSet(language, 'tuned');
+    const count = (label: HealthStatus) => heldOut.filter((c) => c.label === label).length;
 
     // Act
-    const ids = new Set(cases.map((c) => c.id));
+    const ids = new Set([...heldOut, ...tuned].map((c) => c.id));
 
     // Assess
-    expect(cases.length).toBeGreaterThanOrEqual(80);
-    expect(count('emergency')).toBeGreaterThanOrEqual(25);
-    expect(count('good')).toBeGreaterThanOrEqual(20);
-    expect(count('concerning')).toBeGreaterThanOrEqual(20);
-    expect(count('unknown')).toBeGreaterThanOrEqual(10);
-    expect(ids.size).toBe(cases.length);
+    expect(heldOut.length).toBeGreaterThanOrEqual(60);
+    expect(count('emergency')).toBeGreaterThanOrEqual(20);
+    for (const label of ['good', 'concerning', 'unknown'] as const) expect(count(label)).toBeGreaterThanOrEqual(5);
+    expect(tuned.length).toBeGreaterThanOrEqual(40);
+    expect(ids.size).toBe(heldOut.length + tuned.length);
   });
 
-  it('covers every kind of emergency the issue names', () => {
+  it('covers every kind of emergency the issue names (English tuned set)', () => {
     // Prepare
-    const found = emergencies.flatMap((c) => assessTranscript(c.turns).signals.filter((s) => s.severity === 'emergency'));
+    const found = english.filter((c) => c.label === 'emergency').flatMap((c) => assessTranscript(c.turns).signals.filter((s) => s.severity === 'emergency'));
     const has = (kinds: string[], quote?: RegExp) => found.some((s) => kinds.includes(s.kind) && (!quote || quote.test(s.quote)));
 
     // Act
@@ -47,45 +49,42 @@ describe('the labelled transcript set', () => {
     // Assess
     expect(Object.entries(covered).filter(([, yes]) => !yes).map(([kind]) => kind)).toEqual([]);
   });
+});
 
-  it('finds every emergency (recall 100%)', () => {
+describe("the built-in assessor meets issue 13's goals on every set", () => {
+  it.each(sets.map((s) => [`${s.language} ${s.part}`, s] as const))('%s: every emergency found (recall 100%)', (_name, { language, cases }) => {
     // Act
-    const score = scoreLabelledSet(cases);
+    const score = scoreLabelledSet(cases, language);
 
     // Assess
-    const missed = score.misses.filter((m) => m.label === 'emergency').map((m) => `${m.id} (assessed ${m.predicted})`);
-    expect(missed).toEqual([]);
-    expect(score.perClass.emergency.recall).toBe(1);
+    expect(score.misses.filter((m) => m.label === 'emergency').map((m) => `${m.id} (assessed ${m.predicted})`)).toEqual([]);
+    expect(score.emergencyRecall).toBe(1);
   });
 
-  it.each(emergencies.map((c) => [c.id, c] as const))('finds the emergency in %s', (_id, c) => {
+  it.each(sets.filter((s) => s.part === 'held-out').map((s) => [s.language, s] as const))(
+    '%s held-out: accuracy at least 95%, at most 1 false emergency per 100 cases',
+    (_language, { language, cases }) => {
+      // Act
+      const score = scoreLabelledSet(cases, language);
+
+      // Assess
+      expect(score.accuracy, `misassessed: ${score.misses.map((m) => `${m.id} (${m.label} → ${m.predicted})`).join(', ')}`).toBeGreaterThanOrEqual(0.95);
+      expect(score.falseEmergencies / score.cases).toBeLessThanOrEqual(0.01);
+    },
+  );
+
+  it.each(sets.filter((s) => s.part === 'tuned').map((s) => [s.language, s] as const))('%s tuned: no good case called an emergency, 90%+ right', (_language, { language, cases }) => {
     // Act
-    const assessment = assessTranscript(c.turns);
+    const score = scoreLabelledSet(cases, language);
 
     // Assess
-    expect(assessment.healthStatus).toBe('emergency');
+    expect(score.misses.filter((m) => m.label === 'good' && m.predicted === 'emergency').map((m) => m.id)).toEqual([]);
+    expect(score.accuracy).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('never calls a good case an emergency', () => {
+  it.each(sets.map((s) => [`${s.language} ${s.part}`, s] as const))('%s: short notes in English, never the transcript itself', (_name, { language, cases }) => {
     // Act
-    const score = scoreLabelledSet(cases);
-
-    // Assess
-    const alarmed = score.misses.filter((m) => m.label === 'good' && m.predicted === 'emergency').map((m) => m.id);
-    expect(alarmed).toEqual([]);
-  });
-
-  it('is right on at least 90% of the cases', () => {
-    // Act
-    const score = scoreLabelledSet(cases);
-
-    // Assess
-    expect(score.accuracy, `misclassified: ${score.misses.map((m) => `${m.id} (${m.label} → ${m.predicted})`).join(', ')}`).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('writes short notes for every case, never the transcript itself', () => {
-    // Act
-    const written = cases.map((c) => ({ c, notes: assessTranscript(c.turns).aiNotes }));
+    const written = cases.map((c) => ({ c, notes: assessTranscript(c.turns, language).aiNotes }));
 
     // Assess
     for (const { c, notes } of written) {

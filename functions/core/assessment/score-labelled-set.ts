@@ -1,13 +1,24 @@
 import { pathToFileURL } from 'node:url';
+import type { CallLanguage } from '../../../shared/language.ts';
+import { callLanguages } from '../../../shared/language.ts';
 import type { HealthStatus, TranscriptTurn } from './assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
-import labelled from './labelled-transcripts.json' with { type: 'json' };
+import heldOutEn from './labelled/held-out.en.json' with { type: 'json' };
+import heldOutEs from './labelled/held-out.es.json' with { type: 'json' };
+import heldOutFr from './labelled/held-out.fr.json' with { type: 'json' };
+import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
+import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
+import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 
-// Scores the built-in assessor against the labelled transcripts kept beside it. `npm run bench`
-// calls scoreLabelledSet(); run this file directly for the markdown table:
+// The labelled transcripts, per language in two parts: `tuned` (the lexicon was written against
+// them) and `held-out` (written and committed before the lexicon was changed for them, never tuned
+// on), so the held-out figures say how a new wording fares. `npm run bench` prints both
+// (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
+export const PARTS = ['tuned', 'held-out'] as const;
+export type Part = (typeof PARTS)[number];
 
 export interface LabelledCase {
   id: string;
@@ -27,6 +38,10 @@ export interface ClassScore {
 export interface LabelledSetScore {
   cases: number;
   accuracy: number;
+  /** Share of the emergencies assessed as emergencies: the figure that must stay at 100%. */
+  emergencyRecall: number;
+  /** Cases assessed as emergencies that are not: each one rings a family for nothing. */
+  falseEmergencies: number;
   perClass: Record<HealthStatus, ClassScore>;
   /** confusion[label][predicted] = number of cases. */
   confusion: Record<HealthStatus, Record<HealthStatus, number>>;
@@ -42,9 +57,15 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
   return typeof turn === 'object' && turn !== null && (turn.speaker === 'system' || turn.speaker === 'person') && typeof turn.text === 'string';
 };
 
-/** The labelled set, checked: a malformed case fails loudly rather than being scored wrongly. */
-export function loadLabelledSet(raw: unknown = labelled): LabelledCase[] {
-  if (!Array.isArray(raw)) throw new Error('labelled-transcripts.json must hold an array');
+const RAW: Record<CallLanguage, Record<Part, unknown>> = {
+  en: { tuned: tunedEn, 'held-out': heldOutEn },
+  es: { tuned: tunedEs, 'held-out': heldOutEs },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr },
+};
+
+/** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
+export function loadLabelledSet(raw: unknown = RAW.en.tuned): LabelledCase[] {
+  if (!Array.isArray(raw)) throw new Error('a labelled set must hold an array');
   return raw.map((item: unknown, i) => {
     const c = item as Partial<LabelledCase> | null;
     if (!c || typeof c.id !== 'string' || !isClass(c.label) || !Array.isArray(c.turns) || !c.turns.every(isTurn) || (c.note !== undefined && typeof c.note !== 'string')) {
@@ -54,19 +75,26 @@ export function loadLabelledSet(raw: unknown = labelled): LabelledCase[] {
   });
 }
 
+export function labelledSet(language: CallLanguage, part: Part): LabelledCase[] {
+  return loadLabelledSet(RAW[language][part]);
+}
+
+/** Every language and part, in a fixed order. */
+export function allLabelledSets(): { language: CallLanguage; part: Part; cases: LabelledCase[] }[] {
+  return callLanguages.flatMap((language) => PARTS.map((part) => ({ language, part, cases: labelledSet(language, part) })));
+}
+
 const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 1 : numerator / denominator);
 
-export function scoreLabelledSet(cases: LabelledCase[] = loadLabelledSet()): LabelledSetScore {
+/** Scores predictions against labels; `predicted[i]` is the status given to `cases[i]`. */
+export function scorePredictions(cases: LabelledCase[], predicted: HealthStatus[], elapsedMs = 0): LabelledSetScore {
   const confusion = Object.fromEntries(CLASSES.map((l) => [l, Object.fromEntries(CLASSES.map((p) => [p, 0]))])) as LabelledSetScore['confusion'];
   const misses: LabelledSetScore['misses'] = [];
-  const started = performance.now();
-  for (const c of cases) {
-    const predicted = assessTranscript(c.turns).healthStatus;
-    confusion[c.label][predicted]++;
-    if (predicted !== c.label) misses.push({ id: c.id, label: c.label, predicted });
-  }
-  const elapsed = performance.now() - started;
-
+  cases.forEach((c, i) => {
+    const p = predicted[i]!;
+    confusion[c.label][p]++;
+    if (p !== c.label) misses.push({ id: c.id, label: c.label, predicted: p });
+  });
   const perClass = Object.fromEntries(
     CLASSES.map((k) => {
       const truePositives = confusion[k][k];
@@ -75,37 +103,51 @@ export function scoreLabelledSet(cases: LabelledCase[] = loadLabelledSet()): Lab
       return [k, { precision: ratio(truePositives, predictedAs), recall: ratio(truePositives, support), support }];
     }),
   ) as LabelledSetScore['perClass'];
-
   return {
     cases: cases.length,
     accuracy: ratio(cases.length - misses.length, cases.length),
+    emergencyRecall: perClass.emergency.recall,
+    falseEmergencies: CLASSES.filter((l) => l !== 'emergency').reduce((sum, l) => sum + confusion[l].emergency, 0),
     perClass,
     confusion,
     misses,
-    msPerTranscript: cases.length === 0 ? 0 : elapsed / cases.length,
+    msPerTranscript: cases.length === 0 ? 0 : elapsedMs / cases.length,
   };
+}
+
+/** The built-in assessor on one set, read in the set's language. */
+export function scoreLabelledSet(cases: LabelledCase[] = loadLabelledSet(), language: CallLanguage = 'en'): LabelledSetScore {
+  const started = performance.now();
+  const predicted = cases.map((c) => assessTranscript(c.turns, language).healthStatus);
+  return scorePredictions(cases, predicted, performance.now() - started);
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-export function formatScoreTable(score: LabelledSetScore): string {
+/** One line of figures: accuracy, emergency recall, false emergencies (and per 100 cases). */
+export function headline(score: LabelledSetScore): string {
+  const per100 = score.cases === 0 ? 0 : (100 * score.falseEmergencies) / score.cases;
+  return `accuracy ${pct(score.accuracy)} · emergency recall ${pct(score.emergencyRecall)} (${score.perClass.emergency.support} emergencies) · false emergencies ${score.falseEmergencies} (${per100.toFixed(1)} per 100 cases)`;
+}
+
+export function formatScoreTable(score: LabelledSetScore, title = `Built-in assessor on the labelled set (${score.cases} transcripts)`): string {
   const lines = [
-    `## Built-in assessor on the labelled set (${score.cases} transcripts)`,
+    `### ${title}`,
     '',
-    `Accuracy: ${pct(score.accuracy)} · ${score.msPerTranscript.toFixed(3)} ms per transcript`,
+    `${headline(score)} · ${score.msPerTranscript.toFixed(3)} ms per transcript`,
     '',
-    '| class | precision | recall | cases |',
-    '| --- | ---: | ---: | ---: |',
-    ...CLASSES.map((k) => `| ${k} | ${pct(score.perClass[k].precision)} | ${pct(score.perClass[k].recall)} | ${score.perClass[k].support} |`),
-    '',
-    `| label \\ predicted | ${CLASSES.join(' | ')} |`,
+    `| label \\ assessed | ${CLASSES.join(' | ')} |`,
     `| --- | ${CLASSES.map(() => '---:').join(' | ')} |`,
     ...CLASSES.map((l) => `| ${l} | ${CLASSES.map((p) => score.confusion[l][p]).join(' | ')} |`),
   ];
   if (score.misses.length > 0) {
-    lines.push('', 'Misclassified:', ...score.misses.map((m) => `- ${m.id}: labelled ${m.label}, assessed ${m.predicted}`));
+    lines.push('', 'Misassessed:', ...score.misses.map((m) => `- ${m.id}: labelled ${m.label}, assessed ${m.predicted}`));
   }
   return lines.join('\n');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(formatScoreTable(scoreLabelledSet()));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const { language, part, cases } of allLabelledSets()) {
+    console.log(`${formatScoreTable(scoreLabelledSet(cases, language), `${language}, ${part} (${cases.length} cases)`)}\n`);
+  }
+}
