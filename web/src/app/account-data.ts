@@ -27,8 +27,8 @@ export async function loadSchedulesData(queryClient: QueryClient): Promise<void>
 }
 
 export async function loadCallHistoryData(queryClient: QueryClient): Promise<void> {
-  const [{ callLogsQuery }, { contactsQuery }] = await Promise.all([import('../features/call-history/api.ts'), import('../features/contacts/api.ts')]);
-  started(queryClient.ensureQueryData(callLogsQuery), queryClient.ensureQueryData(contactsQuery));
+  const [{ callHistoryQuery }, { contactsQuery }] = await Promise.all([import('../features/call-history/api.ts'), import('../features/contacts/api.ts')]);
+  started(queryClient.prefetchInfiniteQuery(callHistoryQuery(new Date())), queryClient.ensureQueryData(contactsQuery));
 }
 
 export async function loadContactsData(queryClient: QueryClient): Promise<void> {

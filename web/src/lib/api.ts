@@ -69,6 +69,23 @@ export async function apiRequest<T>(method: HttpMethod, path: string, payload?: 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A GET of a paged list: the body and the next page's address from `Link: <...>; rel="next"`
+ * (the call history), absent on the last page.
+ */
+export async function apiGetPage<T>(path: string): Promise<{ body: T; next?: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'Could not reach CareCall. Please check your internet connection.', undefined);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  const next = /<([^>]+)>\s*;\s*rel="?next"?/.exec(response.headers.get('link') ?? '')?.[1];
+  return { body: (text ? JSON.parse(text) : undefined) as T, ...(next ? { next } : {}) };
+}
+
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),

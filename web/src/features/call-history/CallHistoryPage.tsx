@@ -18,16 +18,16 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Filter, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CallLog } from '../../../../shared/api-types.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { CallStatusIcon, HealthBadge } from '../../components/CallBadges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { capitalise, formatCallTime, formatDuration, healthOf } from '../../lib/format.ts';
 import { contactsQuery } from '../contacts/api.ts';
-import { callLogsQuery, sortNewestFirst } from './api.ts';
+import { callHistoryQuery, mergeCalls, monthStart, oldestInProgress, recentCallsQuery, sortNewestFirst } from './api.ts';
 import { RecordingPlayer } from './RecordingPlayer.tsx';
 import {
   applyFilters,
@@ -182,12 +182,13 @@ function CallCard({ log, contactNames }: { log: CallLog; contactNames: ReadonlyM
           <Box flex="1" minW="0">
             <HStack gap="3" flexWrap="wrap">
               <Heading as="h2" fontSize="lg">
-                {capitalise(log.status)}
+                {log.status === 'called-in' ? 'No call needed' : capitalise(log.status)}
               </Heading>
               <HealthBadge value={log.healthStatus} />
+              {log.kind === 'call-in' && <Badge colorPalette="blue">Called in</Badge>}
             </HStack>
             <Text>{time}</Text>
-            <Text>Call to {phone}</Text>
+            <Text>{log.kind === 'call-in' ? `Called in from ${phone}` : `Call to ${phone}`}</Text>
             <Text color="fg.muted">Duration: {formatDuration(log.duration)}</Text>
           </Box>
         </Flex>
@@ -210,7 +211,7 @@ function CallCard({ log, contactNames }: { log: CallLog; contactNames: ReadonlyM
               Emergency escalation was triggered for this call.
             </Detail>
           )}
-          {log.status === 'no-answer' && (
+          {log.status === 'no-answer' && log.responseData?.replacedBy === undefined && (
             <Detail title="Escalation" tone="yellow">
               Escalation contacts were notified due to no answer.
             </Detail>
@@ -222,8 +223,29 @@ function CallCard({ log, contactNames }: { log: CallLog; contactNames: ReadonlyM
   );
 }
 
+/** The first day of the filter's period (local), or undefined. */
+function filterStart(filters: HistoryFilters): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(filters.from);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
 export default function CallHistoryPage() {
-  const logs = useQuery({ ...callLogsQuery, staleTime: 0, refetchInterval: POLL_MS, refetchOnWindowFocus: true });
+  // A month at a time, newest first; older months on request (Load older) or when the filters
+  // reach back further than what is loaded.
+  const months = useInfiniteQuery({ ...callHistoryQuery(new Date()), staleTime: Infinity, refetchOnWindowFocus: false });
+  const loaded = useMemo(() => mergeCalls(months.data?.pages ?? []), [months.data]);
+  // Only while a call is in progress, and only its newest entries, are read again every 10 s
+  // (and on focus); the answers are laid over the months already read.
+  const live = oldestInProgress(loaded, new Date());
+  const newestLoaded = sortNewestFirst(loaded)[0];
+  const pollFrom = live?.callTime ?? newestLoaded?.callTime;
+  const recent = useQuery({
+    ...recentCallsQuery(pollFrom ?? ''),
+    enabled: pollFrom !== undefined,
+    staleTime: 0,
+    refetchInterval: live ? POLL_MS : false,
+    refetchOnWindowFocus: true,
+  });
   // Names for the contacts an escalation reached; the numbers are shown when a contact is gone.
   const contacts = useQuery(contactsQuery);
   const contactNames = useMemo(() => new Map((contacts.data ?? []).map((contact) => [contact.id, contact.name])), [contacts.data]);
@@ -231,7 +253,18 @@ export default function CallHistoryPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [tab, setTab] = useState<HistoryTab>('all');
 
-  const filtered = useMemo(() => sortNewestFirst(applyFilters(logs.data ?? [], filters, new Date())), [logs.data, filters]);
+  const all = useMemo(() => mergeCalls(months.data?.pages ?? [], recent.data), [months.data, recent.data]);
+  const filtered = useMemo(() => sortNewestFirst(applyFilters(all, filters, new Date())), [all, filters]);
+
+  // What is loaded reaches back to the start of the oldest month read whole.
+  const lastPage = months.data?.pages.at(-1);
+  const loadedSince = lastPage && !lastPage.next ? monthStart(lastPage.month) : undefined;
+  const wanted = filterStart(filters);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = months;
+  useEffect(() => {
+    if (wanted && loadedSince && wanted < loadedSince && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [wanted?.getTime(), loadedSince?.getTime(), hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const counts = {
     all: filtered.length,
     answered: filtered.filter((log) => inTab(log, 'answered')).length,
@@ -239,7 +272,11 @@ export default function CallHistoryPage() {
   };
   const shown = filtered.filter((log) => inTab(log, tab));
 
-  const refresh = () => void logs.refetch();
+  const refresh = () => {
+    void months.refetch();
+    if (pollFrom !== undefined) void recent.refetch();
+  };
+  const sinceText = loadedSince ? loadedSince.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : undefined;
 
   return (
     <>
@@ -273,7 +310,7 @@ export default function CallHistoryPage() {
                 </Popover.Positioner>
               </Portal>
             </Popover.Root>
-            <Button variant="outline" onClick={refresh} loading={logs.isFetching && !logs.isPending} loadingText="Refreshing...">
+            <Button variant="outline" onClick={refresh} loading={months.isRefetching && !months.isFetchingNextPage} loadingText="Refreshing...">
               <RefreshCw aria-hidden="true" /> Refresh
             </Button>
           </>
@@ -282,16 +319,16 @@ export default function CallHistoryPage() {
       <Text mb="4" color="fg.muted" aria-live="polite">
         Showing {shown.length} {shown.length === 1 ? 'call' : 'calls'}: {describeFilters(filters)}.
       </Text>
-      {logs.isPending ? (
+      {months.isPending ? (
         <Stack gap="4" aria-busy="true" aria-label="Loading call history">
           <Skeleton height="28" />
           <Skeleton height="28" />
           <Skeleton height="28" />
         </Stack>
-      ) : logs.isError ? (
+      ) : months.isError && !months.data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Description>We could not load your call history. {logs.error.message}</Alert.Description>
+          <Alert.Description>We could not load your call history. {months.error?.message}</Alert.Description>
         </Alert.Root>
       ) : (
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as HistoryTab)}>
@@ -336,6 +373,19 @@ export default function CallHistoryPage() {
                 ))}
             </Tabs.Content>
           ))}
+          <Stack gap="2" mt="6" align="center">
+            {sinceText && (
+              <Text color="fg.muted" aria-live="polite">
+                Calls loaded since {sinceText}.
+              </Text>
+            )}
+            {months.hasNextPage && (
+              <Button variant="outline" onClick={() => void months.fetchNextPage()} loading={months.isFetchingNextPage} loadingText="Loading older calls...">
+                Load older
+              </Button>
+            )}
+            {months.isFetchNextPageError && <Text color="red.600">We could not load older calls. {months.error?.message}</Text>}
+          </Stack>
         </Tabs.Root>
       )}
     </>
