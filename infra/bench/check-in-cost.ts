@@ -2,88 +2,116 @@ import { randomUUID } from 'node:crypto';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';
-import { checkInSetup, setPhone, simCalls, waitForExecution } from '../local/test-support/check-in-helpers.ts';
+import { checkInSetup, isWelcomeText, setPhone, simCalls, waitForExecution, type SimCall } from '../local/test-support/check-in-helpers.ts';
+import { transcriptionAdds } from '../../functions/core/check-in/transcription-rule.ts';
+import { PRICES } from './prices.ts';
+import { callSeconds, itemise, smsSegments, total, type CheckInUsage } from './unit-cost.ts';
 
-// List prices (us-east-1, 2026), per unit.
-const PRICE = {
-  stateTransition: 0.025 / 1000, // Step Functions Standard
-  lambdaRequest: 0.2 / 1_000_000,
-  lambdaGbSecondArm: 0.0000133334,
-  dynamoWrite: 0.625 / 1_000_000, // on-demand write request unit
-  dynamoRead: 0.125 / 1_000_000,
-  schedulerInvocation: 1 / 1_000_000,
-  bedrockHaikuInputToken: 0.25 / 1_000_000,
-  bedrockHaikuOutputToken: 1.25 / 1_000_000,
-};
-// Assumptions stated with the figures: 512 MB functions averaging 150 ms; ~1,000 input and 250
-// output tokens per assessment; DynamoDB units counted per request (items are under 1 KB).
-const LAMBDA_GB_SECONDS = 0.5 * 0.15;
+// The whole cost of a check-in (issue 14, part 5): three check-ins run on the local twin (the real
+// state machine, handlers, webhooks and the phone simulator), what each used counted there, and
+// priced with the one dated table (prices.ts) by unit-cost.ts. Docs: docs/unit-cost.md.
+
+/** The goal for a plain check-in, telephony included. */
+export const PLAIN_CHECK_IN_GOAL_USD = 0.15;
 
 interface Run {
   label: string;
   fireToRingMs: number;
-  states: number;
-  taskInvocations: number;
-  webhookInvocations: number;
-  apiRequests: { reads: number; writes: number };
-  assessed: boolean;
+  usage: CheckInUsage;
 }
 
-function cost(run: Run): number {
-  const lambdas = run.taskInvocations + run.webhookInvocations;
-  return (
-    run.states * PRICE.stateTransition +
-    lambdas * (PRICE.lambdaRequest + LAMBDA_GB_SECONDS * PRICE.lambdaGbSecondArm) +
-    run.apiRequests.writes * PRICE.dynamoWrite +
-    run.apiRequests.reads * PRICE.dynamoRead +
-    PRICE.schedulerInvocation +
-    (run.assessed ? 1000 * PRICE.bedrockHaikuInputToken + 250 * PRICE.bedrockHaikuOutputToken : 0)
-  );
-}
+const SCENARIOS = [
+  {
+    label: 'plain (answered, well)',
+    person: { behaviour: 'answer', replies: ['I feel fine', 'No pain and no falls', 'Yes, all good', 'Nothing, thanks'] },
+    contact: undefined,
+  },
+  {
+    label: 'escalated (no answer twice, the contact presses 1)',
+    person: { behaviour: 'no-answer' },
+    contact: { behaviour: 'answer', digits: ['1'] },
+  },
+  {
+    label: 'SMS-ending (no answer twice, the contact busy: texted)',
+    person: { behaviour: 'no-answer' },
+    contact: { behaviour: 'busy' },
+  },
+] as const;
 
 export async function benchCheckIn(): Promise<void> {
   const dynamo = await startDynamoDbLocal();
   const stack = await startLocalStack({ port: 0, dynamoEndpoint: dynamo.endpoint, tableName: `bench-${randomUUID()}`, waitScale: 0.001 });
   const runs: Run[] = [];
   try {
-    for (const [label, personBehaviour, contactBehaviour] of [
-      ['plain check-in (answered, well)', { behaviour: 'answer', replies: ['I feel fine', 'No pain and no falls', 'Yes, all good', 'Nothing, thanks'] }, undefined],
-      ['escalated (no answer twice, first contact presses 1)', { behaviour: 'no-answer' }, { behaviour: 'answer', digits: ['1'] }],
-    ] as const) {
+    for (const scenario of SCENARIOS) {
       const client = new ApiClient(stack.url);
       const person = `+1416555${String(Math.floor(Math.random() * 9000) + 1000)}`;
       const contact = `+1647555${String(Math.floor(Math.random() * 9000) + 1000)}`;
-      await setPhone(client, person, personBehaviour);
-      if (contactBehaviour) await setPhone(client, contact, contactBehaviour);
-      const { trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
+      await setPhone(client, person, scenario.person);
+      if (scenario.contact) await setPhone(client, contact, scenario.contact);
+      const { user, trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
       const before = { ...stack.stats, dynamo: { ...stack.stats.dynamo } };
       const firedAt = Date.now();
       const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
       const execution = await waitForExecution(client, fired.body.executionId, 60_000);
-      const firstCall = (await simCalls(client)).filter((c) => c.to === person).at(-1)!;
+      // This check-in's calls and texts only (the simulator lists every call it placed).
+      const made = (await simCalls(client)).filter((c) => (c.to === person || c.to === contact) && Date.parse(c.startedAt) >= firedAt - 1000 && !isWelcomeText(c));
+      const voice = made.filter((c) => !c.sms);
+      const texts = made.filter((c) => c.sms);
+      const [log] = await stack.deps.callLogs.list(user.id);
+      const checkIn = voice.find((c) => c.to === person && c.status === 'completed');
+      const calls = voice.map((c: SimCall) => ({
+        // Still in progress when the workflow ended (a contact who pressed 1 hears the goodbye).
+        answered: c.status === 'completed' || c.status === 'in-progress',
+        spokenChars: c.transcript.filter((t) => t.speaker === 'system').reduce((n, t) => n + t.text.length, 0),
+        speechGathers: c.transcript.filter((t) => t.speaker === 'person').length,
+        recorded: c.to === person,
+      }));
+      const checkInCall = checkIn && calls[voice.indexOf(checkIn)];
+      const transcribed = log && checkInCall && transcriptionAdds(log, { emergency: false, test: false }) ? callSeconds(checkInCall) : 0;
       runs.push({
-        label,
-        fireToRingMs: Date.parse(firstCall.startedAt) - firedAt,
-        states: execution.states.length,
-        taskInvocations: stack.stats.taskInvocations - before.taskInvocations,
-        webhookInvocations: stack.stats.webhookRequests - before.webhookRequests,
-        apiRequests: { reads: stack.stats.dynamo.reads - before.dynamo.reads, writes: stack.stats.dynamo.writes - before.dynamo.writes },
-        assessed: execution.states.includes('AssessWellbeing'),
+        label: scenario.label,
+        fireToRingMs: Math.min(...voice.filter((c) => c.to === person).map((c) => Date.parse(c.startedAt))) - firedAt,
+        usage: {
+          calls,
+          smsSegments: texts.reduce((n, t) => n + smsSegments(t.transcript[0]?.text ?? ''), 0),
+          transcribedSeconds: transcribed,
+          assessed: execution.states.includes('AssessWellbeing'),
+          aws: {
+            states: execution.states.length,
+            lambdas: stack.stats.taskInvocations - before.taskInvocations + (stack.stats.webhookRequests - before.webhookRequests),
+            dynamoReads: stack.stats.dynamo.reads - before.dynamo.reads,
+            dynamoWrites: stack.stats.dynamo.writes - before.dynamo.writes,
+            schedulerInvocations: 1,
+            // An escalation tells the account holder by email (account-notifications.ts).
+            emails: scenario.contact ? 1 : 0,
+          },
+        },
       });
     }
   } finally {
     await stack.close();
     await dynamo.stop();
   }
-  console.log('\n## Check-in workflow on the local twin (LOCAL_WAIT_SCALE=0.001)\n');
-  console.log('| check-in | trigger fire to phone ringing | states entered | task Lambdas | webhook Lambdas | DynamoDB reads / writes | AWS cost per check-in |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of runs) {
-    console.log(`| ${r.label} | ${r.fireToRingMs} ms | ${r.states} | ${r.taskInvocations} | ${r.webhookInvocations} | ${r.apiRequests.reads} / ${r.apiRequests.writes} | $${cost(r).toFixed(5)} |`);
+  console.log('\n## The whole cost of a check-in (measured on the local twin, priced with infra/bench/prices.ts)\n');
+  console.log(`| item | ${runs.map((r) => r.label).join(' | ')} |`);
+  console.log(`|---|${runs.map(() => '---:').join('|')}|`);
+  const itemised = runs.map((r) => itemise(r.usage));
+  for (const [i, line] of itemised[0]!.entries()) {
+    const name = line.item.replace(/ \(.*\)$/, '').replace(/^AWS: .*/, 'AWS (Step Functions, Lambda, DynamoDB, Scheduler, S3, SES)');
+    console.log(`| ${name} | ${itemised.map((lines) => `$${lines[i]!.usd.toFixed(4)}`).join(' | ')} |`);
   }
-  console.log('\nCost at list prices: Step Functions Standard transitions, Lambda (arm64, 512 MB, 150 ms assumed),');
-  console.log('DynamoDB on-demand requests, one EventBridge Scheduler invocation, Bedrock Claude 3 Haiku (~1,000 in / 250 out');
-  console.log('tokens) when assessed; excluding Twilio and Transcribe. Goal: under $0.002; ring goal: under 1 s.');
+  console.log(`| **total** | ${itemised.map((lines) => `**$${total(lines).toFixed(4)}**`).join(' | ')} |`);
+  console.log('\nWhat each used:');
+  for (const [i, r] of runs.entries()) {
+    console.log(`- ${r.label}: ${itemised[i]!.map((l) => l.item).filter((t) => /\(/.test(t) && !/\(0 |not assessed|\(0\.0 min/.test(t)).join('; ')}; trigger fire to first ring ${r.fireToRingMs} ms`);
+  }
+  const plain = total(itemised[0]!);
+  console.log(
+    `\nPlain check-in: $${plain.toFixed(4)}, goal at or under $${PLAIN_CHECK_IN_GOAL_USD.toFixed(2)}: ${plain <= PLAIN_CHECK_IN_GOAL_USD ? 'met' : 'NOT MET'}. ` +
+      `Prices as of ${PRICES.voiceOutboundMinute.asOf} (US list, pay as you go); call lengths modelled from what was said ` +
+      '(15 characters a second, 5 s an answer); Transcribe only where transcription-rule.ts says (docs/transcription.md).',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchCheckIn();
