@@ -120,6 +120,8 @@ export const spanish: LanguageTable = {
     phrase('there is', 'hay'),
   ],
   words: {
+    lunes: 'monday', martes: 'tuesday', miercoles: 'wednesday', jueves: 'thursday', viernes: 'friday', sabado: 'saturday', domingo: 'sunday',
+    rato: 'while', media: 'half', hora: 'hour',
     no: 'no', nunca: 'never', jamas: 'never', nada: 'nothing', ni: 'nor', ningun: 'no', ninguno: 'no', ninguna: 'no',
     ningunos: 'no', ningunas: 'no', sin: 'without', nadie: 'noone', tampoco: 'neither', apenas: 'hardly',
     yo: 'i', mi: 'my', mis: 'my', me: 'me', el: 'the', ella: 'she', ellos: 'they', ellas: 'they', usted: 'you', tu: 'you',

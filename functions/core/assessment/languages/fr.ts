@@ -123,6 +123,7 @@ export const french: LanguageTable = {
     phrase('no', String.raw`pas (?:de|du|des|la moindre|le moindre)`),
   ],
   words: {
+    lundi: 'monday', mardi: 'tuesday', mercredi: 'wednesday', jeudi: 'thursday', vendredi: 'friday', samedi: 'saturday', dimanche: 'sunday',
     pas: 'not', plus: 'not', jamais: 'never', rien: 'nothing', ni: 'nor', aucun: 'no', aucune: 'no', sans: 'without',
     personne: 'noone', non: 'no', oui: 'yes', ouais: 'yeah', si: 'yes',
     je: 'i', me: 'me', moi: 'me', mon: 'my', ma: 'my', mes: 'my', il: 'he', elle: 'she', ils: 'they', elles: 'they', on: 'we',

@@ -24,6 +24,8 @@ export interface RewritableToken {
   rawEnd?: number;
   mask?: 'break' | 'pass';
   after?: '.' | '?' | ',';
+  /** Already English (written by a phrase): the word table leaves it alone ("on" is not French "on"). */
+  english?: boolean;
 }
 
 /** `words('me (?:he )?caido', ...)` → one global regex on word boundaries. */
@@ -36,6 +38,7 @@ export function rewrite<T extends RewritableToken>(tokens: T[], table: LanguageT
   let out = tokens;
   for (const rule of table.phrases) out = applyPhrase(out, rule);
   return out.flatMap((token, i) => {
+    if (token.english) return [{ ...token, english: undefined }];
     const english = table.words[token.text];
     if (english === undefined) return [token];
     const words = english.split(' ').filter(Boolean);
@@ -55,7 +58,7 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     starts.push(text.length);
     text += token.text;
   }
-  const hits: { first: number; last: number; words: string[] }[] = [];
+  const hits: { first: number; last: number; words: { text: string; english: boolean }[] }[] = [];
   for (const match of text.matchAll(rule.re)) {
     if (match[0].length === 0) continue;
     const first = starts.indexOf(match.index);
@@ -64,8 +67,13 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     if (first < 0 || last < first) continue;
     // A phrase never runs across the end of a sentence.
     if (tokens.slice(first, last).some((t) => t.after === '.' || t.after === '?')) continue;
-    const english = rule.to.replace(/\$(\d)/g, (_all, n: string) => match[Number(n)] ?? '');
-    hits.push({ first, last, words: english.split(' ').filter(Boolean) });
+    // Words written in `to` are English already; a captured group is still the person's language.
+    const words = rule.to.split(' ').flatMap((word) => {
+      const group = /^\$(\d)$/.exec(word);
+      if (!group) return word ? [{ text: word, english: true }] : [];
+      return (match[Number(group[1])] ?? '').split(' ').filter(Boolean).map((text) => ({ text, english: false }));
+    });
+    hits.push({ first, last, words });
   }
   if (hits.length === 0) return tokens;
   const out = [...tokens];
@@ -74,9 +82,10 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     const tail = tokens[hit.last]!;
     const rawEnd = tail.rawEnd ?? tail.raw;
     const masked = tokens.slice(hit.first, hit.last + 1).find((t) => t.mask)?.mask;
-    const replaced = hit.words.map((text, k) => ({
+    const replaced = hit.words.map(({ text, english }, k) => ({
       ...head,
       text,
+      english,
       rawEnd: rawEnd === head.raw ? undefined : rawEnd,
       mask: masked,
       after: k === hit.words.length - 1 ? tail.after : undefined,

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { CallLanguage } from '../../../shared/language.ts';
+import type { HealthStatus } from './assessment.ts';
+import { assessTranscript } from './built-in-assessor.ts';
+
+// Issue 13's reading of tense, denial and degree, rule by rule, in each language the call is held in.
+
+const QUESTION: Record<CallLanguage, string> = {
+  en: 'Have you had any pain, dizziness or a fall since we last spoke?',
+  es: '¿Ha tenido algún dolor, mareo o alguna caída desde la última vez que hablamos?',
+  fr: 'Avez-vous eu des douleurs, des vertiges ou une chute depuis notre dernier appel ?',
+};
+
+const statusOf = (language: CallLanguage, said: string): HealthStatus =>
+  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+
+type Examples = Record<CallLanguage, string[]>;
+
+const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
+  {
+    rule: 'a denied list of symptoms is a denial',
+    expected: 'good',
+    said: {
+      en: ['no chest pain, no dizziness', 'neither pain nor falls', 'no falls, no pain, nothing like that'],
+      es: ['ni dolor ni caídas', 'no, ningún dolor en el pecho, ningún mareo', 'ni mareos ni caidas'],
+      fr: ['ni douleur ni chute', 'non, pas de douleur, pas de vertige', 'aucune chute, aucune douleur'],
+    },
+  },
+  {
+    rule: 'an event placed in the past and resolved is concerning, not an emergency',
+    expected: 'concerning',
+    said: {
+      en: ['I had a fall on Tuesday but I got up fine', 'I went over last week, I am all right now', 'had a pain in my chest yesterday but it passed'],
+      es: ['me caí el jueves pero me levanté enseguida', 'la semana pasada me caí, ya estoy bien', 'ayer tuve dolor en el pecho pero se me pasó'],
+      fr: ['je suis tombée jeudi mais je me suis relevée', 'la semaine dernière je suis tombé, ça va maintenant', "hier j'ai eu une douleur dans la poitrine mais c'est passé"],
+    },
+  },
+  {
+    rule: 'a remote event with "nothing since" is good',
+    expected: 'good',
+    said: {
+      en: ['I had a fall two years ago but nothing since'],
+      es: ['me caí hace tres años pero desde entonces nada'],
+      fr: ['je suis tombée il y a trois ans mais rien depuis'],
+    },
+  },
+  {
+    rule: 'a medication mix-up without symptoms is concerning',
+    expected: 'concerning',
+    said: {
+      en: ['I took my tablets twice by mistake but I feel fine', 'I took the wrong pills this morning'],
+      es: ['me tomé las pastillas dos veces por error pero estoy bien', 'me equivoqué de pastillas esta mañana'],
+      fr: ["j'ai pris mes cachets deux fois par erreur mais je vais bien", 'je me suis trompé de médicaments ce matin'],
+    },
+  },
+  {
+    rule: 'a medication mix-up with symptoms (drowsy, confused, chest) is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['I took my tablets twice by mistake and now I feel very drowsy', 'took the wrong pills and I am confused', 'I doubled my heart pills and my chest feels tight'],
+      es: ['me tomé las pastillas dos veces por error y estoy muy adormilada', 'me equivoqué de pastillas y estoy confundido', 'me tomé doble la pastilla y me duele el pecho'],
+      fr: ["j'ai pris mes cachets deux fois par erreur et je suis somnolente", 'je me suis trompé de médicaments et je suis confus', "j'ai pris deux fois mon cachet et j'ai mal à la poitrine"],
+    },
+  },
+  {
+    rule: 'only fillers, noise or questions back is unknown, never good',
+    expected: 'unknown',
+    said: {
+      en: ['mm... what... hello?', 'huh? who is this?', 'um... er...'],
+      es: ['mm... ¿qué?... ¿aló?', '¿eh? ¿quién habla?', 'eh... este...'],
+      fr: ['euh... quoi ?... allô ?', 'hein ? qui est-ce ?', 'euh... ben...'],
+    },
+  },
+  {
+    rule: 'the floor: a fall with no getting up stays an emergency whatever tense words surround it',
+    expected: 'emergency',
+    said: {
+      en: ["I fell and I can't get up", "I fell on Tuesday and I still can't get up", "last week I was fine but yesterday I fell and I can't get up, it passed I thought"],
+      es: ['me caí y no me puedo levantar', 'me caí el martes y todavía no me puedo levantar', 'la semana pasada bien, pero ayer me caí y no puedo levantarme'],
+      fr: ['je suis tombée et je peux pas me relever', "je suis tombée mardi et je n'arrive toujours pas à me relever", "la semaine dernière ça allait mais hier je suis tombé et j'arrive pas à me relever"],
+    },
+  },
+  {
+    rule: 'the floor: danger said in the present stays an emergency beside an earlier day or "it passed"',
+    expected: 'emergency',
+    said: {
+      en: ['Better than yesterday. I have chest pain now.', 'The dizziness passed but I am on the floor'],
+      es: ['mejor que ayer. Ahora tengo dolor en el pecho.', 'el mareo se me pasó pero estoy en el suelo'],
+      fr: ["mieux qu'hier. J'ai mal à la poitrine maintenant.", 'le vertige est passé mais je suis par terre'],
+    },
+  },
+];
+
+describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
+  for (const { rule, expected, said } of rules) {
+    it.each(said[language])(`${rule}: "%s"`, (text) => {
+      // Act
+      const status = statusOf(language, text);
+
+      // Assess
+      expect(status).toBe(expected);
+    });
+  }
+});
+
+describe('speech-recognition slips in Spanish and French', () => {
+  it.each([
+    ['es', 'me cai no me puedo levantar'],
+    ['es', 'tengo dolor en el pecho'],
+    ['fr', 'je suis tombe je peux pas me relever'],
+    ['fr', 'j ai mal a la poitrine'],
+  ] as const)('%s: "%s" (no accents, no punctuation) is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it('quotes the person in their own words and writes the notes in English', () => {
+    // Act
+    const assessment = assessTranscript([{ speaker: 'person', text: 'Me caí en la cocina y no me puedo levantar.' }], 'es');
+
+    // Assess
+    expect(assessment.healthStatus).toBe('emergency');
+    expect(assessment.signals.map((s) => s.quote).join(' ')).toMatch(/no me puedo levantar/);
+    expect(assessment.aiNotes).toMatch(/said they fell and cannot get up/);
+  });
+});
