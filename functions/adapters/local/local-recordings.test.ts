@@ -73,4 +73,22 @@ describe('local recordings', () => {
 
     expect(readdirSync(dir)).toEqual(['u1_new.wav']);
   });
+
+  it('in a twin left running, a recording past 90 days is no longer linked or served, and the next new recording sweeps the rest', async () => {
+    let now = new Date();
+    const dir = mkdtempSync(join(tmpdir(), 'carecall-rec-'));
+    const recordings = new LocalRecordings(dir, provider as typeof fetch, () => now);
+    const base = await serving(recordings);
+    for (const id of ['u1_a', 'u1_b', 'u1_c']) await recordings.copy({ id, recordingUrl: 'http://sim/x' });
+    const linkB = (await recordings.link('recordings/u1_b.wav'))!;
+
+    now = new Date(now.getTime() + 90 * 86_400_000 + 60_000);
+    const linkA = await recordings.link('recordings/u1_a.wav');
+    const servedB = await fetch(base + linkB.replace(/expires=\d+/, `expires=${now.getTime() + 60_000}`));
+    await recordings.copy({ id: 'u1_d', recordingUrl: 'http://sim/y' });
+
+    expect(linkA).toBeUndefined();
+    expect(servedB.status).toBe(404);
+    expect(readdirSync(dir)).toEqual(['u1_d.wav']);
+  });
 });

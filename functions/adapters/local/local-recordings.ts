@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { RECORDING_RETENTION_DAYS } from '../../core/call-logs.ts';
@@ -29,12 +29,30 @@ export class LocalRecordings implements RecordingStore, RecordingArchive {
     this.expireOld();
   }
 
-  /** As the bucket's lifecycle rule: recordings older than 90 days go (run at start). */
+  /**
+   * As the bucket's lifecycle rule: recordings older than 90 days go. Swept at start and with every
+   * new recording (a twin left running keeps no more than the cloud does); a file read past its
+   * 90 days is deleted on the spot, between two sweeps.
+   */
   expireOld(): number {
-    const oldest = this.now().getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000;
-    const expired = readdirSync(this.dir).filter((name) => statSync(join(this.dir, name)).mtimeMs < oldest);
+    const expired = readdirSync(this.dir).filter((name) => this.tooOld(join(this.dir, name)));
     for (const name of expired) rmSync(join(this.dir, name), { force: true });
     return expired.length;
+  }
+
+  private tooOld(file: string): boolean {
+    const oldest = this.now().getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat !== undefined && stat.mtimeMs < oldest;
+  }
+
+  /** The file exists and is within its 90 days; an expired one is deleted. */
+  private kept(id: string): boolean {
+    const file = this.file(id);
+    if (!existsSync(file)) return false;
+    if (!this.tooOld(file)) return true;
+    rmSync(file, { force: true });
+    return false;
   }
 
   async copy({ id, recordingUrl }: { id: string; recordingUrl: string }): Promise<{ recordingKey: string }> {
@@ -44,13 +62,16 @@ export class LocalRecordings implements RecordingStore, RecordingArchive {
     const audio = Buffer.from(await response.arrayBuffer());
     const file = this.file(id);
     writeFileSync(`${file}.tmp`, audio);
+    // Aged by the twin's clock (which tests and the soak may move), not the file system's.
+    utimesSync(`${file}.tmp`, this.now(), this.now());
     renameSync(`${file}.tmp`, file);
+    this.expireOld();
     return { recordingKey: `recordings/${id}.wav` };
   }
 
   async link(key: string): Promise<string | undefined> {
     const id = KEY.exec(key)?.[1];
-    if (!id || !existsSync(this.file(id))) return undefined;
+    if (!id || !this.kept(id)) return undefined;
     const expires = String(this.now().getTime() + LINK_TTL_MS);
     return `${LOCAL_RECORDINGS_PATH}${id}.wav?expires=${expires}&signature=${this.sign(id, expires)}`;
   }
@@ -77,7 +98,7 @@ export class LocalRecordings implements RecordingStore, RecordingArchive {
       /^\d{1,16}$/.test(expires) &&
       Number(expires) > this.now().getTime() &&
       safeEqual(signature, this.sign(id, expires)) &&
-      existsSync(this.file(id));
+      this.kept(id);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Method not allowed', errors: {} }));
       return;
