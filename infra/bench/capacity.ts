@@ -3,18 +3,10 @@
 // queue forms, when the last call rings, and which setting moves it. A model, calibrated against
 // the soak run on the local twin (same provider rate, measured last ring), not a cloud load test.
 
-/** Default quotas in the large regions (us-east-1, us-west-2, eu-west-1); all adjustable. */
-export const QUOTAS = {
-  /** EventBridge Scheduler: target invocations per second. */
-  schedulerInvocationsPerSecond: 1_000,
-  /** Step Functions Standard StartExecution: token bucket size and refill per second. */
-  startExecutionBucket: 1_300,
-  startExecutionRefillPerSecond: 300,
-  /** Lambda: concurrent executions per account and region. */
-  lambdaConcurrency: 1_000,
-  /** DynamoDB on-demand: writes per second a new table takes at once (then double its previous peak). */
-  dynamoNewTableWritesPerSecond: 4_000,
-} as const;
+import { DEFAULT_QUOTAS, type BurstQuotas } from './quotas.ts';
+
+/** The default quotas (infra/bench/quotas.ts holds every quota, with how to raise it). */
+export const QUOTAS = DEFAULT_QUOTAS;
 
 /** What one check-in costs in its first seconds (measured on the twin: `npm run bench`, check-in section). */
 const PER_CHECK_IN = {
@@ -33,11 +25,11 @@ export interface BurstResult {
   peakDynamoWritesPerSecond: number;
 }
 
-/** Runs the burst second by second; `due` check-ins all due at t = 0. */
-export function simulateBurst(due: number, callsPerSecond: number): BurstResult {
+/** Runs the burst second by second; `due` check-ins all due at t = 0, on `quotas` (default: the defaults). */
+export function simulateBurst(due: number, callsPerSecond: number, quotas: BurstQuotas = DEFAULT_QUOTAS): BurstResult {
   let notYetInvoked = due;
   let waitingToStart = 0;
-  let tokens: number = QUOTAS.startExecutionBucket;
+  let tokens: number = quotas.startExecutionBucket;
   let started = 0;
   let lastStart = 0;
   let providerFreeAt = 0;
@@ -46,11 +38,11 @@ export function simulateBurst(due: number, callsPerSecond: number): BurstResult 
   let peakWrites = 0;
   for (let second = 0; started < due; second++) {
     // Scheduler invokes at its rate; throttled starts are retried by Scheduler (retry policy).
-    const invoked = Math.min(notYetInvoked, QUOTAS.schedulerInvocationsPerSecond);
+    const invoked = Math.min(notYetInvoked, quotas.schedulerInvocationsPerSecond);
     notYetInvoked -= invoked;
     waitingToStart += invoked;
     const starts = Math.min(waitingToStart, Math.floor(tokens));
-    tokens = Math.min(QUOTAS.startExecutionBucket, tokens - starts + QUOTAS.startExecutionRefillPerSecond);
+    tokens = Math.min(quotas.startExecutionBucket, tokens - starts + quotas.startExecutionRefillPerSecond);
     waitingToStart -= starts;
     if (starts) lastStart = second;
     peakConcurrency = Math.max(peakConcurrency, Math.ceil(starts * PER_CHECK_IN.lambdaSecondsToQueue));
@@ -74,7 +66,7 @@ export function simulateBurst(due: number, callsPerSecond: number): BurstResult 
   };
 }
 
-const clock = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)} h ${String(Math.round((s % 3600) / 60)).padStart(2, '0')} min` : s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s} s`);
+export const clock = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)} h ${String(Math.round((s % 3600) / 60)).padStart(2, '0')} min` : s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s} s`);
 
 export function benchCapacity(): void {
   console.log('\n## Capacity: 10,000 check-ins due in the same minute (model on default quotas)\n');
