@@ -182,8 +182,9 @@ export async function soak(): Promise<void> {
       if (!armedFor(c)) missing.push(c);
     });
     const missingBefore = missing.length;
-    // The reconciler's next periodic run (every 15 minutes in the cloud) re-arms what arming missed.
-    await stack.reconcile();
+    // The reconciler's periodic runs (every 15 minutes in the cloud) re-arm what arming missed in
+    // the 30 minutes before each next slot; `all` does now what those runs would.
+    await stack.reconcile({ all: true });
     const missingAfter = missing.filter((c) => !armedFor(c)).length;
 
     const count = (status: string) => executions.filter((e) => e.status === status).length;

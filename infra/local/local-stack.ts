@@ -75,8 +75,11 @@ export interface LocalStack {
   workflow: LocalWorkflow;
   /** Fault injection (`/__dev/faults`): `faults.set({ storage: 0.2, seed: 7 })`, `faults.clear()`. */
   faults: LocalFaults;
-  /** Runs the reconciler now over every shard, as its timer does (the first run arms everything). */
-  reconcile(): Promise<ReconcileResult>;
+  /**
+   * Runs the reconciler now over every shard, as its timer does (the first run arms everything);
+   * with `all`, every active schedule whatever its next call, as the runs before each slot would.
+   */
+  reconcile(options?: { all?: boolean }): Promise<ReconcileResult>;
   /** Counts for `npm run bench`: what a check-in would cost in the cloud. */
   stats: { taskInvocations: number; webhookRequests: number; dynamo: { reads: number; writes: number } };
   close(): Promise<void>;
@@ -153,10 +156,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let armedSinceStart = false;
   let reconciling: Promise<ReconcileResult> | undefined;
   // One run at a time: a slow run (storage faults) is joined, not overlapped.
-  const reconcile = (): Promise<ReconcileResult> => {
+  const reconcile = (options: { all?: boolean } = {}): Promise<ReconcileResult> => {
     const run =
       reconciling ??
-      reconcileTriggers(deps, { shards, all: !armedSinceStart })
+      reconcileTriggers(deps, { shards, all: options.all || !armedSinceStart })
         .then((result) => {
           if (result.complete && result.failed === 0) armedSinceStart = true;
           return result;
