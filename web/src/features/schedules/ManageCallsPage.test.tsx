@@ -110,6 +110,7 @@ describe('call settings', () => {
       escalateOnEmergency: true,
       escalateOnConcerning: false,
       escalateOnUnknown: true,
+      language: 'en',
       userId: 1,
     });
   });

@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarPlus, CirclePause, CirclePlay, Pencil, PhoneOutgoing, SkipForward, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CallSchedule, CurrentUser, ServicePlan, Subscription } from '../../../../shared/api-types.ts';
+import { callLanguageNames, defaultCallLanguage } from '../../../../shared/language.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
 import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-time.ts';
@@ -135,6 +136,9 @@ function ScheduleCard({ schedule, onEdit, onDelete, onPause, onSkip }: { schedul
               {formatTimeOfDay(schedule.timeOfDay)}, {formatTimezone(schedule.timezone)}
             </Text>
             <Text>{describeFrequency(schedule)}</Text>
+            {schedule.language && schedule.language !== defaultCallLanguage && (
+              <Text>Call language: {callLanguageNames[schedule.language]}</Text>
+            )}
           </Box>
           <ActiveSwitch
             name={`Calls to ${label}`}

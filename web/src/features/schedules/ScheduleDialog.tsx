@@ -12,6 +12,7 @@ import {
   shapeSchedulePayload,
   type ScheduleFrequency,
 } from '../../../../shared/schemas/index.ts';
+import { callLanguageNames, callLanguages, defaultCallLanguage } from '../../../../shared/language.ts';
 import { SCHEDULE_TIMEZONES, timezoneLabel } from '../../../../shared/timezones.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
@@ -26,6 +27,8 @@ const FREQUENCY_OPTIONS: { value: ScheduleFrequency; label: string }[] = [
 ];
 const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, index) => ({ value: index, label: name }));
 const TIMEZONE_OPTIONS = SCHEDULE_TIMEZONES.map((zone) => ({ value: zone, label: timezoneLabel(zone) }));
+// Each language named in itself, so the person (or whoever helps them) finds theirs.
+const LANGUAGE_OPTIONS = callLanguages.map((language) => ({ value: language, label: callLanguageNames[language] }));
 
 /** The form's starting values: the defaults of product.md section 9, or the schedule being edited. */
 export function scheduleFormValues(schedule?: CallSchedule): ScheduleFormValues {
@@ -33,6 +36,7 @@ export function scheduleFormValues(schedule?: CallSchedule): ScheduleFormValues 
   return {
     phoneNumber: formatPhone(schedule.phoneNumber),
     personName: schedule.personName ?? '',
+    language: schedule.language ?? defaultCallLanguage,
     frequency: schedule.frequency,
     dayOfWeek: schedule.dayOfWeek ?? DEFAULT_SCHEDULE.dayOfWeek,
     daysInterval: schedule.daysInterval ?? DEFAULT_SCHEDULE.daysInterval,
@@ -139,6 +143,16 @@ export function ScheduleDialog({
                 autoComplete="off"
                 maxLength={PERSON_NAME_MAX}
                 helperText="Optional. The call greets them by first name, and alerts to your contacts name them."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="language">
+            {(field) => (
+              <field.SelectField
+                label="Call language"
+                required
+                options={LANGUAGE_OPTIONS}
+                helperText="The call speaks and listens in this language, and alerts to your contacts use it too."
               />
             )}
           </form.AppField>
