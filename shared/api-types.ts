@@ -119,8 +119,8 @@ export interface EscalationAttempt {
 export interface CallLog {
   id: string;
   userId: string;
-  /** scheduled check-in or a test call from the account area */
-  kind: 'scheduled' | 'test';
+  /** scheduled check-in, a test call from the account area, or the person calling in ("Called in") */
+  kind: 'scheduled' | 'test' | 'call-in';
   scheduleId?: string;
   callSid?: string;
   phoneNumber: string;

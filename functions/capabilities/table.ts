@@ -58,10 +58,12 @@ export const FUNCTION_CAPABILITIES: Readonly<Record<FunctionName, readonly Capab
   AssessWellbeing: ['storage', 'assessment'],
   RecordOutcome: ['storage', 'mail'],
   FindNextContact: ['storage'],
+  CheckForCallIn: ['storage'],
   CallContact: ['storage', 'telephony', 'task-completion'],
   TextAllContacts: ['storage', 'telephony', 'mail'],
 
-  Webhooks: ['storage', 'telephony', 'transcription', 'task-completion', 'mail'],
+  // A call-in starts its own check-in execution (functions/core/check-in/call-in.ts).
+  Webhooks: ['storage', 'telephony', 'transcription', 'task-completion', 'mail', 'workflow'],
   TranscriptionFinished: ['storage', 'transcription'],
   ReconcileTriggers: ['storage', 'scheduler'],
   WeeklySummary: ['storage', 'mail'],

@@ -52,4 +52,13 @@ export interface TestCallInput {
   callLogId: string;
 }
 
-export type WorkflowInput = CheckInTriggerInput | TestCallInput;
+/** The person called CareCall: the call is live, its call log and call reference exist. */
+export interface CallInInput {
+  kind: 'call-in';
+  userId: string;
+  callLogId: string;
+  /** The call reference the webhooks use (the workflow waits for this call's end). */
+  ref: string;
+}
+
+export type WorkflowInput = CheckInTriggerInput | TestCallInput | CallInInput;

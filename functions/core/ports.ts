@@ -135,6 +135,8 @@ export interface ScheduleStore {
   markArmed(userId: string, id: string, slot: string): Promise<boolean>;
   /** The slot whose trigger was last recorded as armed (markArmed), if any. */
   armedFor(userId: string, id: string): Promise<string | undefined>;
+  /** Every schedule calling this E.164 number, in any account (a person calling in). */
+  findByPhone(e164: string): Promise<CallSchedule[]>;
   /**
    * Claims a slot for one workflow execution: succeeds only while the schedule is active and
    * still due at `slot`, moving it to `next`. A retry by the same execution sees 'already-mine'.

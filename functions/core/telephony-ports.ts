@@ -26,6 +26,8 @@ export interface TelephonyPort {
   placeCall(req: PlaceCallRequest): Promise<{ callSid: string }>;
   sendSms(to: string, from: string, body: string): Promise<{ messageSid: string }>;
   hangUp(callSid: string): Promise<void>;
+  /** Sends a live call to new instructions at `url` (Twilio: update the call's Url), e.g. after a voicemail beep. */
+  redirectCall(callSid: string, url: string): Promise<void>;
   /** Deletes a recording from the provider (once CareCall keeps its own copy); already gone is done. */
   deleteRecording(recordingSid: string): Promise<void>;
 }

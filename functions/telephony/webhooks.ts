@@ -1,13 +1,16 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getCheckInDeps } from '../check-in-composition.ts';
-import { answerHeard, callAnswered, callStatusChanged, machineDetected, recordingReady } from '../core/check-in/call-webhooks.ts';
+import { answerHeard, callAnswered, callStatusChanged, recordingReady } from '../core/check-in/call-webhooks.ts';
+import { callInAnswered, callInRefOf } from '../core/check-in/call-in.ts';
+import { machineAnswered, voicemailMessage } from '../core/check-in/voicemail.ts';
 import { toTwiml } from './twiml.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/telephony.ts';
 import '../capabilities/transcription.ts';
 import '../capabilities/task-completion.ts';
+import '../capabilities/workflow.ts';
 import '../capabilities/mail.ts';
 
 // The Twilio webhooks, on a Lambda function URL in the cloud and under /twilio/ locally. Every
@@ -35,8 +38,16 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
   const url = `${baseUrl}${endpoint}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
   const verifier = await deps.webhookVerifier();
   if (!verifier.isValid(event.headers['x-twilio-signature'], url, params)) return refused(403, 'Invalid Twilio signature');
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(ref)) return refused(400, 'Missing call reference');
-  const actionUrl = (step: number) => `${baseUrl}gather?ref=${encodeURIComponent(ref)}&step=${step}`;
+  const actionUrlOf = (callRef: string) => (step: number) => `${baseUrl}gather?ref=${encodeURIComponent(callRef)}&step=${step}`;
+  // A person calling in: the number's Voice URL (and its status callback URL) carry no ref.
+  if (endpoint === 'incoming') {
+    const { prompt, ref: callInRef } = await callInAnswered(deps, { callSid: params.CallSid ?? '', from: params.From ?? '' });
+    return xml(toTwiml(prompt, actionUrlOf(callInRef ?? 'none')));
+  }
+  const callRef = ref || (endpoint === 'status' && params.Direction === 'inbound' ? ((await callInRefOf(deps, params.CallSid)) ?? '') : '');
+  if (!callRef && endpoint === 'status' && params.Direction === 'inbound') return empty(); // an unknown caller's call: nothing kept
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(callRef)) return refused(400, 'Missing call reference');
+  const actionUrl = actionUrlOf(callRef);
 
   switch (endpoint) {
     case 'voice':
@@ -48,15 +59,17 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
       return xml(toTwiml(await answerHeard(deps, ref, step, { speech: params.SpeechResult, digits: params.Digits }), actionUrl));
     }
     case 'status':
-      await callStatusChanged(deps, ref, {
+      await callStatusChanged(deps, callRef, {
         callStatus: params.CallStatus ?? '',
         callSid: params.CallSid,
         durationSeconds: params.CallDuration !== undefined ? Number(params.CallDuration) : undefined,
       });
       return empty();
     case 'amd':
-      await machineDetected(deps, ref, params.AnsweredBy);
+      await machineAnswered(deps, callRef, params.AnsweredBy, params.CallSid);
       return empty();
+    case 'voicemail': // after a machine's beep (voicemail.ts)
+      return xml(toTwiml(await voicemailMessage(deps, callRef), actionUrl));
     case 'recording':
       await recordingReady(deps, ref, params.RecordingUrl, params.RecordingSid);
       return empty();

@@ -11,6 +11,7 @@ export const WORKFLOW_TASKS = {
   FindNextContact: { entry: 'functions/workflow/find-next-contact.ts', waits: false },
   CallContact: { entry: 'functions/workflow/call-contact.ts', waits: true },
   TextAllContacts: { entry: 'functions/workflow/text-all-contacts.ts', waits: false },
+  CheckForCallIn: { entry: 'functions/workflow/check-for-call-in.ts', waits: false },
 } as const;
 
 export type WorkflowTaskName = keyof typeof WORKFLOW_TASKS;

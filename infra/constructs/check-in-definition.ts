@@ -15,6 +15,7 @@ export interface CheckInTaskFunctions {
   findNextContact: lambda.IFunction;
   callContact: lambda.IFunction;
   textAllContacts: lambda.IFunction;
+  checkForCallIn: lambda.IFunction;
 }
 
 /**
@@ -35,6 +36,10 @@ export const CHECK_IN_STATE_NAMES = {
   callNotPlaced: 'CallCouldNotBePlaced',
   answered: 'WasTheCallAnswered',
   waitRetry: 'WaitBeforeSecondAttempt',
+  checkCallIn: 'DidTheyCallInMeanwhile',
+  calledIn: 'CallInReplacedTheRetry',
+  callInReplaces: 'WasThereACallIn',
+  callInCheckFailed: 'CallInCouldNotBeChecked',
   secondAttempt: 'PrepareSecondAttempt',
   assess: 'AssessWellbeing',
   assessmentFailed: 'AssessmentUnavailable',
@@ -230,9 +235,28 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
 
   const waitRetry = new sfn.Wait(scope, S.waitRetry, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.retryGap) });
   const secondAttempt = new sfn.Pass(scope, S.secondAttempt, { result: sfn.Result.fromNumber(2), resultPath: '$.attempt' });
+  // The person may have called in during the wait: that check-in replaces the retry and the
+  // missed call's escalation (its own outcome escalates if it was not good). If the call logs
+  // cannot be read, the retry is made as before.
+  const checkCallIn = new tasks.LambdaInvoke(scope, S.checkCallIn, {
+    lambdaFunction: fns.checkForCallIn,
+    payload: sfn.TaskInput.fromObject(idsOnly),
+    payloadResponseOnly: true,
+    resultPath: '$.calledIn',
+  });
+  retry(checkCallIn);
+  checkCallIn.addCatch(new sfn.Pass(scope, S.callInCheckFailed).next(secondAttempt), { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+  checkCallIn.next(
+    new sfn.Choice(scope, S.callInReplaces)
+      .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, S.calledIn))
+      .otherwise(secondAttempt),
+  );
+  secondAttempt.next(placeCall);
+  // A call-in is never called back: the person hung up before answering, so nothing is recorded as missed.
+  const isCallIn = sfn.Condition.and(sfn.Condition.isPresent('$.callIn'), sfn.Condition.booleanEquals('$.callIn', true));
   const answered = new sfn.Choice(scope, S.answered)
     .when(sfn.Condition.stringEquals('$.call.outcome', 'answered'), assess)
-    .when(sfn.Condition.numberEquals('$.attempt', 1), waitRetry.next(secondAttempt).next(placeCall))
+    .when(sfn.Condition.and(sfn.Condition.numberEquals('$.attempt', 1), sfn.Condition.not(isCallIn)), waitRetry.next(checkCallIn))
     .otherwise(record);
   const ringing = new sfn.Choice(scope, S.ringing)
     .when(rang('$.call'), waitForEnd)
@@ -249,6 +273,8 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   });
   return begin.next(
     new sfn.Choice(scope, S.slotClaimed)
+      // A call-in is live already: straight to waiting for its end.
+      .when(sfn.Condition.and(sfn.Condition.booleanEquals('$.proceed', true), isCallIn), waitForEnd)
       .when(sfn.Condition.booleanEquals('$.proceed', true), placeCall)
       .otherwise(new sfn.Succeed(scope, S.notDue)),
   );

@@ -99,6 +99,8 @@ const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
   // One Twilio request per active contact.
   // Then the account holder's email: who was reached.
   TextAllContacts: { twilio: true, sendsTexts: true, sendsMail: true, timeout: Duration.minutes(1) },
+  // Reads the schedule's call logs after the wait before the retry: a call-in replaces the retry.
+  CheckForCallIn: {},
 };
 
 const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
@@ -181,6 +183,9 @@ export class CheckInWorkflow extends Construct {
     this.allowRecordings(this.webhookFunction, props, { read: ['recordings/'], write: ['recordings/', 'transcripts/'] });
     this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
     this.allowTaskCompletion(this.webhookFunction);
+    // A person calling in starts a check-in execution of their own (functions/core/check-in/call-in.ts).
+    this.webhookFunction.addEnvironment('STATE_MACHINE_ARN', this.stateMachineArn);
+    this.webhookFunction.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachineArn] }));
     // A contact's confirmation ends escalation there: the account holder is emailed.
     this.allowMail(this.webhookFunction, props);
     this.webhookUrl = this.webhookFunction.addFunctionUrl({
@@ -278,6 +283,7 @@ export class CheckInWorkflow extends Construct {
       findNextContact: fn('FindNextContact'),
       callContact: fn('CallContact'),
       textAllContacts: fn('TextAllContacts'),
+      checkForCallIn: fn('CheckForCallIn'),
     });
 
     this.logGroup = new logs.LogGroup(this, 'ExecutionLogs', {

@@ -230,6 +230,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { port } = server.address() as { port: number };
   url = `http://${host}:${port}`;
   calling.webhookBaseUrl = `${url}/twilio/`;
+  // The product's number, as its Voice URL is set in the Twilio console (README): people call in here.
+  simulator.setIncomingNumber({ number: LOCAL_CALLER_NUMBER, voiceUrl: `${url}/twilio/incoming`, statusUrl: `${url}/twilio/status` });
   process.env.APP_ORIGIN = [options.appOrigin, url, `http://localhost:${port}`].filter(Boolean).join(',');
   // Where the contact form's messages go (`-c supportEmail=` in the cloud); they land in /__mail.
   process.env.SUPPORT_EMAIL ||= LOCAL_SUPPORT_EMAIL;

@@ -71,6 +71,12 @@ export class StatefulStack extends Stack {
       sortKey: { name: TABLE_DEFINITION.gsi1.sortKey, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
     });
+    // Schedules by the number they call: a person calling in is found by their caller id.
+    this.table.addGlobalSecondaryIndex({
+      indexName: TABLE_DEFINITION.gsi2.indexName,
+      partitionKey: { name: TABLE_DEFINITION.gsi2.partitionKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'CheckInSchedules', {
       scheduleGroupName: `carecall-${props.stage}-checkins`,

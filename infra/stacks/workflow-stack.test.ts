@@ -41,8 +41,10 @@ const EXPECTED_ENV: Record<FunctionName, string[]> = {
   FindNextContact: [],
   CallContact: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
   TextAllContacts: ['CALLER_NUMBER', ...MAIL_ENV],
+  CheckForCallIn: [],
   // The recording webhook starts the transcription; TranscriptionFinished stores its text.
-  Webhooks: [...RECORDINGS_ENV, ...MAIL_ENV],
+  // A call-in starts its own check-in execution.
+  Webhooks: [...RECORDINGS_ENV, ...MAIL_ENV, 'STATE_MACHINE_ARN'],
   TranscriptionFinished: RECORDINGS_ENV,
 };
 
@@ -67,6 +69,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   // Completes its own token when the contact was deleted between FindNextContact and the call.
   CallContact: ['secretsmanager:GetSecretValue', 'states:SendTaskSuccess'],
   TextAllContacts: ['secretsmanager:GetSecretValue'],
+  CheckForCallIn: [],
   Webhooks: [
     'kms:Decrypt',
     'kms:Encrypt',
@@ -75,6 +78,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     's3:PutObject',
     'secretsmanager:GetSecretValue',
     'states:SendTaskSuccess',
+    'states:StartExecution',
     'transcribe:StartTranscriptionJob',
   ],
   TranscriptionFinished: ['kms:Decrypt', 's3:GetObject', 'transcribe:GetTranscriptionJob'],
@@ -222,7 +226,9 @@ describe('workflow stack', () => {
     });
 
     it('waits 10 minutes before the second attempt and 30 seconds between contacts', () => {
-      expect(definition.States[S.waitRetry]).toMatchObject({ Type: 'Wait', Seconds: 600, Next: S.secondAttempt });
+      // After the wait, a call-in since the missed call replaces the retry (functions/core/check-in/call-in-rules.ts).
+      expect(definition.States[S.waitRetry]).toMatchObject({ Type: 'Wait', Seconds: 600, Next: S.checkCallIn });
+      expect(definition.States[S.callInReplaces]).toMatchObject({ Type: 'Choice', Default: S.secondAttempt });
       expect(definition.States[S.pause]).toMatchObject({ Type: 'Wait', Seconds: 30, Next: S.findContact });
     });
 
@@ -258,6 +264,7 @@ describe('workflow stack', () => {
         FindNextContact: 10,
         CallContact: 30,
         TextAllContacts: 60,
+        CheckForCallIn: 10,
         Webhooks: 15,
         TranscriptionFinished: 30,
       });
@@ -323,14 +330,15 @@ describe('workflow stack', () => {
       expect(JSON.stringify(passRole?.Resource)).toContain(logicalIdOf(synthesised.stacks.stateful.schedulerRole));
     });
 
-    it('let only the webhooks and the calling and waiting tasks complete tasks, of this state machine only', () => {
+    it('let only the webhooks and the calling and waiting tasks complete tasks, and only the webhooks start a check-in (a call-in), of this state machine only', () => {
       const completing = ['PlaceCall', 'WaitForCallToEnd', 'CallContact', 'Webhooks'] as const;
       expect(holders('states:SendTaskSuccess')).toEqual(completing);
       for (const name of completing) {
-        const statement = grantsOf(name).find((s) => s.Action === 'states:SendTaskSuccess');
+        const statement = grantsOf(name).find((s) => asArray(s.Action).includes('states:SendTaskSuccess'));
         expect(statement?.Resource).toBe(STATE_MACHINE_ARN);
       }
-      expect(holders('states:StartExecution')).toEqual([]);
+      expect(holders('states:StartExecution')).toEqual(['Webhooks']);
+      expect(grantsOf('Webhooks').find((s) => asArray(s.Action).includes('states:StartExecution'))?.Resource).toBe(STATE_MACHINE_ARN);
     });
 
     it('let only AssessWellbeing invoke Bedrock, one foundation model', () => {

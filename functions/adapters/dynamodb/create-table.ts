@@ -2,15 +2,32 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION as T } from './table-definition.ts';
 
+const phoneIndex = {
+  IndexName: T.gsi2.indexName,
+  KeySchema: [{ AttributeName: T.gsi2.partitionKey, KeyType: 'HASH' as const }],
+  Projection: { ProjectionType: 'ALL' as const },
+};
+
 /** Creates the table as the CDK stateful stack defines it (used for DynamoDB Local only). */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table made before the phone index existed (an older DATA_DIR) gets it added.
+    if (!Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === T.gsi2.indexName)) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [{ AttributeName: T.gsi2.partitionKey, AttributeType: 'S' }],
+          GlobalSecondaryIndexUpdates: [{ Create: phoneIndex }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -25,6 +42,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: T.sortKey, AttributeType: 'S' },
           { AttributeName: T.gsi1.partitionKey, AttributeType: 'S' },
           { AttributeName: T.gsi1.sortKey, AttributeType: 'S' },
+          { AttributeName: T.gsi2.partitionKey, AttributeType: 'S' },
         ],
         KeySchema: [
           { AttributeName: T.partitionKey, KeyType: 'HASH' },
@@ -39,6 +57,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
             ],
             Projection: { ProjectionType: 'ALL' },
           },
+          phoneIndex,
         ],
       }),
     );

@@ -37,6 +37,8 @@ export const keys = {
   activeSchedulesShard: (shard: number) => `ACTIVE_SCHEDULES#${shard}`,
   /** Where every active schedule sat before sharding; drained into the shards by the reconciler. */
   legacyActiveSchedulesIndex: 'ACTIVE_SCHEDULES',
+  /** GSI2: schedules by the E.164 number they call (a person calling in is found by it). */
+  schedulesByPhoneIndex: (e164: string) => `PHONE#${e164}`,
   contact: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${id}` }),
   callLog: (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CALL#${id}` }),
   callSidIndex: (callSid: string) => `CALLSID#${callSid}`,
@@ -50,7 +52,7 @@ export const keys = {
   userPartition: (userId: string) => `USER#${userId}`,
 } as const;
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'entity', 'passwordHash', 'armedFor'] as const;
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'ttl', 'entity', 'passwordHash', 'armedFor'] as const;
 
 /** Strips storage-only attributes from an item read back. */
 export function fromItem<T>(item: Record<string, unknown>): T {

@@ -5,6 +5,7 @@ import { callLogItem } from './call-log-store.ts';
 import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
 import { fromItem, keys, scheduleShard } from './keys.ts';
 import { defaultCallLanguage } from '../../../shared/language.ts';
+import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 import { countedWrite, type CountedKind } from './usage-store.ts';
 
@@ -24,7 +25,9 @@ export function scheduleItem(schedule: CallSchedule): Record<string, unknown> {
     schedule.isActive && schedule.nextCallDate
       ? { GSI1PK: keys.activeSchedulesShard(scheduleShard(schedule.id)), GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
       : {};
-  return { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...schedule };
+  // Every schedule is in GSI2 by the number it calls, so a call-in finds it (written with the schedule).
+  const byPhone = { GSI2PK: keys.schedulesByPhoneIndex(schedule.phoneNumber) };
+  return { ...keys.schedule(schedule.userId, schedule.id), entity: 'schedule', ...index, ...byPhone, ...schedule };
 }
 
 /**
@@ -89,6 +92,17 @@ export class DynamoScheduleStore implements ScheduleStore {
       new DeleteCommand({ TableName: this.table, Key: keys.schedule(userId, id), ReturnValues: 'ALL_OLD' }),
     );
     return out.Attributes !== undefined;
+  }
+
+  /** Schedules calling this E.164 number, any account (GSI2; eventually consistent). */
+  async findByPhone(e164: string): Promise<CallSchedule[]> {
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      IndexName: TABLE_DEFINITION.gsi2.indexName,
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.schedulesByPhoneIndex(e164) },
+    });
+    return items.map((i) => fromItem<CallSchedule>(i));
   }
 
   async pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }) {

@@ -187,6 +187,23 @@ describe('text messages and hanging up', () => {
     expect(sent[0]!.url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${account.accountSid}/Calls/CA4.json`);
     expect(Object.fromEntries(sent[0]!.form)).toEqual({ Status: 'completed' });
   });
+
+  it('points a live call at new TwiML after a voicemail beep; a call that already ended is done', async () => {
+    const { sent, fetchImpl } = twilio(
+      json(200, { sid: 'CA5', status: 'in-progress' }),
+      twilioError(400, 21220, 'Call is not in-progress. Cannot redirect.'),
+      twilioError(503, 20503, 'Service Unavailable'),
+    );
+    const telephony = new TwilioTelephony(credentials, {}, fetchImpl);
+    const url = 'https://abc123.lambda-url.eu-west-1.on.aws/voicemail?ref=c01jd6x2k3m4n5p6q7r8s9t0v1w-1';
+
+    await expect(telephony.redirectCall('CA5', url)).resolves.toBeUndefined();
+    await expect(telephony.redirectCall('CA5', url)).resolves.toBeUndefined();
+    await expect(telephony.redirectCall('CA5', url)).rejects.toMatchObject({ retryable: true, operation: 'redirect-call' });
+
+    expect(sent[0]!.url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${account.accountSid}/Calls/CA5.json`);
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({ Url: url, Method: 'POST' });
+  });
 });
 
 describe('deleting a recording from Twilio once CareCall keeps its copy', () => {

@@ -15,7 +15,7 @@ export interface TwilioTelephonySettings {
   apiBaseUrl?: string;
 }
 
-export type TelephonyOperation = 'place-call' | 'send-sms' | 'hang-up' | 'delete-recording';
+export type TelephonyOperation = 'place-call' | 'send-sms' | 'hang-up' | 'redirect-call' | 'delete-recording';
 
 /**
  * A request Twilio refused or that never reached it. `retryable` is true for 5xx, 429, 408 and
@@ -80,8 +80,9 @@ export class TwilioTelephony implements TelephonyPort {
       StatusCallback: hook('status'),
       StatusCallbackMethod: 'POST',
       Timeout: String(this.ringSeconds),
-      // Voicemail counts as no answer; async detection lets a person hear the greeting at once
-      // instead of waiting in silence while Twilio listens.
+      // Async detection lets a person hear the greeting at once instead of waiting in silence while
+      // Twilio listens; DetectMessageEnd reports a machine after its greeting's beep, when a
+      // message can be left (functions/core/check-in/voicemail.ts).
       MachineDetection: 'DetectMessageEnd',
       AsyncAmd: 'true',
       AsyncAmdStatusCallback: hook('amd'),
@@ -115,6 +116,19 @@ export class TwilioTelephony implements TelephonyPort {
   async hangUp(callSid: string): Promise<void> {
     try {
       await this.post('hang-up', `Calls/${encodeURIComponent(callSid)}.json`, new URLSearchParams({ Status: 'completed' }));
+    } catch (error) {
+      if (error instanceof TelephonyError && (error.status === 404 || (error.code && ALREADY_ENDED.has(error.code)))) return;
+      throw error;
+    }
+  }
+
+  /**
+   * Points a live call at new TwiML (POST Calls/{sid}.json with Url): Twilio stops what it plays
+   * and fetches `url`, as after an answering machine's beep. A call already ended is done.
+   */
+  async redirectCall(callSid: string, url: string): Promise<void> {
+    try {
+      await this.post('redirect-call', `Calls/${encodeURIComponent(callSid)}.json`, new URLSearchParams({ Url: url, Method: 'POST' }));
     } catch (error) {
       if (error instanceof TelephonyError && (error.status === 404 || (error.code && ALREADY_ENDED.has(error.code)))) return;
       throw error;

@@ -4,12 +4,13 @@ import { stableId } from '../ids.ts';
 import type { CallLog, WorkflowInput } from '../model.ts';
 import type { Deps } from '../ports.ts';
 import { pendingTrigger } from '../schedules.ts';
+import { beginCallIn, slotReplacedByCallIn } from './call-in-rules.ts';
 
 /** What the rest of the workflow carries: ids and flags only, never health data. */
 export interface CheckInStarted {
   proceed: boolean;
   /** Why no call is placed, for the on-call engineer reading the execution. */
-  skipped?: 'schedule-gone' | 'paused' | 'stale-trigger' | 'call-log-gone';
+  skipped?: 'schedule-gone' | 'paused' | 'stale-trigger' | 'call-log-gone' | 'called-in';
   userId: string;
   callLogId?: string;
   scheduleId?: string;
@@ -22,6 +23,7 @@ export interface CheckInStarted {
  * trigger at once, before any dialling, so a failure later in this call never loses the next one.
  */
 export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId: string): Promise<CheckInStarted> {
+  if (input.kind === 'call-in') return beginCallIn(deps, input);
   if (input.kind === 'test') {
     const log = await deps.callLogs.get(input.userId, input.callLogId);
     return log
@@ -82,5 +84,7 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
         console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
       });
   }
+  // They called in during the 3 hours before this slot: that check-in replaces this call.
+  if (await slotReplacedByCallIn(deps, log)) return { ...skip('called-in'), callLogId: log.id };
   return { proceed: true, userId: schedule.userId, callLogId: log.id, scheduleId: schedule.id, test: false, attempt: 1 };
 }

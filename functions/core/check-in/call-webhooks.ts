@@ -87,7 +87,8 @@ export async function answerHeard(
   heard: { speech?: string; digits?: string },
 ): Promise<Prompt> {
   const ref = await refOrNull(deps, refId);
-  if (!ref) return END;
+  // A machine's greeting heard as an answer is no answer (voicemail.ts leaves the message).
+  if (!ref || ref.machine) return END;
   const speech = heard.speech?.trim();
   const digits = heard.digits?.trim();
   const silent = !speech && !digits;
@@ -174,15 +175,6 @@ async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | u
     return alertPrompt(deps, ref, true);
   }
   return say({ say: [alertNotConfirmed(language)], hangUp: true });
-}
-
-/** Answering-machine detection: a machine or voicemail counts as no answer. */
-export async function machineDetected(deps: CheckInDeps, refId: string, answeredBy: string | undefined): Promise<void> {
-  if (!answeredBy || !/^(machine|fax)/.test(answeredBy)) return;
-  const ref = await refOrNull(deps, refId);
-  if (!ref || ref.machine) return;
-  const updated = await deps.callRefs.update(ref.ref, { machine: true });
-  if (updated.callSid) await deps.telephony.hangUp(updated.callSid);
 }
 
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);

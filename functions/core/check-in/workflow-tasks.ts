@@ -138,6 +138,7 @@ export async function assessWellbeing(deps: CheckInDeps, input: { userId: string
 
 const NO_ANSWER_NOTE = 'No answer: the call was not picked up, after two tries.';
 const FAILED_NOTE = 'The check-in call could not be made, after two tries.';
+const CALL_IN_HUNG_UP_NOTE = 'They called in, but hung up before answering.';
 
 /**
  * Records the outcome on the call log and decides, from the schedule's four flags, whether the
@@ -172,12 +173,14 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
     unclear: schedule?.escalateOnUnknown ?? true,
     unrecorded: true,
   };
-  const escalate = log.kind !== 'test' && reason !== undefined && flags[reason];
+  // A call-in hung up before any answer was no missed call: nothing escalates (the schedule's own calls go on).
+  const hungUpCallIn = log.kind === 'call-in' && !answered;
+  const escalate = log.kind !== 'test' && !hungUpCallIn && reason !== undefined && flags[reason];
   await deps.callLogs.patch(log.userId, log.id, {
     status,
     ...(health ? { healthStatus: health } : {}),
     ...(assessment ? { aiNotes: assessment.aiNotes } : {}),
-    ...(answered ? {} : { aiNotes: input.outcome === 'failed' ? FAILED_NOTE : NO_ANSWER_NOTE }),
+    ...(answered ? {} : { aiNotes: hungUpCallIn ? CALL_IN_HUNG_UP_NOTE : input.outcome === 'failed' ? FAILED_NOTE : NO_ANSWER_NOTE }),
     responseData: { escalationReason: reason, escalated: escalate, ...(assessment ? { assessedBy: 'built-in' } : {}) },
   });
   // For those who asked: the check-in's notes by email (off by default; once per check-in).

@@ -67,6 +67,7 @@ export function telephonyWithFaults(inner: TelephonyPort, faults: LocalFaults): 
       return inner.sendSms(to, from, body);
     },
     hangUp: (callSid) => inner.hangUp(callSid),
+    redirectCall: (callSid, url) => inner.redirectCall(callSid, url),
     deleteRecording: (recordingSid) => inner.deleteRecording(recordingSid),
   };
 }

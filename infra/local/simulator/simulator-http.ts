@@ -11,7 +11,7 @@ const MAX_RECORDING_SECONDS = 4;
 
 /**
  * `/__sim`: the phone simulator's page and JSON (spec/local-stack.md, "Phone simulator").
- * Contract: `PUT /__sim/phones/{e164}`, `DELETE /__sim/phones`, `PUT|GET /__sim/settings`, `GET /__sim/calls`. The rest serves
+ * Contract: `PUT /__sim/phones/{e164}`, `POST /__sim/phones/{e164}/call`, `DELETE /__sim/phones`, `PUT|GET /__sim/settings`, `GET /__sim/calls`. The rest serves
  * the page (`GET /__sim/state`, `POST /__sim/calls/{sid}/answer|decline|say|press|hangup`) and
  * Twilio's RecordingUrl (`GET /__sim/recordings/{sid}`).
  */
@@ -72,6 +72,17 @@ export async function handleSimulator(req: IncomingMessage, res: ServerResponse,
     if (!settings.ok) return sendJson(res, 400, { message: settings.message, errors: settings.errors });
     simulator.setPhone(number, settings.value);
     return sendJson(res, 200, { phoneNumber: number, ...settings.value });
+  }
+
+  // A person calling in: that phone calls the product's number and talks as its settings say.
+  const callIn = /^\/__sim\/phones\/([^/]+)\/call$/.exec(path);
+  if (callIn) {
+    if (method !== 'POST') return notAllowed(res, 'POST');
+    const number = phoneKey(safeDecode(callIn[1]!));
+    if (!isE164(number)) {
+      return sendJson(res, 400, { message: 'The phone number is not valid.', errors: { phoneNumber: ['Use an E.164 number such as +14165550142.'] } });
+    }
+    return sendJson(res, 201, { sid: simulator.callIn(number).callSid });
   }
 
   const recording = /^\/__sim\/recordings\/(RE[0-9a-f]{32})(?:\.wav)?$/.exec(path);

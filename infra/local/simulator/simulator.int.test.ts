@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhoneSimulator, type PhoneSimulatorOptions, type SimCallDetail } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
+import { BEEP, PhoneSimulator, VOICEMAIL_GREETING, type PhoneSimulatorOptions, type SimCallDetail } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
 import type { PlaceCallRequest } from '../../../functions/core/telephony-ports.ts';
 import { TwilioSignatureVerifier } from '../../../functions/adapters/twilio/twilio-signature.ts';
 import { handleSimulator } from './simulator-http.ts';
@@ -337,7 +337,42 @@ describe('phones that do not answer', () => {
     await simulator.idle();
     expect(hooks()).toEqual(['status:initiated', 'status:ringing', 'status:in-progress', 'amd', 'status:completed', 'recording']);
     expect(arrived.find((a) => a.hook === 'amd')!.params).toMatchObject({ CallSid: callSid, AnsweredBy: 'machine_end_beep' });
-    expect(detail(callSid)).toMatchObject({ answeredBy: 'machine_end_beep', transcript: [] });
+    // The machine's greeting and beep come before the AMD result (DetectMessageEnd); nothing was left.
+    expect(detail(callSid)).toMatchObject({ answeredBy: 'machine_end_beep', transcript: [{ speaker: 'person', text: VOICEMAIL_GREETING }, { speaker: 'person', text: BEEP }] });
+  });
+
+  it('voicemail records what our side plays after the beep when it redirects the call (Twilio\'s call update)', async () => {
+    simulator = makeSimulator({ voicemailMs: 60_000 });
+    simulator.setPhone(PERSON, { behaviour: 'voicemail', replies: [], digits: [] });
+    override = async (hook, params) => {
+      if (hook === 'amd') await simulator.redirectCall(params.CallSid!, `${base}/twilio/voicemail?ref=log-123`);
+      if (hook === 'voicemail') return { body: xml('<Say>Hello, this is CareCall. Goodbye.</Say><Hangup/>') };
+      return undefined;
+    };
+    const { callSid } = await simulator.placeCall(call());
+    await simulator.idle();
+    expect(hooks()).toEqual(['status:initiated', 'status:ringing', 'status:in-progress', 'amd', 'voicemail', 'status:completed', 'recording']);
+    expect(arrived.every((a) => a.validSignature)).toBe(true);
+    expect(detail(callSid).transcript.map((t) => t.text)).toEqual([VOICEMAIL_GREETING, BEEP, 'Hello, this is CareCall. Goodbye.']);
+  });
+
+  it('a phone calls the product\'s number: the number\'s signed Voice URL, its replies, then the status callback', async () => {
+    simulator.setIncomingNumber({ number: CARECALL, voiceUrl: `${base}/twilio/incoming`, statusUrl: `${base}/twilio/status` });
+    simulator.setPhone(PERSON, { behaviour: 'answer', replies: ['I am fine'], digits: [] });
+    override = async (hook) =>
+      hook === 'incoming'
+        ? { body: xml(`<Gather input="speech" action="gather?ref=in-1&amp;q=9" method="POST" timeout="5"><Say>How are you?</Say></Gather>`) }
+        : undefined;
+    const res = await fetch(`${base}/__sim/phones/${encodeURIComponent(PERSON)}/call`, { method: 'POST' });
+    expect(res.status).toBe(201);
+    const { sid } = (await res.json()) as { sid: string };
+    await simulator.idle();
+    expect(arrived.map((a) => a.hook)).toEqual(['incoming', 'gather', 'status']);
+    expect(arrived.every((a) => a.validSignature)).toBe(true);
+    expect(arrived[0]!.params).toMatchObject({ CallSid: sid, From: PERSON, To: CARECALL, Direction: 'inbound' });
+    expect(arrived[2]!.query).toEqual({});
+    expect(arrived[2]!.params).toMatchObject({ CallSid: sid, CallStatus: 'completed', Direction: 'inbound' });
+    expect(detail(sid)).toMatchObject({ kind: 'call-in', from: PERSON, to: CARECALL, status: 'completed', transcript: [{ speaker: 'system', text: 'How are you?' }, { speaker: 'person', text: 'I am fine' }, { speaker: 'system', text: 'Thank you. Goodbye & take care.' }] });
   });
 
   it('voicemail hangs up by itself after a while when our side does not', async () => {

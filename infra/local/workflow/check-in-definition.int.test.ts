@@ -18,7 +18,7 @@ beforeAll(() => {
   const fn = (id: string) => new lambda.Function(stack, id, { runtime: lambda.Runtime.NODEJS_24_X, handler: 'index.handler', code: lambda.Code.fromInline('export const handler = async () => ({})') });
   const fns: CheckInTaskFunctions = {
     beginCheckIn: fn('Begin'), placeCall: fn('Place'), waitForCallToEnd: fn('WaitEnd'), checkCallProgress: fn('Progress'), assessWellbeing: fn('Assess'), recordOutcome: fn('Record'),
-    findNextContact: fn('Next'), callContact: fn('Contact'), textAllContacts: fn('Text'),
+    findNextContact: fn('Next'), callContact: fn('Contact'), textAllContacts: fn('Text'), checkForCallIn: fn('CallIn'),
   };
   new sfn.StateMachine(stack, 'CheckIn', { definitionBody: sfn.DefinitionBody.fromChainable(buildCheckInDefinition(stack, fns)) });
   definition = aslFromTemplate(Template.fromStack(stack).toJSON());
@@ -44,6 +44,10 @@ interface Script {
   contactEndLost?: boolean;
   /** Whether each contact, in order, presses 1. */
   contacts?: boolean[];
+  /** The person called in during the wait before the retry; 'fails': the check cannot read the logs. */
+  calledIn?: boolean | 'fails';
+  /** This execution is a call-in (BeginCheckIn answers callIn and the live call's ref). */
+  callIn?: boolean;
 }
 
 async function run(script: Script) {
@@ -62,7 +66,14 @@ async function run(script: Script) {
     return tokens.wait(String(token));
   };
   const handlers = {
-    [S.begin]: handler(S.begin, () => ({ proceed: script.proceed ?? true, userId: 'u1', callLogId: 'c1', test: script.test ?? false, attempt: 1 })),
+    [S.begin]: handler(S.begin, () => ({
+      proceed: script.proceed ?? true, userId: 'u1', callLogId: 'c1', test: script.test ?? false, attempt: 1,
+      ...(script.callIn ? { callIn: true, call: { ringing: true, ref: 'r1' } } : {}),
+    })),
+    [S.checkCallIn]: handler(S.checkCallIn, () => {
+      if (script.calledIn === 'fails') throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
+      return { replaced: script.calledIn === true };
+    }),
     [S.placeCall]: handler(S.placeCall, (p) => {
       const how = script.calls[Number(p.attempt) - 1];
       placeAttempts++;
@@ -207,6 +218,40 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     expect(fails).toEqual([S.couldNotStart, S.textsFailed].sort());
   });
 
+  it('a call-in during the wait before the retry replaces the retry and the escalation', async () => {
+    const { states, seen, placeAttempts } = await run({ calls: ['no-answer', 'answered'], escalate: true, contacts: [true], calledIn: true });
+    expect(states).toContain(S.checkCallIn);
+    expect(states.at(-1)).toBe(S.calledIn);
+    expect(placeAttempts).toBe(1);
+    expect(seen[S.checkCallIn]![0]).toEqual({ callLogId: 'c1', userId: 'u1' });
+    expect(seen[S.record]).toBeUndefined();
+    expect(seen[S.callContact]).toBeUndefined();
+  });
+
+  it('no call-in during the wait: the retry is made; if the check fails, the retry is made too', async () => {
+    for (const calledIn of [false, 'fails'] as const) {
+      const { states, placeAttempts } = await run({ calls: ['no-answer', 'answered'], calledIn });
+      expect(placeAttempts).toBe(2);
+      expect(states).toContain(S.secondAttempt);
+      expect(states.at(-1)).toBe(S.recorded);
+    }
+  });
+
+  it('a call-in dials nobody: it waits for the live call\'s end, then assesses and records it', async () => {
+    const { states, seen, placeAttempts } = await run({ calls: ['answered'], callIn: true });
+    expect(placeAttempts).toBe(0);
+    expect(states.slice(0, 3)).toEqual([S.begin, S.slotClaimed, S.waitForEnd]);
+    expect(seen[S.waitForEnd]![0]!.ref).toBe('r1');
+    expect(seen[S.record]![0]!.outcome).toBe('answered');
+  });
+
+  it('a call-in hung up before any answer is recorded, never called back', async () => {
+    const { states, seen, placeAttempts } = await run({ calls: ['no-answer'], callIn: true });
+    expect(placeAttempts).toBe(0);
+    expect(states).not.toContain(S.waitRetry);
+    expect(seen[S.record]![0]!.outcome).toBe('no-answer');
+  });
+
   it('a stale or duplicate trigger places no call', async () => {
     const { states, seen } = await run({ proceed: false, calls: [] });
 
@@ -219,7 +264,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
 
     const keys = new Set(Object.values(seen).flat().flatMap((p) => Object.keys(p)));
     expect([...keys].sort()).toEqual(['attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'reason', 'ref', 'taskToken', 'userId']);
-    expect(Object.keys(output).sort()).toEqual(['attempt', 'call', 'callLogId', 'contactCall', 'decision', 'next', 'proceed', 'test', 'userId']);
+    expect(Object.keys(output).sort()).toEqual(['attempt', 'call', 'callLogId', 'calledIn', 'contactCall', 'decision', 'next', 'proceed', 'test', 'userId']);
   });
 });
 

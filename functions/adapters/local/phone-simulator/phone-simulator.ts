@@ -39,7 +39,8 @@ export interface SimLogEntry {
 
 /** Everything the simulator knows about a call or text, for its page and for debugging. */
 export interface SimCallDetail extends SimListEntry {
-  kind: PlaceCallRequest['kind'] | 'sms';
+  /** 'call-in': a simulated phone called the product's number (`POST /__sim/phones/{e164}/call`). */
+  kind: PlaceCallRequest['kind'] | 'sms' | 'call-in';
   reference: string | null;
   answeredBy: 'human' | 'machine_end_beep' | null;
   /** Answered from the simulator page: each prompt waits for what the page says or presses. */
@@ -106,6 +107,17 @@ interface LiveCall {
   sequence: number;
   /** Resolves when the provider's queue dials the call. */
   dial: () => void;
+  /** Our side pointed the live call at new TwiML (Twilio's call update with Url). */
+  redirect?: string;
+  /** A call to the product's number: where the number's webhooks are. */
+  incoming?: IncomingNumber;
+}
+
+/** The product's number as configured at the provider: its Voice URL and status callback URL. */
+export interface IncomingNumber {
+  number: string;
+  voiceUrl: string;
+  statusUrl: string;
 }
 
 /** What one webhook request came to: the body on 2xx, otherwise why not (as Twilio's debugger says). */
@@ -122,6 +134,9 @@ const KEYS = /^[0-9*#]+$/;
 const MAX_DOCUMENTS = 100;
 const MAX_LOG = 200;
 const APPLICATION_ERROR = 'We are sorry, an application error has occurred. Goodbye.';
+/** What a simulated voicemail plays before recording; everything said after BEEP is the message left. */
+export const VOICEMAIL_GREETING = '[voicemail] Sorry, I cannot take your call. Please leave a message after the tone.';
+export const BEEP = '[beep]';
 const CONFIDENCE = '0.92';
 const WORDS_PER_SECOND = 2.5;
 
@@ -153,6 +168,7 @@ export class PhoneSimulator implements TelephonyPort {
   private readonly queue: LiveCall[] = [];
   private lastDialAt = Number.NEGATIVE_INFINITY;
   private dialTimer?: NodeJS.Timeout;
+  private incomingNumber?: IncomingNumber;
 
   constructor(private readonly options: PhoneSimulatorOptions) {
     if (!options.authToken) throw new Error('The phone simulator needs an auth token to sign webhooks');
@@ -287,6 +303,66 @@ export class PhoneSimulator implements TelephonyPort {
     }
     this.end(record, 'delivered');
     return { messageSid: record.sid };
+  }
+
+  /**
+   * Our side points a live call at new TwiML (Twilio's POST Calls/{sid} with Url): what is playing
+   * stops and the URL's document is fetched and played. Unknown or ended calls: nothing to do.
+   */
+  async redirectCall(callSid: string, url: string): Promise<void> {
+    const live = this.live.get(callSid);
+    if (!live || live.hangup) return;
+    live.redirect = url;
+    this.log(live.record, 'info', `Call redirected to ${shortUrl(url)}`);
+    live.wake?.();
+  }
+
+  /** Sets the product's number and its webhooks, as its Voice URL is set in the Twilio console. */
+  setIncomingNumber(config: IncomingNumber): void {
+    this.incomingNumber = { ...config };
+  }
+
+  /**
+   * `POST /__sim/phones/{e164}/call`: that phone calls the product's number. The call goes as the
+   * phone's settings say (its replies and digits), through the number's signed webhooks.
+   */
+  callIn(from: string): { callSid: string } {
+    const number = this.incomingNumber;
+    if (!number) throw new Error('The product\'s number has no Voice URL yet');
+    if (!isE164(phoneKey(from))) throw new Error(`"${from}" is not an E.164 number`);
+    const settings = this.phone(from);
+    const record = this.newRecord({ to: number.number, from: phoneKey(from), kind: 'call-in', reference: null });
+    const live: LiveCall = {
+      record,
+      req: { to: number.number, from: phoneKey(from), webhookBaseUrl: new URL('./', number.voiceUrl).toString(), reference: 'incoming', kind: 'check-in' },
+      settings,
+      replies: [...settings.replies],
+      digits: [...settings.digits],
+      phase: 'answered',
+      manualAnswer: false,
+      declined: false,
+      talkSeconds: 0,
+      sequence: 0,
+      dial: () => undefined,
+      incoming: number,
+    };
+    this.live.set(record.sid, live);
+    const run = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(async () => {
+        live.answeredAt = this.now().getTime();
+        record.answeredBy = 'human';
+        this.setStatus(record, 'in-progress');
+        await this.converse(live);
+        await this.finishAnswered(live);
+      })
+      .catch((error: unknown) => {
+        this.log(record, 'error', `Simulator failure: ${(error as Error).message}`);
+        if (!FINAL.has(record.status)) this.end(record, 'failed');
+        this.live.delete(record.sid);
+      })
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+    return { callSid: record.sid };
   }
 
   /** Our side hangs up: a ringing call is canceled, a live one completed. Unknown or ended calls: nothing to do. */
@@ -473,6 +549,13 @@ export class PhoneSimulator implements TelephonyPort {
     this.setStatus(record, 'in-progress');
     await this.sendStatus(live, 'in-progress');
     if (live.hangup) return this.finishAnswered(live);
+    if (answeredBy === 'machine_end_beep') {
+      // What the machine plays before DetectMessageEnd reports it: its greeting and the beep.
+      live.record.transcript.push({ speaker: 'person', text: VOICEMAIL_GREETING }, { speaker: 'person', text: BEEP });
+      live.talkSeconds += words(VOICEMAIL_GREETING) / WORDS_PER_SECOND + 1;
+      await this.wait(live, 4000 * this.waitScale, () => !!live.hangup);
+      if (live.hangup) return this.finishAnswered(live);
+    }
 
     // Async AMD: the result follows the answer.
     await this.webhook(live, this.hook(live, 'amd'), {
@@ -486,9 +569,12 @@ export class PhoneSimulator implements TelephonyPort {
     if (live.hangup) return this.finishAnswered(live);
 
     if (answeredBy === 'machine_end_beep') {
-      // A voicemail records whatever is played until our side hangs up or it gives up.
-      await this.wait(live, this.voicemailMs, () => !!live.hangup);
-      live.talkSeconds += 20;
+      // The AMD callback came after the beep: our side may now redirect the call to a message,
+      // which the machine records (listed in the transcript after the beep). Otherwise the
+      // voicemail records silence until our side hangs up or it gives up.
+      await this.wait(live, this.voicemailMs, () => !!live.hangup || !!live.redirect);
+      if (live.redirect && !live.hangup) await this.converse(live);
+      else live.talkSeconds += 20;
       return this.finishAnswered(live);
     }
     await this.converse(live);
@@ -497,7 +583,13 @@ export class PhoneSimulator implements TelephonyPort {
 
   private async converse(live: LiveCall): Promise<void> {
     let next: NextDocument | undefined = { url: this.hook(live, 'voice'), method: 'POST', params: {} };
-    for (let documents = 0; next && !live.hangup; documents++) {
+    for (let documents = 0; (next || live.redirect) && !live.hangup; documents++) {
+      // Our side updated the call: its new URL replaces whatever came next.
+      if (live.redirect) {
+        next = { url: live.redirect, method: 'POST', params: {} };
+        live.redirect = undefined;
+      }
+      if (!next) return;
       if (documents >= MAX_DOCUMENTS) {
         this.log(live.record, 'error', `More than ${MAX_DOCUMENTS} TwiML documents in one call (a Redirect loop?): hanging up`);
         return;
@@ -689,7 +781,8 @@ export class PhoneSimulator implements TelephonyPort {
     const elapsed = (this.now().getTime() - (live.answeredAt ?? this.now().getTime())) / 1000;
     record.durationSeconds = Math.max(1, Math.ceil(Math.max(elapsed, live.talkSeconds)));
     await this.finish(live, 'completed');
-    if (live.req.kind !== 'check-in') return;
+    // Recorded: outgoing check-ins only (an incoming call's TwiML asks for no recording).
+    if (live.req.kind !== 'check-in' || live.incoming) return;
     record.recordingSid = `RE${hex()}`;
     this.persist();
     const base = this.options.recordingBaseUrl ?? new URL(live.req.webhookBaseUrl).origin;
@@ -710,6 +803,8 @@ export class PhoneSimulator implements TelephonyPort {
   // ---- webhooks ------------------------------------------------------------------------------
 
   private hook(live: LiveCall, name: 'voice' | 'status' | 'amd' | 'recording'): string {
+    // A call to the product's number uses the number's own URLs, which carry no call reference.
+    if (live.incoming) return name === 'status' ? live.incoming.statusUrl : live.incoming.voiceUrl;
     return `${live.req.webhookBaseUrl}${name}?ref=${encodeURIComponent(live.req.reference)}`;
   }
 
@@ -719,7 +814,7 @@ export class PhoneSimulator implements TelephonyPort {
       ApiVersion: '2010-04-01',
       CallSid: live.record.sid,
       CallStatus: live.record.status,
-      Direction: 'outbound-api',
+      Direction: live.incoming ? 'inbound' : 'outbound-api',
       From: live.record.from,
       To: live.record.to,
       Called: live.record.to,

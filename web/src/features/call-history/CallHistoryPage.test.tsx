@@ -72,4 +72,23 @@ describe('call history', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modify Filter Settings' })).toBeTruthy();
   });
+
+  it('labels a call-in "Called in", and a slot it replaced says no call was needed and alerted nobody', async () => {
+    // Prepare
+    const logs: CallLog[] = [
+      { id: 'in', userId: 'u1', kind: 'call-in', phoneNumber: '+14165550142', callTime: hoursAgo(1), status: 'answered', healthStatus: 'good', escalations: [] },
+      { id: 'slot', userId: 'u1', kind: 'scheduled', phoneNumber: '+14165550142', callTime: hoursAgo(0.5), status: 'called-in', responseData: { replacedBy: 'in' }, escalations: [] },
+      { id: 'missed', userId: 'u1', kind: 'scheduled', phoneNumber: '+14165550142', callTime: hoursAgo(2), status: 'no-answer', responseData: { replacedBy: 'in' }, escalations: [] },
+    ];
+    fakeApi(SIGNED_IN_USER, { 'GET /api/user/call-logs': { status: 200, body: logs }, 'GET /api/user/escalation-contacts': { status: 200, body: [] } });
+    const { user } = await renderApp('/call-history');
+    // Assess
+    const list = await screen.findByRole('list', { name: 'Calls, newest first' });
+    const [slot, callIn, missed] = within(list).getAllByRole('listitem');
+    expect(within(slot!).getByRole('heading', { level: 2 }).textContent).toBe('No call needed');
+    expect(within(callIn!).getByText('Called in')).toBeTruthy();
+    expect(within(callIn!).getByText('Called in from (416) 555-0142')).toBeTruthy();
+    await user.click(within(missed!).getByRole('button', { name: /Show details/ }));
+    expect(within(missed!).queryByText('Escalation contacts were notified due to no answer.')).toBeNull();
+  });
 });

@@ -1,0 +1,76 @@
+import { formatInTimezone } from '../../../shared/schedule-time.ts';
+import type { CallInInput, CallLog } from '../model.ts';
+import type { Deps } from '../ports.ts';
+import type { CheckInStarted } from './begin-check-in.ts';
+
+// What a call-in changes in the workflow (decisions.md "The call, for the person who answers it"):
+// its own execution skips dialling, a call-in after a missed call replaces the retry, and one in
+// the 3 hours before a slot replaces that slot's call.
+
+/** A call-in in this many hours before a slot replaces that slot's call. */
+export const CALL_IN_REPLACES_SLOT_HOURS = 3;
+
+/** BeginCheckIn for a call-in: the call is live; the workflow goes straight to waiting for its end. */
+export async function beginCallIn(deps: Deps, input: CallInInput): Promise<CheckInStarted & { callIn: true; call: { ringing: true; ref: string } }> {
+  const log = await deps.callLogs.get(input.userId, input.callLogId);
+  return {
+    proceed: log !== undefined,
+    ...(log ? {} : { skipped: 'call-log-gone' as const }),
+    userId: input.userId,
+    callLogId: input.callLogId,
+    ...(log?.scheduleId ? { scheduleId: log.scheduleId } : {}),
+    test: false,
+    attempt: 1,
+    callIn: true,
+    call: { ringing: true, ref: input.ref },
+  };
+}
+
+/** Call-ins of this schedule answered within [from, to]. */
+async function answeredCallIns(deps: Deps, log: CallLog, from: Date, to: Date): Promise<CallLog[]> {
+  const logs = await deps.callLogs.list(log.userId, { from, to });
+  return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.status === 'answered' && l.id !== log.id);
+}
+
+const whenOf = async (deps: Deps, log: CallLog, at: string) => {
+  const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
+  return formatInTimezone(new Date(at), schedule?.timezone ?? 'UTC');
+};
+
+/**
+ * A slot whose trigger fired: a call-in in the 3 hours before it replaces its call. The slot's call
+ * log says so and names the call-in; the next trigger was armed already. Safe to repeat.
+ */
+export async function slotReplacedByCallIn(deps: Deps, slotLog: CallLog): Promise<boolean> {
+  if (slotLog.kind !== 'scheduled') return false;
+  const slot = new Date(slotLog.callTime);
+  const [callIn] = await answeredCallIns(deps, slotLog, new Date(slot.getTime() - CALL_IN_REPLACES_SLOT_HOURS * 3_600_000), slot);
+  if (!callIn) return false;
+  await deps.callLogs.patch(slotLog.userId, slotLog.id, {
+    status: 'called-in',
+    aiNotes: `No call placed: they called in on ${await whenOf(deps, slotLog, callIn.callTime)}, which replaced this call.`,
+    responseData: { replacedBy: callIn.id, escalated: false },
+  });
+  return true;
+}
+
+/**
+ * CheckForCallIn, after the wait before the second attempt: a call-in answered since the missed
+ * call replaces the retry and the missed call's escalation (the call-in's own outcome escalates
+ * if it was not good).
+ */
+export async function checkForCallIn(deps: Deps, input: { userId: string; callLogId: string }): Promise<{ replaced: boolean }> {
+  const log = await deps.callLogs.get(input.userId, input.callLogId);
+  if (!log || log.kind !== 'scheduled') return { replaced: false };
+  // From 3 hours before the slot (such a call-in would have replaced the call itself) up to now.
+  const now = deps.clock.now();
+  const from = Math.min(Date.parse(log.callTime), now.getTime()) - CALL_IN_REPLACES_SLOT_HOURS * 3_600_000;
+  const [callIn] = await answeredCallIns(deps, log, new Date(from), now);
+  if (!callIn) return { replaced: false };
+  await deps.callLogs.patch(log.userId, log.id, {
+    status: 'no-answer',
+    aiNotes: `No answer; they called in on ${await whenOf(deps, log, callIn.callTime)}, which replaced the second try and the alert.`,
+    responseData: { replacedBy: callIn.id, escalated: false },
+  });
+  return { replaced: true };
+}

@@ -1,0 +1,91 @@
+import { emergencyNumber } from '../../../shared/phone.ts';
+import { newId } from '../ids.ts';
+import type { CallInInput, CallLog, CallSchedule } from '../model.ts';
+import { callAnswered } from './call-webhooks.ts';
+import { checkInRef } from './call-ref.ts';
+import type { CheckInDeps } from './check-in-deps.ts';
+import type { Deps } from '../ports.ts';
+import type { Prompt } from './conversation.ts';
+
+// Calling in (decisions.md "The call, for the person who answers it"): a person whose number
+// belongs to an active schedule may call the CareCall number and hold the same check-in. The call
+// is a call log of kind "call-in" run by the same workflow (it waits for this call's end, assesses,
+// records and escalates), and the same conversation webhooks with the same call reference layout.
+
+export function unknownCaller(from: string): Prompt {
+  const call = emergencyNumber(from).split('').join(' ');
+  return {
+    say: [
+      'This number is for CareCall check-ins. We could not find your number among the people we call, so there is no check-in to take now.',
+      `If you need help, please hang up and call ${call}. Goodbye.`,
+    ],
+    hangUp: true,
+  };
+}
+
+/**
+ * The active schedule calling this number. Several (two accounts, or one account with two
+ * schedules for one person): the one whose next call is soonest, so the call-in counts for it.
+ */
+export async function scheduleOfCaller(deps: Deps, from: string): Promise<CallSchedule | undefined> {
+  const active = (await deps.schedules.findByPhone(from)).filter((s) => s.isActive && s.phoneNumber === from);
+  const next = (s: CallSchedule) => (s.nextCallDate ? Date.parse(s.nextCallDate) : Number.POSITIVE_INFINITY);
+  return active.sort((a, b) => next(a) - next(b))[0];
+}
+
+/**
+ * The incoming-call webhook. A known caller gets a call log, a call reference (the one a
+ * scheduled call's first attempt would have, so every webhook and progress check finds it) and a
+ * workflow execution that waits for the call's end; then the same greeting as an outgoing call.
+ * A repeated request for the same CallSid finds what the first one made.
+ */
+export async function callInAnswered(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref?: string }> {
+  const existing = await deps.callLogs.findByCallSid(call.callSid);
+  if (existing?.kind === 'call-in') {
+    const ref = checkInRef(existing.id, 1);
+    return { prompt: await callAnswered(deps, ref), ref };
+  }
+  const schedule = /^\+[1-9]\d{6,14}$/.test(call.from) ? await scheduleOfCaller(deps, call.from) : undefined;
+  // Nothing is recorded about a caller we do not know.
+  if (!schedule) return { prompt: unknownCaller(call.from) };
+
+  const now = deps.clock.now();
+  const log: CallLog = {
+    id: newId(now),
+    userId: schedule.userId,
+    kind: 'call-in',
+    scheduleId: schedule.id,
+    callSid: call.callSid,
+    phoneNumber: schedule.phoneNumber,
+    callTime: now.toISOString(),
+    status: 'initiated',
+  };
+  await deps.callLogs.create(log);
+  const ref = checkInRef(log.id, 1);
+  await deps.callRefs.createOrGet({
+    ref,
+    kind: 'check-in',
+    userId: log.userId,
+    callLogId: log.id,
+    test: false,
+    attempt: 1,
+    // Nothing waits for an incoming call to ring: it is live already.
+    taskToken: '',
+    rang: true,
+    ringReported: true,
+    callSid: call.callSid,
+    step: 0,
+    silences: 0,
+    createdAt: now.toISOString(),
+  });
+  const input: CallInInput = { kind: 'call-in', userId: log.userId, callLogId: log.id, ref };
+  await deps.workflow.start(input, `call-in-${call.callSid}`);
+  return { prompt: await callAnswered(deps, ref), ref };
+}
+
+/** The call reference of an incoming call, from its CallSid (status callbacks carry no ref). */
+export async function callInRefOf(deps: CheckInDeps, callSid: string | undefined): Promise<string | undefined> {
+  if (!callSid) return undefined;
+  const log = await deps.callLogs.findByCallSid(callSid);
+  return log?.kind === 'call-in' ? checkInRef(log.id, 1) : undefined;
+}

@@ -1,0 +1,58 @@
+import { webhookUrl } from '../telephony-ports.ts';
+import type { CheckInDeps } from './check-in-deps.ts';
+import { alertMessage, firstNameOf, type Prompt } from './conversation.ts';
+import { alertFacts } from './workflow-tasks.ts';
+
+// Voicemail (decisions.md "The call, for the person who answers it"). Calls use Twilio's
+// asynchronous answering-machine detection with DetectMessageEnd: the AMD callback comes after the
+// greeting's beep, and the call is then pointed at the `voicemail` webhook, whose TwiML is what
+// the machine records. The call still counts as not answered (the retry and escalation go on).
+
+const END: Prompt = { say: [], hangUp: true };
+
+/** What the person's voicemail is told: who called, never anything about their health. */
+export function personVoicemail(personName: string | undefined, willRetry: boolean): Prompt {
+  const name = firstNameOf(personName);
+  const whose = name ? `${name}'s` : 'your';
+  return {
+    say: [`Hello, this is CareCall with ${whose} check-in call. ${willRetry ? 'We will try again shortly.' : 'Sorry we missed you.'} Goodbye.`],
+    hangUp: true,
+  };
+}
+
+/** A contact's voicemail gets the alert as they would hear it live; the next contact is called. */
+export const CONTACT_VOICEMAIL_CLOSE = 'Please check on them as soon as you can. Goodbye.';
+
+/**
+ * The AMD callback. A machine that reached the end of its greeting gets a message (the call is
+ * redirected to the `voicemail` webhook); a fax or a machine whose greeting never ended is hung up
+ * on. Either way the call is marked as a machine, so its end counts as no answer.
+ */
+export async function machineAnswered(deps: CheckInDeps, refId: string, answeredBy: string | undefined, callSid: string | undefined): Promise<void> {
+  if (!answeredBy || !/^(machine|fax)/.test(answeredBy)) return;
+  const ref = await deps.callRefs.get(refId);
+  if (!ref || ref.machine) return; // a repeated callback: the message is already on its way
+  const updated = await deps.callRefs.update(ref.ref, { machine: true });
+  const sid = updated.callSid ?? callSid;
+  if (!sid) return;
+  if (answeredBy.startsWith('machine_end')) {
+    await deps.telephony.redirectCall(sid, webhookUrl(deps.calling.webhookBaseUrl, 'voicemail', ref.ref));
+  } else {
+    await deps.telephony.hangUp(sid);
+  }
+}
+
+/** The `voicemail` webhook: the message left after the beep, then the call ends. */
+export async function voicemailMessage(deps: CheckInDeps, refId: string): Promise<Prompt> {
+  const ref = await deps.callRefs.get(refId);
+  if (!ref?.machine) return END;
+  const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  if (!log) return END;
+  if (ref.kind === 'contact-alert') {
+    return { say: [alertMessage(await alertFacts(deps, log, ref.reason)), CONTACT_VOICEMAIL_CLOSE], hangUp: true };
+  }
+  const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
+  await deps.callLogs.patch(log.userId, log.id, { responseData: { voicemailLeft: true } });
+  // Only the first attempt is followed by a retry (decisions.md "Safety": twice at most per slot).
+  return personVoicemail(schedule?.personName, (ref.attempt ?? 1) < 2);
+}
