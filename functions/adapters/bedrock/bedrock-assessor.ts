@@ -84,6 +84,8 @@ export interface BedrockAssessorSettings {
   modelId: string;
   /** Whole request, SDK retries included; past it the built-in assessor answers. Default 20 s. */
   timeoutMs?: number;
+  /** Told the tokens each answered request used (Converse `usage`), for the cost per check-in (npm run eval:assessor). */
+  onUsage?: (usage: { inputTokens: number; outputTokens: number }) => void;
 }
 
 export class BedrockAssessor implements AssessmentPort {
@@ -127,6 +129,7 @@ export class BedrockAssessor implements AssessmentPort {
     } catch (cause) {
       throw new AssessmentUnavailable(classify(cause), `Bedrock Converse failed: ${errorName(cause)}`, { cause });
     }
+    this.settings.onUsage?.({ inputTokens: output.usage?.inputTokens ?? 0, outputTokens: output.usage?.outputTokens ?? 0 });
     return { ...parseAssessment(output), source: 'bedrock' };
   }
 }
