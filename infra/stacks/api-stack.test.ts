@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
-import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, TEXT_SENDING_GROUPS } from './api-stack.ts';
+import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, ROUTE_LIMIT_GROUPS, ROUTE_LIMIT_KEYS, TEXT_SENDING_GROUPS } from './api-stack.ts';
 import { ROUTE_THROTTLES } from './api-throttles.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
@@ -67,6 +67,8 @@ describe('api stack', () => {
 
     expect(Object.keys(variables).sort()).toEqual(
       [
+        // Every writer of schedules agrees on the shard count of the active-schedule index.
+        'ACTIVE_SCHEDULE_SHARDS',
         'APP_ORIGIN',
         'COOKIE_SECURE',
         'NODE_OPTIONS',
@@ -95,10 +97,24 @@ describe('api stack', () => {
   });
 
   describe('table access per handler group (API_TABLE_ACCESS)', () => {
+    const isRouteLimit = (s: PolicyStatementJson) => JSON.stringify(s.Condition ?? {}).includes(ROUTE_LIMIT_KEYS);
     const tableStatements = (group: HandlerGroup) => {
       const tableId = logicalIdOf(synthesised.stacks.stateful.table);
-      return statementsOf(group).filter((s) => JSON.stringify(s.Resource).includes(tableId));
+      return statementsOf(group).filter((s) => JSON.stringify(s.Resource).includes(tableId) && !isRouteLimit(s));
     };
+
+    it('lets a read-only group with a route limit update its request counters and no other item', () => {
+      expect([...ROUTE_LIMIT_GROUPS].sort()).toEqual(['auth', 'call-logs', 'trigger-call']);
+      const limits = statementsOf('call-logs').filter(isRouteLimit);
+      expect(limits).toHaveLength(1);
+      expect(limits[0]).toMatchObject({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LIMIT#route-*'] } },
+      });
+      expect(JSON.stringify(limits[0]?.Resource)).not.toContain('/index/');
+      // Groups that write anyway need no extra statement.
+      expect(statementsOf('auth').filter(isRouteLimit)).toEqual([]);
+    });
 
     it('decides, for the groups that exist today, none / read / read-write as their use cases need', () => {
       const byAccess = (access: TableAccess) =>

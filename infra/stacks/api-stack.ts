@@ -85,6 +85,14 @@ export const WORKFLOW_STARTING_GROUPS: readonly HandlerGroup[] = ['trigger-call'
  */
 export const TEXT_SENDING_GROUPS: readonly HandlerGroup[] = ['escalation-contacts'];
 
+/**
+ * Handler groups with a route limit (functions/http/routes.ts): the kit counts each request with a
+ * conditional UpdateItem on a `LIMIT#route-…` item, so a read-only group may update those items and
+ * no other (IAM's leading-key condition).
+ */
+export const ROUTE_LIMIT_GROUPS: readonly HandlerGroup[] = [...new Set(ROUTES.filter((r) => r.limit).map((r) => r.group))];
+export const ROUTE_LIMIT_KEYS = 'LIMIT#route-*';
+
 /** Handler groups that send email (ses:SendEmail on the one identity and configuration set). */
 export const MAIL_SENDING_GROUPS: readonly HandlerGroup[] = ['password-reset', 'contact-messages'];
 
@@ -138,6 +146,16 @@ export class ApiStack extends Stack {
         description: `CareCall ${props.stage} API: ${group}`,
         environment,
       }).bindTable(props.table, API_TABLE_ACCESS[group]);
+
+      if (ROUTE_LIMIT_GROUPS.includes(group) && API_TABLE_ACCESS[group] !== 'read-write') {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['dynamodb:UpdateItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ROUTE_LIMIT_KEYS] } },
+          }),
+        );
+      }
 
       if (SCHEDULE_DISARMING_GROUPS.includes(group)) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['scheduler:DeleteSchedule'], resources: [props.scheduling.schedulesArn] }));
