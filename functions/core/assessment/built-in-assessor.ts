@@ -1,7 +1,7 @@
 import type { CallLanguage } from '../../../shared/language.ts';
 import type { AssessOptions, Assessment, Assessor, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from './assessment.ts';
 import {
-  ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
@@ -287,6 +287,12 @@ function bareAnswer(words: string[]): 'yes' | 'no' | undefined {
   return undefined;
 }
 
+/** Most of the words are ones the lexicon, its idioms or plain English grammar know. */
+function understood(words: string[]): boolean {
+  if (words.length < 3) return true;
+  return words.filter((w) => KNOWN_WORDS.has(w)).length * 2 >= words.length;
+}
+
 const NOISE = new Set(['mm', 'mmm', 'hmm', 'hm', 'huh', 'eh', 'er', 'erm', 'um', 'umm', 'uh', 'ah', 'oh', 'well', 'so', 'er', 'ooh']);
 const QUESTION_BACK = new Set(['what', 'hello', 'hallo', 'hullo', 'who', 'is', 'this', 'that', 'it', 'calling', 'speaking', 'there', 'say', 'again', 'hey', 'sorry', 'pardon', 'que', 'como', 'quien', 'quoi', 'comment', 'qui']);
 
@@ -321,6 +327,9 @@ function answerToQuestion(turn: TurnText, question: string): Signal[] {
   const quote = said.length <= 40 ? said : `${said.slice(0, 37).replace(/\s+\S*$/, '')}...`;
   const say = (kind: string, severity: SignalSeverity): Signal => ({ kind, severity, quote });
 
+  // decisions.md "Safety": `good` only when understood. A bare "no" before words the assessor cannot
+  // read (another language than the schedule's, heavy noise) is no answer.
+  if (answer !== undefined && bareAnswer(words) === undefined && !understood(words.slice(segment.length))) return [];
   if (answer === undefined) {
     if (asked.needs && NEEDED_THING.test(words.join(' '))) return [say('needs-something', 'concern')];
     return [];

@@ -459,3 +459,20 @@ export const ANY_PAST = once(
 );
 /** Heard on the news or seen on television, not happening at home. */
 export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);
+
+// Words the assessor can read: every literal word of the rules above, plus plain English grammar.
+// A bare "no" followed mostly by other words was not understood (decisions.md "Safety").
+const GRAMMAR = String.raw`i me my you your he she it we they them his her our their a an the this that these those is am are was were be been being
+have has had do does did not no yes and or but so if then than when while with without of to in on at for from by about
+as into out up down over after before since just only also too very really quite still now today yesterday tomorrow
+morning afternoon evening night day week time thing things all some any much many more most little lot bit well fine
+good thanks thank please love dear oh um er well here there what who where how why which can could will would should
+must may might going go went gone get got come came see saw say said tell told think know make made take took give
+want need like feel felt look keep kept let put sit sat stand walk talk call called ring rang home house room kitchen
+garden bed chair door shop shops shopping tea dinner lunch breakfast son daughter husband wife friend neighbour family
+everything nothing something anything someone noone everyone again back away around bit lovely nice great lot`;
+export const KNOWN_WORDS = new Set([
+  ...GRAMMAR.split(/\s+/),
+  ...RULES.flatMap((rule) => rule.re.source.match(/[a-z]{2,}/g) ?? []),
+  ...SELF_WORDS, ...OTHER_WORDS, ...OBJECT_WORDS, ...PET_WORDS, ...NEGATORS, ...BREAKERS,
+]);

@@ -123,3 +123,21 @@ describe('speech-recognition slips in Spanish and French', () => {
     expect(assessment.aiNotes).toMatch(/said they fell and cannot get up/);
   });
 });
+
+describe('good only when understood (decisions.md "Safety")', () => {
+  it.each([
+    ['en', 'No, no entiendo lo que me dice usted señora'],
+    ['es', 'No, wie bitte ich verstehe nicht was Sie sagen'],
+    ['fr', 'Non, no entiendo lo que me dice usted'],
+  ] as const)('%s: a bare "no" before words it cannot read is unknown: "%s"', (language, text) => {
+    expect(statusOf(language, text)).toBe('unknown');
+  });
+
+  it.each([
+    ['en', 'No, nothing, just pottering about the house with the radio on'],
+    ['es', 'No, nada, aquí en casa con la radio'],
+    ['fr', 'Non, rien, je suis à la maison avec la radio'],
+  ] as const)('%s: a bare "no" before words it can read stays reassuring: "%s"', (language, text) => {
+    expect(statusOf(language, text)).toBe('good');
+  });
+});
