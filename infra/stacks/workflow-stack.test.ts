@@ -30,7 +30,8 @@ const RECORDINGS_ENV = ['RECORDINGS_BUCKET', 'RECORDINGS_KMS_KEY_ID'];
 const MAIL_ENV = ['APP_ORIGIN', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SUPPORT_EMAIL'];
 
 /** What the shared check-in composition needs at every cold start, and X-Ray's source maps. */
-const BASE_ENV = ['BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECRET_ARN'];
+// ACTIVE_SCHEDULE_SHARDS: every writer of schedules agrees on the shard count of the active-schedule index.
+const BASE_ENV = ['ACTIVE_SCHEDULE_SHARDS', 'BEDROCK_MODEL_ID', 'NODE_OPTIONS', 'TABLE_NAME', 'TWILIO_SECRET_ARN'];
 const EXPECTED_ENV: Record<FunctionName, string[]> = {
   BeginCheckIn: ['SCHEDULER_DLQ_ARN', 'SCHEDULER_GROUP_NAME', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_TARGET_ARN'],
   PlaceCall: ['CALLER_NUMBER', 'WEBHOOK_BASE_URL'],
