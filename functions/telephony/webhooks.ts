@@ -4,6 +4,7 @@ import { getCheckInDeps } from '../check-in-composition.ts';
 import { answerHeard, callAnswered, callStatusChanged, recordingReady } from '../core/check-in/call-webhooks.ts';
 import { callInAnswered, callInRefOf } from '../core/check-in/call-in.ts';
 import { machineAnswered, voicemailMessage } from '../core/check-in/voicemail.ts';
+import { startingRecording } from './start-recording.ts';
 import { toTwiml } from './twiml.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
@@ -42,7 +43,9 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
   // A person calling in: the number's Voice URL (and its status callback URL) carry no ref.
   if (endpoint === 'incoming') {
     const { prompt, ref: callInRef } = await callInAnswered(deps, { callSid: params.CallSid ?? '', from: params.From ?? '' });
-    return xml(toTwiml(prompt, actionUrlOf(callInRef ?? 'none')));
+    const twiml = toTwiml(prompt, actionUrlOf(callInRef ?? 'none'));
+    // A known caller's check-in is recorded as a placed one is; an unknown caller's call is not.
+    return xml(callInRef ? startingRecording(twiml, `${baseUrl}recording?ref=${encodeURIComponent(callInRef)}`) : twiml);
   }
   const callRef = ref || (endpoint === 'status' && params.Direction === 'inbound' ? ((await callInRefOf(deps, params.CallSid)) ?? '') : '');
   if (!callRef && endpoint === 'status' && params.Direction === 'inbound') return empty(); // an unknown caller's call: nothing kept

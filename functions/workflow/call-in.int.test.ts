@@ -46,7 +46,7 @@ async function callIn(client: ApiClient, from: string, userId: string) {
   return { sid: res.body.sid as string, execution: await waitForExecution(client, execution.executionId, 30_000) };
 }
 
-const logsOf = async (client: ApiClient) => (await client.get('/api/user/call-logs')).body as { id: string; kind: string; status: string; healthStatus?: string; aiNotes?: string; responseData?: Record<string, unknown>; escalations: { phoneNumber: string; status: string }[] }[];
+const logsOf = async (client: ApiClient) => (await client.get('/api/user/call-logs')).body as { id: string; kind: string; status: string; recording?: string; healthStatus?: string; aiNotes?: string; responseData?: Record<string, unknown>; escalations: { phoneNumber: string; status: string }[] }[];
 
 describe('calling in', () => {
   it('a good call-in between a missed call and its retry replaces the retry and the escalation', async () => {
@@ -82,6 +82,9 @@ describe('calling in', () => {
     const incoming = calls.find((c) => c.from === person)!;
     expect(incoming.transcript.map((t) => t.text)).toContain('Hello, this is CareCall, calling for your regular check-in.');
     expect(incoming.transcript.filter((t) => t.speaker === 'person').map((t) => t.text)).toEqual(WELL);
+    // Recorded as a placed check-in is (<Start><Recording>), so the greeting's recording notice is true.
+    const recorded = await until('the recording', async () => (await logsOf(client)).find((l) => l.kind === 'call-in' && l.recording));
+    expect(recorded.recording).toBe(`/api/user/call-logs/${callInLog.id}/recording`);
   });
 
   it('a call-in in the 3 hours before a slot replaces that slot\'s call: the trigger fires, places no call, and the next one is armed', async () => {

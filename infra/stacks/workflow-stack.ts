@@ -68,8 +68,9 @@ export class WorkflowStack extends Stack {
 
     new CfnOutput(this, 'TwilioWebhookUrl', {
       description:
-        'Base URL of the Twilio webhooks; each call tells Twilio its own webhook URLs, so nothing ' +
-        'needs configuring in the Twilio console',
+        'Base URL of the Twilio webhooks; each placed call tells Twilio its own webhook URLs. For ' +
+        'people calling in, set the number\'s Voice URL to <this>incoming and its status callback ' +
+        'URL to <this>status in the Twilio console (README)',
       value: this.checkInWorkflow.webhookUrl.url,
     });
   }

@@ -1,3 +1,4 @@
+import { defaultCallLanguage } from '../../../shared/language.ts';
 import { emergencyNumber } from '../../../shared/phone.ts';
 import { newId } from '../ids.ts';
 import type { CallInInput, CallLog, CallSchedule } from '../model.ts';
@@ -57,6 +58,8 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
     scheduleId: schedule.id,
     callSid: call.callSid,
     phoneNumber: schedule.phoneNumber,
+    // Held in the schedule's language, as its scheduled calls are.
+    language: schedule.language ?? defaultCallLanguage,
     callTime: now.toISOString(),
     status: 'initiated',
   };

@@ -111,6 +111,8 @@ interface LiveCall {
   redirect?: string;
   /** A call to the product's number: where the number's webhooks are. */
   incoming?: IncomingNumber;
+  /** <Start><Recording> ran: where the recording's status callback goes. */
+  startedRecording?: string;
 }
 
 /** The product's number as configured at the provider: its Voice URL and status callback URL. */
@@ -651,6 +653,12 @@ export class PhoneSimulator implements TelephonyPort {
           }
           break; // no input: on to the next verb
         }
+        case 'Start': {
+          // <Start><Recording recordingStatusCallback=…/>: the call is recorded from here on.
+          const recording = verbs(verb).find((child) => child.name === 'Recording');
+          if (recording) live.startedRecording ??= this.resolve(live, recording.attrs.recordingStatusCallback ?? documentUrl, documentUrl);
+          break;
+        }
         case 'Redirect': {
           const url = this.resolve(live, spokenText(verb), documentUrl);
           if (!url) return undefined;
@@ -781,12 +789,13 @@ export class PhoneSimulator implements TelephonyPort {
     const elapsed = (this.now().getTime() - (live.answeredAt ?? this.now().getTime())) / 1000;
     record.durationSeconds = Math.max(1, Math.ceil(Math.max(elapsed, live.talkSeconds)));
     await this.finish(live, 'completed');
-    // Recorded: outgoing check-ins only (an incoming call's TwiML asks for no recording).
-    if (live.req.kind !== 'check-in' || live.incoming) return;
+    // Recorded: outgoing check-ins (Record=true), and any call whose TwiML said <Start><Recording>.
+    const recordingCallback = live.incoming ? live.startedRecording : this.hook(live, 'recording');
+    if (live.req.kind !== 'check-in' || !recordingCallback) return;
     record.recordingSid = `RE${hex()}`;
     this.persist();
     const base = this.options.recordingBaseUrl ?? new URL(live.req.webhookBaseUrl).origin;
-    await this.webhook(live, this.hook(live, 'recording'), {
+    await this.webhook(live, recordingCallback, {
       AccountSid: this.accountSid,
       CallSid: record.sid,
       RecordingSid: record.recordingSid,
@@ -794,7 +803,7 @@ export class PhoneSimulator implements TelephonyPort {
       RecordingStatus: 'completed',
       RecordingDuration: String(record.durationSeconds),
       RecordingChannels: '1',
-      RecordingSource: 'OutboundAPI',
+      RecordingSource: live.incoming ? 'StartCallRecordingTwiML' : 'OutboundAPI',
       RecordingStartTime: rfc2822(new Date(live.answeredAt ?? Date.parse(record.startedAt))),
       ErrorCode: '0',
     });
