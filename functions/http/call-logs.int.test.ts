@@ -93,10 +93,10 @@ describe('call logs', () => {
     let path: string | undefined = '/api/user/call-logs?limit=40';
     let pages = 0;
     while (path) {
-      const page = await client.get(path);
+      const page: { status: number; body: { callTime: string }[]; headers: Headers } = await client.get(path);
       expect(page.status).toBe(200);
       seen.push(...page.body.map((l: { callTime: string }) => l.callTime));
-      const link = page.headers.get('link');
+      const link: string | null = page.headers.get('link');
       path = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : undefined;
       if (path) expect(path).toMatch(/^\/api\/user\/call-logs\?limit=40&cursor=[\w-]+$/);
       pages += 1;

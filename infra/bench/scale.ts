@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { benchReconcilerAtScale } from './scale-reconciler.ts';
+import { benchHistoryAtScale } from './scale-history.ts';
 
 // `npm run bench:scale [-- --schedules N]`: issue 14's figures at scale, not pass/fail. One
 // DynamoDB Local (in memory) for every section; each section makes its own table. Add a section
@@ -16,6 +17,7 @@ export interface ScaleContext {
 
 const SECTIONS: { name: string; run: (context: ScaleContext) => Promise<void> }[] = [
   { name: 'reconciler', run: benchReconcilerAtScale },
+  { name: 'history read, 10 and 5,000 call logs', run: benchHistoryAtScale },
 ];
 
 const { values } = parseArgs({ options: { schedules: { type: 'string', default: '100000' } } });
