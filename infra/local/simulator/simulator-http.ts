@@ -82,7 +82,8 @@ export async function handleSimulator(req: IncomingMessage, res: ServerResponse,
     if (!isE164(number)) {
       return sendJson(res, 400, { message: 'The phone number is not valid.', errors: { phoneNumber: ['Use an E.164 number such as +14165550142.'] } });
     }
-    return sendJson(res, 201, { sid: simulator.callIn(number).callSid });
+    // As `POST /__dev/scheduler/{name}/fire` answers its execution: 200 with the new call's sid.
+    return sendJson(res, 200, { sid: simulator.callIn(number).callSid });
   }
 
   const recording = /^\/__sim\/recordings\/(RE[0-9a-f]{32})(?:\.wav)?$/.exec(path);

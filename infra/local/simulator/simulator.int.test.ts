@@ -364,7 +364,7 @@ describe('phones that do not answer', () => {
         ? { body: xml(`<Gather input="speech" action="gather?ref=in-1&amp;q=9" method="POST" timeout="5"><Say>How are you?</Say></Gather>`) }
         : undefined;
     const res = await fetch(`${base}/__sim/phones/${encodeURIComponent(PERSON)}/call`, { method: 'POST' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const { sid } = (await res.json()) as { sid: string };
     await simulator.idle();
     expect(arrived.map((a) => a.hook)).toEqual(['incoming', 'gather', 'status']);
