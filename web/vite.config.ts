@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chakraLazyGlobalCss } from './scripts/chakra-lazy-global-css.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.CARECALL_API ?? 'http://127.0.0.1:3000';
@@ -10,7 +11,7 @@ const apiServer = process.env.CARECALL_API ?? 'http://127.0.0.1:3000';
 // header is kept, so the API's cross-site check sees the same host as the page's Origin.
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobalCss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

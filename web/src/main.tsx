@@ -21,16 +21,17 @@ async function start(container: HTMLElement) {
   // page can answer input in between. (Not a top-level await: that module imports this one's
   // chunk, which must finish first.)
   const { App } = await import('./app/App.tsx');
+  const prerendered = container.dataset.prerendered === window.location.pathname;
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} pageCssInHtml={prerendered} />
     </StrictMode>
   );
 
   // A public page arrives already rendered (web/scripts/build.ts): the app loads the page's code,
   // then takes over the markup on screen instead of drawing it again. Both happen in a
   // transition, so the work is done in small slices and the page answers input meanwhile.
-  if (container.dataset.prerendered === window.location.pathname) {
+  if (prerendered) {
     // The router renders the page's boundaries as it did at build time (no Suspense around the
     // root), so the markup matches; there is no server manifest.
     router.ssr = { manifest: undefined };
