@@ -153,3 +153,26 @@ describe('asking again', () => {
     expect(toPerson.at(-1)).toBe('Thank you. That is all for today. Take care. Goodbye.');
   });
 });
+
+describe('a voicemail in Spanish', () => {
+  it("the person's voicemail and the contact's voicemail are left in Spanish", async () => {
+    const client = server.client();
+    const [person, contact] = [phone(), phone()];
+    await setPhone(client, person, { behaviour: 'voicemail' });
+    await setPhone(client, contact, { behaviour: 'voicemail' });
+    const { trigger } = await checkInSetup(client, signUp, { personPhone: person, personName: 'Rosa López', language: 'es', contacts: [{ name: 'Ana', phone: contact }] });
+
+    await fire(client, trigger);
+
+    const calls = await checkInCalls(client);
+    const afterBeep = (call: SimCall) => call.transcript.slice(call.transcript.findIndex((t) => t.text === '[beep]') + 1).map((t) => t.text);
+    const toPerson = calls.filter((c) => c.to === person && !c.sms).reverse();
+    expect(toPerson.map(afterBeep)).toEqual([
+      ['Hola, le llamamos de CareCall para la llamada de control de Rosa. Volveremos a llamar dentro de un rato. Adiós.'],
+      ['Hola, le llamamos de CareCall para la llamada de control de Rosa. Sentimos no haber podido hablar con usted. Adiós.'],
+    ]);
+    const left = afterBeep(calls.find((c) => c.to === contact && !c.sms)!);
+    expect(left[0]).toMatch(/^Le llamamos de CareCall con un mensaje urgente sobre Rosa López, .* Rosa López no ha contestado a su llamada de control, el /);
+    expect(left[1]).toBe('Por favor, vaya a ver cómo está en cuanto pueda. Adiós.');
+  });
+});

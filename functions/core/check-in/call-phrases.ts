@@ -37,6 +37,12 @@ export interface CallPhrases {
     sms: (who: string | undefined, phone: string, predicate: string, when: string, accountHolder: string) => string;
     unknownAccountHolder: string;
   };
+  /** Left on an answering machine after the beep: who called, never anything about health. */
+  voicemail: {
+    person: (firstName: string | undefined, willRetry: boolean) => string;
+    /** After the alert, on a contact's voicemail. */
+    contactClose: string;
+  };
 }
 
 const en: CallPhrases = {
@@ -81,6 +87,11 @@ const en: CallPhrases = {
       `CareCall alert${who ? ` about ${who}: they` : `: the person at ${phone}`} ${predicate}, on ${when}. ` +
       `We could not reach anyone by phone. Please check on them now. (${holder}'s check-in service)`,
     unknownAccountHolder: 'a CareCall customer',
+  },
+  voicemail: {
+    person: (name, retry) =>
+      `Hello, this is CareCall with ${name ? `${name}'s` : 'your'} check-in call. ${retry ? 'We will try again shortly.' : 'Sorry we missed you.'} Goodbye.`,
+    contactClose: 'Please check on them as soon as you can. Goodbye.',
   },
 };
 
@@ -127,6 +138,11 @@ const es: CallPhrases = {
       `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está. (Servicio de llamadas de ${holder})`,
     unknownAccountHolder: 'un cliente de CareCall',
   },
+  voicemail: {
+    person: (name, retry) =>
+      `Hola, le llamamos de CareCall para ${name ? `la llamada de control de ${name}` : 'su llamada de control'}. ${retry ? 'Volveremos a llamar dentro de un rato.' : 'Sentimos no haber podido hablar con usted.'} Adiós.`,
+    contactClose: 'Por favor, vaya a ver cómo está en cuanto pueda. Adiós.',
+  },
 };
 
 const fr: CallPhrases = {
@@ -171,6 +187,11 @@ const fr: CallPhrases = {
       `Alerte CareCall${who ? ` au sujet de ${who} : ${predicate}` : ` : la personne au ${phone} ${predicate}`}, le ${when}. ` +
       `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant. (Service d'appels de ${holder})`,
     unknownAccountHolder: 'un client de CareCall',
+  },
+  voicemail: {
+    person: (name, retry) =>
+      `Bonjour, ici CareCall, pour ${name ? `l'appel de suivi de ${name}` : 'votre appel de suivi'}. ${retry ? 'Nous rappellerons un peu plus tard.' : "Nous sommes désolés de ne pas avoir pu vous parler."} Au revoir.`,
+    contactClose: 'Merci de prendre de ses nouvelles dès que possible. Au revoir.',
   },
 };
 

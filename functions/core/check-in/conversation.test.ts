@@ -3,6 +3,7 @@ import { toTwiml } from '../../telephony/twiml.ts';
 import { callVoice } from './call-voice.ts';
 import { alertGreeting, alertSms, CLOSING, emergencyReply, greeting, isConfirmation, question, questionText } from './conversation.ts';
 import { isRepeatRequest } from './repeat-request.ts';
+import { personVoicemail } from './voicemail.ts';
 
 // decisions.md "Safety": after an emergency the person hears only what is true.
 describe('what the person hears after an emergency', () => {
@@ -110,5 +111,13 @@ describe('TwiML in the call’s voice', () => {
     expect(france).toContain('finishOnKey=""');
     expect(france).toContain('<Say voice="Polly.Lea-Neural" language="fr-FR">');
     expect(toTwiml(question(0, false), url)).toContain('<Say voice="Polly.Joanna-Neural" language="en-US">');
+  });
+});
+
+describe('a voicemail, in the schedule’s language', () => {
+  it('says who called and that we will try again, nothing about health', () => {
+    expect(personVoicemail('Rosa López', true, 'es').say).toEqual(['Hola, le llamamos de CareCall para la llamada de control de Rosa. Volveremos a llamar dentro de un rato. Adiós.']);
+    expect(personVoicemail(undefined, false, 'fr').say).toEqual(["Bonjour, ici CareCall, pour votre appel de suivi. Nous sommes désolés de ne pas avoir pu vous parler. Au revoir."]);
+    expect(personVoicemail('Rose Lopez', true).say).toEqual(["Hello, this is CareCall with Rose's check-in call. We will try again shortly. Goodbye."]);
   });
 });

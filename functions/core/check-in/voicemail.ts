@@ -1,5 +1,8 @@
 import { webhookUrl } from '../telephony-ports.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
+import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
+import { phrasesFor } from './call-phrases.ts';
+import { callVoice } from './call-voice.ts';
 import { alertMessage, firstNameOf, type Prompt } from './conversation.ts';
 import { alertFacts } from './workflow-tasks.ts';
 
@@ -11,17 +14,12 @@ import { alertFacts } from './workflow-tasks.ts';
 const END: Prompt = { say: [], hangUp: true };
 
 /** What the person's voicemail is told: who called, never anything about their health. */
-export function personVoicemail(personName: string | undefined, willRetry: boolean): Prompt {
-  const name = firstNameOf(personName);
-  const whose = name ? `${name}'s` : 'your';
-  return {
-    say: [`Hello, this is CareCall with ${whose} check-in call. ${willRetry ? 'We will try again shortly.' : 'Sorry we missed you.'} Goodbye.`],
-    hangUp: true,
-  };
+export function personVoicemail(personName: string | undefined, willRetry: boolean, language: CallLanguage = defaultCallLanguage): Prompt {
+  return { say: [phrasesFor(language).voicemail.person(firstNameOf(personName), willRetry)], hangUp: true };
 }
 
 /** A contact's voicemail gets the alert as they would hear it live; the next contact is called. */
-export const CONTACT_VOICEMAIL_CLOSE = 'Please check on them as soon as you can. Goodbye.';
+export const CONTACT_VOICEMAIL_CLOSE = phrasesFor('en').voicemail.contactClose;
 
 /**
  * The AMD callback. A machine that reached the end of its greeting gets a message (the call is
@@ -49,10 +47,14 @@ export async function voicemailMessage(deps: CheckInDeps, refId: string): Promis
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
   if (!log) return END;
   if (ref.kind === 'contact-alert') {
-    return { say: [alertMessage(await alertFacts(deps, log, ref.reason)), CONTACT_VOICEMAIL_CLOSE], hangUp: true };
+    // In the schedule's language, in a voice that speaks it.
+    const facts = await alertFacts(deps, log, ref.reason);
+    const language = facts.language ?? defaultCallLanguage;
+    return { say: [alertMessage(facts), phrasesFor(language).voicemail.contactClose], hangUp: true, voice: callVoice(language, log.phoneNumber) };
   }
   const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
+  const language = log.language ?? schedule?.language ?? defaultCallLanguage;
   await deps.callLogs.patch(log.userId, log.id, { responseData: { voicemailLeft: true } });
   // Only the first attempt is followed by a retry (decisions.md "Safety": twice at most per slot).
-  return personVoicemail(schedule?.personName, (ref.attempt ?? 1) < 2);
+  return { ...personVoicemail(schedule?.personName, (ref.attempt ?? 1) < 2, language), voice: callVoice(language, log.phoneNumber) };
 }
