@@ -206,7 +206,8 @@ export class DynamoScheduleStore implements ScheduleStore {
               Update: {
                 TableName: this.table,
                 Key: keys.schedule(claim.userId, claim.id),
-                UpdateExpression: 'SET lastCallDate = :slot, nextCallDate = :next, claimedBy = :exec, updatedAt = :now, GSI1SK = :gsi',
+                // GSI2PK too: a schedule written before the phone index existed is indexed by its next call.
+                UpdateExpression: 'SET lastCallDate = :slot, nextCallDate = :next, claimedBy = :exec, updatedAt = :now, GSI1SK = :gsi, GSI2PK = :phone',
                 ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
                 ExpressionAttributeValues: {
                   ':slot': claim.slot,
@@ -214,6 +215,7 @@ export class DynamoScheduleStore implements ScheduleStore {
                   ':exec': claim.executionId,
                   ':now': claim.now,
                   ':gsi': `${claim.next}#${claim.id}`,
+                  ':phone': keys.schedulesByPhoneIndex(claim.callLog.phoneNumber),
                   ':yes': true,
                 },
               },
