@@ -12,6 +12,7 @@ import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
+import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
 import { allowScheduleArming, reconcileEveryShard, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
 import { HouseFunction } from './house-function.ts';
 import { taskFunctionId } from './task-function-id.ts';
@@ -179,7 +180,8 @@ export class CheckInWorkflow extends Construct {
             'writes only the recordings bucket prefixes granted to this role',
         },
       ],
-    }).bindTable(props.table);
+      // GSI2 too: a person calling in is found by their number (functions/core/check-in/call-in.ts).
+    }).bindTable(props.table, 'read-write', [TABLE_DEFINITION.gsi1.indexName, TABLE_DEFINITION.gsi2.indexName]);
     this.allowRecordings(this.webhookFunction, props, { read: ['recordings/'], write: ['recordings/', 'transcripts/'] });
     this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
     this.allowTaskCompletion(this.webhookFunction);

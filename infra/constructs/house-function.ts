@@ -109,7 +109,7 @@ export class HouseFunction extends NodejsFunction {
   bindTable(
     table: ITable,
     access: TableAccess = 'read-write',
-    indexNames: readonly string[] = [TABLE_DEFINITION.gsi1.indexName, TABLE_DEFINITION.gsi2.indexName],
+    indexNames: readonly string[] = [TABLE_DEFINITION.gsi1.indexName],
   ): this {
     const actions = TABLE_ACTIONS[access];
     if (actions.length > 0) {

@@ -27,7 +27,7 @@ describe('stateful stack', () => {
   const stateful = () => synthesised.template(synthesised.stacks.stateful);
 
   describe('the single table', () => {
-    it('has the keys and GSI1 that the storage adapter and the local twin use', () => {
+    it('has the keys, GSI1 and GSI2 (schedules by phone) that the storage adapter and the local twin use', () => {
       // Assess
       stateful().hasResourceProperties('AWS::DynamoDB::Table', {
         KeySchema: [
@@ -39,6 +39,7 @@ describe('stateful stack', () => {
           { AttributeName: 'SK', AttributeType: 'S' },
           { AttributeName: 'GSI1PK', AttributeType: 'S' },
           { AttributeName: 'GSI1SK', AttributeType: 'S' },
+          { AttributeName: 'GSI2PK', AttributeType: 'S' },
         ]),
         GlobalSecondaryIndexes: [
           {
@@ -49,6 +50,7 @@ describe('stateful stack', () => {
             ],
             Projection: { ProjectionType: 'ALL' },
           },
+          { IndexName: 'GSI2', KeySchema: [{ AttributeName: 'GSI2PK', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } },
         ],
         BillingMode: 'PAY_PER_REQUEST',
       });
