@@ -21,7 +21,6 @@ export function scheduleShard(scheduleId: string, shards = activeScheduleShards(
   return createHash('sha1').update(scheduleId).digest().readUInt32BE(0) % shards;
 }
 
-
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   username: (username: string) => ({ PK: `USERNAME#${username.toLowerCase()}`, SK: 'UNIQUE' }),
