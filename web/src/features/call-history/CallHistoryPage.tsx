@@ -37,6 +37,7 @@ import {
   inTab,
   PERIODS,
   STATUS_OPTIONS,
+  toDay,
   withDate,
   withPeriod,
   type HistoryFilters,
@@ -272,6 +273,19 @@ export default function CallHistoryPage() {
   };
   const shown = filtered.filter((log) => inTab(log, tab));
 
+  // Older calls are asked for to be seen: the period then reaches back to the month loaded next
+  // (a custom range, as editing the dates does); a month's further page loads as it is.
+  const loadOlder = () => {
+    if (lastPage && !lastPage.next) {
+      const start = monthStart(lastPage.month - 1);
+      if (!wanted || start < wanted) {
+        setFilters(withDate(filters, 'from', toDay(start)));
+        return; // the effect above reads the month
+      }
+    }
+    void months.fetchNextPage();
+  };
+
   const refresh = () => {
     void months.refetch();
     if (pollFrom !== undefined) void recent.refetch();
@@ -380,7 +394,7 @@ export default function CallHistoryPage() {
               </Text>
             )}
             {months.hasNextPage && (
-              <Button variant="outline" onClick={() => void months.fetchNextPage()} loading={months.isFetchingNextPage} loadingText="Loading older calls...">
+              <Button variant="outline" onClick={loadOlder} loading={months.isFetchingNextPage} loadingText="Loading older calls...">
                 Load older
               </Button>
             )}
