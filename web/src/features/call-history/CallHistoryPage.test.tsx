@@ -91,4 +91,18 @@ describe('call history', () => {
     await user.click(within(missed!).getByRole('button', { name: /Show details/ }));
     expect(within(missed!).queryByText('Escalation contacts were notified due to no answer.')).toBeNull();
   });
+
+  it('reads this month first, and while a call is in progress reads again only from that call on', async () => {
+    // Prepare
+    const ringing = { ...LOGS[0]!, id: 'now', callTime: hoursAgo(0.05), status: 'initiated', healthStatus: undefined };
+    const { requests } = fakeApi(SIGNED_IN_USER, { 'GET /api/user/call-logs': { status: 200, body: [ringing, ...LOGS] } });
+    await renderApp('/call-history');
+    await screen.findByRole('list', { name: 'Calls, newest first' });
+    // Assess
+    const reads = () => requests.filter((r) => r.path.startsWith('/api/user/call-logs')).map((r) => new URL(r.path, 'http://x').searchParams);
+    const first = reads()[0]!;
+    const start = new Date(first.get('from')!);
+    expect([start.getDate(), start.getHours(), start.getMinutes()]).toEqual([1, 0, 0]);
+    await vi.waitFor(() => expect(reads().some((p) => p.get('from') === ringing.callTime && !p.has('to'))).toBe(true));
+  });
 });
