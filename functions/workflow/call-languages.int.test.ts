@@ -176,3 +176,28 @@ describe('a voicemail in Spanish', () => {
     expect(left[1]).toBe('Por favor, vaya a ver cómo está en cuanto pueda. Adiós.');
   });
 });
+
+describe('a test call in French', () => {
+  it('is held in the language of the schedule calling that number, and on an emergency says, in French, that it is a test and nobody is called', async () => {
+    const client = server.client();
+    const [person, contact] = [phone(), phone()];
+    await setPhone(client, person, { behaviour: 'answer', replies: ["Je suis tombée, appelez une ambulance"] });
+    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
+    await checkInSetup(client, signUp, { personPhone: person, personName: 'Jeanne Martin', language: 'fr', contacts: [{ name: 'Luc', phone: contact }] });
+
+    const res = await client.post('/api/user/trigger-call', { phoneNumber: person });
+    await waitForExecution(client, res.body.executionId);
+
+    const toPerson = said((await checkInCalls(client)).find((c) => c.to === person));
+    expect(toPerson.slice(0, 3)).toEqual(heard([
+      'Cet appel est enregistré pour nous aider à veiller sur vous.',
+      "Bonjour Jeanne, ici CareCall. Je vous appelle comme d'habitude pour prendre de vos nouvelles.",
+      'Ceci est un appel de test.',
+    ]));
+    expect(toPerson.at(-1)).toBe(
+      "Ceci est un appel de test, donc personne n'est appelé pour l'instant. Si vous avez besoin d'aide, raccrochez et appelez le 9 1 1 tout de suite. Au revoir.",
+    );
+    expect((await client.get('/api/user/call-logs')).body[0]).toMatchObject({ kind: 'test', language: 'fr', healthStatus: 'emergency' });
+    expect((await checkInCalls(client)).filter((c) => c.to === contact)).toEqual([]);
+  });
+});
