@@ -82,6 +82,8 @@ describe('asking to hear the question again', () => {
     ['en', 'Pardon?'], ['en', 'What?'], ['en', 'Sorry?'], ['en', 'Say that again'], ['en', 'repeat, please'],
     ['es', 'Repita'], ['es', '¿Qué?'], ['es', '¿Cómo?'], ['es', 'Perdón'], ['es', 'No le oigo'], ['es', 'Repita, por favor'],
     ['fr', 'Pardon ?'], ['fr', 'Quoi ?'], ['fr', 'Répétez'], ['fr', 'Comment ?'], ['fr', "Répétez, s'il vous plaît"],
+    // As speech recognition may write them: without accents or question marks.
+    ['es', 'que'], ['es', 'Perdon.'], ['fr', 'repetez'], ['fr', 'Vous pouvez répéter ?'],
   ] as const)('%s: "%s" is a request', (language, speech) => {
     expect(isRepeatRequest(language, { speech })).toBe(true);
   });

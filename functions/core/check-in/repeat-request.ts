@@ -13,12 +13,25 @@ const REQUESTS: Record<CallLanguage, readonly string[]> = {
 const POLITE: Record<CallLanguage, RegExp> = {
   en: /^(oh |um |uh |sorry )?(.*?)( please| again)?$/,
   es: /^(ay |eh |perdone )?(.*?)( por favor| otra vez)?$/,
-  fr: /^(euh |oh |pardon )?(.*?)( s'il vous plaît| s'il vous plait| encore)?$/,
+  fr: /^(euh |oh |pardon )?(.*?)( s'il vous plait| encore)?$/,
 };
 
-/** Lower case, no punctuation (¿?¡! . ,), apostrophes straightened, spaces collapsed. */
+/**
+ * Lower case, no accents (speech recognition writes "que" as often as "qué"), no punctuation
+ * (¿?¡! . ,), apostrophes straightened, spaces collapsed.
+ */
 const normalise = (text: string) =>
-  text.toLowerCase().replace(/[’`]/g, "'").replace(/[¿?¡!.,;:«»"]/g, ' ').replace(/\s+/g, ' ').trim();
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’`]/g, "'")
+    .replace(/[¿?¡!.,;:«»"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const REQUEST_SETS = Object.fromEntries(
+  Object.entries(REQUESTS).map(([language, phrases]) => [language, new Set(phrases.map(normalise))]),
+) as Record<CallLanguage, Set<string>>;
 
 /** True when the whole reply asks to hear the question again (in the call's language, or English "pardon"). */
 export function isRepeatRequest(language: CallLanguage, heard: { speech?: string | undefined; digits?: string | undefined }): boolean {
@@ -26,7 +39,7 @@ export function isRepeatRequest(language: CallLanguage, heard: { speech?: string
   const said = normalise(heard.speech ?? '');
   if (!said) return false;
   const core = POLITE[language].exec(said)?.[2]?.trim() ?? said;
-  return [said, core].some((s) => REQUESTS[language].includes(s) || REQUESTS[language].includes(s.normalize('NFC')));
+  return REQUEST_SETS[language].has(said) || REQUEST_SETS[language].has(core);
 }
 
 /** At most this many repeats of one question; after them the call moves on. */
