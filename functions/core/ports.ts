@@ -120,8 +120,8 @@ export interface ScheduleStore {
   save(write: CountedWrite<CallSchedule>): Promise<boolean>;
   /**
    * One page of one shard of the active schedules that may need arming, by next call: those due
-   * before `dueBefore` whose armed trigger (armedFor) is not their nextCallDate, plus those overdue
-   * (due before `overdueBefore`) whatever was armed; with `all`, every active schedule of the shard
+   * before `dueBefore` not recorded as armed for their nextCallDate, then those recorded as armed
+   * but overdue (due before `overdueBefore`); with `all`, every active schedule of the shard
    * (the local twin's start-up, whose triggers lived in memory). `read` counts the items DynamoDB read.
    */
   pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }): Promise<{ schedules: CallSchedule[]; read: number; cursor?: string }>;

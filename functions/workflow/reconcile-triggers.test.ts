@@ -43,29 +43,35 @@ async function stdoutOf<T>(act: () => Promise<T>): Promise<{ result: T; lines: s
 describe('the deployed reconciler', () => {
   it('reads one page range of its shard, arms what is due and unarmed, marks it, and counts the three metrics', async () => {
     const soon = new Date(Date.now() + 10 * 60_000).toISOString();
-    dynamo.on(QueryCommand).resolves({
-      Items: [{ PK: 'USER#u1', SK: 'SCHEDULE#s1', id: 's1', userId: 'u1', isActive: true, nextCallDate: soon, frequency: 'daily', timeOfDay: '09:00', timezone: 'UTC' }],
-      ScannedCount: 4,
-    });
+    // The unarmed range holds one schedule; the armed-and-overdue range is empty.
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({
+        Items: [{ PK: 'USER#u1', SK: 'SCHEDULE#s1', id: 's1', userId: 'u1', isActive: true, nextCallDate: soon, frequency: 'daily', timeOfDay: '09:00', timezone: 'UTC' }],
+        ScannedCount: 1,
+      })
+      .resolves({ Items: [], ScannedCount: 0 });
     dynamo.on(UpdateCommand).resolves({});
     scheduler.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     const { handler } = await import('./reconcile-triggers.ts');
 
     const { result, lines } = await stdoutOf(() => handler({ shard: 3 }, context(300_000)));
 
-    expect(result).toEqual({ checked: 4, rearmed: 1, overdue: 0, failed: 0, complete: true });
-    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'GSI1', Limit: 200, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :upper' });
-    expect(query.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE_SCHEDULES#3' });
+    expect(result).toEqual({ checked: 1, rearmed: 1, overdue: 0, failed: 0, complete: true });
+    const [unarmed, overdue] = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(unarmed).toMatchObject({ IndexName: 'GSI1', Limit: 200, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' });
+    expect(unarmed!.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE_SCHEDULES#3', ':lo': 'U#' });
+    expect(overdue!.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE_SCHEDULES#3', ':lo': 'A#' });
+    expect(unarmed!.FilterExpression).toBeUndefined();
     expect(scheduler.commandCalls(UpdateScheduleCommand)[0]!.args[0].input).toMatchObject({ Name: 'checkin-s1', GroupName: 'carecall-test-checkins' });
     expect(scheduler.commandCalls(CreateScheduleCommand)).toEqual([]);
     expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
-      UpdateExpression: 'SET armedFor = :slot',
+      UpdateExpression: 'SET armedFor = :slot, GSI1SK = :sort',
       ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
-      ExpressionAttributeValues: { ':slot': soon, ':yes': true },
+      ExpressionAttributeValues: { ':slot': soon, ':yes': true, ':sort': `A#${soon}#s1` },
     });
     const emf = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => '_aws' in l);
-    expect(emf).toMatchObject({ service: 'reconciler', SchedulesChecked: 4, SchedulesRearmed: 1, OverdueFired: 0 });
+    expect(emf).toMatchObject({ service: 'reconciler', SchedulesChecked: 1, SchedulesRearmed: 1, OverdueFired: 0 });
     expect(JSON.stringify(emf)).toContain('"Namespace":"CareCall"');
   });
 

@@ -6,7 +6,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
 import { ensureTable } from '../../functions/adapters/dynamodb/create-table.ts';
 import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
-import { DynamoScheduleStore, scheduleItem } from '../../functions/adapters/dynamodb/schedule-store.ts';
+import { activeSortKey, DynamoScheduleStore, scheduleItem } from '../../functions/adapters/dynamodb/schedule-store.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
 import { reconcileTriggers, type ReconcileResult } from '../../functions/core/check-in/reconcile.ts';
 import type { CallSchedule } from '../../functions/core/model.ts';
@@ -59,7 +59,7 @@ async function loadSchedules(doc: DynamoDBDocumentClient, table: string, n: numb
       createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(),
     };
     const armed = i >= n * OVERDUE && (i % Math.round(1 / UNARMED)) !== 1;
-    batch.push({ ...scheduleItem(schedule), ...(armed ? { armedFor: nextCallDate } : {}) });
+    batch.push({ ...scheduleItem(schedule), ...(armed ? { armedFor: nextCallDate, GSI1SK: activeSortKey('armed', nextCallDate, schedule.id) } : {}) });
     if (batch.length === 25) {
       batches.push(batch);
       batch = [];

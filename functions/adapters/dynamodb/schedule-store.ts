@@ -15,15 +15,24 @@ function scheduleOf(item: Record<string, unknown>): CallSchedule {
   return schedule.language ? schedule : { ...schedule, language: defaultCallLanguage };
 }
 
+/**
+ * Sort key in a shard of the active-schedule index: `U#<next>#<id>` until the trigger for `next`
+ * is recorded as armed, then `A#<next>#<id>`. The reconciler reads two exact ranges, unarmed and
+ * due soon, armed and overdue, so a schedule armed and not yet due is never read.
+ */
+export function activeSortKey(state: 'armed' | 'unarmed', nextCallDate: string, id: string): string {
+  return `${state === 'armed' ? 'A' : 'U'}#${nextCallDate}#${id}`;
+}
+
 /** The stored item of a schedule (exported for bulk loads: the scale bench's BatchWrite). */
 export function scheduleItem(schedule: CallSchedule): Record<string, unknown> {
   // Active schedules are also in GSI1, in their shard by next call time, so the reconciler reads a
   // range (due soon or overdue) of each shard without scanning; inactive ones drop out (sparse).
-  // The item is written without `armedFor`: any write other than markArmed may have changed what
-  // should be armed, so the reconciler checks it again when it comes due.
+  // The item is written without `armedFor` and sorted as unarmed (U#): any write other than
+  // markArmed may have changed what should be armed, so the reconciler checks it when it comes due.
   const index =
     schedule.isActive && schedule.nextCallDate
-      ? { GSI1PK: keys.activeSchedulesShard(scheduleShard(schedule.id)), GSI1SK: `${schedule.nextCallDate}#${schedule.id}` }
+      ? { GSI1PK: keys.activeSchedulesShard(scheduleShard(schedule.id)), GSI1SK: activeSortKey('unarmed', schedule.nextCallDate, schedule.id) }
       : {};
   // Every schedule is in GSI2 by the number it calls, so a call-in finds it (written with the schedule).
   const byPhone = { GSI2PK: keys.schedulesByPhoneIndex(schedule.phoneNumber) };
@@ -106,32 +115,29 @@ export class DynamoScheduleStore implements ScheduleStore {
   }
 
   async pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }) {
-    // Limit bounds the items read per page (before the filter), so memory stays bounded however
-    // many schedules a shard holds; ISO instants of one format sort as text.
+    // A page of one of two exact key ranges (no filter, so every item read is one that needs arming):
+    // unarmed and due before dueBefore, then armed but overdue. Limit bounds memory per page.
+    // ISO instants of one format sort as text; '$' sorts just after '#'.
+    const at = query.cursor ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as { range: Range; key?: Record<string, unknown> }) : undefined;
+    type Range = 'all' | 'unarmed' | 'overdue';
+    const range: Range = at?.range ?? (query.all ? 'all' : 'unarmed');
+    const bounds =
+      range === 'unarmed' ? { ':lo': 'U#', ':hi': `U#${query.dueBefore}$` } : range === 'overdue' ? { ':lo': 'A#', ':hi': `A#${query.overdueBefore}` } : undefined;
     const page = await this.doc.send(
       new QueryCommand({
         TableName: this.table,
         IndexName: TABLE_DEFINITION.gsi1.indexName,
-        KeyConditionExpression: query.all ? 'GSI1PK = :pk' : 'GSI1PK = :pk AND GSI1SK < :upper',
-        ...(query.all
-          ? { ExpressionAttributeValues: { ':pk': keys.activeSchedulesShard(query.shard) } }
-          : {
-              FilterExpression: 'nextCallDate < :overdue OR attribute_not_exists(armedFor) OR armedFor <> nextCallDate',
-              ExpressionAttributeValues: {
-                ':pk': keys.activeSchedulesShard(query.shard),
-                // '$' sorts just after '#': every id of every instant before dueBefore.
-                ':upper': `${query.dueBefore}$`,
-                ':overdue': query.overdueBefore,
-              },
-            }),
+        KeyConditionExpression: bounds ? 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' : 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.activeSchedulesShard(query.shard), ...bounds },
         Limit: query.limit,
-        ...(query.cursor ? { ExclusiveStartKey: JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as Record<string, unknown> } : {}),
+        ...(at?.key ? { ExclusiveStartKey: at.key } : {}),
       }),
     );
+    const next = page.LastEvaluatedKey ? { range, key: page.LastEvaluatedKey } : range === 'unarmed' ? { range: 'overdue' as const } : undefined;
     return {
       schedules: (page.Items ?? []).map((i) => scheduleOf(i)),
       read: page.ScannedCount ?? 0,
-      ...(page.LastEvaluatedKey ? { cursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey), 'utf8').toString('base64url') } : {}),
+      ...(next ? { cursor: Buffer.from(JSON.stringify(next), 'utf8').toString('base64url') } : {}),
     };
   }
 
@@ -142,7 +148,7 @@ export class DynamoScheduleStore implements ScheduleStore {
         IndexName: TABLE_DEFINITION.gsi1.indexName,
         KeyConditionExpression: 'GSI1PK = :pk',
         ExpressionAttributeValues: { ':pk': keys.legacyActiveSchedulesIndex },
-        ProjectionExpression: 'PK, SK, id',
+        ProjectionExpression: 'PK, SK, id, nextCallDate',
         Limit: limit,
       }),
     );
@@ -154,9 +160,13 @@ export class DynamoScheduleStore implements ScheduleStore {
           new UpdateCommand({
             TableName: this.table,
             Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET GSI1PK = :shard REMOVE armedFor',
+            UpdateExpression: 'SET GSI1PK = :shard, GSI1SK = :sort REMOVE armedFor',
             ConditionExpression: 'GSI1PK = :legacy',
-            ExpressionAttributeValues: { ':shard': keys.activeSchedulesShard(scheduleShard(String(item.id))), ':legacy': keys.legacyActiveSchedulesIndex },
+            ExpressionAttributeValues: {
+              ':shard': keys.activeSchedulesShard(scheduleShard(String(item.id))),
+              ':sort': activeSortKey('unarmed', String(item.nextCallDate), String(item.id)),
+              ':legacy': keys.legacyActiveSchedulesIndex,
+            },
           }),
         );
         moved++;
@@ -175,9 +185,9 @@ export class DynamoScheduleStore implements ScheduleStore {
         new UpdateCommand({
           TableName: this.table,
           Key: keys.schedule(userId, id),
-          UpdateExpression: 'SET armedFor = :slot',
+          UpdateExpression: 'SET armedFor = :slot, GSI1SK = :sort',
           ConditionExpression: 'isActive = :yes AND nextCallDate = :slot',
-          ExpressionAttributeValues: { ':slot': slot, ':yes': true },
+          ExpressionAttributeValues: { ':slot': slot, ':yes': true, ':sort': activeSortKey('armed', slot, id) },
         }),
       );
       return true;
@@ -214,7 +224,8 @@ export class DynamoScheduleStore implements ScheduleStore {
                   ':next': claim.next,
                   ':exec': claim.executionId,
                   ':now': claim.now,
-                  ':gsi': `${claim.next}#${claim.id}`,
+                  // The next slot is not armed yet: BeginCheckIn arms it and marks it (A#) at once.
+                  ':gsi': activeSortKey('unarmed', claim.next, claim.id),
                   ':phone': keys.schedulesByPhoneIndex(claim.callLog.phoneNumber),
                   ':yes': true,
                 },

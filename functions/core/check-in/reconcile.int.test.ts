@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../adapters/dynamodb/client.ts';
 import { ensureTable } from '../../adapters/dynamodb/create-table.ts';
 import { keys, scheduleShard } from '../../adapters/dynamodb/keys.ts';
-import { DynamoScheduleStore, scheduleItem } from '../../adapters/dynamodb/schedule-store.ts';
+import { activeSortKey, DynamoScheduleStore, scheduleItem } from '../../adapters/dynamodb/schedule-store.ts';
 import { LocalScheduler } from '../../adapters/local/local-scheduler.ts';
 import { newId } from '../ids.ts';
 import type { CallSchedule } from '../model.ts';
@@ -57,7 +57,7 @@ function schedule(nextCallDate: string): CallSchedule {
 async function load(schedules: CallSchedule[], options: { armed?: boolean } = {}) {
   for (let i = 0; i < schedules.length; i += 25) {
     const batch = schedules.slice(i, i + 25);
-    await doc.send(new BatchWriteCommand({ RequestItems: { [table]: batch.map((s) => ({ PutRequest: { Item: { ...scheduleItem(s), ...(options.armed ? { armedFor: s.nextCallDate } : {}) } } })) } }));
+    await doc.send(new BatchWriteCommand({ RequestItems: { [table]: batch.map((s) => ({ PutRequest: { Item: { ...scheduleItem(s), ...(options.armed ? { armedFor: s.nextCallDate, GSI1SK: activeSortKey('armed', s.nextCallDate!, s.id) } : {}) } } })) } }));
   }
   return schedules;
 }
@@ -68,10 +68,10 @@ describe('the reconciler', () => {
   it('stores each active schedule in its shard of the index, by next call', async () => {
     const [s] = await load([schedule(at(10))]);
     const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.schedule(s!.userId, s!.id) }));
-    expect(Item).toMatchObject({ GSI1PK: `ACTIVE_SCHEDULES#${scheduleShard(s!.id)}`, GSI1SK: `${at(10)}#${s!.id}` });
+    expect(Item).toMatchObject({ GSI1PK: `ACTIVE_SCHEDULES#${scheduleShard(s!.id)}`, GSI1SK: `U#${at(10)}#${s!.id}` });
   });
 
-  it('reads only schedules due soon or overdue and not armed for their slot, arms them and records it', async () => {
+  it('reads only schedules due soon and not armed for their slot, or overdue; arms them and records it', async () => {
     await load(Array.from({ length: 300 }, (_, i) => schedule(at(120 + i))), { armed: true }); // armed, not due
     await load(Array.from({ length: 20 }, () => schedule(at(10))), { armed: true }); // armed, due soon
     const unarmedSoon = await load(Array.from({ length: 6 }, (_, i) => schedule(at(5 + i))));
@@ -80,8 +80,8 @@ describe('the reconciler', () => {
 
     const result = await reconcileTriggers(deps(), { shards: ALL_SHARDS });
 
-    // Read: what lies in the window of each shard (due soon, armed or not, and overdue), nothing later.
-    expect(result).toEqual({ checked: 20 + 6 + 3, rearmed: 6, overdue: 3, failed: 0, complete: true });
+    // Read: only the unarmed due soon and the overdue; not one armed schedule that is not overdue.
+    expect(result).toEqual({ checked: 6 + 3, rearmed: 6, overdue: 3, failed: 0, complete: true });
     expect(ids(armed)).toEqual(ids([...unarmedSoon, ...overdue].map((s) => ({ scheduleId: s.id }))));
     expect(armed.find((t) => t.scheduleId === unarmedSoon[0]!.id)).toMatchObject({ at: unarmedSoon[0]!.nextCallDate });
     // An overdue slot fires now (the claim in BeginCheckIn still allows one call per slot).
@@ -92,7 +92,7 @@ describe('the reconciler', () => {
 
     // The next run finds the armed ones fixed; the overdue ones (never claimed) are fired again.
     armed = [];
-    expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toEqual({ checked: 29, rearmed: 0, overdue: 3, failed: 0, complete: true });
+    expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toEqual({ checked: 3, rearmed: 0, overdue: 3, failed: 0, complete: true });
     expect(ids(armed)).toEqual(overdue.map((s) => s.id).sort());
   });
 
@@ -114,9 +114,9 @@ describe('the reconciler', () => {
     expect(first.rearmed).toBeGreaterThan(0);
     expect(first.rearmed).toBeLessThanOrEqual(10);
     expect(second).toMatchObject({ complete: true, rearmed: 60 - first.rearmed, failed: 0 });
-    // All 60 are in the window, so each run reads them; nothing is armed twice.
-    expect(second.checked).toBe(60);
-    expect(third).toEqual({ checked: 60, rearmed: 0, overdue: 0, failed: 0, complete: true });
+    // What the first run armed is not read again, and nothing is armed twice.
+    expect(second.checked).toBe(60 - first.rearmed);
+    expect(third).toEqual({ checked: 0, rearmed: 0, overdue: 0, failed: 0, complete: true });
     expect(armed).toHaveLength(60);
     expect(new Set(armed.map((t) => t.scheduleId)).size).toBe(60);
     expect(scheduler.list().map((t) => t.scheduleId).sort()).toEqual(due.map((s) => s.id).sort());
@@ -125,14 +125,14 @@ describe('the reconciler', () => {
   it('moves a schedule stored before sharding into its shard and arms it', async () => {
     const old = schedule(at(10));
     // As the unsharded code wrote it.
-    await doc.send(new PutCommand({ TableName: table, Item: { ...scheduleItem(old), GSI1PK: 'ACTIVE_SCHEDULES' } }));
+    await doc.send(new PutCommand({ TableName: table, Item: { ...scheduleItem(old), GSI1PK: 'ACTIVE_SCHEDULES', GSI1SK: `${old.nextCallDate}#${old.id}` } }));
 
     const result = await reconcileTriggers(deps(), { shards: ALL_SHARDS });
 
     expect(result).toMatchObject({ rearmed: 1, failed: 0, complete: true });
     expect(ids(armed)).toEqual([old.id]);
     const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.schedule(old.userId, old.id) }));
-    expect(Item).toMatchObject({ GSI1PK: `ACTIVE_SCHEDULES#${scheduleShard(old.id)}`, armedFor: old.nextCallDate });
+    expect(Item).toMatchObject({ GSI1PK: `ACTIVE_SCHEDULES#${scheduleShard(old.id)}`, GSI1SK: `A#${old.nextCallDate}#${old.id}`, armedFor: old.nextCallDate });
   });
 
   it('does not mark a slot armed once a check-in has moved the schedule on', async () => {
@@ -154,7 +154,7 @@ describe('the reconciler', () => {
 
     expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toMatchObject({ rearmed: 2, failed: 1 });
     scheduler.arm = arm;
-    expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toMatchObject({ checked: 3, rearmed: 1, failed: 0 });
+    expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toMatchObject({ checked: 1, rearmed: 1, failed: 0 });
     expect(scheduler.list().map((t) => t.scheduleId).sort()).toEqual([failing!, ...others].map((s) => s.id).sort());
   });
 });
