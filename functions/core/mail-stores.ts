@@ -9,7 +9,7 @@ export interface RateLimiter {
    * Counts one use of `key` within a sliding window, in one conditional write, when fewer than
    * `max` uses fall inside the window; refused (nothing counted) otherwise.
    */
-  take(key: string, now: Date, limit: { max: number; windowMs: number }): Promise<LimitResult>;
+  take(key: string, now: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<LimitResult>;
 }
 
 export interface PasswordReset {

@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LimitResult, RateLimiter } from '../../core/mail-stores.ts';
-import { epochSeconds } from './keys.ts';
+import { epochSeconds, keys } from './keys.ts';
 
 // Requests per key in fixed windows (the per-user limits of the expensive routes). One item per key
 // and window, moved by one conditional `ADD`: the write that would pass the limit fails, so
@@ -8,7 +8,9 @@ import { epochSeconds } from './keys.ts';
 // the sliding window of mail-stores.ts needs a read and a write and retries under contention).
 // The item expires a window after it closes (TTL), so old windows cost no storage.
 
-export const requestCountKey = (key: string, windowStart: number) => ({ PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` });
+// A per-user count lives in that user's partition, so deleting the account deletes it with the rest.
+export const requestCountKey = (key: string, windowStart: number, owner?: { userId: string }) =>
+  owner ? { PK: keys.userPartition(owner.userId), SK: `LIMIT#${key}#WINDOW#${windowStart}` } : { PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` };
 
 export class DynamoRequestCounter implements RateLimiter {
   constructor(
@@ -16,7 +18,7 @@ export class DynamoRequestCounter implements RateLimiter {
     private readonly table: string,
   ) {}
 
-  async take(key: string, now: Date, limit: { max: number; windowMs: number }): Promise<LimitResult> {
+  async take(key: string, now: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<LimitResult> {
     // Windows are aligned to the epoch, so every process agrees on the item without a read.
     const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
     const windowEnd = windowStart + limit.windowMs;
@@ -24,7 +26,7 @@ export class DynamoRequestCounter implements RateLimiter {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: requestCountKey(key, windowStart),
+          Key: requestCountKey(key, windowStart, owner),
           UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
           ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
           ExpressionAttributeNames: { '#ttl': 'ttl' },

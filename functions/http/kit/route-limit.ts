@@ -32,7 +32,8 @@ export function routeLimit(
             : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
         // Not signed in: nothing to count per user, and the handler answers 401.
         if (!who) return;
-        const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit);
+        const owner = limit.per === 'user' ? { userId: who } : undefined;
+        const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit, owner);
         if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
       };
       // Counted only for a verified session; on a read, beside the route (kit/request.ts `guard`).
