@@ -43,14 +43,14 @@ async function stdoutOf<T>(act: () => Promise<T>): Promise<{ result: T; lines: s
 describe('the deployed reconciler', () => {
   it('reads one page range of its shard, arms what is due and unarmed, marks it, and counts the three metrics', async () => {
     const soon = new Date(Date.now() + 10 * 60_000).toISOString();
-    // The unarmed range holds one schedule; the armed-and-overdue range is empty.
+    // The armed-and-overdue range (read first) is empty; the unarmed range holds one schedule.
     dynamo
       .on(QueryCommand)
+      .resolvesOnce({ Items: [], ScannedCount: 0 })
       .resolvesOnce({
         Items: [{ PK: 'USER#u1', SK: 'SCHEDULE#s1', id: 's1', userId: 'u1', isActive: true, nextCallDate: soon, frequency: 'daily', timeOfDay: '09:00', timezone: 'UTC' }],
         ScannedCount: 1,
-      })
-      .resolves({ Items: [], ScannedCount: 0 });
+      });
     dynamo.on(UpdateCommand).resolves({});
     scheduler.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     const { handler } = await import('./reconcile-triggers.ts');
@@ -58,7 +58,7 @@ describe('the deployed reconciler', () => {
     const { result, lines } = await stdoutOf(() => handler({ shard: 3 }, context(300_000)));
 
     expect(result).toEqual({ checked: 1, rearmed: 1, overdue: 0, failed: 0, complete: true });
-    const [unarmed, overdue] = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    const [overdue, unarmed] = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
     expect(unarmed).toMatchObject({ IndexName: 'GSI1', Limit: 200, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' });
     expect(unarmed!.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE_SCHEDULES#3', ':lo': 'U#' });
     expect(overdue!.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE_SCHEDULES#3', ':lo': 'A#' });

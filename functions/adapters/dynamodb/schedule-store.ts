@@ -116,11 +116,13 @@ export class DynamoScheduleStore implements ScheduleStore {
 
   async pageNeedingArm(query: { shard: number; dueBefore: string; overdueBefore: string; all?: boolean; limit: number; cursor?: string }) {
     // A page of one of two exact key ranges (no filter, so every item read is one that needs arming):
-    // unarmed and due before dueBefore, then armed but overdue. Limit bounds memory per page.
+    // armed but overdue, then unarmed and due before dueBefore (in this order, so a slot this run
+    // fires from the unarmed range, and so marks armed, is not read again as armed and overdue).
+    // Limit bounds memory per page.
     // ISO instants of one format sort as text; '$' sorts just after '#'.
     const at = query.cursor ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as { range: Range; key?: Record<string, unknown> }) : undefined;
     type Range = 'all' | 'unarmed' | 'overdue';
-    const range: Range = at?.range ?? (query.all ? 'all' : 'unarmed');
+    const range: Range = at?.range ?? (query.all ? 'all' : 'overdue');
     const bounds =
       range === 'unarmed' ? { ':lo': 'U#', ':hi': `U#${query.dueBefore}$` } : range === 'overdue' ? { ':lo': 'A#', ':hi': `A#${query.overdueBefore}` } : undefined;
     const page = await this.doc.send(
@@ -133,7 +135,7 @@ export class DynamoScheduleStore implements ScheduleStore {
         ...(at?.key ? { ExclusiveStartKey: at.key } : {}),
       }),
     );
-    const next = page.LastEvaluatedKey ? { range, key: page.LastEvaluatedKey } : range === 'unarmed' ? { range: 'overdue' as const } : undefined;
+    const next = page.LastEvaluatedKey ? { range, key: page.LastEvaluatedKey } : range === 'overdue' ? { range: 'unarmed' as const } : undefined;
     return {
       schedules: (page.Items ?? []).map((i) => scheduleOf(i)),
       read: page.ScannedCount ?? 0,

@@ -96,6 +96,13 @@ describe('the reconciler', () => {
     expect(ids(armed)).toEqual(overdue.map((s) => s.id).sort());
   });
 
+  it('fires an overdue slot never armed once in a run, though arming it marks it armed and overdue', async () => {
+    const [missed] = await load([schedule(at(-30))]);
+
+    expect(await reconcileTriggers(deps(), { shards: ALL_SHARDS })).toEqual({ checked: 1, rearmed: 0, overdue: 1, failed: 0, complete: true });
+    expect(ids(armed)).toEqual([missed!.id]);
+  });
+
   it('stops cleanly when its time runs short, and the next run arms the rest, each once', async () => {
     const due = await load(Array.from({ length: 60 }, (_, i) => schedule(at(1 + (i % 25)))));
     let pages = 0;
