@@ -33,6 +33,12 @@ export class DynamoAccountEraser implements AccountEraser {
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.userSessionsIndex(user.id) },
     });
+    // Request counters of the per-user route limits (kept under LIMIT#, indexed by user).
+    deleted += await this.deleteQuery({
+      IndexName: TABLE_DEFINITION.gsi1.indexName,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userCountersIndex(user.id) },
+    });
     const profile = keys.user(user.id);
     deleted += await this.deleteQuery(
       {

@@ -27,6 +27,8 @@ export const keys = {
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   userSessionsIndex: (userId: string) => `USERSESSIONS#${userId}`,
+  /** GSI1 key of a user's request counters, so deleting the account finds them (their PK stays LIMIT#). */
+  userCountersIndex: (userId: string) => `USERCOUNTERS#${userId}`,
   loginAttempts: (username: string) => ({ PK: `LOGINFAIL#${username.toLowerCase()}`, SK: 'COUNTER' }),
   passwordChecks: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSWORDCHECKS' }),
   planUsage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),

@@ -8,9 +8,7 @@ import { epochSeconds, keys } from './keys.ts';
 // the sliding window of mail-stores.ts needs a read and a write and retries under contention).
 // The item expires a window after it closes (TTL), so old windows cost no storage.
 
-// A per-user count lives in that user's partition, so deleting the account deletes it with the rest.
-export const requestCountKey = (key: string, windowStart: number, owner?: { userId: string }) =>
-  owner ? { PK: keys.userPartition(owner.userId), SK: `LIMIT#${key}#WINDOW#${windowStart}` } : { PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` };
+export const requestCountKey = (key: string, windowStart: number) => ({ PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` });
 
 export class DynamoRequestCounter implements RateLimiter {
   constructor(
@@ -26,11 +24,18 @@ export class DynamoRequestCounter implements RateLimiter {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: requestCountKey(key, windowStart, owner),
-          UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+          Key: requestCountKey(key, windowStart),
+          // A per-user count is indexed under its user (GSI1), so deleting the account deletes it at
+          // once; its PK stays LIMIT#, the only items the read-only API functions may update.
+          UpdateExpression: owner ? 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), GSI1PK = :owner, GSI1SK = :sk' : 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
           ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':max': limit.max, ':ttl': epochSeconds(new Date(windowEnd + limit.windowMs)) },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': limit.max,
+            ':ttl': epochSeconds(new Date(windowEnd + limit.windowMs)),
+            ...(owner ? { ':owner': keys.userCountersIndex(owner.userId), ':sk': `${key}#${windowStart}` } : {}),
+          },
         }),
       );
       return { allowed: true };
