@@ -80,7 +80,7 @@ describe('calling in', () => {
     expect(calls.filter((c) => c.to === person)).toHaveLength(1); // no second try
     expect(calls.filter((c) => c.to === contact)).toEqual([]);
     const incoming = calls.find((c) => c.from === person)!;
-    expect(incoming.transcript.map((t) => t.text)).toContain('Hello, this is CareCall, calling for your regular check-in.');
+    expect(incoming.transcript.map((t) => t.text)).toContain('Hello, this is CareCall. Thank you for calling in for your check-in.');
     expect(incoming.transcript.filter((t) => t.speaker === 'person').map((t) => t.text)).toEqual(WELL);
     // Recorded as a placed check-in is (<Start><Recording>), so the greeting's recording notice is true.
     const recorded = await until('the recording', async () => (await logsOf(client)).find((l) => l.kind === 'call-in' && l.recording));

@@ -12,6 +12,8 @@ export interface CallPhrases {
   /** Said first on every call, to the person and to contacts (and on calls-in). */
   recordingNotice: string;
   greeting: (firstName: string | undefined) => string;
+  /** The greeting when the person called us (a call-in), so we never say we are calling them. */
+  callInGreeting: (firstName: string | undefined) => string;
   testCall: string;
   questions: readonly [string, string, string, string];
   notHeard: string;
@@ -48,6 +50,7 @@ export interface CallPhrases {
 const en: CallPhrases = {
   recordingNotice: 'This call is recorded to help look after you.',
   greeting: (name) => `Hello${name ? ` ${name}` : ''}, this is CareCall, calling for your regular check-in.`,
+  callInGreeting: (name) => `Hello${name ? ` ${name}` : ''}, this is CareCall. Thank you for calling in for your check-in.`,
   testCall: 'This is a test call.',
   questions: [
     'How are you feeling today? You can answer in your own words, or press 1 if you are fine.',
@@ -98,6 +101,7 @@ const en: CallPhrases = {
 const es: CallPhrases = {
   recordingNotice: 'Esta llamada se graba para ayudarnos a cuidar de usted.',
   greeting: (name) => `Hola${name ? `, ${name}` : ''}. Le llamamos de CareCall, como siempre, para saber cómo está.`,
+  callInGreeting: (name) => `Hola${name ? `, ${name}` : ''}. Aquí CareCall. Gracias por llamarnos para contarnos cómo está.`,
   testCall: 'Esta es una llamada de prueba.',
   questions: [
     '¿Cómo se encuentra hoy? Puede contestarme con sus palabras, o pulsar el 1 si está bien.',
@@ -148,6 +152,7 @@ const es: CallPhrases = {
 const fr: CallPhrases = {
   recordingNotice: 'Cet appel est enregistré pour nous aider à veiller sur vous.',
   greeting: (name) => `Bonjour${name ? ` ${name}` : ''}, ici CareCall. Je vous appelle comme d'habitude pour prendre de vos nouvelles.`,
+  callInGreeting: (name) => `Bonjour${name ? ` ${name}` : ''}, ici CareCall. Merci de nous appeler pour nous donner de vos nouvelles.`,
   testCall: 'Ceci est un appel de test.',
   questions: [
     "Comment vous sentez-vous aujourd'hui ? Vous pouvez me répondre avec vos mots, ou appuyer sur 1 si tout va bien.",

@@ -43,7 +43,7 @@ export async function callAnswered(deps: CheckInDeps, refId: string): Promise<Pr
   const language = await languageOfCall(deps, log);
   // a repeated request: carry on where we are
   if (ref.step > 0) return spoken(question(ref.step, false, language), language, log);
-  return spoken(greeting(ref.test, await personNameOf(deps, ref), language), language, log);
+  return spoken(greeting(ref.test, await personNameOf(deps, ref), language, log?.kind === 'call-in'), language, log);
 }
 
 /** The call's language: the call log's (copied from its schedule when the call began), else the schedule's, else English. */

@@ -37,6 +37,9 @@ describe('the call in the schedule’s language', () => {
     expect(greeting(true, undefined, 'fr').say[0]).toBe('Cet appel est enregistré pour nous aider à veiller sur vous.');
     expect(greeting(true, undefined, 'fr').say).toContain('Ceci est un appel de test.');
     expect(greeting(false, 'Rose', 'en').say.slice(0, 2)).toEqual(['This call is recorded to help look after you.', 'Hello Rose, this is CareCall, calling for your regular check-in.']);
+    // A person who called us is not told that we are calling them.
+    expect(greeting(false, 'Rose', 'en', true).say.slice(0, 2)).toEqual(['This call is recorded to help look after you.', 'Hello Rose, this is CareCall. Thank you for calling in for your check-in.']);
+    for (const language of ['en', 'es', 'fr'] as const) expect(greeting(false, undefined, language, true).say[1]).not.toBe(greeting(false, undefined, language).say[1]);
   });
 
   it('has every question, the goodbye and the emergency replies in Spanish and French', () => {

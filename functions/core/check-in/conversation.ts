@@ -30,10 +30,11 @@ export function firstNameOf(personName: string | undefined): string | undefined 
   return personName?.trim().split(/\s+/)[0] || undefined;
 }
 
-export function greeting(test: boolean, personName?: string, language: CallLanguage = 'en'): Prompt {
+export function greeting(test: boolean, personName?: string, language: CallLanguage = 'en', callIn = false): Prompt {
   const words = phrasesFor(language);
+  const hello = (callIn ? words.callInGreeting : words.greeting)(firstNameOf(personName));
   return {
-    say: [words.recordingNotice, words.greeting(firstNameOf(personName)), ...(test ? [words.testCall] : []), words.questions[0]],
+    say: [words.recordingNotice, hello, ...(test ? [words.testCall] : []), words.questions[0]],
     gather: { step: 0, input: 'speech dtmf' },
   };
 }
