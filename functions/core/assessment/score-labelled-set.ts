@@ -6,19 +6,31 @@ import { assessTranscript } from './built-in-assessor.ts';
 import heldOutEn from './labelled/held-out.en.json' with { type: 'json' };
 import heldOutEs from './labelled/held-out.es.json' with { type: 'json' };
 import heldOutFr from './labelled/held-out.fr.json' with { type: 'json' };
+import freshEn from './labelled/fresh.en.json' with { type: 'json' };
+import freshEs from './labelled/fresh.es.json' with { type: 'json' };
+import freshFr from './labelled/fresh.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 
-// The labelled transcripts, per language in two parts: `tuned` (the lexicon was written against
-// them) and `held-out` (written and committed before the lexicon was changed for them, never tuned
-// on), so the held-out figures say how a new wording fares. `npm run bench` prints both
+// The labelled transcripts, per language in three parts: `tuned` (the lexicon was written against
+// them), `held-out` (written before tuning, but its failures then informed general lexicon fixes, so
+// it is no longer truly held out) and `fresh` (written without reading the lexicon and committed
+// before being scored; never tune on it), so the fresh figures say how a new wording fares.
+// `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh'] as const;
 export type Part = (typeof PARTS)[number];
+
+/** How each part is named in printed scores: the name says how far its figures can be trusted. */
+export const PART_TITLES: Record<Part, string> = {
+  tuned: 'tuned',
+  'held-out': 'held-out (its failures informed general fixes)',
+  fresh: 'held-out (fresh, never tuned on)',
+};
 
 export interface LabelledCase {
   id: string;
@@ -58,9 +70,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn },
-  es: { tuned: tunedEs, 'held-out': heldOutEs },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
@@ -148,6 +160,6 @@ export function formatScoreTable(score: LabelledSetScore, title = `Built-in asse
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const { language, part, cases } of allLabelledSets()) {
-    console.log(`${formatScoreTable(scoreLabelledSet(cases, language), `${language}, ${part} (${cases.length} cases)`)}\n`);
+    console.log(`${formatScoreTable(scoreLabelledSet(cases, language), `${language}, ${PART_TITLES[part]} (${cases.length} cases)`)}\n`);
   }
 }
