@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE } from '../../shared/account-pages.ts';
 import { notificationSettingsOf } from '../../shared/schemas/notification-settings.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { formatInTimezone } from '../../shared/schedule-time.ts';
@@ -95,7 +96,7 @@ export async function tellAccountHolderContactsWereAlerted(deps: Deps, input: { 
               confirmedBy ? `${nameOf.get(confirmedBy[0]) ?? 'A contact'} confirmed they will check on them.` : 'Nobody confirmed by phone, so every active contact was sent a text message.',
               { list: reached },
             ]),
-        { link: { text: 'See the call in your history', href: `${siteUrl()}/call-history` } },
+        { link: { text: 'See the call in your history', href: `${siteUrl()}${ACCOUNT_PAGE.callHistory}` } },
       ],
     ),
   );
@@ -116,7 +117,7 @@ export async function tellAccountHolderAfterCheckIn(deps: Deps, input: { userId:
         ? `${who} answered the check-in call on ${formatInTimezone(new Date(log.callTime), timezone)}. Health: ${HEALTH[log.healthStatus ?? 'unknown'] ?? 'Unknown'}.`
         : `${who} did not answer the check-in call on ${formatInTimezone(new Date(log.callTime), timezone)}.`,
       ...(log.aiNotes ? [`Notes: ${log.aiNotes}`] : []),
-      { link: { text: 'See your call history', href: `${siteUrl()}/call-history` } },
+      { link: { text: 'See your call history', href: `${siteUrl()}${ACCOUNT_PAGE.callHistory}` } },
       'You get this email after every check-in because you turned it on in your profile.',
     ]),
   );
@@ -151,7 +152,7 @@ export async function sendWeeklySummary(deps: Deps, userId: string, now: Date): 
           `Times your contacts were alerted: ${escalated}`,
         ],
       },
-      { link: { text: 'See every call in your history', href: `${siteUrl()}/call-history` } },
+      { link: { text: 'See every call in your history', href: `${siteUrl()}${ACCOUNT_PAGE.callHistory}` } },
       'You can turn this summary off in your profile.',
     ]),
   );

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS } from '../../shared/account-pages.ts';
 import { appStarted, DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, startApp, toast, type RunningApp } from './support/harness.ts';
 
 let app: RunningApp;
@@ -98,7 +99,7 @@ describe('header and menus', () => {
 });
 
 describe('signed-out visitors', () => {
-  it.each(['/dashboard', '/profile', '/manage-calls', '/call-history', '/escalation-contacts'])(
+  it.each(ACCOUNT_PATHS)(
     'are sent from %s to /login',
     async (path) => {
       // Prepare

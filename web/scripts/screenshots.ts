@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type APIRequestContext } from 'playwright-core';
+import { ACCOUNT_PATHS } from '../../shared/account-pages.ts';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const out = process.argv[3] ?? '/tmp/carecall-screens';
@@ -22,7 +23,7 @@ const args = [
 ];
 
 const PUBLIC = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/register', '/login', '/forgot-password', '/timezone-test', '/no-such-page'];
-const ACCOUNT = ['/dashboard', '/profile', '/manage-calls', '/call-history', '/escalation-contacts'];
+const ACCOUNT = ACCOUNT_PATHS;
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -1,14 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './app/query-client.ts';
-import { ACCOUNT_PATHS, createAppRouter } from './app/router.tsx';
+import { isAccountPath } from '../../shared/account-pages.ts';
+import { createAppRouter } from './app/router.tsx';
 
 // When the session ends while the app is open (logged out in another tab, expired), the account
 // area sends the visitor to log in again and back here afterwards.
 const queryClient = createQueryClient({
   onSessionEnded: () => {
     const { pathname, href } = router.state.location;
-    if (ACCOUNT_PATHS.some((path) => pathname.startsWith(path))) {
+    if (isAccountPath(pathname)) {
       void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
     }
   },

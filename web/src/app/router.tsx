@@ -12,6 +12,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { ACCOUNT_PAGE } from '../../../shared/account-pages.ts';
 import { loadCurrentUser } from '../features/auth/current-user.ts';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import HomePage from '../features/marketing/HomePage.tsx';
@@ -135,21 +136,21 @@ const accountLayout = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => accountLayout,
   loader: ({ context }) => loadDashboardData(context.queryClient),
-  ...page('/dashboard', 'Dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
+  ...page(ACCOUNT_PAGE.dashboard, 'Dashboard', () => import('../features/dashboard/DashboardPage.tsx')),
 });
 const profileRoute = createRoute({
   getParentRoute: () => accountLayout,
-  ...page('/profile', 'Profile', () => import('../features/profile/ProfilePage.tsx')),
+  ...page(ACCOUNT_PAGE.profile, 'Profile', () => import('../features/profile/ProfilePage.tsx')),
 });
 const manageCallsRoute = createRoute({
   getParentRoute: () => accountLayout,
   loader: ({ context }) => loadSchedulesData(context.queryClient),
-  ...page('/manage-calls', 'Call settings', () => import('../features/schedules/ManageCallsPage.tsx')),
+  ...page(ACCOUNT_PAGE.manageCalls, 'Call settings', () => import('../features/schedules/ManageCallsPage.tsx')),
 });
 const callHistoryRoute = createRoute({
   getParentRoute: () => accountLayout,
   loader: ({ context }) => loadCallHistoryData(context.queryClient),
-  ...page('/call-history', 'Call history', () => import('../features/call-history/CallHistoryPage.tsx')),
+  ...page(ACCOUNT_PAGE.callHistory, 'Call history', () => import('../features/call-history/CallHistoryPage.tsx')),
 });
 const escalationContactsRoute = createRoute({
   getParentRoute: () => accountLayout,
@@ -157,11 +158,8 @@ const escalationContactsRoute = createRoute({
   // `?add=true` opens the Add Emergency Contact dialog (the dashboard's Quick Action).
   validateSearch: (search: Record<string, unknown>): { add?: boolean } =>
     search.add === true || search.add === 'true' || search.add === 1 ? { add: true } : {},
-  ...page('/escalation-contacts', 'Escalation contacts', () => import('../features/contacts/EscalationContactsPage.tsx')),
+  ...page(ACCOUNT_PAGE.escalationContacts, 'Escalation contacts', () => import('../features/contacts/EscalationContactsPage.tsx')),
 });
-
-/** Paths of the signed-in area. */
-export const ACCOUNT_PATHS = ['/dashboard', '/profile', '/manage-calls', '/call-history', '/escalation-contacts'] as const;
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([

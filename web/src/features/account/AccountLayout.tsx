@@ -2,17 +2,18 @@ import { Box, Button, Container, Flex, Link as ChakraLink, Stack, Text } from '@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
 import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
 import { useLogout } from '../auth/api.ts';
 import { Logo } from '../layout/Logo.tsx';
 import { MenuButton } from '../layout/MenuButton.tsx';
 
 const NAV = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/profile', label: 'Profile', icon: User },
-  { to: '/manage-calls', label: 'Call Settings', icon: CalendarClock },
-  { to: '/call-history', label: 'Call History', icon: History },
-  { to: '/escalation-contacts', label: 'Escalation Contacts', icon: Users },
+  { to: ACCOUNT_PAGE.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: ACCOUNT_PAGE.profile, label: 'Profile', icon: User },
+  { to: ACCOUNT_PAGE.manageCalls, label: 'Call Settings', icon: CalendarClock },
+  { to: ACCOUNT_PAGE.callHistory, label: 'Call History', icon: History },
+  { to: ACCOUNT_PAGE.escalationContacts, label: 'Escalation Contacts', icon: Users },
 ] as const;
 
 function SideNavigation() {

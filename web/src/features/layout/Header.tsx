@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
 import { useCurrentUser } from '../auth/current-user.ts';
 import { Logo } from './Logo.tsx';
 import { MenuButton } from './MenuButton.tsx';
@@ -13,10 +14,10 @@ export const PUBLIC_LINKS = [
 ] as const;
 
 const ACCOUNT_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/call-history', label: 'Call History' },
-  { to: '/escalation-contacts', label: 'Escalation Contacts' },
-  { to: '/profile', label: 'Profile' },
+  { to: ACCOUNT_PAGE.dashboard, label: 'Dashboard' },
+  { to: ACCOUNT_PAGE.callHistory, label: 'Call History' },
+  { to: ACCOUNT_PAGE.escalationContacts, label: 'Escalation Contacts' },
+  { to: ACCOUNT_PAGE.profile, label: 'Profile' },
 ] as const;
 
 const navLinkStyle = {
