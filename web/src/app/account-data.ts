@@ -13,25 +13,21 @@ function started(...requests: Promise<unknown>[]): void {
 }
 
 export async function loadDashboardData(queryClient: QueryClient): Promise<void> {
-  const [{ schedulesQuery }, { contactsQuery }, { callLogsQuery }] = await Promise.all([
-    import('../features/schedules/api.ts'),
-    import('../features/contacts/api.ts'),
-    import('../features/call-history/api.ts'),
-  ]);
+  const { schedulesQuery, contactsQuery, callLogsQuery } = await import('../lib/account-queries.ts');
   started(queryClient.ensureQueryData(schedulesQuery), queryClient.ensureQueryData(contactsQuery), queryClient.ensureQueryData(callLogsQuery));
 }
 
 export async function loadSchedulesData(queryClient: QueryClient): Promise<void> {
-  const { schedulesQuery } = await import('../features/schedules/api.ts');
+  const { schedulesQuery } = await import('../lib/account-queries.ts');
   started(queryClient.ensureQueryData(schedulesQuery));
 }
 
 export async function loadCallHistoryData(queryClient: QueryClient): Promise<void> {
-  const [{ callHistoryQuery }, { contactsQuery }] = await Promise.all([import('../features/call-history/api.ts'), import('../features/contacts/api.ts')]);
+  const [{ callHistoryQuery }, { contactsQuery }] = await Promise.all([import('../features/call-history/api.ts'), import('../lib/account-queries.ts')]);
   started(queryClient.prefetchInfiniteQuery(callHistoryQuery(new Date())), queryClient.ensureQueryData(contactsQuery));
 }
 
 export async function loadContactsData(queryClient: QueryClient): Promise<void> {
-  const { contactsQuery } = await import('../features/contacts/api.ts');
+  const { contactsQuery } = await import('../lib/account-queries.ts');
   started(queryClient.ensureQueryData(contactsQuery));
 }

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { ACCOUNT_PAGE } from '../../../shared/account-pages.ts';
-import { loadCurrentUser } from '../features/auth/current-user.ts';
+import { loadCurrentUser } from '../lib/current-user.ts';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import HomePage from '../features/marketing/HomePage.tsx';
 import { NotFoundPage } from '../features/marketing/NotFoundPage.tsx';

@@ -1,8 +1,31 @@
+// Cancelling the plan (decisions.md "The family's side"), offered on the calls page and on the
+// profile page.
 import { Button, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/AppDialog.tsx';
-import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
-import { useCancelPlan } from './api.ts';
+import type { Subscription } from '../../../shared/api-types.ts';
+import { notify } from '../app/notify.ts';
+import { schedulesQuery } from '../lib/account-queries.ts';
+import { api, errorMessage } from '../lib/api.ts';
+import { activeSubscription, currentUserQuery, useCurrentUser } from '../lib/current-user.ts';
+import { ConfirmDialog } from './AppDialog.tsx';
+
+function useCancelPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string; subscriptions: Subscription[] }>('/api/user/subscriptions/cancel', {}),
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: schedulesQuery.queryKey }),
+      ]);
+      notify({ title: 'Plan cancelled', description: result.message });
+    },
+    onError: (error) => {
+      notify({ title: 'Cancel failed', description: errorMessage(error, 'Failed to cancel your plan. Please try again.'), variant: 'destructive' });
+    },
+  });
+}
 
 /** "Cancel my plan" with its confirmation; shown only while a plan is active. */
 export function CancelPlanButton() {

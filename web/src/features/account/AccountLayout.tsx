@@ -3,10 +3,9 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
-import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
-import { useLogout } from '../auth/api.ts';
-import { Logo } from '../layout/Logo.tsx';
-import { MenuButton } from '../layout/MenuButton.tsx';
+import { activeSubscription, useCurrentUser, useLogout } from '../../lib/current-user.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { MenuButton } from '../../components/MenuButton.tsx';
 
 const NAV = [
   { to: ACCOUNT_PAGE.dashboard, label: 'Dashboard', icon: LayoutDashboard },

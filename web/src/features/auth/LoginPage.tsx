@@ -9,7 +9,7 @@ import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { login } from './api.ts';
-import { currentUserQuery } from './current-user.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 
 const route = getRouteApi('/public/login');
 

@@ -12,7 +12,7 @@ import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { register } from './api.ts';
-import { currentUserQuery } from './current-user.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 
 const TOTAL_STEPS = 2;
 const STEP_1_FIELDS = ['firstName', 'lastName', 'username', 'email', 'phone'] as const;

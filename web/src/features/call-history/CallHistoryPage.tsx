@@ -26,8 +26,9 @@ import { formatPhone } from '../../../../shared/phone.ts';
 import { CallStatusIcon, HealthBadge } from '../../components/CallBadges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { capitalise, formatCallTime, formatDuration, healthOf } from '../../lib/format.ts';
-import { contactsQuery } from '../contacts/api.ts';
-import { callHistoryQuery, mergeCalls, monthStart, oldestInProgress, recentCallsQuery, sortNewestFirst } from './api.ts';
+import { contactsQuery } from '../../lib/account-queries.ts';
+import { sortNewestFirst } from '../../lib/ordering.ts';
+import { callHistoryQuery, mergeCalls, monthStart, oldestInProgress, recentCallsQuery } from './api.ts';
 import { RecordingPlayer } from './RecordingPlayer.tsx';
 import {
   applyFilters,

@@ -1,19 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CallLog } from '../../../../shared/api-types.ts';
-import { api, apiGetPage } from '../../lib/api.ts';
+import { CALL_LOGS_PATH } from '../../lib/account-queries.ts';
+import { apiGetPage } from '../../lib/api.ts';
 
 // The history is read a month at a time, newest month first (the server answers at most 100 calls
 // a page and gives the next page of the same month in its Link header). Older months load on
 // request, back to the 400 days the history is kept.
 
-const HISTORY = '/api/user/call-logs';
+const HISTORY = CALL_LOGS_PATH;
 const KEPT_DAYS = 400;
-
-/** The newest calls (the server's first page, at most 100), newest first: the dashboard's. */
-export const callLogsQuery = queryOptions({
-  queryKey: ['call-logs'] as const,
-  queryFn: () => api.get<CallLog[]>(HISTORY),
-});
 
 /** A month as one number (year * 12 + month index) in the reader's own timezone. */
 export const monthOf = (date: Date) => date.getFullYear() * 12 + date.getMonth();
@@ -81,13 +76,4 @@ export function mergeCalls(pages: readonly HistoryPage[], recent: readonly CallL
   for (const page of pages) for (const log of page.logs) byId.set(log.id, log);
   for (const log of recent) byId.set(log.id, log);
   return [...byId.values()];
-}
-
-/** Newest first by call time; calls without a valid time go last. */
-export function sortNewestFirst(logs: readonly CallLog[]): CallLog[] {
-  const time = (log: CallLog) => {
-    const t = Date.parse(log.callTime);
-    return Number.isNaN(t) ? -Infinity : t;
-  };
-  return [...logs].sort((a, b) => time(b) - time(a));
 }

@@ -8,9 +8,11 @@ import { formatPhone } from '../../../../shared/phone.ts';
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { contactsQuery, useDeleteContact, useReorderContacts, useSetContactActive } from './api.ts';
+import { contactsQuery } from '../../lib/account-queries.ts';
+import { sortByPriority } from '../../lib/ordering.ts';
+import { useDeleteContact, useReorderContacts, useSetContactActive } from './api.ts';
 import { ContactDialog } from './ContactDialog.tsx';
-import { canMove, nextPriority, planMove, sortByPriority, type Direction } from './reorder.ts';
+import { canMove, nextPriority, planMove, type Direction } from './reorder.ts';
 
 const route = getRouteApi('/account/escalation-contacts');
 

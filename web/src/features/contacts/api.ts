@@ -1,14 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EscalationContact } from '../../../../shared/api-types.ts';
 import type { ContactForm } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
+import { contactsQuery } from '../../lib/account-queries.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import type { PriorityChange } from './reorder.ts';
-
-export const contactsQuery = queryOptions({
-  queryKey: ['escalation-contacts'] as const,
-  queryFn: () => api.get<EscalationContact[]>('/api/user/escalation-contacts'),
-});
 
 const FIXED_USER_ID = 1;
 const contactPath = (id: string) => `/api/user/escalation-contacts/${encodeURIComponent(id)}`;

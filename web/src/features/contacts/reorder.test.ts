@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, highestActivePriority, nextPriority, planMove, sortByPriority } from './reorder.ts';
+import { sortByPriority } from '../../lib/ordering.ts';
+import { canMove, highestActivePriority, nextPriority, planMove } from './reorder.ts';
 
 const contact = (id: string, priority: number, isActive = true) => ({ id, priority, isActive });
 const three = [contact('ana', 1), contact('ben', 2), contact('cy', 3)];

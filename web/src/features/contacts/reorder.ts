@@ -10,11 +10,6 @@ export type Direction = 'up' | 'down';
 
 type Ranked = Pick<EscalationContact, 'id' | 'priority' | 'isActive'>;
 
-/** Lower numbers are called first; ties keep the server's order. */
-export function sortByPriority<T extends Ranked>(contacts: readonly T[]): T[] {
-  return [...contacts].sort((a, b) => a.priority - b.priority);
-}
-
 /** The highest priority number among active contacts (0 when there are none). */
 export function highestActivePriority(contacts: readonly Ranked[]): number {
   return contacts.reduce((max, contact) => (contact.isActive && contact.priority > max ? contact.priority : max), 0);

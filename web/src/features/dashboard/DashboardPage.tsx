@@ -8,11 +8,9 @@ import { formatPhone } from '../../../../shared/phone.ts';
 import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-labels.ts';
 import { HealthBadge } from '../../components/CallBadges.tsx';
 import { formatCallTime, formatInZone, formatTimeOfDay } from '../../lib/format.ts';
-import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
-import { callLogsQuery, sortNewestFirst } from '../call-history/api.ts';
-import { contactsQuery } from '../contacts/api.ts';
-import { sortByPriority } from '../contacts/reorder.ts';
-import { schedulesQuery } from '../schedules/api.ts';
+import { callLogsQuery, contactsQuery, schedulesQuery } from '../../lib/account-queries.ts';
+import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
+import { sortByPriority, sortNewestFirst } from '../../lib/ordering.ts';
 import { HealthChart } from './HealthChart.tsx';
 
 export const RECENT_CALLS = 5;

@@ -1,7 +1,7 @@
 // The data behind the dashboard's health-over-time chart: the most recent calls, oldest first.
 import type { CallLog, HealthStatus } from '../../../../shared/api-types.ts';
 import { healthOf } from '../../lib/format.ts';
-import { sortNewestFirst } from '../call-history/api.ts';
+import { sortNewestFirst } from '../../lib/ordering.ts';
 
 export const TREND_CALLS = 14;
 

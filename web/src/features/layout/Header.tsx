@@ -2,9 +2,9 @@ import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/re
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
-import { useCurrentUser } from '../auth/current-user.ts';
-import { Logo } from './Logo.tsx';
-import { MenuButton } from './MenuButton.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { MenuButton } from '../../components/MenuButton.tsx';
 
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },

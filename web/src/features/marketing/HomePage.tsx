@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text,
 import { Link } from '@tanstack/react-router';
 import { Bot, PhoneCall, Siren } from 'lucide-react';
 import { SERVICE_PLANS } from '../../../../shared/plans.ts';
-import { PlanCard } from '../plans/PlanCard.tsx';
+import { PlanCard } from '../../components/PlanCard.tsx';
 
 const STEPS = [
   {

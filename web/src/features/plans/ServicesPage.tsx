@@ -2,9 +2,9 @@ import { Alert, Box, Button, Card, Container, Heading, HStack, List, SimpleGrid,
 import { Link } from '@tanstack/react-router';
 import { Bot, Check, History, PhoneCall, Siren } from 'lucide-react';
 import { SERVICE_PLANS, type ServicePlan } from '../../../../shared/plans.ts';
-import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
+import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
 import { useChoosePlan } from './api.ts';
-import { PlanCard } from './PlanCard.tsx';
+import { PlanCard } from '../../components/PlanCard.tsx';
 
 const SERVICES = [
   {

@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServicePlan, Subscription } from '../../../../shared/api-types.ts';
+import type { Subscription } from '../../../../shared/api-types.ts';
 import { findPlan } from '../../../../shared/plans.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { currentUserQuery } from '../auth/current-user.ts';
-
-export const servicePlansQuery = queryOptions({
-  queryKey: ['service-plans'] as const,
-  queryFn: () => api.get<ServicePlan[]>('/api/service-plans'),
-});
+import { currentUserQuery } from '../../lib/current-user.ts';
 
 export const subscriptionsQuery = queryOptions({
   queryKey: ['subscriptions'] as const,

@@ -6,7 +6,7 @@ import { notify } from '../../app/notify.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useDeleteAccount } from './api.ts';
+import { useDeleteAccount } from './leaving-api.ts';
 
 /** Asks for the password before deleting the account and everything in it. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

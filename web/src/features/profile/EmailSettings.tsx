@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../shared/api-types.ts';
 import { notificationSettingsOf, type NotificationSettings } from '../../../../shared/schemas/notification-settings.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { currentUserQuery } from '../auth/current-user.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 
 const SWITCHES: { key: keyof NotificationSettings; label: string; help: string }[] = [
   { key: 'alerts', label: 'When my contacts are alerted', help: 'What happened and who was reached, as soon as the alerts end.' },

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CancelPlanButton } from './CancelPlanButton.tsx';
+import { CancelPlanButton } from '../../components/CancelPlanButton.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
-import { EXPORT_PATH } from './api.ts';
+import { EXPORT_PATH } from './leaving-api.ts';
 
 /** The "Leave CareCall" area of /profile: take one's data, end the plan, delete the account. */
 export function LeaveCareCall() {

@@ -14,8 +14,8 @@ import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
-import { currentUserQuery, useCurrentUser } from '../auth/current-user.ts';
-import { LeaveCareCall } from '../leaving/LeaveCareCall.tsx';
+import { currentUserQuery, useCurrentUser } from '../../lib/current-user.ts';
+import { LeaveCareCall } from './LeaveCareCall.tsx';
 import { EmailSettings } from './EmailSettings.tsx';
 
 type ProfileValues = v.InferInput<typeof profileSchema>;

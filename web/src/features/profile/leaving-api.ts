@@ -1,32 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Subscription } from '../../../../shared/api-types.ts';
 import { notify } from '../../app/notify.ts';
-import { apiRequest, api, errorMessage } from '../../lib/api.ts';
-import { currentUserQuery } from '../auth/current-user.ts';
-import { schedulesQuery } from '../schedules/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 
-// Leaving CareCall (decisions.md "The family's side"): cancelling the plan, downloading one's
-// data, deleting the account.
+// Leaving CareCall (decisions.md "The family's side"): downloading one's data, deleting the
+// account (the profile page); cancelling the plan is components/CancelPlanButton.tsx.
 
 export const EXPORT_PATH = '/api/user/export';
-
-export function useCancelPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ message: string; subscriptions: Subscription[] }>('/api/user/subscriptions/cancel', {}),
-    onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: schedulesQuery.queryKey }),
-      ]);
-      notify({ title: 'Plan cancelled', description: result.message });
-    },
-    onError: (error) => {
-      notify({ title: 'Cancel failed', description: errorMessage(error, 'Failed to cancel your plan. Please try again.'), variant: 'destructive' });
-    },
-  });
-}
 
 /** Deletes the account; on success the app forgets the session and goes home with a toast. */
 export function useDeleteAccount() {

@@ -26,12 +26,12 @@ import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { AppDialog, ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatInZone, formatTimeOfDay, formatTimezone } from '../../lib/format.ts';
-import { activeSubscription, useCurrentUser } from '../auth/current-user.ts';
-import { servicePlansQuery } from '../plans/api.ts';
-import { schedulesQuery, useDeleteSchedule, usePauseSchedule, useSetScheduleActive, useSkipNextCall, useTestCall } from './api.ts';
+import { schedulesQuery, servicePlansQuery } from '../../lib/account-queries.ts';
+import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
+import { useDeleteSchedule, usePauseSchedule, useSetScheduleActive, useSkipNextCall, useTestCall } from './api.ts';
 import { PauseDialog } from './PauseDialog.tsx';
 import { ScheduleDialog, type PlanUsage } from './ScheduleDialog.tsx';
-import { CancelPlanButton } from '../leaving/CancelPlanButton.tsx';
+import { CancelPlanButton } from '../../components/CancelPlanButton.tsx';
 
 /** Projected calls a month of the active schedules (decisions.md: daily 31, weekly 5, every N days ceil(31/N)). */
 export function projectedUsage(schedules: readonly CallSchedule[]): number {

@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallSchedule } from '../../../../shared/api-types.ts';
 import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { formatCalendarDate } from '../../../../shared/schedule-labels.ts';
+import { callLogsQuery, schedulesQuery } from '../../lib/account-queries.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatInZone } from '../../lib/format.ts';
-import { callLogsQuery } from '../call-history/api.ts';
-
-export const schedulesQuery = queryOptions({
-  queryKey: ['call-schedules'] as const,
-  queryFn: () => api.get<CallSchedule[]>('/api/user/call-schedules'),
-});
 
 // The server ignores any userId a client sends (decisions.md); the previous client sent a fixed
 // one, and the API still accepts it, so the payloads keep the same shape.
