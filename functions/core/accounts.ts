@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import { normalizePhone } from '../../shared/phone.ts';
+import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
 import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts';
 import { newId, newToken } from './ids.ts';
 import type { Session, User, UserProfile } from './model.ts';
@@ -29,7 +30,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 function phoneOrFail(phone: string): string {
   const e164 = normalizePhone(phone);
-  if (!e164) throw badRequest('Phone number must be at least 10 digits', { phone: ['Phone number must be at least 10 digits'] });
+  if (!e164) throw badRequest(PHONE_MESSAGE, { phone: [PHONE_MESSAGE] });
   return e164;
 }
 

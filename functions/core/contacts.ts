@@ -1,4 +1,5 @@
 import { normalizePhone } from '../../shared/phone.ts';
+import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { EscalationContact } from './model.ts';
@@ -27,7 +28,7 @@ export async function listContacts(deps: Deps, userId: string): Promise<Escalati
 
 function cleanPhone(phone: string): string {
   const e164 = normalizePhone(phone);
-  if (!e164) throw badRequest('Phone number must be at least 10 digits', { phoneNumber: ['Phone number must be at least 10 digits'] });
+  if (!e164) throw badRequest(PHONE_MESSAGE, { phoneNumber: [PHONE_MESSAGE] });
   return e164;
 }
 

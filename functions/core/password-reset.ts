@@ -1,3 +1,4 @@
+import { RESET_LINK_EXPIRED } from '../../shared/schemas/auth.ts';
 import { composeEmail } from './email-layout.ts';
 import { badRequest } from './errors.ts';
 import { hashToken } from './accounts.ts';
@@ -7,8 +8,6 @@ import type { Deps } from './ports.ts';
 
 export const RESET_LINK_VALID_MS = 30 * 60_000;
 export const RESET_EMAILS_PER_HOUR = 3;
-export const FORGOT_PASSWORD_ACCEPTED = 'If an account exists with that email, you will receive password reset instructions.';
-export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with your new password.';
 
 /**

@@ -1,6 +1,8 @@
 import { defaultCallLanguage, type CallLanguage } from '../../shared/language.ts';
 import { normalizePhone } from '../../shared/phone.ts';
 import { localDateIn, nextCallDate } from '../../shared/schedule-time.ts';
+import { PAUSE_DATE_PAST } from '../../shared/schemas/call-schedule.ts';
+import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallSchedule, Frequency } from './model.ts';
@@ -71,7 +73,7 @@ export function pendingTrigger(schedule: CallSchedule & { nextCallDate: string }
 function cleanInput(input: ScheduleInput): ScheduleInput & { language: CallLanguage } {
   const phoneNumber = normalizePhone(input.phoneNumber);
   if (!phoneNumber) {
-    throw badRequest('Phone number must be at least 10 digits', { phoneNumber: ['Phone number must be at least 10 digits'] });
+    throw badRequest(PHONE_MESSAGE, { phoneNumber: [PHONE_MESSAGE] });
   }
   const { dayOfWeek, daysInterval, personName, language, ...rest } = input;
   const name = personName?.trim();
@@ -136,7 +138,6 @@ export async function deleteSchedule(deps: Deps, userId: string, id: string): Pr
   await deps.scheduler.disarm(triggerName(id));
 }
 
-export const PAUSE_DATE_PAST = 'Please choose a date after today';
 export const NOTHING_TO_SKIP = 'This schedule has no next call to skip. Switch it on first.';
 
 /**

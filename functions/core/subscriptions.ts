@@ -1,11 +1,10 @@
 import { findPlan } from '../../shared/plans.ts';
+import { PLAN_MESSAGE } from '../../shared/schemas/subscription.ts';
 import { badRequest } from './errors.ts';
 import { newId } from './ids.ts';
 import type { Subscription } from './model.ts';
 import { assertActiveContactsFit, assertCallsFit, loadUsage, untilWritten } from './plan-limits.ts';
 import type { Deps } from './ports.ts';
-
-export const UNKNOWN_PLAN = 'Please choose a service plan';
 
 export async function listSubscriptions(deps: Deps, userId: string): Promise<Subscription[]> {
   const all = await deps.subscriptions.list(userId);
@@ -19,7 +18,7 @@ export async function listSubscriptions(deps: Deps, userId: string): Promise<Sub
  */
 export async function choosePlan(deps: Deps, userId: string, servicePlanId: string): Promise<Subscription> {
   const plan = findPlan(servicePlanId);
-  if (!plan) throw badRequest(UNKNOWN_PLAN, { servicePlanId: [UNKNOWN_PLAN] });
+  if (!plan) throw badRequest(PLAN_MESSAGE, { servicePlanId: [PLAN_MESSAGE] });
   return untilWritten(async () => {
     const usage = await loadUsage(deps, userId);
     const previous = await deps.subscriptions.list(userId);

@@ -1,12 +1,12 @@
 import { defaultCallLanguage } from '../../shared/language.ts';
 import { normalizePhone } from '../../shared/phone.ts';
+import { PHONE_MISSING } from '../../shared/schemas/call-schedule.ts';
 import { badRequest, tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallLog, User } from './model.ts';
 import { requirePlan } from './plan-limits.ts';
 import type { Deps } from './ports.ts';
 
-export const PHONE_MISSING = 'Phone number missing: Please update your profile with a valid phone number first.';
 export const NOT_YOUR_NUMBER =
   'A test call can only ring your own phone number or a number on one of your call schedules.';
 export const TEST_CALLS_PER_HOUR = 3;

@@ -94,11 +94,14 @@ export type LoginPayload = v.InferOutput<typeof loginSchema>;
 export const forgotPasswordSchema = fieldsObject({ email: emailField() });
 export type ForgotPasswordForm = v.InferOutput<typeof forgotPasswordSchema>;
 
-const RESET_LINK_MISSING = 'This reset link has expired or was already used.';
+/** The answer to a reset link that is unknown, expired or used; the reset page shows it as such. */
+export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used.';
+/** POST /api/auth/forgot-password answers this whether or not the account exists. */
+export const FORGOT_PASSWORD_ACCEPTED = 'If an account exists with that email, you will receive password reset instructions.';
 
 /** What POST /api/auth/reset-password accepts: the token of the emailed link and a new password. */
 export const resetPasswordSchema = fieldsObject({
-  token: v.pipe(v.string(RESET_LINK_MISSING), v.minLength(1, RESET_LINK_MISSING), v.maxLength(200, RESET_LINK_MISSING)),
+  token: v.pipe(v.string(RESET_LINK_EXPIRED), v.minLength(1, RESET_LINK_EXPIRED), v.maxLength(200, RESET_LINK_EXPIRED)),
   password: newPasswordField(),
 });
 export type ResetPasswordPayload = v.InferOutput<typeof resetPasswordSchema>;

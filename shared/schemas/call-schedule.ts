@@ -53,7 +53,11 @@ const INTERVAL_MESSAGE = 'Interval must be between 2 and 30 days';
 export const PERSON_NAME_MAX = 60;
 const PERSON_NAME_MESSAGE = `Name must be at most ${PERSON_NAME_MAX} characters`;
 export const LANGUAGE_MESSAGE = `Please choose a call language: ${callLanguages.join(', ')}`;
-const PAUSED_UNTIL_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
+export const PAUSED_UNTIL_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
+/** A pause ends on a date after today in the schedule's timezone (checked by the API, and by the form first). */
+export const PAUSE_DATE_PAST = 'Please choose a date after today';
+/** A test call with no number given and none on the profile. */
+export const PHONE_MISSING = 'Phone number missing: Please update your profile with a valid phone number first.';
 
 /** `YYYY-MM-DD` naming a real calendar date (no 31 April). */
 export const isCalendarDate = (value: string): boolean => {

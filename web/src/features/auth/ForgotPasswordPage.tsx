@@ -3,7 +3,7 @@ import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { forgotPasswordSchema } from '../../../../shared/schemas/index.ts';
+import { FORGOT_PASSWORD_ACCEPTED, forgotPasswordSchema } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       setSent(true);
       notify({
         title: 'Reset link sent',
-        description: 'If an account exists with that email, you will receive password reset instructions.',
+        description: FORGOT_PASSWORD_ACCEPTED,
       });
     },
     onSubmitInvalid: () => queueMicrotask(() => focusFirstError(formRef.current)),

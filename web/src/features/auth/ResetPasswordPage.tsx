@@ -3,14 +3,13 @@ import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { resetPasswordFormSchema } from '../../../../shared/schemas/index.ts';
+import { RESET_LINK_EXPIRED, resetPasswordFormSchema } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { resetPassword } from './api.ts';
 
 const route = getRouteApi('/public/reset-password');
-export const RESET_LINK_EXPIRED = 'This reset link has expired or was already used.';
 
 type State = { kind: 'form' } | { kind: 'done' } | { kind: 'expired'; message: string };
 

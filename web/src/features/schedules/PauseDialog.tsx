@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import type { CallSchedule } from '../../../../shared/api-types.ts';
 import { localDateIn } from '../../../../shared/schedule-time.ts';
-import { isCalendarDate } from '../../../../shared/schemas/index.ts';
+import { isCalendarDate, PAUSE_DATE_PAST, PAUSED_UNTIL_MESSAGE } from '../../../../shared/schemas/index.ts';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { usePauseSchedule } from './api.ts';
 
@@ -33,8 +33,8 @@ export function PauseDialog({ schedule, who, onClose }: { schedule: CallSchedule
 
   const submit = () => {
     if (!schedule) return;
-    if (!isCalendarDate(date)) return setError('Please choose a date (YYYY-MM-DD)');
-    if (date < tomorrow) return setError('Please choose a date after today');
+    if (!isCalendarDate(date)) return setError(PAUSED_UNTIL_MESSAGE);
+    if (date < tomorrow) return setError(PAUSE_DATE_PAST);
     setError(undefined);
     pause.mutate({ id: schedule.id, pausedUntil: date }, { onSuccess: onClose });
   };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallSchedule } from '../../../../shared/api-types.ts';
-import type { ShapedSchedule } from '../../../../shared/schemas/index.ts';
+import { PHONE_MISSING, type ShapedSchedule } from '../../../../shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { formatCalendarDate } from '../../../../shared/schedule-labels.ts';
 import { callLogsQuery, schedulesQuery } from '../../lib/account-queries.ts';
@@ -120,9 +120,6 @@ export function useDeleteSchedule() {
     },
   });
 }
-
-export const PHONE_MISSING =
-  'Phone number missing: Please update your profile with a valid phone number first.';
 
 export function useTestCall() {
   const queryClient = useQueryClient();
