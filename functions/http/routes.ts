@@ -70,7 +70,7 @@ export const ROUTE_LIMITS = {
   },
 } as const satisfies Record<string, RouteLimit>;
 
-export const ROUTES: readonly RouteDefinition[] = [
+const ROUTE_TABLE = [
   { method: 'GET', path: '/api/health', group: 'health' },
 
   { method: 'POST', path: '/api/auth/register', group: 'auth' },
@@ -112,7 +112,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/user/trigger-call', group: 'trigger-call', limit: ROUTE_LIMITS.triggerCall },
 
   { method: 'GET', path: '/test/timezone', group: 'timezone-test' },
-];
+] as const satisfies readonly RouteDefinition[];
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
+
+/**
+ * A route as API Gateway names it (its routeKey, "PUT /api/user/profile"), one of the table's
+ * only: the handlers, the throttles and the local server name routes with this type, so a route
+ * key that is not in the table fails the compile.
+ */
+export type RouteKey = KeyOf<(typeof ROUTE_TABLE)[number]>;
+
+/** The route's key, as API Gateway and the local server set `event.routeKey`. */
+export const routeKey = (route: RouteDefinition): RouteKey => `${route.method} ${route.path}` as RouteKey;
 
 /** Source file of each handler group, relative to the repository root. */
 export const handlerEntry = (group: HandlerGroup): string => `functions/http/${group}.ts`;

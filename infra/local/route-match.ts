@@ -1,8 +1,8 @@
-import { ROUTES, type RouteDefinition } from '../../functions/http/routes.ts';
+import { routeKey, ROUTES, type RouteDefinition, type RouteKey } from '../../functions/http/routes.ts';
 
 export interface MatchedRoute {
   route: RouteDefinition;
-  routeKey: string;
+  routeKey: RouteKey;
   pathParameters?: Record<string, string>;
 }
 
@@ -22,7 +22,7 @@ export function matchRoute(method: string, path: string): MatchedRoute | undefin
     const m = regex.exec(path);
     if (!m) continue;
     const pathParameters = names.length ? Object.fromEntries(names.map((n, i) => [n, m[i + 1]!])) : undefined;
-    return { route, routeKey: `${route.method} ${route.path}`, pathParameters };
+    return { route, routeKey: routeKey(route), pathParameters };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { RouteKey } from '../../functions/http/routes.ts';
 
 // API Gateway throttles (requests a second, steady and burst), per route of the HTTP API stage,
 // sized for a million customers. They protect the backend and the account quota from a flood or a
@@ -15,8 +16,8 @@ export const SIZED_FOR_CUSTOMERS = 1_000_000;
 /** Every route without its own line: 30,000 people x 6 requests / 60 s, spread over ~6 routes. */
 export const DEFAULT_ROUTE_THROTTLE: ThrottleSettings = { rateLimit: 500, burstLimit: 1_000 };
 
-/** By API Gateway route key ("METHOD /path"), as in functions/http/routes.ts. */
-export const ROUTE_THROTTLES: Readonly<Record<string, ThrottleSettings>> = {
+/** By API Gateway route key ("METHOD /path"): only routes of functions/http/routes.ts compile. */
+export const ROUTE_THROTTLES: Readonly<Partial<Record<RouteKey, ThrottleSettings>>> = {
   // The history screen of those 30,000 polls every 10 s: 3,000 rps; burst at the account's 5,000.
   'GET /api/user/call-logs': { rateLimit: 3_000, burstLimit: 5_000 },
   // Sessions last 7 days: at most ~143,000 logins a day, a tenth in the peak hour (~4 rps). Each

@@ -6,15 +6,17 @@ import { errorResponse } from './error-response.ts';
 import { assertSameOrigin } from './origin-check.ts';
 import { HttpRequest } from './request.ts';
 import type { HttpResult } from './response.ts';
+import type { RouteKey } from '../routes.ts';
 import { routeLimit } from './route-limit.ts';
 
 export type RouteFunction = (request: HttpRequest) => Promise<HttpResult>;
 
 /**
  * One Lambda per route group: routes are keyed by API Gateway's routeKey ("PUT /api/x/{id}"),
- * which the local server sets the same way. Parse -> use case -> response; errors map in one place.
+ * which the local server sets the same way; a key not in the route table fails the compile.
+ * Parse -> use case -> response; errors map in one place.
  */
-export function httpHandler(routes: Record<string, RouteFunction>) {
+export function httpHandler(routes: Partial<Record<RouteKey, RouteFunction>>) {
   // One HttpRequest per event, so the route limit and the handler share the session read.
   const requests = new WeakMap<APIGatewayProxyEventV2, HttpRequest>();
   const requestOf = (event: APIGatewayProxyEventV2) => {
@@ -23,7 +25,7 @@ export function httpHandler(routes: Record<string, RouteFunction>) {
     return request;
   };
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<HttpResult> => {
-    const route = routes[event.routeKey];
+    const route = routes[event.routeKey as RouteKey];
     if (!route) throw notFound('Not Found');
     const request = requestOf(event);
     // Checks that ran beside a read (kit/request.ts `guard`) decide before its answer leaves.

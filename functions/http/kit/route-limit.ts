@@ -1,14 +1,14 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tooManyRequests } from '../../core/errors.ts';
-import { ROUTES, type RouteLimit } from '../routes.ts';
+import { routeKey, ROUTES, type RouteLimit } from '../routes.ts';
 import type { HttpRequest } from './request.ts';
 import type { HttpResult } from './response.ts';
 import { senderAddress } from './sender-address.ts';
 
 /** The limits of the route table by API Gateway routeKey ("POST /api/auth/login"). */
 const LIMITS: ReadonlyMap<string, RouteLimit> = new Map(
-  ROUTES.flatMap((r) => (r.limit ? [[`${r.method} ${r.path}`, r.limit] as const] : [])),
+  ROUTES.flatMap((r) => (r.limit ? [[routeKey(r), r.limit] as const] : [])),
 );
 
 /**
