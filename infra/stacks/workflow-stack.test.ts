@@ -18,7 +18,6 @@ import {
 } from '../test-support/templates.ts';
 
 const TASK_NAMES = Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[];
-const WAITING_TASKS = TASK_NAMES.filter((name) => WORKFLOW_TASKS[name].waits);
 const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:123456789012:stateMachine:carecall-test-check-in';
 const MODEL_ARN = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
 const BUCKET = 'carecall-test-calls-123456789012-eu-west-1';

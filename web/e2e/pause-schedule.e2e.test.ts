@@ -1,6 +1,6 @@
 // A family pauses the calls while their mother is away, then resumes them: the schedule card, the
 // pending call (the local scheduler's trigger) and the dashboard follow.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPerson, newVisitor, startApp, toast, type RunningApp } from './support/harness.ts';

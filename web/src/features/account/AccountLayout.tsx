@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
 import { activeSubscription, useCurrentUser, useLogout } from '../../lib/current-user.ts';
 import { Logo } from '../../components/Logo.tsx';
@@ -79,11 +79,11 @@ function SideNavigation() {
 }
 
 export default function AccountLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Choosing a page closes the menu on small screens.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: choosing a page closes it on small screens.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | undefined>();
+  const menuOpen = menuOpenOn === pathname;
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -91,7 +91,7 @@ export default function AccountLayout() {
         <Container maxW="7xl" py="2">
           <Flex align="center" justify="space-between" gap="4">
             <Logo />
-            <MenuButton open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} hideFrom="lg" />
+            <MenuButton open={menuOpen} controls={menuId} onToggle={() => setMenuOpenOn(menuOpen ? undefined : pathname)} hideFrom="lg" />
           </Flex>
         </Container>
       </Box>

@@ -262,10 +262,11 @@ export default function CallHistoryPage() {
   const lastPage = months.data?.pages.at(-1);
   const loadedSince = lastPage && !lastPage.next ? monthStart(lastPage.month) : undefined;
   const wanted = filterStart(filters);
+  const reachesFurther = wanted !== undefined && loadedSince !== undefined && wanted < loadedSince;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = months;
   useEffect(() => {
-    if (wanted && loadedSince && wanted < loadedSince && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [wanted?.getTime(), loadedSince?.getTime(), hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (reachesFurther && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [reachesFurther, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const counts = {
     all: filtered.length,

@@ -107,16 +107,15 @@ export default function EscalationContactsPage() {
   const deleteContact = useDeleteContact();
   const search = route.useSearch();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  // The dashboard's "Add Emergency Contact" opens this page with ?add=true: the add dialog is open.
+  const [editing, setEditing] = useState<Editing>(() => (search.add ? { mode: 'add' } : { mode: 'closed' }));
   const [deleting, setDeleting] = useState<EscalationContact | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<{ id: string; direction: Direction } | undefined>(undefined);
 
-  // The dashboard's "Add Emergency Contact" opens this page with ?add=true.
+  // ...and the address drops ?add=true, so that reloading the page does not open it again.
   useEffect(() => {
-    if (!search.add) return;
-    setEditing({ mode: 'add' });
-    void navigate({ to: '/escalation-contacts', search: {}, replace: true });
+    if (search.add) void navigate({ to: '/escalation-contacts', search: {}, replace: true });
   }, [search.add, navigate]);
 
   const all = sortByPriority(contacts.data ?? []);

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CallSchedule } from '../../../../shared/api-types.ts';
 import { localDateIn } from '../../../../shared/schedule-time.ts';
 import { isCalendarDate, PAUSE_DATE_PAST, PAUSED_UNTIL_MESSAGE } from '../../../../shared/schemas/index.ts';
@@ -24,12 +24,16 @@ export function PauseDialog({ schedule, who, onClose }: { schedule: CallSchedule
   const [error, setError] = useState<string | undefined>();
   const tomorrow = schedule ? addDays(localDateIn(schedule.timezone, new Date()), 1) : '';
 
-  useEffect(() => {
+  // The form starts afresh each time the dialog opens for a schedule: state adjusted while
+  // rendering, React's way of resetting state when a prop changes (no effect, no second render).
+  const [openFor, setOpenFor] = useState<CallSchedule | undefined>();
+  if (schedule !== openFor) {
+    setOpenFor(schedule);
     if (schedule) {
       setDate(schedule.pausedUntil ?? addDays(tomorrow, 6));
       setError(undefined);
     }
-  }, [schedule, tomorrow]);
+  }
 
   const submit = () => {
     if (!schedule) return;

@@ -1,0 +1,67 @@
+// The lint rules that hold the layers (issue 11 part 4), run through ESLint's own Node API with
+// the repository's eslint.config.js, on files that exist only in memory but are placed in the
+// folders the rules guard.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` placed at `path` (relative to the repository root). */
+async function reported(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer boundaries in npm run lint', () => {
+  it('a web feature importing another feature is reported, with where the shared code goes', async () => {
+    // Prepare
+    const code = "import { useSaveSchedule } from '../schedules/api.ts';\nexport const save = useSaveSchedule;\n";
+    // Act
+    const messages = await reported('web/src/features/dashboard/Probe.ts', code);
+    // Assess
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: A web feature imports no other feature: move what both use to web\/src\/components or web\/src\/lib/)]);
+  });
+
+  it('a web feature importing its own files, lib/ and components/ is not reported', async () => {
+    // Prepare
+    const code = [
+      "import { contactsQuery } from '../../lib/account-queries.ts';",
+      "import { PageHeader } from '../../components/PageHeader.tsx';",
+      "import { useSaveContact } from './api.ts';",
+      'export const used = [contactsQuery, PageHeader, useSaveContact];',
+      '',
+    ].join('\n');
+    // Act
+    const messages = await reported('web/src/features/contacts/Probe.ts', code);
+    // Assess
+    expect(messages).toEqual([]);
+  });
+
+  it('functions/core importing an adapter is reported', async () => {
+    // Prepare
+    const code = "import { createDocumentClient } from '../adapters/dynamodb/client.ts';\nexport const client = createDocumentClient;\n";
+    // Act
+    const messages = await reported('functions/core/probe.ts', code);
+    // Assess
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: functions\/core imports no adapter/)]);
+  });
+
+  it('functions/core importing an AWS SDK or Twilio package is reported', async () => {
+    // Prepare
+    const code = [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import VoiceResponse from 'twilio/lib/twiml/VoiceResponse';",
+      'export const used = [DynamoDBClient, VoiceResponse];',
+      '',
+    ].join('\n');
+    // Act
+    const messages = await reported('functions/core/check-in/probe.ts', code);
+    // Assess
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-imports: '@aws-sdk\/client-dynamodb' .* functions\/core loads no cloud SDK/),
+      expect.stringMatching(/^no-restricted-imports: 'twilio\/lib\/twiml\/VoiceResponse' .* functions\/core loads no cloud SDK/),
+    ]);
+  });
+});
