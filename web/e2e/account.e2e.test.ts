@@ -94,6 +94,11 @@ describe('a new family', () => {
     await expect.poll(() => main().getByText('Choose a plan to start').isVisible()).toBe(true);
     await expect.poll(() => main().getByText('No calls yet').first().isVisible()).toBe(true);
     await expectAccessible(page, '/dashboard, new account');
+    // The schedules and contacts tabs, by keyboard.
+    await main().getByRole('tab', { name: 'Schedules' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => main().getByRole('tab', { name: 'Contacts' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => main().getByRole('tabpanel', { name: 'Contacts' }).getByText('No emergency contacts yet.').isVisible()).toBe(true);
     // A signed-in visitor is sent from /register and /login to the dashboard.
     await page.goto('/register');
     await page.waitForURL((url) => url.pathname === '/dashboard');

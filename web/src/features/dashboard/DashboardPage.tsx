@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, PhoneCall, Users } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { CallLog, CallSchedule, EscalationContact } from '../../../../share
 import { formatPhone } from '../../../../shared/phone.ts';
 import { describeFrequency, formatCalendarDate, isPaused } from '../../../../shared/schedule-labels.ts';
 import { HealthBadge } from '../../components/CallBadges.tsx';
+import { TabPanels } from '../../components/TabPanels.tsx';
 import { formatCallTime, formatInZone, formatTimeOfDay } from '../../lib/format.ts';
 import { callLogsQuery, contactsQuery, schedulesQuery } from '../../lib/account-queries.ts';
 import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
@@ -250,18 +251,21 @@ export default function DashboardPage() {
         <Stack gap="6">
           <Card.Root as="section" aria-label="Schedules and contacts">
             <Card.Body>
-              <Tabs.Root defaultValue="schedules">
-                <Tabs.List>
-                  <Tabs.Trigger value="schedules">Schedules</Tabs.Trigger>
-                  <Tabs.Trigger value="contacts">Contacts</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="schedules">
-                  {schedules.isPending ? <Skeleton height="24" /> : <SchedulesTab schedules={scheduleList} hasPlan={hasPlan} />}
-                </Tabs.Content>
-                <Tabs.Content value="contacts">
-                  {contacts.isPending ? <Skeleton height="24" /> : <ContactsTab contacts={contactList} />}
-                </Tabs.Content>
-              </Tabs.Root>
+              <TabPanels
+                defaultValue="schedules"
+                tabs={[
+                  {
+                    value: 'schedules',
+                    label: 'Schedules',
+                    content: schedules.isPending ? <Skeleton height="24" /> : <SchedulesTab schedules={scheduleList} hasPlan={hasPlan} />,
+                  },
+                  {
+                    value: 'contacts',
+                    label: 'Contacts',
+                    content: contacts.isPending ? <Skeleton height="24" /> : <ContactsTab contacts={contactList} />,
+                  },
+                ]}
+              />
             </Card.Body>
           </Card.Root>
           <Card.Root as="section" aria-labelledby="quick-title">
