@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** `@/` is the repository root, as in the tsconfigs and web/vite.config.ts. */
+const resolve = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('.', import.meta.url)) }] };
 
 // One project per tier, so `npm test` runs them all and `vitest run --project unit` runs one.
 export default defineConfig({
@@ -6,6 +10,7 @@ export default defineConfig({
     reporters: ['default', './infra/test-support/closing-line-reporter.ts'],
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts'],
@@ -13,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['functions/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
@@ -22,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['infra/**/*.test.ts'],
@@ -30,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
@@ -39,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web-e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],

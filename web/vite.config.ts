@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { chakraLazyGlobalCss } from './scripts/chakra-lazy-global-css.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@/` is the repository root, as in the tsconfigs: `@/shared/plans.ts`, `@/web/src/lib/api.ts`. */
+const repoAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('..', import.meta.url)) }];
 const apiServer = process.env.CARECALL_API ?? 'http://127.0.0.1:3000';
 
 // The app is served from the same origin as the API (CloudFront in the cloud, the local server on
@@ -12,6 +14,7 @@ const apiServer = process.env.CARECALL_API ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), chakraLazyGlobalCss()],
+  resolve: { alias: repoAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
