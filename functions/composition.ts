@@ -1,6 +1,6 @@
 import type { CapabilityName } from './capabilities/table.ts';
-import type { CheckInDeps } from './core/check-in/check-in-deps.ts';
-import type { Deps } from './core/ports.ts';
+import type { CheckInDeps } from './core/ports/deps.ts';
+import type { Deps } from './core/ports/deps.ts';
 
 // Each function is composed of the capabilities its role is granted (functions/capabilities/):
 // its entry imports those capability modules, so a function loads only their adapters and SDK

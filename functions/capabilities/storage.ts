@@ -2,7 +2,7 @@ import { createDocumentClient } from '../adapters/dynamodb/client.ts';
 import { DynamoCallRefStore } from '../adapters/dynamodb/call-ref-store.ts';
 import { createDynamoStores } from '../adapters/dynamodb/stores.ts';
 import { compose, required, type Capability } from '../composition.ts';
-import type { Stores } from '../core/ports.ts';
+import type { Stores } from '../core/ports/storage.ts';
 
 /** Every store on the single table, and the call references, on one DynamoDB client. */
 export const storage: Capability<keyof Stores | 'callRefs'> = {

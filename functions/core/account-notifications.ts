@@ -4,7 +4,7 @@ import { formatPhone } from '../../shared/phone.ts';
 import { formatInTimezone } from '../../shared/schedule-time.ts';
 import { composeEmail } from './email-layout.ts';
 import type { CallLog, User } from './model.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 // What the account holder hears from CareCall by email (decisions.md, "The family's side"): when
 // contacts are alerted, optionally after every check-in, and a weekly summary. Emails carry notes

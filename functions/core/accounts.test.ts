@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSession, hashToken } from './accounts.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 // A session past its expiry must not sign anyone in, even while DynamoDB's TTL has not removed it.
 describe('findSession', () => {

@@ -6,7 +6,8 @@ import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts
 import { newId, newToken } from './ids.ts';
 import type { Session, User, UserProfile } from './model.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.ts';
-import type { AttemptSubject, Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
+import type { AttemptSubject } from './ports/storage.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_LOGIN_FAILURES = 5;

@@ -1,7 +1,7 @@
 import type { CallLog as CallLogView } from '../../shared/api-types.ts';
 import { notFound } from './errors.ts';
 import type { CallLog } from './model.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 /** A page of history holds at most this many calls (and the default when none is asked). */
 export const MAX_PAGE = 100;

@@ -3,8 +3,8 @@ import { CONTACT_SUBJECTS } from '../../shared/schemas/contact-message.ts';
 import { composeEmail } from './email-layout.ts';
 import { tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
-import type { StoredContactMessage } from './mail-stores.ts';
-import type { Deps } from './ports.ts';
+import type { StoredContactMessage } from './ports/storage.ts';
+import type { Deps } from './ports/deps.ts';
 
 export const CONTACT_MESSAGES_PER_EMAIL = 3;
 export const CONTACT_MESSAGES_PER_IP = 10;

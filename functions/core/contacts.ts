@@ -4,7 +4,8 @@ import { badRequest, forbidden, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { EscalationContact } from './model.ts';
 import { contactsChange, loadUsage, untilWritten, usagePlan } from './plan-limits.ts';
-import type { Deps, UsageChange } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
+import type { UsageChange } from './ports/storage.ts';
 
 export const CONTACT_NOT_FOUND = 'Escalation contact not found';
 

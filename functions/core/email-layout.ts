@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.ts';
+import type { MailMessage } from './ports/mail.ts';
 
 // Every email of CareCall: a plain-text part and an HTML part made from the same blocks, with every
 // value escaped in the HTML. Emails carry notes and links, never recordings or transcripts.

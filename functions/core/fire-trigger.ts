@@ -1,5 +1,5 @@
 import type { CheckInTriggerInput } from './model.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 /**
  * What a pending trigger does when its time comes: start the check-in workflow with ids only.

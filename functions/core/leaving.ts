@@ -5,7 +5,7 @@ import { AppError, tooManyRequests } from './errors.ts';
 import { verifyPassword } from './password-hash.ts';
 import { listSubscriptions } from './subscriptions.ts';
 import { loadUsage, scheduleCalls, untilWritten } from './plan-limits.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 import { triggerName } from './schedules.ts';
 
 // Leaving CareCall (decisions.md "The family's side"): ending the plan, taking one's data, and

@@ -4,7 +4,7 @@ import { badRequest } from './errors.ts';
 import { hashToken } from './accounts.ts';
 import { newToken } from './ids.ts';
 import { hashPassword } from './password-hash.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 export const RESET_LINK_VALID_MS = 30 * 60_000;
 export const RESET_EMAILS_PER_HOUR = 3;

@@ -2,7 +2,8 @@ import { findPlan, projectedMonthlyCalls, type ServicePlan } from '../../shared/
 import { setTimeout as sleep } from 'node:timers/promises';
 import { conflict, forbidden } from './errors.ts';
 import type { CallSchedule, Subscription } from './model.ts';
-import type { Deps, PlanUsage, UsageChange } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
+import type { PlanUsage, UsageChange } from './ports/storage.ts';
 
 export interface ActivePlan {
   subscription: Subscription;

@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallSchedule, Frequency } from './model.ts';
 import { callsChange, loadUsage, requireUsagePlan, scheduleCalls, untilWritten } from './plan-limits.ts';
-import type { Deps, PendingTrigger } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
+import type { PendingTrigger } from './ports/scheduling.ts';
 
 export const SCHEDULE_NOT_FOUND = 'Call schedule not found';
 

@@ -4,7 +4,7 @@ import { badRequest } from './errors.ts';
 import { newId } from './ids.ts';
 import type { Subscription } from './model.ts';
 import { assertActiveContactsFit, assertCallsFit, loadUsage, untilWritten } from './plan-limits.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 export async function listSubscriptions(deps: Deps, userId: string): Promise<Subscription[]> {
   const all = await deps.subscriptions.list(userId);

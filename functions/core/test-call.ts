@@ -5,7 +5,7 @@ import { badRequest, tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallLog, User } from './model.ts';
 import { requirePlan } from './plan-limits.ts';
-import type { Deps } from './ports.ts';
+import type { Deps } from './ports/deps.ts';
 
 export const NOT_YOUR_NUMBER =
   'A test call can only ring your own phone number or a number on one of your call schedules.';

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
-import type { CheckInDeps } from '../core/check-in/check-in-deps.ts';
+import type { CheckInDeps } from '../core/ports/deps.ts';
 
 /**
  * One Lambda per Task state. The event is the state's payload (ids only); a thrown error makes

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { parseArgs } from 'node:util';
 import { BedrockAssessor } from '../../functions/adapters/bedrock/bedrock-assessor.ts';
-import type { HealthStatus } from '../../functions/core/assessment/assessment.ts';
+import type { HealthStatus } from '../../functions/core/ports/assessment.ts';
 import {
   allLabelledSets, formatScoreTable, headline, scoreLabelledSet, scorePredictions, type LabelledCase, type LabelledSetScore, type Part,
 } from '../../functions/core/assessment/score-labelled-set.ts';

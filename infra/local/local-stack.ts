@@ -12,7 +12,7 @@ import { TwilioSignatureVerifier } from '../../functions/adapters/twilio/twilio-
 import { useCheckInDeps } from '../../functions/check-in-composition.ts';
 import { useTextSender } from '../../functions/text-composition.ts';
 import { BuiltInAssessor } from '../../functions/core/assessment/built-in-assessor.ts';
-import type { CheckInDeps } from '../../functions/core/check-in/check-in-deps.ts';
+import type { CheckInDeps } from '../../functions/core/ports/deps.ts';
 import { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
 import { LocalRecordings } from '../../functions/adapters/local/local-recordings.ts';
 import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';

@@ -2,11 +2,11 @@ import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Assessment, AssessmentPort, AssessmentTurn } from '../../core/telephony-ports.ts';
+import type { Assessment, AssessmentPort, TranscriptTurn } from '../../core/ports/assessment.ts';
 import { AssessmentUnavailable, BedrockAssessor } from './bedrock-assessor.ts';
 import { ASSESSMENT_FALLBACK_METRIC, withFallback } from './assessor-with-fallback.ts';
 
-const call: AssessmentTurn[] = [
+const call: TranscriptTurn[] = [
   { speaker: 'system', text: 'How are you feeling today?' },
   { speaker: 'person', text: 'I have chest pain and I need an ambulance.' },
 ];

@@ -1,6 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { CallLanguage } from '../../../shared/language.ts';
-import type { Assessment, AssessmentPort, AssessmentTurn } from '../../core/telephony-ports.ts';
+import type { Assessment, AssessmentPort, TranscriptTurn } from '../../core/ports/assessment.ts';
 
 /**
  * The fallback metric, as the CDK alarm reads it (infra/constructs/on-call-alarms.ts): CloudWatch
@@ -37,7 +37,7 @@ export interface FallbackOptions {
  */
 export function withFallback(primary: AssessmentPort, fallback: AssessmentPort, options: FallbackOptions = {}): AssessmentPort {
   return {
-    async assess(turns: AssessmentTurn[], call?: { language?: CallLanguage }): Promise<Assessment> {
+    async assess(turns: TranscriptTurn[], call?: { language?: CallLanguage }): Promise<Assessment> {
       try {
         return { ...(await primary.assess(turns, call)), source: 'bedrock' };
       } catch (error) {

@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AssessmentTurn } from '../../core/telephony-ports.ts';
+import type { TranscriptTurn } from '../../core/ports/assessment.ts';
 import { AssessmentUnavailable, BedrockAssessor, NOTES_MAX_LENGTH, bedrockAssessorFromEnv, languageLine, shorten } from './bedrock-assessor.ts';
 
 const modelId = 'eu.anthropic.claude-haiku-4-5-20251001-v1:0';
-const call: AssessmentTurn[] = [
+const call: TranscriptTurn[] = [
   { speaker: 'system', text: 'Hello, this is CareCall with your daily check-in. How are you feeling today?' },
   { speaker: 'person', text: "Oh, not so good. I had a fall in the bathroom last night and my hip really hurts." },
   { speaker: 'system', text: 'Have you had any pain, dizziness or a fall?' },

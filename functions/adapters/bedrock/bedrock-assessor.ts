@@ -5,7 +5,7 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { callLanguageNames, defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
-import type { Assessment, AssessmentPort, AssessmentSignal, AssessmentTurn } from '../../core/telephony-ports.ts';
+import type { Assessment, AssessmentPort, Signal, TranscriptTurn } from '../../core/ports/assessment.ts';
 
 export type AssessmentUnavailableReason = 'throttled' | 'timeout' | 'service-error' | 'no-tool-use' | 'malformed-output';
 
@@ -99,7 +99,7 @@ export class BedrockAssessor implements AssessmentPort {
     this.timeoutMs = settings.timeoutMs ?? 20_000;
   }
 
-  private request(turns: AssessmentTurn[], language: CallLanguage): ConverseCommandInput {
+  private request(turns: TranscriptTurn[], language: CallLanguage): ConverseCommandInput {
     return {
       modelId: this.settings.modelId,
       system: [{ text: SYSTEM_PROMPT }],
@@ -120,7 +120,7 @@ export class BedrockAssessor implements AssessmentPort {
     };
   }
 
-  async assess(turns: AssessmentTurn[], options: { language?: CallLanguage } = {}): Promise<Assessment> {
+  async assess(turns: TranscriptTurn[], options: { language?: CallLanguage } = {}): Promise<Assessment> {
     let output: ConverseCommandOutput;
     try {
       output = await this.client.send(new ConverseCommand(this.request(turns, options.language ?? defaultCallLanguage)), {
@@ -153,7 +153,7 @@ export function languageLine(language: CallLanguage): string {
 const LANGUAGE_IN_ENGLISH: Record<CallLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 
 /** Only the spoken words go in, labelled by speaker; angle brackets are dropped so speech cannot close the tag. */
-export function transcriptText(turns: AssessmentTurn[]): string {
+export function transcriptText(turns: TranscriptTurn[]): string {
   const lines = turns
     .map((turn) => ({ speaker: turn.speaker, text: turn.text.replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim() }))
     .filter((turn) => turn.text !== '')
@@ -178,7 +178,7 @@ export function parseAssessment(output: ConverseCommandOutput): Omit<Assessment,
   if (typeof input.aiNotes !== 'string') throw malformed('aiNotes is not text');
   if (input.signals !== undefined && !Array.isArray(input.signals)) throw malformed('signals is not a list');
 
-  const signals: AssessmentSignal[] = [];
+  const signals: Signal[] = [];
   for (const item of (input.signals as unknown[] | undefined) ?? []) {
     // One odd signal should not cost the whole assessment; the status carries the verdict.
     if (!isRecord(item) || typeof item.kind !== 'string' || !isOneOf(SEVERITIES, item.severity) || typeof item.quote !== 'string') continue;

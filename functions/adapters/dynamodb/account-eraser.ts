@@ -2,7 +2,7 @@ import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@a
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkInRef, contactRef } from '../../core/check-in/call-ref.ts';
 import type { User } from '../../core/model.ts';
-import type { AccountEraser } from '../../core/ports.ts';
+import type { AccountEraser } from '../../core/ports/storage.ts';
 import { keys } from './keys.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocum
 import { badRequest } from '../../core/errors.ts';
 import { idRange, isOpaqueId } from '../../core/ids.ts';
 import type { CallLog, EscalationLog } from '../../core/model.ts';
-import type { CallLogPage, CallLogPageQuery, CallLogStore } from '../../core/ports.ts';
+import type { CallLogPage, CallLogPageQuery, CallLogStore } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';

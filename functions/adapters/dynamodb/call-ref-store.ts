@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CallRef, CallRefStore } from '../../core/check-in/call-ref.ts';
+import type { CallRef } from '../../core/check-in/call-ref.ts';
+import type { CallRefStore } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem } from './keys.ts';
 
 const key = (ref: string) => ({ PK: `CALLREF#${ref}`, SK: 'REF' });

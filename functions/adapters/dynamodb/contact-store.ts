@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EscalationContact, WelcomeTextOutcome } from '../../core/model.ts';
-import type { ContactStore, CountedWrite } from '../../core/ports.ts';
+import type { ContactStore, CountedWrite } from '../../core/ports/storage.ts';
 import { fromItem, keys } from './keys.ts';
 import { countedWrite, type CountedKind } from './usage-store.ts';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AttemptSubject, LoginAttemptStore } from '../../core/ports.ts';
+import type { AttemptSubject, LoginAttemptStore } from '../../core/ports/storage.ts';
 import { epochSeconds, keys } from './keys.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationSettings } from '../../../shared/schemas/notification-settings.ts';
-import type { ContactMessageStore, LimitResult, NotificationSettingsStore, OnceMarkers, PasswordReset, PasswordResetStore, RateLimiter, StoredContactMessage, UserDirectory } from '../../core/mail-stores.ts';
+import type { ContactMessageStore, LimitResult, NotificationSettingsStore, OnceMarkers, PasswordReset, PasswordResetStore, RateLimiter, StoredContactMessage, UserDirectory } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 
 // Items of the password reset, the contact form and their limits (README.md beside this file).

@@ -1,5 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LimitResult, RateLimiter } from '../../core/mail-stores.ts';
+import type { LimitResult, RateLimiter } from '../../core/ports/storage.ts';
 import { epochSeconds, keys } from './keys.ts';
 
 // Requests per key in fixed windows (the per-user limits of the expensive routes). One item per key

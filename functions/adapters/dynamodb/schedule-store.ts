@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallLog, CallSchedule } from '../../core/model.ts';
 import { callLogItem } from './call-log-store.ts';
-import type { CountedWrite, ScheduleStore } from '../../core/ports.ts';
+import type { CountedWrite, ScheduleStore } from '../../core/ports/storage.ts';
 import { fromItem, keys, scheduleShard } from './keys.ts';
 import { defaultCallLanguage } from '../../../shared/language.ts';
 import { queryAll } from './query-all.ts';

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Session } from '../../core/model.ts';
-import type { SessionStore } from '../../core/ports.ts';
+import type { SessionStore } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';

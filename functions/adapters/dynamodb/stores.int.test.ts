@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { newId } from '../../core/ids.ts';
 import type { CallLog } from '../../core/model.ts';
-import type { Stores } from '../../core/ports.ts';
+import type { Stores } from '../../core/ports/storage.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from './client.ts';
 import { ensureTable } from './create-table.ts';

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Stores } from '../../core/ports.ts';
+import type { Stores } from '../../core/ports/storage.ts';
 import { DynamoAccountEraser } from './account-eraser.ts';
 import { DynamoCallLogStore } from './call-log-store.ts';
 import { DynamoContactStore } from './contact-store.ts';

@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Subscription } from '../../core/model.ts';
-import type { SubscriptionStore } from '../../core/ports.ts';
+import type { SubscriptionStore } from '../../core/ports/storage.ts';
 import { fromItem, keys } from './keys.ts';
 import { lostRace } from './usage-store.ts';
 

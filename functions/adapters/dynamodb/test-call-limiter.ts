@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TestCallLimiter } from '../../core/ports.ts';
+import type { TestCallLimiter } from '../../core/ports/storage.ts';
 import { epochSeconds, keys } from './keys.ts';
 
 // A sliding window of recent test-call times in one item, written with optimistic locking so two

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CountedWrite, PlanUsage, PlanUsageStore, UsageChange } from '../../core/ports.ts';
+import type { CountedWrite, PlanUsage, PlanUsageStore, UsageChange } from '../../core/ports/storage.ts';
 import { keys } from './keys.ts';
 
 // The plan-usage record (USER#<id> / USAGE): the active subscription and the two counters the plan

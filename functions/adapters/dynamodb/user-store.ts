@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../../core/errors.ts';
 import type { User, UserProfile } from '../../core/model.ts';
-import type { UserStore } from '../../core/ports.ts';
+import type { UserStore } from '../../core/ports/storage.ts';
 import { fromItem, keys } from './keys.ts';
 
 export const USERNAME_TAKEN = 'That username is already taken';

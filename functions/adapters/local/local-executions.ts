@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { WorkflowInput } from '../../core/model.ts';
-import type { WorkflowPort } from '../../core/ports.ts';
+import type { WorkflowPort } from '../../core/ports/scheduling.ts';
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
 

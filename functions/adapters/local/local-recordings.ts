@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { RECORDING_RETENTION_DAYS } from '../../core/call-logs.ts';
-import type { RecordingStore } from '../../core/ports.ts';
-import type { RecordingArchive } from '../../core/telephony-ports.ts';
+import type { RecordingStore } from '../../core/ports/storage.ts';
+import type { RecordingArchive } from '../../core/ports/telephony.ts';
 
 // The local twin of the recordings bucket (ARCHITECTURE.md, "The local twin"): each answered
 // check-in's recording copied from the phone simulator into DATA_DIR/recordings, and served only

@@ -1,5 +1,5 @@
 import type { CheckInTriggerInput } from '../../core/model.ts';
-import type { PendingTrigger, SchedulerPort } from '../../core/ports.ts';
+import type { PendingTrigger, SchedulerPort } from '../../core/ports/scheduling.ts';
 
 // setTimeout holds at most 2^31-1 ms (about 24.8 days); longer waits are chained.
 const MAX_TIMER_MS = 2 ** 31 - 1;

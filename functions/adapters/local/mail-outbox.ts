@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { MailMessage, MailPort } from '../../core/mail.ts';
+import type { MailMessage, MailPort } from '../../core/ports/mail.ts';
 
 /** One email as the outbox keeps it (spec/local-stack.md, "Mail outbox"). */
 export interface OutboxMessage {

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { RecordingStore } from '../../core/ports.ts';
+import type { RecordingStore } from '../../core/ports/storage.ts';
 
 // The recordings bucket as the API sees it (infra/constructs/call-recordings.ts): the owner of a
 // call gets a presigned GET valid for a few minutes; deleting an account deletes every recording

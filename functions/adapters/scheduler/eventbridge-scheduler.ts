@@ -7,7 +7,7 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import type { PendingTrigger, SchedulerPort } from '../../core/ports.ts';
+import type { PendingTrigger, SchedulerPort } from '../../core/ports/scheduling.ts';
 
 export interface EventBridgeSchedulerSettings {
   groupName: string;

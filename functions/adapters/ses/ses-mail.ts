@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { MailMessage, MailPort } from '../../core/mail.ts';
+import type { MailMessage, MailPort } from '../../core/ports/mail.ts';
 
 export interface SesMailSettings {
   /** The verified SES identity's address, e.g. `CareCall <care@example.com>`. */

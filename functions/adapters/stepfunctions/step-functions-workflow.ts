@@ -1,6 +1,6 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { WorkflowInput } from '../../core/model.ts';
-import type { WorkflowPort } from '../../core/ports.ts';
+import type { WorkflowPort } from '../../core/ports/scheduling.ts';
 
 /**
  * Starts the check-in state machine. A name makes the start idempotent: Step Functions answers a

@@ -1,5 +1,5 @@
 import { SFNClient, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
-import type { TaskCompletionPort } from '../../core/check-in/call-ref.ts';
+import type { TaskCompletionPort } from '../../core/ports/scheduling.ts';
 
 // A token whose task already ended (timed out, or the execution stopped) cannot be completed;
 // that is not an error for the webhook that reports a call's end late.

@@ -5,7 +5,7 @@ import {
   StartTranscriptionJobCommand,
   TranscribeClient,
 } from '@aws-sdk/client-transcribe';
-import type { TranscriberPort } from '../../core/telephony-ports.ts';
+import type { TranscriberPort } from '../../core/ports/telephony.ts';
 import { basicAuthorization, type FetchLike, type TwilioCredentials } from '../twilio/credentials.ts';
 
 // Recordings and transcripts are health data: nothing here logs them, and no error message quotes

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 // The deep import keeps the webhook bundle small: the package root pulls in the whole REST client.
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
-import type { WebhookVerifier } from '../../core/telephony-ports.ts';
+import type { WebhookVerifier } from '../../core/ports/telephony.ts';
 
 /**
  * Checks `X-Twilio-Signature` with Twilio's own validator, which also tries the URL with and

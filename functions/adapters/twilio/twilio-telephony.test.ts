@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceCallRequest } from '../../core/telephony-ports.ts';
+import type { PlaceCallRequest } from '../../core/ports/telephony.ts';
 import { TelephonyError, TwilioTelephony, type FetchLike } from './twilio-telephony.ts';
 
 const account = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'secret-token' };

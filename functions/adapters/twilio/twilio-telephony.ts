@@ -1,4 +1,4 @@
-import { webhookUrl, type PlaceCallRequest, type TelephonyPort } from '../../core/telephony-ports.ts';
+import { webhookUrl, type PlaceCallRequest, type TelephonyPort } from '../../core/ports/telephony.ts';
 import { basicAuthorization, type FetchLike, type TwilioCredentials } from './credentials.ts';
 
 // Three REST calls do not justify the 20 MB `twilio` client (axios, jsonwebtoken, dayjs and every

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Assessor, TranscriptTurn } from './assessment.ts';
+import type { AssessmentPort, TranscriptTurn } from '../ports/assessment.ts';
 import { BuiltInAssessor, assessTranscript } from './built-in-assessor.ts';
 import { loadLabelledSet } from './score-labelled-set.ts';
 
@@ -324,9 +324,9 @@ describe('assessTranscript', () => {
 });
 
 describe('BuiltInAssessor', () => {
-  it('is an Assessor that gives the same answer as assessTranscript', async () => {
+  it('is an AssessmentPort that gives the same answer as assessTranscript', async () => {
     // Prepare
-    const assessor: Assessor = new BuiltInAssessor();
+    const assessor: AssessmentPort = new BuiltInAssessor();
     const turns = answer("I've had a fall.");
 
     // Act

@@ -1,5 +1,5 @@
 import type { CallLanguage } from '../../../shared/language.ts';
-import type { AssessOptions, Assessment, Assessor, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from './assessment.ts';
+import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
@@ -48,7 +48,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
 
-export class BuiltInAssessor implements Assessor {
+export class BuiltInAssessor implements AssessmentPort {
   async assess(turns: TranscriptTurn[], options: AssessOptions = {}): Promise<Assessment> {
     return assessTranscript(turns, options.language);
   }

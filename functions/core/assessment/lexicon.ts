@@ -1,4 +1,4 @@
-import type { SignalSeverity } from './assessment.ts';
+import type { SignalSeverity } from '../ports/assessment.ts';
 
 // The hand-written lexicon of the built-in assessor. Patterns run on normalised clauses (lowercase,
 // "can't" → "can not", "i've" → "i have", "no one" → "noone"), in the order listed: a rule that

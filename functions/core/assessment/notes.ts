@@ -1,4 +1,4 @@
-import type { HealthStatus, Signal } from './assessment.ts';
+import type { HealthStatus, Signal } from '../ports/assessment.ts';
 
 // Notes a worried family member reads in ten seconds: what was said, in plain words, nothing more.
 // They say nothing about escalation: the assessor does not know whether contacts are called (a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '../../../shared/language.ts';
-import type { HealthStatus } from './assessment.ts';
+import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 
 // Issue 13's reading of tense, denial and degree, rule by rule, in each language the call is held in.

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { CallLanguage } from '../../../shared/language.ts';
 import { callLanguages } from '../../../shared/language.ts';
-import type { HealthStatus, TranscriptTurn } from './assessment.ts';
+import type { HealthStatus, TranscriptTurn } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 import heldOutEn from './labelled/held-out.en.json' with { type: 'json' };
 import heldOutEs from './labelled/held-out.es.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import type { Signal } from './assessment.ts';
+import type { Signal } from '../ports/assessment.ts';
 
 // Time and outcome, read once for every language (Spanish and French arrive here as the English
 // words of languages/*.ts). A fall or a chest pain placed in the past and over ("on Tuesday",

@@ -2,7 +2,7 @@ import { defaultCallLanguage } from '../../../shared/language.ts';
 import { nextCallDate } from '../../../shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, WorkflowInput } from '../model.ts';
-import type { Deps } from '../ports.ts';
+import type { Deps } from '../ports/deps.ts';
 import { pendingTrigger } from '../schedules.ts';
 import { beginCallIn, slotReplacedByCallIn } from './call-in-rules.ts';
 

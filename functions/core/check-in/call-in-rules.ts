@@ -1,6 +1,6 @@
 import { formatInTimezone } from '../../../shared/schedule-time.ts';
 import type { CallInInput, CallLog } from '../model.ts';
-import type { Deps } from '../ports.ts';
+import type { Deps } from '../ports/deps.ts';
 import type { CheckInStarted } from './begin-check-in.ts';
 
 // What a call-in changes in the workflow (decisions.md "The call, for the person who answers it"):

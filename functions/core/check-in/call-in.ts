@@ -4,8 +4,8 @@ import { newId } from '../ids.ts';
 import type { CallInInput, CallLog, CallSchedule } from '../model.ts';
 import { callAnswered } from './call-webhooks.ts';
 import { checkInRef } from './call-ref.ts';
-import type { CheckInDeps } from './check-in-deps.ts';
-import type { Deps } from '../ports.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
+import type { Deps } from '../ports/deps.ts';
 import type { Prompt } from './conversation.ts';
 
 // Calling in (decisions.md "The call, for the person who answers it"): a person whose number

@@ -46,23 +46,5 @@ export interface CallRef {
   createdAt: string;
 }
 
-export interface CallRefStore {
-  /** Creates the ref, or returns the existing one (a retried task must not dial twice). */
-  createOrGet(ref: CallRef): Promise<{ ref: CallRef; created: boolean }>;
-  get(ref: string): Promise<CallRef | undefined>;
-  update(ref: string, changes: Partial<Omit<CallRef, 'ref'>>): Promise<CallRef>;
-  /** Stores the call's result unless one is stored; answers the ref as it is now (with the first result). */
-  recordResult(ref: string, result: string): Promise<CallRef>;
-  /** Claims the right to dial for this ref: true once only, until `releaseDial`. */
-  claimDial(ref: string): Promise<boolean>;
-  /** The provider refused the call: a retry may dial again. */
-  releaseDial(ref: string): Promise<void>;
-}
-
-/** Completing a waiting workflow task: Step Functions SendTaskSuccess, or the local runner. */
-export interface TaskCompletionPort {
-  succeed(taskToken: string, output: Record<string, unknown>): Promise<void>;
-}
-
 export const checkInRef = (callLogId: string, attempt: number) => `c${callLogId}-${attempt}`;
 export const contactRef = (escalationLogId: string) => `e${escalationLogId}`;

@@ -1,5 +1,5 @@
 import type { CallRef } from './call-ref.ts';
-import type { CheckInDeps } from './check-in-deps.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
 
 // A call's progress reaching the workflow: the ring ends the wait in the provider's queue, the
 // result ends the wait for the call. Results are stored before SendTaskSuccess is called, and a

@@ -1,7 +1,7 @@
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CallRef } from './call-ref.ts';
-import type { CheckInDeps } from './check-in-deps.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
 import {
   alertConfirmed, alertGreeting, alertNotConfirmed, emergencyReply, greeting, isConfirmation, question, questionText, type Prompt,
 } from './conversation.ts';

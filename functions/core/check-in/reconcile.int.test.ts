@@ -10,7 +10,7 @@ import { LocalScheduler } from '../../adapters/local/local-scheduler.ts';
 import { newId } from '../ids.ts';
 import type { CallSchedule } from '../model.ts';
 import type { CheckInTriggerInput } from '../model.ts';
-import type { PendingTrigger } from '../ports.ts';
+import type { PendingTrigger } from '../ports/scheduling.ts';
 import { reconcileTriggers } from './reconcile.ts';
 
 const NOW = new Date('2030-03-04T08:50:00.000Z');

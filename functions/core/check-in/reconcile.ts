@@ -1,4 +1,4 @@
-import type { Deps } from '../ports.ts';
+import type { Deps } from '../ports/deps.ts';
 import { pendingTrigger } from '../schedules.ts';
 
 /** How far ahead a run looks: twice the 15-minute period, so every slot is checked before it rings. */

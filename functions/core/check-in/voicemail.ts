@@ -1,5 +1,5 @@
-import { webhookUrl } from '../telephony-ports.ts';
-import type { CheckInDeps } from './check-in-deps.ts';
+import { webhookUrl } from '../ports/telephony.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
 import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
 import { phrasesFor } from './call-phrases.ts';
 import { callVoice } from './call-voice.ts';

@@ -2,12 +2,13 @@ import { formatPhone } from '../../../shared/phone.ts';
 import { formatInTimezone } from '../../../shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
-import { webhookUrl, type AssessmentTurn } from '../telephony-ports.ts';
+import { type TranscriptTurn } from '../ports/assessment.ts';
+import { webhookUrl } from '../ports/telephony.ts';
 import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import { callLanguageOf } from '../assessment/call-language.ts';
 import { deliverResult } from './call-results.ts';
 import { checkInRef, contactRef, type CallRef } from './call-ref.ts';
-import type { CheckInDeps } from './check-in-deps.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
 import { alertSms, type AlertFacts, type EscalationReason } from './conversation.ts';
 import { phrasesFor, whenSaid } from './call-phrases.ts';
 import { defaultCallLanguage } from '../../../shared/language.ts';
@@ -33,8 +34,8 @@ async function callLogOrFail(deps: CheckInDeps, userId: string, callLogId: strin
   return log;
 }
 
-export function turnsOf(log: CallLog): AssessmentTurn[] {
-  return ((log.responseData?.turns as AssessmentTurn[] | undefined) ?? []).filter((t) => typeof t?.text === 'string');
+export function turnsOf(log: CallLog): TranscriptTurn[] {
+  return ((log.responseData?.turns as TranscriptTurn[] | undefined) ?? []).filter((t) => typeof t?.text === 'string');
 }
 
 /**

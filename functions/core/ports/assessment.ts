@@ -1,7 +1,8 @@
 import type { CallLanguage } from '../../../shared/language.ts';
 import type { HealthStatus } from '../model.ts';
 
-// One definition of the four outcomes: the call log (model.ts) and every assessor share it.
+// Assessment: what was said in a check-in call, read as one of the four outcomes with short notes.
+// One definition of the outcomes: the call log (model.ts) and every assessor share it.
 export type { HealthStatus };
 
 /** One turn of a check-in call. Key presses are person turns such as "[pressed 1]". */
@@ -33,10 +34,12 @@ export interface Assessment {
   /** One to three short plain sentences a family member can read in ten seconds. */
   aiNotes: string;
   signals: Signal[];
+  /** Which assessor answered, so operators can see how often Bedrock fell back. Never shown to families. */
+  source?: 'bedrock' | 'built-in';
 }
 
 /** The port: Bedrock in the cloud, the built-in assessor locally and whenever Bedrock fails. */
-export interface Assessor {
+export interface AssessmentPort {
   assess(turns: TranscriptTurn[], options?: AssessOptions): Promise<Assessment>;
 }
 

@@ -1,7 +1,6 @@
 import type {
   CallLog,
   CallSchedule,
-  CheckInTriggerInput,
   EscalationContact,
   EscalationLog,
   Session,
@@ -9,13 +8,12 @@ import type {
   User,
   UserProfile,
   WelcomeTextOutcome,
-  WorkflowInput,
-} from './model.ts';
-import type { MailPort } from './mail.ts';
-import type { MailStores, RateLimiter } from './mail-stores.ts';
+} from '../model.ts';
+import type { NotificationSettings } from '../../../shared/schemas/notification-settings.ts';
+import type { CallRef } from '../check-in/call-ref.ts';
 
-// The core's view of the outside world. Adapters: dynamodb/ (cloud and DynamoDB Local),
-// scheduler/ (EventBridge Scheduler), stepfunctions/, local/ (timers, local runner).
+// Storage: every record CareCall keeps, on the single table (adapters/dynamodb/, in the cloud and
+// on DynamoDB Local), and the recordings (S3, or files locally).
 
 export interface UserStore {
   /** Fails with a 409 AppError naming the duplicate username or email. */
@@ -219,28 +217,6 @@ export interface TestCallLimiter {
   tryAcquire(userId: string, now: Date, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
 }
 
-export interface PendingTrigger {
-  name: string;
-  scheduleId: string;
-  at: string;
-  input: CheckInTriggerInput;
-}
-
-export interface SchedulerPort {
-  /** Creates or moves the schedule's single pending trigger. */
-  arm(trigger: PendingTrigger): Promise<void>;
-  /** Removes it; removing a trigger that does not exist is not an error. */
-  disarm(name: string): Promise<void>;
-}
-
-export interface WorkflowPort {
-  start(input: WorkflowInput, name?: string): Promise<{ executionId: string }>;
-}
-
-export interface Clock {
-  now(): Date;
-}
-
 export interface Stores extends MailStores {
   users: UserStore;
   sessions: SessionStore;
@@ -256,12 +232,90 @@ export interface Stores extends MailStores {
   accounts: AccountEraser;
 }
 
-export interface Deps extends Stores {
-  scheduler: SchedulerPort;
-  workflow: WorkflowPort;
-  clock: Clock;
-  /** Email: SES in the cloud, the outbox `/__mail` locally. */
-  mail: MailPort;
-  /** Call recordings: presigned S3 links in the cloud, signed local links in the twin. */
-  recordings: RecordingStore;
+// Password resets, the contact form and the limits on both (decisions.md, "The family's side").
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimiter {
+  /**
+   * Counts one use of `key` within a sliding window, in one conditional write, when fewer than
+   * `max` uses fall inside the window; refused (nothing counted) otherwise.
+   */
+  take(key: string, now: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<LimitResult>;
+}
+
+export interface PasswordReset {
+  /** SHA-256 of the token in the link; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetStore {
+  /** The account id that holds this email address (the uniqueness marker), if any. */
+  findAccountByEmail(email: string): Promise<string | undefined>;
+  create(reset: PasswordReset): Promise<void>;
+  /**
+   * Uses the token up: one conditional delete that succeeds only while it exists and has not
+   * expired at `now`. Two requests with one link cannot both succeed.
+   */
+  consume(tokenHash: string, now: Date): Promise<{ userId: string } | undefined>;
+}
+
+export interface StoredContactMessage {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
+export interface ContactMessageStore {
+  create(message: StoredContactMessage): Promise<void>;
+  get(id: string): Promise<StoredContactMessage | undefined>;
+}
+
+export interface NotificationSettingsStore {
+  /** Stores the settings on the user's item; false when the user does not exist. */
+  set(userId: string, settings: NotificationSettings): Promise<boolean>;
+}
+
+export interface OnceMarkers {
+  /**
+   * True the first time `key` is claimed, false ever after (one conditional put): an email that a
+   * retried task or webhook would send twice is sent once.
+   */
+  claim(key: string, now: Date, keepDays: number): Promise<boolean>;
+}
+
+export interface UserDirectory {
+  /** One page of every account's id (weekly summary); `cursor` continues where the last page ended. */
+  page(cursor?: string): Promise<{ userIds: string[]; cursor?: string }>;
+}
+
+/** The stores above, as part of every deployment's Stores. */
+export interface MailStores {
+  passwordResets: PasswordResetStore;
+  rateLimits: RateLimiter;
+  contactMessages: ContactMessageStore;
+  notificationSettings: NotificationSettingsStore;
+  onceMarkers: OnceMarkers;
+  userDirectory: UserDirectory;
+}
+
+/** The call references behind every webhook URL (check-in/call-ref.ts). */
+export interface CallRefStore {
+  /** Creates the ref, or returns the existing one (a retried task must not dial twice). */
+  createOrGet(ref: CallRef): Promise<{ ref: CallRef; created: boolean }>;
+  get(ref: string): Promise<CallRef | undefined>;
+  update(ref: string, changes: Partial<Omit<CallRef, 'ref'>>): Promise<CallRef>;
+  /** Stores the call's result unless one is stored; answers the ref as it is now (with the first result). */
+  recordResult(ref: string, result: string): Promise<CallRef>;
+  /** Claims the right to dial for this ref: true once only, until `releaseDial`. */
+  claimDial(ref: string): Promise<boolean>;
+  /** The provider refused the call: a retry may dial again. */
+  releaseDial(ref: string): Promise<void>;
 }

@@ -1,8 +1,6 @@
-// Ports for the calls themselves: placing them, checking the webhooks they cause, assessing what was
-// said and transcribing the recording. Adapters: twilio/, bedrock/, transcribe/ in the cloud; the
-// phone simulator and the built-in assessor locally. No AWS or Twilio imports here.
-
-import type { CallLanguage } from '../../shared/language.ts';
+// Telephony: placing the calls and texts, checking the webhooks they cause and transcribing the
+// recording. Adapters: twilio/, transcribe/ in the cloud; the phone simulator locally. No AWS or
+// Twilio imports here.
 
 export interface PlaceCallRequest {
   to: string;
@@ -34,30 +32,6 @@ export interface TelephonyPort {
 
 export interface WebhookVerifier {
   isValid(signature: string | undefined, url: string, params: Record<string, string>): boolean;
-}
-
-export interface AssessmentTurn {
-  speaker: 'system' | 'person';
-  text: string;
-}
-
-export interface AssessmentSignal {
-  kind: string;
-  severity: 'emergency' | 'concern' | 'positive';
-  quote: string;
-}
-
-export interface Assessment {
-  healthStatus: 'good' | 'concerning' | 'emergency' | 'unknown';
-  aiNotes: string;
-  signals: AssessmentSignal[];
-  /** Which assessor answered, so operators can see how often Bedrock fell back. Never shown to families. */
-  source?: 'bedrock' | 'built-in';
-}
-
-export interface AssessmentPort {
-  /** `language`: the call's (the schedule's), 'en' when not given; the notes are written in English for the account holder. */
-  assess(turns: AssessmentTurn[], options?: { language?: CallLanguage }): Promise<Assessment>;
 }
 
 export interface TranscriberPort {

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
 import { newId, stableId } from '../../core/ids.ts';
-import type { Deps } from '../../core/ports.ts';
+import type { Deps } from '../../core/ports/deps.ts';
 import { HttpRequest, MAX_BODY_CHARS } from './request.ts';
 
 const request = (event: Partial<APIGatewayProxyEventV2>) =>

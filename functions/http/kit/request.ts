@@ -4,7 +4,7 @@ import { validateInput } from '../../../shared/validation.ts';
 import { findSession, type AuthenticatedUser } from '../../core/accounts.ts';
 import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
 import { isOpaqueId } from '../../core/ids.ts';
-import type { Deps } from '../../core/ports.ts';
+import type { Deps } from '../../core/ports/deps.ts';
 import { readSessionCookie, type SessionClaim } from './session-cookie.ts';
 
 export const INVALID_JSON = 'The request body must be valid JSON';

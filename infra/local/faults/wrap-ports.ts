@@ -1,10 +1,11 @@
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TelephonyError } from '../../../functions/adapters/twilio/twilio-telephony.ts';
-import type { CheckInDeps } from '../../../functions/core/check-in/check-in-deps.ts';
-import type { SchedulerPort } from '../../../functions/core/ports.ts';
-import type { AssessmentPort, TelephonyPort } from '../../../functions/core/telephony-ports.ts';
-import type { TaskCompletionPort } from '../../../functions/core/check-in/call-ref.ts';
+import type { CheckInDeps } from '../../../functions/core/ports/deps.ts';
+import type { SchedulerPort } from '../../../functions/core/ports/scheduling.ts';
+import type { AssessmentPort } from '../../../functions/core/ports/assessment.ts';
+import type { TelephonyPort } from '../../../functions/core/ports/telephony.ts';
+import type { TaskCompletionPort } from '../../../functions/core/ports/scheduling.ts';
 import type { LocalFaults } from './faults.ts';
 
 // The local-only fault layer (ARCHITECTURE.md, "The local twin"): each port of the local stack is
