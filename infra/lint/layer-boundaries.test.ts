@@ -24,6 +24,15 @@ describe('layer boundaries in npm run lint', () => {
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: A web feature imports no other feature: move what both use to web\/src\/components or web\/src\/lib/)]);
   });
 
+  it('a web feature importing another feature through the @/ alias is reported too', async () => {
+    // Prepare
+    const code = "import { useSaveSchedule } from '@/web/src/features/schedules/api.ts';\nexport const save = useSaveSchedule;\n";
+    // Act
+    const messages = await reported('web/src/features/dashboard/Probe.ts', code);
+    // Assess
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: A web feature imports no other feature/)]);
+  });
+
   it('a web feature importing its own files, lib/ and components/ is not reported', async () => {
     // Prepare
     const code = [
@@ -42,6 +51,15 @@ describe('layer boundaries in npm run lint', () => {
   it('functions/core importing an adapter is reported', async () => {
     // Prepare
     const code = "import { createDocumentClient } from '../adapters/dynamodb/client.ts';\nexport const client = createDocumentClient;\n";
+    // Act
+    const messages = await reported('functions/core/probe.ts', code);
+    // Assess
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: functions\/core imports no adapter/)]);
+  });
+
+  it('functions/core importing a composition through the @/ alias is reported', async () => {
+    // Prepare
+    const code = "import { useCheckInDeps } from '@/functions/check-in-composition.ts';\nexport const deps = useCheckInDeps;\n";
     // Act
     const messages = await reported('functions/core/probe.ts', code);
     // Assess
