@@ -1,5 +1,6 @@
 import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
-import { WORKFLOW_TASKS, type WorkflowTaskName } from '../workflow/tasks.ts';
+import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../core/check-in/steps.ts';
+import { WORKFLOW_TASKS } from '../workflow/tasks.ts';
 
 /**
  * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
@@ -29,6 +30,11 @@ export const CAPABILITY_SDK = {
 
 export type CapabilityName = keyof typeof CAPABILITY_SDK;
 
+/** Each workflow step's capabilities (core/check-in/steps.ts); a step naming an unknown one fails the compile. */
+const STEP_CAPABILITIES: Record<WorkflowTaskName, readonly CapabilityName[]> = Object.fromEntries(
+  WORKFLOW_TASK_NAMES.map((name) => [name, WORKFLOW_STEPS[name].capabilities]),
+) as { [N in WorkflowTaskName]: (typeof WORKFLOW_STEPS)[N]['capabilities'] };
+
 export type FunctionName = HandlerGroup | WorkflowTaskName | 'Webhooks' | 'ReconcileTriggers' | 'TranscriptionFinished' | 'WeeklySummary';
 
 /**
@@ -51,16 +57,8 @@ export const FUNCTION_CAPABILITIES: Readonly<Record<FunctionName, readonly Capab
   'password-reset': ['storage', 'mail'],
   'contact-messages': ['storage', 'mail'],
 
-  BeginCheckIn: ['storage', 'scheduler'],
-  PlaceCall: ['storage', 'telephony', 'task-completion'],
-  WaitForCallToEnd: ['storage', 'task-completion'],
-  CheckCallProgress: ['storage', 'telephony'],
-  AssessWellbeing: ['storage', 'assessment'],
-  RecordOutcome: ['storage', 'mail'],
-  FindNextContact: ['storage'],
-  CheckForCallIn: ['storage'],
-  CallContact: ['storage', 'telephony', 'task-completion'],
-  TextAllContacts: ['storage', 'telephony', 'mail'],
+  // The workflow steps' own, from the step table.
+  ...STEP_CAPABILITIES,
 
   // A call-in starts its own check-in execution (functions/core/check-in/call-in.ts).
   Webhooks: ['storage', 'telephony', 'transcription', 'task-completion', 'mail', 'workflow'],

@@ -1,7 +1,6 @@
-import { assessWellbeing } from '../core/check-in/workflow-tasks.ts';
-import { workflowTask } from './task-handler.ts';
+import { stepHandler } from './task-handler.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/assessment.ts';
 
-export const handler = workflowTask('AssessWellbeing', assessWellbeing);
+export const handler = stepHandler('AssessWellbeing');

@@ -1,6 +1,5 @@
-import { findNextContact } from '../core/check-in/workflow-tasks.ts';
-import { workflowTask } from './task-handler.ts';
+import { stepHandler } from './task-handler.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 
-export const handler = workflowTask('FindNextContact', findNextContact);
+export const handler = stepHandler('FindNextContact');

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
+import { WORKFLOW_STEPS, type WorkflowTaskName } from '../core/check-in/steps.ts';
 import type { CheckInDeps } from '../core/ports/deps.ts';
 
 /**
@@ -13,4 +14,9 @@ export function workflowTask<I, O>(name: string, run: (deps: CheckInDeps, input:
       console.error(JSON.stringify({ level: 'error', task: name, error: (request.error as Error)?.name, message: (request.error as Error)?.message }));
     },
   });
+}
+
+/** The Lambda of one workflow step, by its name in the step table (core/check-in/steps.ts). */
+export function stepHandler(name: WorkflowTaskName) {
+  return workflowTask(name, WORKFLOW_STEPS[name].run as (deps: CheckInDeps, input: unknown) => Promise<unknown>);
 }

@@ -1,8 +1,7 @@
-import { textAllContacts } from '../core/check-in/workflow-tasks.ts';
-import { workflowTask } from './task-handler.ts';
+import { stepHandler } from './task-handler.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/telephony.ts';
 import '../capabilities/mail.ts';
 
-export const handler = workflowTask('TextAllContacts', textAllContacts);
+export const handler = stepHandler('TextAllContacts');

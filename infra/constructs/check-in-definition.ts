@@ -3,33 +3,24 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
+import type { WorkflowTaskName } from '../../functions/core/check-in/steps.ts';
 
-/** The Lambda behind each Task state (functions/workflow/<name>.ts). */
-export interface CheckInTaskFunctions {
-  beginCheckIn: lambda.IFunction;
-  placeCall: lambda.IFunction;
-  waitForCallToEnd: lambda.IFunction;
-  checkCallProgress: lambda.IFunction;
-  assessWellbeing: lambda.IFunction;
-  recordOutcome: lambda.IFunction;
-  findNextContact: lambda.IFunction;
-  callContact: lambda.IFunction;
-  textAllContacts: lambda.IFunction;
-  checkForCallIn: lambda.IFunction;
-}
+/** Each workflow step's Lambda, by its name in the step table (functions/core/check-in/steps.ts). */
+export type CheckInTaskFunctions = Readonly<Record<WorkflowTaskName, lambda.IFunction>>;
 
 /**
- * State names an on-call engineer reads in the Step Functions console. The local runner maps the
- * Task states to handlers by these names.
+ * State names an on-call engineer reads in the Step Functions console. A Task state that is a step's
+ * only state bears the step's name (checked against the step table); the local runner maps Task
+ * states to steps by the function they invoke.
  */
 export const CHECK_IN_STATE_NAMES = {
-  begin: 'BeginCheckIn',
+  begin: 'BeginCheckIn' satisfies WorkflowTaskName,
   slotClaimed: 'IsThisCallStillDue',
   notDue: 'NoCallNeeded',
   couldNotStart: 'CheckInCouldNotStart',
-  placeCall: 'PlaceCall',
+  placeCall: 'PlaceCall' satisfies WorkflowTaskName,
   ringing: 'IsTheCallRinging',
-  waitForEnd: 'WaitForCallToEnd',
+  waitForEnd: 'WaitForCallToEnd' satisfies WorkflowTaskName,
   neverRang: 'CallNotRingingInTime',
   endNotReported: 'CallEndNotReported',
   outcomeUnknown: 'CallOutcomeUnknown',
@@ -41,17 +32,17 @@ export const CHECK_IN_STATE_NAMES = {
   callInReplaces: 'WasThereACallIn',
   callInCheckFailed: 'CallInCouldNotBeChecked',
   secondAttempt: 'PrepareSecondAttempt',
-  assess: 'AssessWellbeing',
+  assess: 'AssessWellbeing' satisfies WorkflowTaskName,
   assessmentFailed: 'AssessmentUnavailable',
-  record: 'RecordOutcome',
+  record: 'RecordOutcome' satisfies WorkflowTaskName,
   notRecorded: 'OutcomeCouldNotBeRecorded',
   isTest: 'WasItATestCall',
   shouldEscalate: 'ShouldContactsBeCalled',
   recorded: 'CheckInRecorded',
-  findContact: 'FindNextContact',
+  findContact: 'FindNextContact' satisfies WorkflowTaskName,
   contactLeft: 'IsThereAContactLeft',
   contactFailed: 'ContactsCouldNotBeFound',
-  callContact: 'CallContact',
+  callContact: 'CallContact' satisfies WorkflowTaskName,
   contactRinging: 'IsTheContactPhoneRinging',
   waitForContact: 'WaitForContactCallToEnd',
   contactNeverRang: 'ContactCallNotRingingInTime',
@@ -60,7 +51,7 @@ export const CHECK_IN_STATE_NAMES = {
   contactReached: 'DidTheContactConfirm',
   pause: 'PauseBeforeNextContact',
   confirmed: 'ContactWillCheckIn',
-  textAll: 'TextAllContacts',
+  textAll: 'TextAllContacts' satisfies WorkflowTaskName,
   nobodyReached: 'NobodyReachedContactsTexted',
   textsFailed: 'ContactsCouldNotBeTexted',
 } as const;
@@ -106,7 +97,7 @@ const idsOnly = {
  */
 export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctions): sfn.IChainable {
   const begin = new tasks.LambdaInvoke(scope, S.begin, {
-    lambdaFunction: fns.beginCheckIn,
+    lambdaFunction: fns.BeginCheckIn,
     payload: sfn.TaskInput.fromObject({ input: sfn.JsonPath.entirePayload, executionId: sfn.JsonPath.executionId }),
     payloadResponseOnly: true,
     // The result replaces the state (ASL's default). Not written as ResultPath "$": the local
@@ -118,11 +109,11 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
 
   // ---- the call to the person: PlaceCall waits in the provider's queue until the phone rings;
   // only then does WaitForCallToEnd's timeout start.
-  const placeCall = waitingTask(scope, S.placeCall, fns.placeCall, { ...idsOnly, attempt: sfn.JsonPath.numberAt('$.attempt') }, '$.call', CHECK_IN_TIMINGS.queueTimeout);
-  const waitForEnd = waitingTask(scope, S.waitForEnd, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.call.ref') }, '$.call', CHECK_IN_TIMINGS.callTimeout);
+  const placeCall = waitingTask(scope, S.placeCall, fns.PlaceCall, { ...idsOnly, attempt: sfn.JsonPath.numberAt('$.attempt') }, '$.call', CHECK_IN_TIMINGS.queueTimeout);
+  const waitForEnd = waitingTask(scope, S.waitForEnd, fns.WaitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.call.ref') }, '$.call', CHECK_IN_TIMINGS.callTimeout);
   const progress = (id: string, phase: 'ring' | 'end', extra: Record<string, unknown>, resultPath: string) => {
     const task = new tasks.LambdaInvoke(scope, id, {
-      lambdaFunction: fns.checkCallProgress,
+      lambdaFunction: fns.CheckCallProgress,
       payload: sfn.TaskInput.fromObject({ ...idsOnly, ...extra, phase }),
       payloadResponseOnly: true,
       resultPath,
@@ -144,7 +135,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   endNotReported.addCatch(outcomeUnknown, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
   const assess = new tasks.LambdaInvoke(scope, S.assess, {
-    lambdaFunction: fns.assessWellbeing,
+    lambdaFunction: fns.AssessWellbeing,
     payload: sfn.TaskInput.fromObject(idsOnly),
     payloadResponseOnly: true,
     resultPath: sfn.JsonPath.DISCARD,
@@ -156,7 +147,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   assess.addCatch(assessmentFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
   const record = new tasks.LambdaInvoke(scope, S.record, {
-    lambdaFunction: fns.recordOutcome,
+    lambdaFunction: fns.RecordOutcome,
     payload: sfn.TaskInput.fromObject({ ...idsOnly, outcome: sfn.JsonPath.stringAt('$.call.outcome') }),
     payloadResponseOnly: true,
     resultPath: '$.decision',
@@ -168,7 +159,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
 
   const withReason = { ...idsOnly, reason: sfn.JsonPath.stringAt('$.decision.reason') };
   const findContact = new tasks.LambdaInvoke(scope, S.findContact, {
-    lambdaFunction: fns.findNextContact,
+    lambdaFunction: fns.FindNextContact,
     payload: sfn.TaskInput.fromObject(idsOnly),
     payloadResponseOnly: true,
     resultPath: '$.next',
@@ -177,8 +168,8 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
 
   // ---- a call to one contact, queued then ringing as the person's call.
   const contactId = { contactId: sfn.JsonPath.stringAt('$.next.contactId') };
-  const callContact = waitingTask(scope, S.callContact, fns.callContact, { ...withReason, ...contactId }, '$.contactCall', CHECK_IN_TIMINGS.queueTimeout);
-  const waitForContact = waitingTask(scope, S.waitForContact, fns.waitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.contactCall.ref') }, '$.contactCall', CHECK_IN_TIMINGS.contactCallTimeout);
+  const callContact = waitingTask(scope, S.callContact, fns.CallContact, { ...withReason, ...contactId }, '$.contactCall', CHECK_IN_TIMINGS.queueTimeout);
+  const waitForContact = waitingTask(scope, S.waitForContact, fns.WaitForCallToEnd, { ref: sfn.JsonPath.stringAt('$.contactCall.ref') }, '$.contactCall', CHECK_IN_TIMINGS.contactCallTimeout);
   const contactNeverRang = progress(S.contactNeverRang, 'ring', contactId, '$.contactCall');
   const contactEndNotReported = progress(S.contactEndNotReported, 'end', contactId, '$.contactCall');
   const contactCallFailed = new sfn.Pass(scope, S.contactCallFailed, { result: sfn.Result.fromObject({ reached: false }), resultPath: '$.contactCall' });
@@ -189,7 +180,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   contactEndNotReported.addCatch(contactCallFailed, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 
   const textAll = new tasks.LambdaInvoke(scope, S.textAll, {
-    lambdaFunction: fns.textAllContacts,
+    lambdaFunction: fns.TextAllContacts,
     payload: sfn.TaskInput.fromObject(withReason),
     payloadResponseOnly: true,
     resultPath: sfn.JsonPath.DISCARD,
@@ -239,7 +230,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   // missed call's escalation (its own outcome escalates if it was not good). If the call logs
   // cannot be read, the retry is made as before.
   const checkCallIn = new tasks.LambdaInvoke(scope, S.checkCallIn, {
-    lambdaFunction: fns.checkForCallIn,
+    lambdaFunction: fns.CheckForCallIn,
     payload: sfn.TaskInput.fromObject(idsOnly),
     payloadResponseOnly: true,
     resultPath: '$.calledIn',

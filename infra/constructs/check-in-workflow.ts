@@ -7,7 +7,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
+import { WORKFLOW_STEPS, type StepCapability, type WorkflowStep, type WorkflowTaskName } from '../../functions/core/check-in/steps.ts';
+import { WORKFLOW_TASKS } from '../../functions/workflow/tasks.ts';
 import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -66,43 +67,37 @@ export function checkInStateMachineArn(scope: Construct, stage: string): string 
 /** What each Task state's function may reach besides its log group, X-Ray and the table. */
 interface TaskNeeds {
   /** Arms the next check-in trigger (BeginCheckIn). */
-  readonly armsTriggers?: boolean;
+  readonly armsTriggers: boolean;
   /** Reads the Twilio secret (REST calls, texts, recording downloads). */
-  readonly twilio?: boolean;
+  readonly twilio: boolean;
   /** Places calls whose webhooks Twilio must reach: gets CALLER_NUMBER and WEBHOOK_BASE_URL. */
-  readonly placesCalls?: boolean;
+  readonly placesCalls: boolean;
   /** Sends texts: gets CALLER_NUMBER. */
-  readonly sendsTexts?: boolean;
-  /** Completes its own task token itself (CallContact, when the contact was deleted meanwhile). */
-  readonly completesTasks?: boolean;
+  readonly sendsTexts: boolean;
+  /** Completes a task token itself (a call that already ended, a contact deleted meanwhile). */
+  readonly completesTasks: boolean;
   /** Transcribes the recording and asks Bedrock (AssessWellbeing). */
-  readonly assesses?: boolean;
+  readonly assesses: boolean;
   /** Emails the account holder (after a check-in; when escalation ends). */
-  readonly sendsMail?: boolean;
+  readonly sendsMail: boolean;
   readonly timeout?: Duration;
 }
 
-const TASK_NEEDS: Record<WorkflowTaskName, TaskNeeds> = {
-  BeginCheckIn: { armsTriggers: true },
-  // Secrets Manager, then one Twilio request (10 s client timeout).
-  // A retry tells its new token what the first try's call already did.
-  PlaceCall: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
-  // Completes its own token at once when the call already ended.
-  WaitForCallToEnd: { completesTasks: true },
-  // Hangs up a call that never reported its end.
-  CheckCallProgress: { twilio: true, timeout: Duration.seconds(30) },
-  // Bedrock (20 s client timeout, SDK retries included).
-  AssessWellbeing: { assesses: true, timeout: Duration.minutes(1) },
-  // The account holder's email after every check-in, for those who turned it on.
-  RecordOutcome: { sendsMail: true },
-  FindNextContact: {},
-  CallContact: { twilio: true, placesCalls: true, completesTasks: true, timeout: Duration.seconds(30) },
-  // One Twilio request per active contact.
-  // Then the account holder's email: who was reached.
-  TextAllContacts: { twilio: true, sendsTexts: true, sendsMail: true, timeout: Duration.minutes(1) },
-  // Reads the schedule's call logs after the wait before the retry: a call-in replaces the retry.
-  CheckForCallIn: {},
-};
+/** Read from the step's line in the step table (functions/core/check-in/steps.ts). */
+function taskNeeds(name: WorkflowTaskName): TaskNeeds {
+  const step: WorkflowStep = WORKFLOW_STEPS[name];
+  const has = (capability: StepCapability) => step.capabilities.includes(capability);
+  return {
+    armsTriggers: has('scheduler'),
+    twilio: has('telephony'),
+    placesCalls: step.dials === 'calls',
+    sendsTexts: step.dials === 'texts',
+    completesTasks: has('task-completion'),
+    assesses: has('assessment'),
+    sendsMail: has('mail'),
+    ...(step.timeoutSeconds ? { timeout: Duration.seconds(step.timeoutSeconds) } : {}),
+  };
+}
 
 const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
   RECORDINGS_BUCKET: props.recordings.bucketName,
@@ -198,7 +193,7 @@ export class CheckInWorkflow extends Construct {
 
     const taskFunctions = new Map<WorkflowTaskName, HouseFunction>();
     for (const name of Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[]) {
-      const needs = TASK_NEEDS[name];
+      const needs = taskNeeds(name);
       const fn = new HouseFunction(this, taskFunctionId(name), {
         entry: WORKFLOW_TASKS[name].entry,
         description: `CareCall ${props.stage} check-in: ${name}`,
@@ -270,23 +265,8 @@ export class CheckInWorkflow extends Construct {
       targets: [new eventsTargets.LambdaFunction(this.weeklySummaryFunction, { retryAttempts: 2 })],
     });
 
-    const fn = (name: WorkflowTaskName): HouseFunction => {
-      const found = taskFunctions.get(name);
-      if (!found) throw new Error(`No function for Task state ${name}`);
-      return found;
-    };
-    const definition = buildCheckInDefinition(this, {
-      beginCheckIn: fn('BeginCheckIn'),
-      placeCall: fn('PlaceCall'),
-      waitForCallToEnd: fn('WaitForCallToEnd'),
-      checkCallProgress: fn('CheckCallProgress'),
-      assessWellbeing: fn('AssessWellbeing'),
-      recordOutcome: fn('RecordOutcome'),
-      findNextContact: fn('FindNextContact'),
-      callContact: fn('CallContact'),
-      textAllContacts: fn('TextAllContacts'),
-      checkForCallIn: fn('CheckForCallIn'),
-    });
+    // Every step's function, by step name: the definition names the Task states that invoke each.
+    const definition = buildCheckInDefinition(this, Object.fromEntries(taskFunctions) as Record<WorkflowTaskName, HouseFunction>);
 
     this.logGroup = new logs.LogGroup(this, 'ExecutionLogs', {
       // Step Functions expects vended log groups under /aws/vendedlogs/ (resource policy size).

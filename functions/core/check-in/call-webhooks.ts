@@ -9,7 +9,7 @@ import { callVoice } from './call-voice.ts';
 import { isRepeatRequest, MAX_REPEATS } from './repeat-request.ts';
 import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
 import { transcriptionAdds } from './transcription-rule.ts';
-import { alertFacts, turnsOf } from './workflow-tasks.ts';
+import { alertFacts, turnsOf } from './step-support.ts';
 import { reportResult, reportRinging } from './call-results.ts';
 import { emergencyNumber } from '../../../shared/phone.ts';
 import type { CallLog } from '../model.ts';

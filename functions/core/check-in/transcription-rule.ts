@@ -1,6 +1,6 @@
 import type { CallLog } from '../model.ts';
 import type { CallRef } from './call-ref.ts';
-import { turnsOf } from './workflow-tasks.ts';
+import { turnsOf } from './step-support.ts';
 
 // When a check-in's recording is also sent to Amazon Transcribe (docs/transcription.md). The
 // assessment reads the answers the call's own speech recognition returned, so a second transcript

@@ -4,7 +4,7 @@ import { defaultCallLanguage, type CallLanguage } from '../../../shared/language
 import { phrasesFor } from './call-phrases.ts';
 import { callVoice } from './call-voice.ts';
 import { alertMessage, firstNameOf, type Prompt } from './conversation.ts';
-import { alertFacts } from './workflow-tasks.ts';
+import { alertFacts } from './step-support.ts';
 
 // Voicemail (decisions.md "The call, for the person who answers it"). Calls use Twilio's
 // asynchronous answering-machine detection with DetectMessageEnd: the AMD callback comes after the

@@ -17,8 +17,8 @@ beforeAll(() => {
   const stack = new Stack(app, 'DefinitionTest');
   const fn = (id: string) => new lambda.Function(stack, id, { runtime: lambda.Runtime.NODEJS_24_X, handler: 'index.handler', code: lambda.Code.fromInline('export const handler = async () => ({})') });
   const fns: CheckInTaskFunctions = {
-    beginCheckIn: fn('Begin'), placeCall: fn('Place'), waitForCallToEnd: fn('WaitEnd'), checkCallProgress: fn('Progress'), assessWellbeing: fn('Assess'), recordOutcome: fn('Record'),
-    findNextContact: fn('Next'), callContact: fn('Contact'), textAllContacts: fn('Text'), checkForCallIn: fn('CallIn'),
+    BeginCheckIn: fn('Begin'), PlaceCall: fn('Place'), WaitForCallToEnd: fn('WaitEnd'), CheckCallProgress: fn('Progress'), AssessWellbeing: fn('Assess'), RecordOutcome: fn('Record'),
+    FindNextContact: fn('Next'), CallContact: fn('Contact'), TextAllContacts: fn('Text'), CheckForCallIn: fn('CallIn'),
   };
   new sfn.StateMachine(stack, 'CheckIn', { definitionBody: sfn.DefinitionBody.fromChainable(buildCheckInDefinition(stack, fns)) });
   definition = aslFromTemplate(Template.fromStack(stack).toJSON());

@@ -1,0 +1,65 @@
+import type { WorkflowInput } from '../model.ts';
+import type { CheckInDeps } from '../ports/deps.ts';
+import { assessWellbeing } from './assess-wellbeing.ts';
+import { beginCheckIn } from './begin-check-in.ts';
+import { callContact } from './call-contact.ts';
+import { checkCallProgress } from './check-call-progress.ts';
+import { checkForCallIn } from './check-for-call-in.ts';
+import { findNextContact } from './find-next-contact.ts';
+import { placeCall } from './place-call.ts';
+import { recordOutcome } from './record-outcome.ts';
+import { textAllContacts } from './text-all-contacts.ts';
+import { waitForCallToEnd } from './wait-for-call-to-end.ts';
+
+// The check-in workflow's steps, named once. Each is one Lambda behind one or more Task states of
+// the definition (infra/constructs/check-in-definition.ts); the stack builds a function per entry
+// with what `capabilities` grant, its handler is functions/workflow/<kebab-name>.ts, and the local
+// twin maps each Task state to its step by the function it invokes. Adding a step: its file here,
+// a line below, its Task state in the definition (functions/README.md, "Adding a workflow step").
+
+/** What a step's function may reach besides its log group and X-Ray (functions/capabilities/table.ts). */
+export type StepCapability = 'storage' | 'scheduler' | 'telephony' | 'task-completion' | 'assessment' | 'mail';
+
+export interface WorkflowStep {
+  /** The use case; its input is the Task state's payload (ids only), its result the state's. */
+  run: (deps: CheckInDeps, input: never) => Promise<unknown>;
+  /** Hands its task token to the outside world and waits for a webhook to complete it. */
+  waits: boolean;
+  /** What its role is granted and its bundle composes. */
+  capabilities: readonly StepCapability[];
+  /** Rings phones (gets CALLER_NUMBER and WEBHOOK_BASE_URL) or sends texts (CALLER_NUMBER). */
+  dials?: 'calls' | 'texts';
+  /** The Lambda timeout, when the house default is too short. */
+  timeoutSeconds?: number;
+}
+
+export const WORKFLOW_STEPS = {
+  // Claims the slot (one transaction with its call log) and arms the next trigger.
+  BeginCheckIn: {
+    run: (deps: CheckInDeps, event: { input: WorkflowInput; executionId: string }) => beginCheckIn(deps, event.input, event.executionId),
+    waits: false,
+    capabilities: ['storage', 'scheduler'],
+  },
+  // Secrets Manager, then one Twilio request (10 s client timeout). Returns once the call is
+  // placed; a retry tells its new token what the first try's call already did.
+  PlaceCall: { run: placeCall, waits: true, capabilities: ['storage', 'telephony', 'task-completion'], dials: 'calls', timeoutSeconds: 30 },
+  // Completes its own token at once when the call already ended.
+  WaitForCallToEnd: { run: waitForCallToEnd, waits: true, capabilities: ['storage', 'task-completion'] },
+  // A wait ran out: what the stored records say the call did; hangs up a call still live.
+  CheckCallProgress: { run: checkCallProgress, waits: false, capabilities: ['storage', 'telephony'], timeoutSeconds: 30 },
+  // Bedrock (20 s client timeout, SDK retries included), the built-in rules as fallback.
+  AssessWellbeing: { run: assessWellbeing, waits: false, capabilities: ['storage', 'assessment'], timeoutSeconds: 60 },
+  // The account holder's email after every check-in, for those who turned it on.
+  RecordOutcome: { run: recordOutcome, waits: false, capabilities: ['storage', 'mail'] },
+  FindNextContact: { run: findNextContact, waits: false, capabilities: ['storage'] },
+  // Returns once the contact's phone rings; completes its own token when the contact was deleted meanwhile.
+  CallContact: { run: callContact, waits: true, capabilities: ['storage', 'telephony', 'task-completion'], dials: 'calls', timeoutSeconds: 30 },
+  // One Twilio request per active contact, then the account holder's email: who was reached.
+  TextAllContacts: { run: textAllContacts, waits: false, capabilities: ['storage', 'telephony', 'mail'], dials: 'texts', timeoutSeconds: 60 },
+  // After the wait before the second attempt: a call-in meanwhile replaces the retry.
+  CheckForCallIn: { run: checkForCallIn, waits: false, capabilities: ['storage'] },
+} as const satisfies Record<string, WorkflowStep>;
+
+export type WorkflowTaskName = keyof typeof WORKFLOW_STEPS;
+
+export const WORKFLOW_TASK_NAMES = Object.keys(WORKFLOW_STEPS) as WorkflowTaskName[];
