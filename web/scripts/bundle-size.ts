@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -21,13 +22,27 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Pages and the lazily loaded modules their first render needs, besides the entry. */
 export const PAGES: Record<string, string[]> = {
   '/': ['src/app/App.tsx'],
-  '/dashboard': ['src/app/App.tsx', 'src/features/account/AccountLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  '/dashboard': [
+    'src/app/App.tsx',
+    'src/features/account/AccountLayout.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    // Loaded by the router with every lazily loaded page.
+    'src/app/theme-later-recipes.ts',
+  ],
 };
+
+/** A module's chunk: by its source path, or, for a module in a shared chunk, by the chunk's name. */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
+  if (manifest[key]) return manifest[key];
+  const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const named = Object.values(manifest).filter((chunk) => chunk.name === name && !chunk.src);
+  return named.length === 1 ? named[0] : undefined;
+}
 
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = chunkOf(manifest, key);
     if (!chunk) throw new Error(`${key} is not in the build manifest; run the web build first`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

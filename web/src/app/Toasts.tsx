@@ -1,6 +1,7 @@
 import { createToaster, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { attachToaster, type Notice } from './notify.ts';
+import './theme-later-recipes.ts';
 
 const common = { max: 1, duration: 5000, hotkey: ['F8'], pauseOnPageIdle: true };
 // Top of the screen on phones, bottom right on larger screens (product.md section 2).

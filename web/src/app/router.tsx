@@ -61,8 +61,14 @@ const publicLayout = createRoute({
   ),
 });
 
+/** A lazily loaded page's module, with the theme recipes that the home page does without. */
+const withLaterRecipes =
+  <T,>(importer: () => Promise<T>) =>
+  () =>
+    Promise.all([importer(), import('./theme-later-recipes.ts')]).then(([module]) => module);
+
 const page = <TPath extends string>(path: TPath, title: string, importer: () => Promise<{ default: ComponentType }>) =>
-  ({ path, staticData: { title }, component: lazyRouteComponent(importer) }) as const;
+  ({ path, staticData: { title }, component: lazyRouteComponent(withLaterRecipes(importer)) }) as const;
 
 const homeRoute = createRoute({ getParentRoute: () => publicLayout, path: '/', component: HomePage });
 const aboutRoute = createRoute({
@@ -130,7 +136,7 @@ const accountLayout = createRoute({
     return { user };
   },
   pendingComponent: AccountSkeleton,
-  component: lazyRouteComponent(() => import('../features/account/AccountLayout.tsx')),
+  component: lazyRouteComponent(withLaterRecipes(() => import('../features/account/AccountLayout.tsx'))),
 });
 
 const dashboardRoute = createRoute({

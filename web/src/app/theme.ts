@@ -8,16 +8,10 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -26,21 +20,13 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { alertAnatomy, checkboxAnatomy, dataListAnatomy, dialogAnatomy, popoverAnatomy, fieldAnatomy, nativeSelectAnatomy, switchAnatomy, tabsAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
+import { alertAnatomy, fieldAnatomy } from '@chakra-ui/react/anatomy';
 
 // Palettes CareCall never uses. Every token becomes a CSS variable that the browser works out on
 // every page, and Chakra builds them all when the app starts.
@@ -59,7 +45,8 @@ function lightOnly<T>(tokenGroup: T): T {
 }
 
 // Chakra's default theme, but only with the recipes of the components CareCall uses: the full set
-// is about a fifth of the home page's JavaScript.
+// is about a fifth of the home page's JavaScript. Here only those that the home page, the layout
+// and the loading and error screens use; the other pages bring theirs (theme-later-recipes.ts).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -76,33 +63,19 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -147,7 +120,6 @@ const config = defineConfig({
       button: { defaultVariants: { size: 'lg' } },
       badge: { defaultVariants: { size: 'lg' } },
       input: { defaultVariants: { size: 'lg' } },
-      textarea: { defaultVariants: { size: 'lg' } },
       link: { base: { color: 'blue.700', textDecoration: 'underline' } },
     },
     slotRecipes: {
@@ -159,25 +131,7 @@ const config = defineConfig({
           helperText: { textStyle: 'md', color: 'fg.muted' },
         },
       },
-      nativeSelect: { slots: nativeSelectAnatomy.keys(), defaultVariants: { size: 'lg' } },
       alert: { slots: alertAnatomy.keys(), defaultVariants: { size: 'lg' } },
-      // Chakra sets these to 14 px; CareCall's text is 16 px everywhere.
-      dialog: { slots: dialogAnatomy.keys(), base: { content: { textStyle: 'md' } } },
-      popover: { slots: popoverAnatomy.keys(), base: { content: { textStyle: 'md' } } },
-      dataList: { slots: dataListAnatomy.keys(), defaultVariants: { size: 'lg' } },
-      tabs: { slots: tabsAnatomy.keys(), defaultVariants: { size: 'lg' } },
-      checkbox: { slots: checkboxAnatomy.keys(), defaultVariants: { size: 'lg' } },
-      switch: { slots: switchAnatomy.keys(), defaultVariants: { size: 'lg' } },
-      toast: {
-        slots: toastAnatomy.keys(),
-        base: {
-          root: { pe: '14' },
-          title: { textStyle: 'md', fontWeight: 'bold' },
-          // Full strength: Chakra dims the description, which drops below 4.5:1 on the colours.
-          description: { textStyle: 'md', opacity: '1', display: 'block' },
-          closeTrigger: { color: 'currentColor', minW: '11', minH: '11', top: '1', insetEnd: '1' },
-        },
-      },
     },
   },
 });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { system } from '../app/theme.ts';
+import '../app/theme-later-recipes.ts';
 import { TabPanels } from './TabPanels.tsx';
 
 const TABS = [
