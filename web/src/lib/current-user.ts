@@ -1,10 +1,8 @@
 // The signed-in user (product.md section 4): fetched once; a 401 means nobody is signed in (null).
 // Here, not in the auth feature, because every account page and the header read it.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, Subscription } from '../../../shared/api-types.ts';
-import { notify } from '../app/notify.ts';
-import { api, ApiError, errorMessage } from './api.ts';
+import { api, ApiError } from './api.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export const currentUserQuery = queryOptions({
@@ -37,22 +35,4 @@ export function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser |
 /** The active subscription, if the user has one (the API lists it first). */
 export function activeSubscription(user: CurrentUser | null | undefined): Subscription | undefined {
   return user?.subscriptions.find((subscription) => subscription.isActive);
-}
-
-/** Logs out, forgets every cached answer of the old session and goes home. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.post<unknown>('/api/auth/logout', {}),
-    onSuccess: async () => {
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
-      await navigate({ to: '/' });
-      notify({ title: 'Logged out', description: 'You have been logged out successfully' });
-    },
-    onError: (error) => {
-      notify({ title: 'Logout failed', description: errorMessage(error, 'Could not log out'), variant: 'destructive' });
-    },
-  });
 }

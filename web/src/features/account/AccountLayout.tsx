@@ -3,7 +3,8 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
-import { activeSubscription, useCurrentUser, useLogout } from '../../lib/current-user.ts';
+import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { MenuButton } from '../../components/MenuButton.tsx';
 
