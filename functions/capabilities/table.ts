@@ -1,6 +1,6 @@
 import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../core/check-in/steps.ts';
-import { WORKFLOW_TASKS } from '../workflow/tasks.ts';
+import { WORKFLOW_STEP_VARIABLE, WORKFLOW_TASKS } from '../workflow/tasks.ts';
 
 /**
  * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
@@ -70,6 +70,19 @@ export const FUNCTION_CAPABILITIES: Readonly<Record<FunctionName, readonly Capab
 /** The SDK packages a function may load: those of its capabilities. */
 export function allowedSdk(fn: FunctionName): string[] {
   return [...new Set(FUNCTION_CAPABILITIES[fn].flatMap((c) => CAPABILITY_SDK[c]))].sort();
+}
+
+/**
+ * What a function's bundle adds to its entry: a workflow step's capabilities are injected (run
+ * before the shared step entry) and its name replaces `process.env.WORKFLOW_STEP` at build time,
+ * so every step shares one entry and loads only what its role allows.
+ */
+export function functionBundling(fn: FunctionName): { inject: string[]; define: Record<string, string> } | undefined {
+  if (!(fn in WORKFLOW_STEPS)) return undefined;
+  return {
+    inject: FUNCTION_CAPABILITIES[fn].map((capability) => `functions/capabilities/${capability}.ts`),
+    define: { [WORKFLOW_STEP_VARIABLE]: JSON.stringify(fn) },
+  };
 }
 
 /** Each function's handler file, relative to the repository root (as the stacks build them). */

@@ -17,6 +17,8 @@ export function workflowTask<I, O>(name: string, run: (deps: CheckInDeps, input:
 }
 
 /** The Lambda of one workflow step, by its name in the step table (core/check-in/steps.ts). */
-export function stepHandler(name: WorkflowTaskName) {
-  return workflowTask(name, WORKFLOW_STEPS[name].run as (deps: CheckInDeps, input: unknown) => Promise<unknown>);
+export function stepHandler(name: string | undefined) {
+  if (!name || !Object.hasOwn(WORKFLOW_STEPS, name)) throw new Error(`No workflow step named ${name}`);
+  const step = name as WorkflowTaskName;
+  return workflowTask(step, WORKFLOW_STEPS[step].run as (deps: CheckInDeps, input: unknown) => Promise<unknown>);
 }

@@ -1,8 +1,10 @@
 import { build, type Metafile } from 'esbuild';
-import { HOUSE_BUNDLING } from '../constructs/house-function.ts';
+import { HOUSE_BUNDLING, type EntryBundling } from '../constructs/house-function.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { join } from 'node:path';
 
 /** Bundles one entry as the house construct does (minified ESM, `@aws-sdk/*` left to the runtime). */
-export async function houseBundle(entry: string, outfile: string, write = true): Promise<Metafile> {
+export async function houseBundle(entry: string, outfile: string, write = true, extra: EntryBundling = {}): Promise<Metafile> {
   const result = await build({
     entryPoints: [entry],
     outfile,
@@ -17,6 +19,8 @@ export async function houseBundle(entry: string, outfile: string, write = true):
     sourcemap: false,
     external: HOUSE_BUNDLING.externalModules,
     metafile: true,
+    ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
+    ...(extra.define ? { define: { ...extra.define } } : {}),
     logLevel: 'error',
   });
   return result.metafile;

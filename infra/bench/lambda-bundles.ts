@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allowedSdk, FUNCTION_NAMES, functionEntry, type FunctionName } from '../../functions/capabilities/table.ts';
+import { allowedSdk, FUNCTION_NAMES, functionBundling, functionEntry, type FunctionName } from '../../functions/capabilities/table.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { houseBundle, sdkImports } from './house-bundle.ts';
 
@@ -90,7 +90,7 @@ export async function measureLambdaBundles(names: readonly FunctionName[] = FUNC
   try {
     for (const fn of names) {
       const out = join(dir, `${fn}.mjs`);
-      const sdk = sdkImports(await houseBundle(join(REPO_ROOT, functionEntry(fn)), out));
+      const sdk = sdkImports(await houseBundle(join(REPO_ROOT, functionEntry(fn)), out, true, functionBundling(fn)));
       const allowed = allowedSdk(fn);
       const emptyEntry = join(dir, `${fn}-empty-src.mjs`);
       writeFileSync(emptyEntry, `${allowed.map((m) => `import '${m}';`).join('\n')}\nexport const handler = async () => ({ statusCode: 200 });\n`);

@@ -9,6 +9,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { WORKFLOW_STEPS, type StepCapability, type WorkflowStep, type WorkflowTaskName } from '../../functions/core/check-in/steps.ts';
 import { WORKFLOW_TASKS } from '../../functions/workflow/tasks.ts';
+import { functionBundling } from '../../functions/capabilities/table.ts';
 import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -196,6 +197,8 @@ export class CheckInWorkflow extends Construct {
       const needs = taskNeeds(name);
       const fn = new HouseFunction(this, taskFunctionId(name), {
         entry: WORKFLOW_TASKS[name].entry,
+        // The shared step entry, built with this step's name and capabilities.
+        bundling: functionBundling(name),
         description: `CareCall ${props.stage} check-in: ${name}`,
         environment: {
           ...compositionEnvironment,

@@ -5,6 +5,7 @@ import {
   allowedSdk,
   FUNCTION_CAPABILITIES,
   FUNCTION_NAMES,
+  functionBundling,
   functionEntry,
   type CapabilityName,
   type FunctionName,
@@ -16,7 +17,7 @@ import { REPO_ROOT } from '../paths.ts';
 // builds it) imports exactly the SDK clients of the capabilities in functions/capabilities/table.ts.
 
 async function graph(fn: FunctionName) {
-  const meta = await houseBundle(join(REPO_ROOT, functionEntry(fn)), join(tmpdir(), `${fn}.mjs`), false);
+  const meta = await houseBundle(join(REPO_ROOT, functionEntry(fn)), join(tmpdir(), `${fn}.mjs`), false, functionBundling(fn));
   const inputs = Object.keys(meta.inputs);
   const capabilities = inputs
     .map((p) => /functions\/capabilities\/([a-z-]+)\.ts$/.exec(p)?.[1])

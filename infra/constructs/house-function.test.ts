@@ -90,7 +90,7 @@ describe('HouseFunction', () => {
     const stack = bareStack();
 
     const fn = new HouseFunction(stack, 'Assess', {
-      entry: 'functions/workflow/assess-wellbeing.ts',
+      entry: 'functions/workflow/step.ts',
       unscopedActions: [{ actions: ['transcribe:StartTranscriptionJob'], reason: 'Transcribe jobs have no ARNs to scope to' }],
     });
 

@@ -13,6 +13,11 @@ import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-defini
 export interface HouseFunctionProps {
   /** Handler source file, relative to the repository root (e.g. `functions/http/auth.ts`). */
   readonly entry: string;
+  /**
+   * Modules bundled and run before the entry (esbuild `inject`), and constants replaced at build time
+   * (esbuild `define`): one entry serves every workflow step (functions/capabilities/table.ts).
+   */
+  readonly bundling?: EntryBundling;
   readonly description?: string;
   readonly environment?: Record<string, string>;
   /** @default 512 */
@@ -27,6 +32,12 @@ export interface HouseFunctionProps {
    * X-Ray, so its written reason names them too.
    */
   readonly unscopedActions?: readonly UnscopedActions[];
+}
+
+/** See HouseFunctionProps.bundling; paths relative to the repository root. */
+export interface EntryBundling {
+  readonly inject?: readonly string[];
+  readonly define?: Readonly<Record<string, string>>;
 }
 
 export interface UnscopedActions {
@@ -66,7 +77,7 @@ export class HouseFunction extends NodejsFunction {
     });
 
     super(scope, id, {
-      ...codeProps(props.entry),
+      ...codeProps(props.entry, props.bundling),
       description: props.description,
       runtime: NODE_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
@@ -167,13 +178,17 @@ export const HOUSE_BUNDLING = {
 } satisfies NodejsFunctionProps['bundling'];
 
 /** How the code is built: the handler file, bundled with the house options. */
-function codeProps(entry: string): Partial<NodejsFunctionProps> {
+function codeProps(entry: string, extra: EntryBundling = {}): Partial<NodejsFunctionProps> {
   const entryPath = join(REPO_ROOT, entry);
   return {
     entry: entryPath,
     handler: 'handler',
     projectRoot: REPO_ROOT,
     depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-    bundling: HOUSE_BUNDLING,
+    bundling: {
+      ...HOUSE_BUNDLING,
+      ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
+      ...(extra.define ? { define: { ...extra.define } } : {}),
+    },
   };
 }

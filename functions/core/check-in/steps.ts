@@ -12,10 +12,11 @@ import { textAllContacts } from './text-all-contacts.ts';
 import { waitForCallToEnd } from './wait-for-call-to-end.ts';
 
 // The check-in workflow's steps, named once. Each is one Lambda behind one or more Task states of
-// the definition (infra/constructs/check-in-definition.ts); the stack builds a function per entry
-// with what `capabilities` grant, its handler is functions/workflow/<kebab-name>.ts, and the local
-// twin maps each Task state to its step by the function it invokes. Adding a step: its file here,
-// a line below, its Task state in the definition (functions/README.md, "Adding a workflow step").
+// the definition (infra/constructs/check-in-definition.ts): the stack builds a function per entry,
+// from the one step entry (functions/workflow/step.ts) with the step's name and `capabilities`,
+// and grants what they need; the local twin maps each Task state to its step by the function it
+// invokes. Adding a step: its file here, a line below, its Task state in the definition
+// (functions/README.md, "Adding a workflow step").
 
 /** What a step's function may reach besides its log group and X-Ray (functions/capabilities/table.ts). */
 export type StepCapability = 'storage' | 'scheduler' | 'telephony' | 'task-completion' | 'assessment' | 'mail';

@@ -8,12 +8,14 @@ import type { TaskTokens } from './task-tokens.ts';
 
 type TaskLambda = (event: unknown, context: unknown) => Promise<unknown>;
 
-const loaded = new Map<string, Promise<TaskLambda>>();
-function loadTask(entry: string): Promise<TaskLambda> {
-  let fn = loaded.get(entry);
+// The cloud bundles one entry per step with the step's name (functions/workflow/step.ts); the twin,
+// which composes every adapter itself, builds the same handler by name.
+const loaded = new Map<WorkflowTaskName, Promise<TaskLambda>>();
+function loadTask(name: WorkflowTaskName): Promise<TaskLambda> {
+  let fn = loaded.get(name);
   if (!fn) {
-    fn = import(new URL(`../../../${entry}`, import.meta.url).href).then((m: { handler: TaskLambda }) => m.handler);
-    loaded.set(entry, fn);
+    fn = import('../../../functions/workflow/task-handler.ts').then((m) => m.stepHandler(name) as unknown as TaskLambda);
+    loaded.set(name, fn);
   }
   return fn;
 }
@@ -55,7 +57,7 @@ export function localCheckInRunner(options: { tokens: TaskTokens; waitScale: num
       // the run's context once, so `$$.Task.Token` would be one token for the whole execution, and
       // a late completion of one wait would end the next one: each attempt gets a fresh token here.
       const payload = task.waits ? { ...given, taskToken: options.tokens.newToken() } : given;
-      const handler = await loadTask(task.entry);
+      const handler = await loadTask(name);
       options.onInvoke?.(state);
       const result = await handler(payload, lambdaContext);
       return task.waits ? options.tokens.wait(String(payload.taskToken)) : result;

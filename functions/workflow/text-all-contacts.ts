@@ -1,7 +1,0 @@
-import { stepHandler } from './task-handler.ts';
-// What this function's role allows it to reach (functions/capabilities/table.ts).
-import '../capabilities/storage.ts';
-import '../capabilities/telephony.ts';
-import '../capabilities/mail.ts';
-
-export const handler = stepHandler('TextAllContacts');
