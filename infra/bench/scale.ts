@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { benchReconcilerAtScale } from './scale-reconciler.ts';
+import { benchPeakRing } from './scale-peak.ts';
 import { benchHistoryAtScale } from './scale-history.ts';
 
 // `npm run bench:scale [-- --schedules N]`: issue 14's figures at scale, not pass/fail. One
@@ -17,6 +18,7 @@ export interface ScaleContext {
 
 const SECTIONS: { name: string; run: (context: ScaleContext) => Promise<void> }[] = [
   { name: 'reconciler', run: benchReconcilerAtScale },
+  { name: 'peak ring (model on the configured quotas)', run: benchPeakRing },
   { name: 'history read, 10 and 5,000 call logs', run: benchHistoryAtScale },
 ];
 
