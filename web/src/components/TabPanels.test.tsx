@@ -12,10 +12,10 @@ const TABS = [
   { value: 'notes', label: 'Notes', content: 'No notes' },
 ];
 
-function renderTabs() {
+function renderTabs(lazyMount = false) {
   render(
     <ChakraProvider value={system}>
-      <TabPanels defaultValue="schedules" tabs={TABS} />
+      <TabPanels defaultValue="schedules" tabs={TABS} lazyMount={lazyMount} />
     </ChakraProvider>,
   );
   return userEvent.setup();
@@ -62,5 +62,17 @@ describe('TabPanels', () => {
     // Only the selected tab is in the tab order; the next stop is its panel.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Notes' }));
+  });
+
+  it('with lazyMount, makes a panel the first time its tab is chosen and keeps it after', async () => {
+    // Arrange
+    const user = renderTabs(true);
+    expect(screen.queryByText('Ana (Daughter)')).toBeNull();
+    // Act
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    await user.click(screen.getByRole('tab', { name: 'Schedules' }));
+    // Assess
+    expect(screen.getByText('Ana (Daughter)').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    expect(screen.queryByText('No notes')).toBeNull();
   });
 });

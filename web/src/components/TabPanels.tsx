@@ -1,7 +1,7 @@
 // Tabs as the WAI-ARIA pattern (tablist, tabs, panels; arrow keys, Home and End move and select),
 // styled by Chakra's own tabs recipe, so it looks as Chakra's Tabs do. Chakra's Tabs bring a
 // state machine of about 12 KB gzip to the page; two or three tabs need none of it.
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabPanel {
@@ -13,8 +13,23 @@ export interface TabPanel {
 // The recipe's selectors read these (`_horizontal`, `_selected`), as on Chakra's Tabs.
 const HORIZONTAL = { 'data-orientation': 'horizontal' } as const;
 
-export function TabPanels({ tabs, defaultValue, variant = 'line' }: { tabs: readonly TabPanel[]; defaultValue: string; variant?: 'line' | 'subtle' | 'enclosed' | 'outline' | 'plain' }) {
-  const [selected, setSelected] = useState(defaultValue);
+interface TabPanelsProps {
+  tabs: readonly TabPanel[];
+  defaultValue: string;
+  variant?: 'line' | 'subtle' | 'enclosed' | 'outline' | 'plain';
+  /** A panel's content is made the first time its tab is chosen (forms that need not exist before). */
+  lazyMount?: boolean;
+  listProps?: HTMLChakraProps<'div'>;
+  panelProps?: HTMLChakraProps<'div'>;
+}
+
+export function TabPanels({ tabs, defaultValue, variant = 'line', lazyMount = false, listProps, panelProps }: TabPanelsProps) {
+  const [selected, setSelectedValue] = useState(defaultValue);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([defaultValue]));
+  const setSelected = (value: string) => {
+    setSelectedValue(value);
+    setOpened((previous) => (previous.has(value) ? previous : new Set([...previous, value])));
+  };
   const styles = useSlotRecipe({ key: 'tabs' })({ variant });
   const id = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -30,7 +45,7 @@ export function TabPanels({ tabs, defaultValue, variant = 'line' }: { tabs: read
 
   return (
     <chakra.div css={styles.root} {...HORIZONTAL}>
-      <chakra.div role="tablist" aria-orientation="horizontal" css={styles.list} {...HORIZONTAL}>
+      <chakra.div role="tablist" aria-orientation="horizontal" css={styles.list} {...HORIZONTAL} {...listProps}>
         {tabs.map((tab, index) => (
           <chakra.button
             key={tab.value}
@@ -62,8 +77,9 @@ export function TabPanels({ tabs, defaultValue, variant = 'line' }: { tabs: read
           hidden={tab.value !== selected}
           css={styles.content}
           {...HORIZONTAL}
+          {...panelProps}
         >
-          {tab.content}
+          {lazyMount && !opened.has(tab.value) ? null : tab.content}
         </chakra.div>
       ))}
     </chakra.div>

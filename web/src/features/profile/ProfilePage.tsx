@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import {
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TabPanels } from '../../components/TabPanels.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user.ts';
 import { LeaveCareCall } from './LeaveCareCall.tsx';
@@ -171,18 +172,16 @@ export default function ProfilePage() {
       <PageHeader title="Profile" subtitle={`Signed in as ${user.username}`} />
       <Card.Root>
         <Card.Body>
-          <Tabs.Root defaultValue="general" lazyMount>
-            <Tabs.List flexWrap="wrap">
-              <Tabs.Trigger value="general">General Information</Tabs.Trigger>
-              <Tabs.Trigger value="password">Password & Security</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="general" pt="6">
-              <GeneralForm user={user} />
-            </Tabs.Content>
-            <Tabs.Content value="password" pt="6">
-              <PasswordForm />
-            </Tabs.Content>
-          </Tabs.Root>
+          <TabPanels
+            defaultValue="general"
+            lazyMount
+            listProps={{ flexWrap: 'wrap' }}
+            panelProps={{ pt: '6' }}
+            tabs={[
+              { value: 'general', label: 'General Information', content: <GeneralForm user={user} /> },
+              { value: 'password', label: 'Password & Security', content: <PasswordForm /> },
+            ]}
+          />
         </Card.Body>
       </Card.Root>
       <EmailSettings user={user} />

@@ -10,7 +10,6 @@ import {
   Progress,
   Skeleton,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import { describeFrequency, formatCalendarDate, isPaused } from '../../../../sha
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { AppDialog, ConfirmDialog } from '../../components/AppDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TabPanels } from '../../components/TabPanels.tsx';
 import { formatInZone, formatTimeOfDay, formatTimezone } from '../../lib/format.ts';
 import { schedulesQuery, servicePlansQuery } from '../../lib/account-queries.ts';
 import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
@@ -354,34 +354,45 @@ export default function ManageCallsPage() {
               <Alert.Description>We could not load your schedules. {schedules.error.message}</Alert.Description>
             </Alert.Root>
           ) : (
-            <Tabs.Root defaultValue="active" variant="line">
-              <Tabs.List>
-                <Tabs.Trigger value="active">
-                  Active <Badge ms="1">{active.length}</Badge>
-                </Tabs.Trigger>
-                <Tabs.Trigger value="inactive">
-                  Inactive <Badge ms="1">{inactive.length}</Badge>
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="active">
-                <ScheduleList
-                  schedules={active}
-                  empty={
-                    subscription
-                      ? 'No active schedules. Select Add New Schedule to set up check-in calls.'
-                      : 'No active schedules. Choose a plan first, then add a schedule.'
-                  }
-                  actions={actions}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="inactive">
-                <ScheduleList
-                  schedules={inactive}
-                  empty="No inactive schedules. A schedule you switch off appears here."
-                  actions={actions}
-                />
-              </Tabs.Content>
-            </Tabs.Root>
+            <TabPanels
+              defaultValue="active"
+              tabs={[
+                {
+                  value: 'active',
+                  label: (
+                    <>
+                      Active <Badge ms="1">{active.length}</Badge>
+                    </>
+                  ),
+                  content: (
+                    <ScheduleList
+                      schedules={active}
+                      empty={
+                        subscription
+                          ? 'No active schedules. Select Add New Schedule to set up check-in calls.'
+                          : 'No active schedules. Choose a plan first, then add a schedule.'
+                      }
+                      actions={actions}
+                    />
+                  ),
+                },
+                {
+                  value: 'inactive',
+                  label: (
+                    <>
+                      Inactive <Badge ms="1">{inactive.length}</Badge>
+                    </>
+                  ),
+                  content: (
+                    <ScheduleList
+                      schedules={inactive}
+                      empty="No inactive schedules. A schedule you switch off appears here."
+                      actions={actions}
+                    />
+                  ),
+                },
+              ]}
+            />
           )}
         </Box>
       </Stack>
