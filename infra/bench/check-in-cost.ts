@@ -4,6 +4,7 @@ import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';
 import { checkInSetup, isWelcomeText, setPhone, simCalls, waitForExecution, type SimCall } from '../local/test-support/check-in-helpers.ts';
 import { transcriptionAdds } from '../../functions/core/check-in/transcription-rule.ts';
+import { CHECK_IN_STATE_NAMES } from '../constructs/check-in-definition.ts';
 import { PRICES } from './prices.ts';
 import { callSeconds, itemise, smsSegments, total, type CheckInUsage } from './unit-cost.ts';
 
@@ -76,7 +77,7 @@ export async function benchCheckIn(): Promise<void> {
           calls,
           smsSegments: texts.reduce((n, t) => n + smsSegments(t.transcript[0]?.text ?? ''), 0),
           transcribedSeconds: transcribed,
-          assessed: execution.states.includes('AssessWellbeing'),
+          assessed: execution.states.includes(CHECK_IN_STATE_NAMES.assess),
           aws: {
             states: execution.states.length,
             lambdas: stack.stats.taskInvocations - before.taskInvocations + (stack.stats.webhookRequests - before.webhookRequests),

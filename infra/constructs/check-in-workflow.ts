@@ -11,7 +11,7 @@ import { WORKFLOW_STEPS, type StepCapability, type WorkflowStep, type WorkflowTa
 import { WORKFLOW_TASKS } from '../../functions/workflow/tasks.ts';
 import { functionBundling } from '../../functions/capabilities/table.ts';
 import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
-import { buildCheckInDefinition, CHECK_IN_STATE_NAMES } from './check-in-definition.ts';
+import { buildCheckInDefinition } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
@@ -40,12 +40,6 @@ export interface CheckInWorkflowProps {
   /** The site the emails link to (the CloudFront URL). */
   readonly appOrigin?: string;
 }
-
-/**
- * State names, shared with the local runner, which maps Task states by name.
- * @deprecated use CHECK_IN_STATE_NAMES (same values, every state).
- */
-export const CHECK_IN_STATES = CHECK_IN_STATE_NAMES;
 
 /** The state machine's name, fixed so that its ARN is known before it exists. */
 export const checkInStateMachineName = (stage: string) => `carecall-${stage}-check-in`;
