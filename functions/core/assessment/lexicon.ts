@@ -107,6 +107,8 @@ export const RULES: Rule[] = [
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
     String.raw`(?:can not|could not) get out of (?:the |my )?(?:bath|bathtub|tub|chair|bed|toilet|loo)`,
     String.raw`stuck (?:on|in) (?:the |my )?(?:floor|ground|bath|bathtub|tub|toilet|loo)`,
+    String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me`,
+    String.raw`(?:still|been) down (?:here|there)(?! (?:in|for) (?:a |my )?(?:visit|holiday|week|while))`,
     String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
     // "I don't think I can get up" means "I think I can't".
     String.raw`(?:do not|did not) think i (?:can|could|will be able to) (?:\w+ )?(?:get|stand|pick myself|get myself) up|(?:do not|did not) think i (?:can|could) (?:move|stand|walk|breathe)`,
@@ -138,7 +140,7 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'collapse', 'emergency',
-    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving)`,
+    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|answering|waking|talking|breathing)(?: me)?|(?:is|was) (?:unconscious|out cold)`,
   ),
   fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not) stop(?:ping|ped)?`),
   fixed(
@@ -175,7 +177,7 @@ export const RULES: Rule[] = [
 
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
   negatable('chest-pain', 'emergency', [
-    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|killing me)`,
+    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|killing me)`,
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     String.raw`pain (?:going |spreading |shooting |running )?(?:down|into|up) (?:my )?(?:left )?(?:arm|jaw)|heart (?:hurts|pain|is hurting)`,
@@ -439,8 +441,11 @@ export const SUBJECT_SENSITIVE = new Set([
   'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping',
 ]);
-// Someone else's emergency happening now is still an emergency for the household.
-export const ACUTE_FOR_OTHERS = new Set(['cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose']);
+// Someone else's emergency happening now is still an emergency for the household: the person on the
+// line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.
+export const ACUTE_FOR_OTHERS = new Set([
+  'cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose', 'fall', 'injury', 'severe-pain',
+]);
 // The person's own emergency long ago is history, not an emergency now.
 export const HISTORY_SENSITIVE = new Set(['fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 

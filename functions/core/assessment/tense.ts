@@ -16,7 +16,7 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Placed on an earlier day: the person is telling what happened, not what is happening. */
 const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
 /** Over: they got up, it passed. */
-const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
+const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
 /** Still going on: these keep the emergency whatever else was said. */
 const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today)\b/;
 /** "A fall last year but nothing since". */
@@ -29,7 +29,8 @@ export const HISTORY = new WeakSet<Signal>();
 const PRESENT = /\b(?:have(?! had| been| fallen| taken)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
-const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean)\b/g;
+// After-effects said in the present ("I'm just sore now") do not make a fall that is over go on.
+const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise))\b/g;
 
 /**
  * One clause's signals, read against when the clause places them (an earlier day, a past tense)
@@ -39,7 +40,8 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   const over = !ONGOING.test(turn) && !PRESENT.test(clause.replace(ASIDES, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
   return found.map((signal) => {
-    if (signal.aboutSomeoneElse) return signal;
+    // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
+    if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
     return signal;

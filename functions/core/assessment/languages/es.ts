@@ -8,6 +8,8 @@ const LIMBS: [string, string][] = [['brazo', 'arm'], ['pierna', 'leg'], ['mano',
 const DAYS = 'lunes|martes|miercoles|jueves|viernes|sabado|domingo';
 const MEDS = String.raw`(?:pastillas?|pildoras?|medicinas?|medicamentos?|medicacion|remedios?|tabletas?|comprimidos?|capsulas?|dosis|insulina)`;
 const TOOK = String.raw`(?:me )?(?:he )?(?:tome|tomado|tomo|tomaba)`;
+// Body parts an everyday ache is about ("la rodilla me está matando", "dolor de espalda").
+const BODY = String.raw`(?:rodillas?|caderas?|espalda|piernas?|brazos?|tobillos?|munecas?|hombros?|manos?|pies?|cuello|cabeza|huesos|articulaciones|rinones|muelas?|dientes|barriga|estomago|panza|dedos?|codos?)`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 
 export const spanish: LanguageTable = {
@@ -38,8 +40,8 @@ export const spanish: LanguageTable = {
     phrase('not feeling well', 'no (?:me )?(?:estoy|encuentro|siento) (?:muy |tan |nada )?bien', 'no muy bien', 'no tan bien', 'no ando (?:muy )?bien'),
     phrase('did not take them', String.raw`no (?:me )?(?:las|la|lo|los) (?:he tomado|tome)`, String.raw`no (?:me )?(?:he )?tomado (?:las|mis|la|mi) ${MEDS}`),
     phrase('not hungry', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
-    phrase('hardly eaten', String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
-    phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, 'no pegue (?:el )?ojo', 'mala noche'),
+    phrase('hardly eaten', String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
+    phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, String.raw`no (?:duermo|puedo dormir|consigo dormir|logro dormir|concilio el sueno)(?: nada| bien| casi nada)?`, String.raw`me despierto (?:toda la noche|muchas veces|a cada rato|cada rato|cada hora|varias veces|a cada ratito)`, 'insomnio', String.raw`(?:estoy |ando )?desvelad[oa]`, 'no pegue (?:el )?ojo', 'mala noche'),
     phrase('have not spoken to anyone', String.raw`no (?:he )?(?:hablado|visto) (?:con )?(?:nadie|a nadie)`, 'no viene nadie', 'nadie (?:me )?(?:visita|llama|viene)'),
     phrase('do not know what day it is', String.raw`no se (?:en )?que dia es`, 'no se donde estoy'),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
@@ -47,11 +49,17 @@ export const spanish: LanguageTable = {
     phrase('took too many pills', String.raw`${TOOK} (?:demasiadas|muchas de mas|de mas)(?: ${MEDS})?`, String.raw`demasiadas ${MEDS}`),
     phrase('took my pills twice', String.raw`${TOOK} (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}(?: \w+){0,3} (?:dos veces|doble)`, String.raw`${TOOK} doble (?:la |mi |el )?(?:\w+ ){0,1}${MEDS}?`, String.raw`me (?:las|la|lo|los) (?:he )?(?:tome|tomado) (?:dos veces|otra vez)`),
     phrase('took the wrong pills', String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS} (?:de|del) (?:mi|su|el|la) \w+`, String.raw`me equivoque de ${MEDS}`, String.raw`(?:la|las) ${MEDS} equivocadas?`, String.raw`me equivoque y ${TOOK}`),
+    // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
+    phrase('mixed up my pills', String.raw`se me (?:mezclaron|han mezclado|mezclan|revolvieron|confundieron|confunden|hicieron un lio)(?: (?:las|mis) ${MEDS})?`, String.raw`(?:mezcle|confundi|revolvi|he mezclado|he confundido) (?:las |mis )?${MEDS}`),
+    phrase('not sure if i took them', String.raw`no (?:se|recuerdo|me acuerdo) (?:cuales|que|si|cuantas)(?: ${MEDS})? (?:me )?(?:he )?(?:tome|tomado|tomo)`),
+    // An everyday ache in a joint or body part.
+    phrase('my joints are killing me', String.raw`(?:la |el |las |los |mi |mis )?${BODY} me (?:esta |estan )?(?:matando|mata|matan|molesta|molestan|fastidia|tiene fatal)`, String.raw`dolor (?:de|en (?:la|el|las|los)) ${BODY}`),
     phrase('by mistake', 'por (?:error|equivocacion|accidente|despiste)', 'sin querer'),
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.
     phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`),
     phrase('helped me up', String.raw`me (?:ayudo|ayudaron|ha ayudado|han ayudado|ayuda) a ${UP}`),
+    phrase('up and about', String.raw`ya (?:anda|camina|esta de pie|esta levantad[oa]|se levanto|se ha levantado)`, String.raw`se (?:levanto|ha levantado|incorporo) (?:sol[oa]|bien|enseguida)`),
     phrase('got up', String.raw`(?:ya )?me (?:levante|pare|incorpore|he levantado)(?: sol[oa]| bien)?`, String.raw`(?:pude|logre|consegui) ${UP}`),
     phrase('fell', String.raw`me (?:he )?(?:caido|cai|caigo)`, String.raw`se (?:ha )?(?:caido|cayo)`, String.raw`(?:me (?:di|pegue|he dado|he pegado|acabo de dar|acabo de pegar)|(?:darme|pegarme)) (?:un|una) (?:porrazo|costalazo|caida|culazo|trompazo|batacazo|guarrazo|sentadazo|madrazo|tortazo|golpazo)`, String.raw`me fui al suelo`, 'me fui de boca', 'perdi el equilibrio y'),
     phrase('took a tumble', String.raw`me (?:he )?resbal(?:e|ado)`, String.raw`se (?:ha )?resbal(?:o|ado)`),
@@ -61,7 +69,7 @@ export const spanish: LanguageTable = {
     phrase('hurt myself', String.raw`me (?:di|he dado) un golpe`, 'me golpee'),
     phrase('it passed', String.raw`(?:ya )?se me (?:ha )?(?:pasado|paso|quitado|quito|ido|fue)`, String.raw`ya (?:se )?(?:ha )?(?:pasado|paso)`, String.raw`se (?:me )?(?:fue|ha ido) (?:enseguida|solo|sola)`, 'ya estoy (?:bien|mejor)', 'ya paso'),
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
-    phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`),
+    phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el pecho`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor) (?:muy )?(?:fuerte )?(?:en el|del|de|al) pecho`),
     phrase('pain going down my arm', String.raw`(?:me )?(?:baja|va|corre|sube) (?:por|hacia|hasta) el brazo(?: izquierdo)?`),
@@ -77,7 +85,7 @@ export const spanish: LanguageTable = {
     phrase('smoke coming out', 'sale (?:mucho )?humo'),
     phrase('something is burning', String.raw`se (?:esta )?(?:quemando|quema|quemo|incendiando|incendia)`),
     phrase('smoke alarm', 'alarma de (?:incendios|humo)', 'detector de humo'),
-    phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|gente|un desconocido|unos hombres) (?:en|dentro de) (?:la|mi) casa`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
+    phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) casa`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
     phrase('heard the window smash', String.raw`(?:oi|escuche) (?:romper(?:se)?|quebrar(?:se)?|que rompian) (?:la|una) (?:ventana|puerta|vidrio|cristal)`),
     phrase('burglar', String.raw`ladron(?:es)?`, 'me (?:han )?robado', 'entraron a robar'),
     phrase('call an ambulance', String.raw`(?:llame|llamen|llama|llamad|pida|pidan|manden|mande) (?:a )?(?:una|la) ambulancia`, String.raw`(?:llame|llamen|llama) (?:a|al) (?:emergencias|911|112|061)`),
@@ -86,16 +94,16 @@ export const spanish: LanguageTable = {
     phrase('ae', 'urgencias'),
     // Time.
     phrase('on $1', String.raw`(?:el )?(${DAYS})(?: pasado)?`),
-    phrase('last week', 'la semana pasada'), phrase('last month', 'el mes pasado'),
+    phrase('last week', 'la semana pasada', 'la otra semana', 'la semana anterior'), phrase('at the weekend', String.raw`el fin de semana(?: pasado)?`, 'el finde(?: pasado)?'), phrase('last month', 'el mes pasado'),
     phrase('last year', 'el ano pasado', 'el pasado ano'),
-    phrase('the other day', 'el otro dia', 'antier', 'anteayer', 'antes de ayer'),
+    phrase('the other day', 'el otro dia', 'antier', 'anteayer', 'antes de ayer', 'anteanoche', 'el otro dia', 'hace unos dias'),
     phrase('years ago', String.raw`hace (?:\w+ )?(?:anos|meses)`, String.raw`hace (?:un|una) (?:ano|mes)`, 'hace (?:mucho|tiempo|mucho tiempo)'),
     phrase('days ago', String.raw`hace (?:\w+ )?(?:dias|semanas)`, String.raw`hace una semana`),
     phrase('earlier', String.raw`hace (?:un rato|poco|media hora|una hora|\w+ minutos|\w+ horas)`),
     phrase('for $1', String.raw`desde hace (un rato|media hora|una hora)`),
     phrase('this morning', 'esta manana'), phrase('last night', 'anoche', 'esta noche'),
     phrase('right now', 'ahora mismo', 'ahorita mismo'), phrase('suddenly', 'de repente', 'de golpe', 'de pronto'),
-    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, 'todo (?:bien|tranquilo)'),
+    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'todo (?:bien|tranquilo)'),
     phrase('all good', 'todo (?:va )?bien', 'bien gracias', 'muy bien', 'de maravilla', 'a las mil maravillas', 'de lujo', 'como nunca'),
     phrase('just', 'acabo de', 'acaba de'),
     phrase('same old', 'aqui (?:andamos|estamos|seguimos)', 'como siempre'),
@@ -159,6 +167,6 @@ export const spanish: LanguageTable = {
     desayuno: 'breakfast', comida: 'lunch', cena: 'dinner', comi: 'ate', comido: 'eaten', dormi: 'slept', dormido: 'slept',
     paseo: 'walk', pasear: 'walk', jardin: 'garden', escaleras: 'stairs', escalera: 'stairs', banera: 'bath', bano: 'bathroom', cocina: 'kitchen',
     cama: 'bed', silla: 'chair', sillon: 'chair', casa: 'house', ventana: 'window', puerta: 'door',
-    dolorcito: 'ache', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', roto: 'broken', rota: 'broken',
+    dolorcito: 'ache', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', roto: 'broken', rota: 'broken',
   },
 };

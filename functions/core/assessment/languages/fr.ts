@@ -9,6 +9,8 @@ const LIMBS: [string, string][] = [['bras', 'arm'], ['jambe', 'leg'], ['main', '
 const DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const MEDS = String.raw`(?:medicaments?|cachets?|comprimes?|pilules?|gelules?|traitement|dose|doses|insuline|somniferes?|cachet pour le coeur)`;
 const CAN_NOT = String.raw`(?:je )?(?:peux|pouvais|arrive|arrivais|parviens|reussis|suis pas capable de|suis plus capable de)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)?`;
+// Body parts an everyday ache is about ("le genou me fait souffrir", "mal au dos").
+const BODY = String.raw`(?:genoux?|hanches?|dos|jambes?|bras|epaules?|chevilles?|poignets?|pieds?|mains?|nuque|cou|tete|articulations|reins|dents?|ventre|estomac|doigts?|coudes?)`;
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
 const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)`;
 
@@ -44,8 +46,8 @@ export const french: LanguageTable = {
     phrase('not great', 'pas terrible', 'pas fameux', 'pas top', 'bof'),
     phrase('did not take them', String.raw`(?:je )?(?:les|le) (?:ai )?(?:pas|jamais) pris`, String.raw`(?:je )?(?:ai )?pas pris (?:mes|mon|ma|les|le) ${MEDS}`),
     phrase('not hungry', String.raw`(?:ai )?(?:pas|plus) (?:trop |beaucoup |vraiment )?(?:faim|de appetit|appetit)`, 'sans appetit', 'pas envie de manger'),
-    phrase('hardly eaten', String.raw`(?:presque )?rien mange`, String.raw`(?:ai )?(?:pas|presque pas|a peine) mange`, 'mange presque rien'),
-    phrase('slept badly', String.raw`(?:tres |super )?mal dormi`, String.raw`(?:ai )?(?:pas|presque pas) dormi`, 'nuit blanche', 'pas ferme le oeil', 'mauvaise nuit', 'dormi (?:tres )?mal'),
+    phrase('hardly eaten', String.raw`(?:presque )?rien mange`, String.raw`(?:ai )?(?:pas|rien|presque pas|jamais) (?:soupe|dine|dejeune|pris de repas)`, String.raw`(?:ai )?saute (?:le |les |mon |mes )?(?:repas|souper|diner|dejeuner)`, String.raw`(?:pas|plus) envie de (?:cuisiner|faire a manger|me faire a manger)`, String.raw`(?:ai )?(?:pas|presque pas|a peine) mange`, 'mange presque rien'),
+    phrase('slept badly', String.raw`(?:tres |super )?mal dormi`, String.raw`(?:je )?dors (?:pas|plus|mal|presque pas|presque plus)(?: du tout| bien)?`, String.raw`${CAN_NOT} (?:dormir|me endormir)`, String.raw`(?:je )?me reveille (?:toute la nuit|sans arret|souvent|plusieurs fois|tout le temps|toutes les heures)`, 'insomnies?', String.raw`(?:ai )?(?:pas|presque pas) dormi`, 'nuit blanche', 'pas ferme le oeil', 'mauvaise nuit', 'dormi (?:tres )?mal'),
     phrase('have not spoken to anyone', String.raw`(?:ai )?(?:parle|vu) a? ?personne`, 'personne (?:vient|passe|appelle|me rend visite)'),
     phrase('do not know what day it is', String.raw`(?:je )?sais (?:pas|plus) quel jour (?:on est|il est|nous sommes)`, String.raw`(?:je )?sais (?:pas|plus) ou je suis`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
@@ -53,11 +55,17 @@ export const french: LanguageTable = {
     phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop (?:de )?${MEDS}?`),
     phrase('took my pills twice', String.raw`(?:ai )?(?:pris|avale) (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: \w+){0,4} deux fois`, String.raw`(?:ai )?(?:pris|avale) deux fois (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: pour le coeur)?`, String.raw`(?:je )?(?:les|le) ai pris deux fois`),
     phrase('took the wrong pills', String.raw`(?:ai )?(?:pris|avale) (?:le|la|les) ${MEDS} (?:de|du) (?:mon|ma|la|le) \w+`, String.raw`(?:je )?me suis trompee? de ${MEDS}`, String.raw`(?:le|les|la) mauvaise?s? ${MEDS}`),
+    // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
+    phrase('mixed up my pills', String.raw`(?:ai )?(?:tout )?(?:melange|confondu|embrouille) (?:mes |les )?(?:${MEDS})?`, String.raw`(?:je )?me suis (?:embrouillee?|melangee?) (?:avec |dans )?(?:mes |les )${MEDS}`),
+    phrase('not sure if i took them', String.raw`(?:je )?(?:sais|rappelle|souviens) (?:pas|plus) (?:quels?|quelles?|si|combien de)(?: ${MEDS})? (?:je )?(?:les |le )?ai (?:pris|avale)`),
+    // An everyday ache in a joint or body part.
+    phrase('my joints are killing me', String.raw`(?:le |la |les |mon |ma |mes |l )?${BODY} (?:me )?(?:fait|font) (?:souffrir|mal|un mal de chien|des miseres)`, String.raw`(?:ai )?(?:mal|des douleurs|une douleur) (?:au|a la|aux|a le|dans le|dans la|dans les) ${BODY}`),
     phrase('by mistake', 'par erreur', 'par megarde', 'sans faire expres', 'par accident', 'je me suis trompee?'),
     phrase('double dose', 'double dose', 'dose double'),
     // Falls, and what followed them.
     phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:suis )?presque tombee?`),
     phrase('helped me up', String.raw`(?:me|m) (?:a|ont) (?:aidee?|aides) a ${UP}`, String.raw`(?:me|m) (?:a|ont) relevee?`),
+    phrase('up and about', String.raw`(?:il |elle )?(?:est|est de nouveau|est deja) (?:debout|sur pied|sur ses pieds)`, String.raw`(?:il |elle )?se est (?:relevee?|remise? debout)(?: toute? seule?)?`),
     phrase('got up', String.raw`(?:je )?me suis (?:relevee?|remise? debout|redressee?)(?: toute? seule?)?`, String.raw`(?:ai )?(?:pu|reussi a) ${UP}`),
     phrase('i $1 fell', FELL),
     phrase('had a fall', String.raw`(?:ai )?(?:fait|eu) une (?:petite |grosse |mauvaise |vilaine )?(?:chute|glissade)`, String.raw`(?:me suis |ai )?(?:pris|prendre) une (?:gamelle|gadin|bonne chute|chute|boite)`),
@@ -92,16 +100,16 @@ export const french: LanguageTable = {
     phrase('please', 'se il vous plait', 'se il te plait', 'svp'),
     // Time.
     phrase('on $1', String.raw`(${DAYS})(?: dernier)?`),
-    phrase('last week', 'la semaine derniere', 'la semaine passee'), phrase('last month', 'le mois dernier'),
+    phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
     phrase('last year', 'le annee derniere', 'le an dernier', 'le annee passee'),
-    phrase('the other day', 'le autre jour', 'avant hier'),
+    phrase('the other day', 'le autre jour', 'avant hier', 'ces derniers jours', 'il y a quelques jours'),
     phrase('years ago', String.raw`il y a (?:des|quelques|plusieurs|\w+) (?:annees|ans|mois)`, 'il y a (?:un an|longtemps|bien longtemps)'),
     phrase('days ago', String.raw`il y a (?:\w+ )?(?:jours|semaines)`, 'il y a une semaine'),
     phrase('earlier', String.raw`(?:tout a le heure|il y a (?:une heure|une demi heure|\w+ minutes|\w+ heures|un moment|pas longtemps))`),
     phrase('for half an hour', String.raw`depuis une demi heure`), phrase('for an hour', String.raw`depuis une heure`),
     phrase('this morning', 'ce matin'), phrase('last night', 'cette nuit', 'hier soir'), phrase('today', 'aujourd hui', 'aujourdhui'),
     phrase('right now', 'en ce moment'), phrase('now', 'maintenant'), phrase('suddenly', 'd un coup', 'de un coup', 'tout a coup', 'soudain(?:ement)?'),
-    phrase('i am fine', String.raw`(?:je )?(?:vais|me sens|suis) (?:tres |bien |plutot )?(?:bien|en forme)`, 'ca va(?: (?:bien|tres bien|super))?', 'tout va bien', 'tout est calme'),
+    phrase('i am fine', String.raw`(?:je )?(?:vais|me sens|suis) (?:tres |bien |plutot )?(?:bien|en forme)`, 'ca va(?: (?:bien|tres bien|super))?', 'tout va bien', 'tout est calme', '^bien$'),
     phrase('all good', 'bien merci', 'tres bien', 'impeccable', 'nickel', 'au top', 'en pleine forme', 'a merveille', 'ca roule'),
     phrase('same old', 'on fait aller', 'on fait avec', 'comme dhabitude', 'comme de habitude', 'la routine'),
     phrase('not bad', 'pas mal', 'pas trop mal'),
@@ -123,6 +131,7 @@ export const french: LanguageTable = {
     phrase('no', String.raw`pas (?:de|du|des|la moindre|le moindre)`),
   ],
   words: {
+    courbatures: 'aches', courbature: 'ache', endolori: 'sore', endolorie: 'sore',
     lundi: 'monday', mardi: 'tuesday', mercredi: 'wednesday', jeudi: 'thursday', vendredi: 'friday', samedi: 'saturday', dimanche: 'sunday',
     pas: 'not', plus: 'not', jamais: 'never', rien: 'nothing', ni: 'nor', aucun: 'no', aucune: 'no', sans: 'without',
     personne: 'noone', non: 'no', oui: 'yes', ouais: 'yeah', si: 'yes',
