@@ -88,6 +88,59 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       es: ['mejor que ayer. Ahora tengo dolor en el pecho.', 'el mareo se me pasó pero estoy en el suelo'],
       fr: ["mieux qu'hier. J'ai mal à la poitrine maintenant.", 'le vertige est passé mais je suis par terre'],
     },
+  },  {
+    rule: 'someone else at home who fell, is hurt or is not responding is an emergency (the family must be alerted)',
+    expected: 'emergency',
+    said: {
+      en: ["I'm all right but my wife has fallen on the stairs and she isn't waking up", 'my son collapsed in the kitchen, he is not responding', 'my husband fell off the ladder just now'],
+      es: ['yo estoy bien, pero mi esposa se cayó en la escalera y no reacciona', 'mi hijo se desmayó en la cocina y no responde', 'mi marido se acaba de caer de la escalera'],
+      fr: ["moi ça va, mais ma femme est tombée dans l'escalier et elle ne répond plus", "mon fils s'est évanoui dans la cuisine, il ne réagit pas", "mon mari vient de tomber de l'échelle"],
+    },
+  },
+  {
+    rule: "someone else's fall that is over is concerning",
+    expected: 'concerning',
+    said: {
+      en: ['my husband slipped on Monday but he is up and about now'],
+      es: ['mi marido se cayó el lunes pero ya anda'],
+      fr: ['mon mari est tombé lundi mais il est debout'],
+    },
+  },
+  {
+    rule: 'minimising or proud wording around being down and unable to get up stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I don't want to make a fuss, but I've been on the floor since this morning", "it's nothing really, only my legs won't hold me and I'm still down here"],
+      es: ['no quiero ser una molestia, pero llevo toda la noche en el suelo', 'no es nada, pero sigo en el suelo desde ayer'],
+      fr: ['je veux pas déranger, mais je suis par terre depuis hier soir', "c'est rien, mais je suis au sol depuis ce matin"],
+    },
+  },
+  {
+    rule: 'ordinary complaints (sleep, aches in a joint, meals skipped, pills mixed up) are concerning',
+    expected: 'concerning',
+    said: {
+      en: ["I can't sleep, I keep waking up", 'my hip is killing me', 'I skipped dinner again', 'I mixed up my pills today'],
+      es: ['no puedo dormir, me despierto a cada rato', 'me está matando la espalda', 'la cadera me mata', 'tengo dolor de rodillas', 'no he desayunado hoy', 'se me confundieron las pastillas', 'no me acuerdo si me tomé las pastillas'],
+      fr: ["je dors mal, je me réveille sans arrêt", "j'arrive plus à dormir", 'le dos me fait mal', "j'ai mal au genou", "j'ai pas dîné hier soir", "j'ai mélangé mes médicaments", 'je sais plus si je les ai pris'],
+    },
+  },
+  {
+    rule: 'a fall on an earlier day, got up from, with after-effects said now, is concerning',
+    expected: 'concerning',
+    said: {
+      en: ['last week I fell in the garden, I got up, now I am just a bit sore'],
+      es: ['el fin de semana pasado me caí, me levanté sola, ahora solo estoy dolorida', 'la semana anterior me caí pero me levanté'],
+      fr: ['le week-end dernier je suis tombée, je me suis relevée, juste des courbatures', 'la semaine précédente je suis tombé mais je me suis relevé'],
+    },
+  },
+  {
+    rule: 'speech-recognition slips of emergency words are still emergencies',
+    expected: 'emergency',
+    said: {
+      en: ['chest paint bad now', 'I have chess pain right now'],
+      es: ['dolor de pecho fuerte ahora mismo'],
+      fr: ['douleur poitrine tres forte maintenant'],
+    },
   },
 ];
 

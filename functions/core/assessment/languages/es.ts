@@ -53,7 +53,7 @@ export const spanish: LanguageTable = {
     phrase('mixed up my pills', String.raw`se me (?:mezclaron|han mezclado|mezclan|revolvieron|confundieron|confunden|hicieron un lio)(?: (?:las|mis) ${MEDS})?`, String.raw`(?:mezcle|confundi|revolvi|he mezclado|he confundido) (?:las |mis )?${MEDS}`),
     phrase('not sure if i took them', String.raw`no (?:se|recuerdo|me acuerdo) (?:cuales|que|si|cuantas)(?: ${MEDS})? (?:me )?(?:he )?(?:tome|tomado|tomo)`),
     // An everyday ache in a joint or body part.
-    phrase('my joints are killing me', String.raw`(?:la |el |las |los |mi |mis )?${BODY} me (?:esta |estan )?(?:matando|mata|matan|molesta|molestan|fastidia|tiene fatal)`, String.raw`dolor (?:de|en (?:la|el|las|los)) ${BODY}`),
+    phrase('my joints are killing me', String.raw`(?:la |el |las |los |mi |mis )?${BODY} me (?:esta |estan )?(?:matando|mata|matan|molesta|molestan|fastidia|tiene fatal)`, String.raw`me (?:esta |estan )?(?:matando|mata|matan) (?:la |el |las |los |mi |mis )${BODY}`, String.raw`dolor (?:de|en (?:la|el|las|los)) ${BODY}`),
     phrase('by mistake', 'por (?:error|equivocacion|accidente|despiste)', 'sin querer'),
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.

@@ -70,6 +70,8 @@ export const french: LanguageTable = {
     phrase('i $1 fell', FELL),
     phrase('had a fall', String.raw`(?:ai )?(?:fait|eu) une (?:petite |grosse |mauvaise |vilaine )?(?:chute|glissade)`, String.raw`(?:me suis |ai )?(?:pris|prendre) une (?:gamelle|gadin|bonne chute|chute|boite)`),
     phrase('$1 fell', String.raw`(il|elle) (?:est|se est) (?:tombee?|etalee?|effondree?)`),
+    // "mon mari est tombé": the auxiliary is a past tense, not "is".
+    phrase('fell', String.raw`(?:est|se est) (?:tombee?|etalee?|effondree?)`),
     phrase('took a tumble', String.raw`(?:ai |me suis )?glisse(?:e)?`),
     phrase('tripped', String.raw`(?:ai )?trebuche`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?) la tete`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
@@ -78,7 +80,7 @@ export const french: LanguageTable = {
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     phrase('stuck in the bath', 'coincee? dans la baignoire'),
     // Chest, breathing, the rest of the body.
-    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point) (?:tres |tres forte |forte |grosse |enorme )?(?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
+    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point) (?:tres |tres forte |forte |grosse |enorme )?(?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
     phrase('heart attack', 'crise cardiaque', 'infarctus', 'attaque cardiaque', 'arret cardiaque'),
     phrase('fainted', String.raw`(?:je )?me suis evanouie?`, String.raw`(?:il |elle )?se est evanouie?`, 'perdu connaissance', String.raw`tombee? dans les pommes`, String.raw`(?:a )?fait un malaise`),
