@@ -107,8 +107,9 @@ export const RULES: Rule[] = [
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
     String.raw`(?:can not|could not) get out of (?:the |my )?(?:bath|bathtub|tub|chair|bed|toilet|loo)`,
     String.raw`stuck (?:on|in) (?:the |my )?(?:floor|ground|bath|bathtub|tub|toilet|loo)`,
-    String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me`,
-    String.raw`(?:still|been) down (?:here|there)(?! (?:in|for) (?:a |my )?(?:visit|holiday|week|while))`,
+    String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me(?! (?:far|very|as|out|anywhere|to|up|down|round|around|much|like|for|on|into|there|where))`,
+    // "still down here" by the bed, on the floor, or said on its own; not "down here at my daughter's".
+    String.raw`(?:still|been) down (?:here|there)(?= (?:on|by|next to|beside|against|under|at the (?:bottom|foot)|in the (?:bathroom|hall|hallway|kitchen|garden|bath))\b|$)`,
     String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
     // "I don't think I can get up" means "I think I can't".
     String.raw`(?:do not|did not) think i (?:can|could|will be able to) (?:\w+ )?(?:get|stand|pick myself|get myself) up|(?:do not|did not) think i (?:can|could) (?:move|stand|walk|breathe)`,
@@ -140,7 +141,7 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'collapse', 'emergency',
-    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|answering|waking|talking|breathing)(?: me)?|(?:is|was) (?:unconscious|out cold)`,
+    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|breathing)|(?:is|are|was) not (?:answering|waking)(?: me| up)?(?! (?:\w+ )?(?:phone|door|calls|texts|messages|emails|letters))|(?:is|was) (?:unconscious|out cold)`,
   ),
   fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not) stop(?:ping|ped)?`),
   fixed(

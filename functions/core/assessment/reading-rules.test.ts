@@ -156,6 +156,21 @@ describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in 
   }
 });
 
+describe('what is not an emergency about someone else, or about being down', () => {
+  it.each([
+    ['en', 'my husband fell asleep in his chair'],
+    ['en', 'my son was not answering his phone'],
+    ['en', "I'm still down here at my daughter's for the week"],
+    ['en', 'my legs won\'t take me far these days'],
+    ['es', 'mi vecina se cayó el año pasado'],
+    ['es', 'a mi marido se le cayó el vaso'],
+    ['fr', 'ma fille est tombée amoureuse'],
+    ['fr', 'la voiture est tombée en panne'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});
+
 describe('speech-recognition slips in Spanish and French', () => {
   it.each([
     ['es', 'me cai no me puedo levantar'],

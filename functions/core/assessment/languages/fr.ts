@@ -17,6 +17,8 @@ const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:tomb
 export const french: LanguageTable = {
   phrases: [
     phrase('', 'ne'),
+    // Idioms with "tomber" that are no fall: now that someone else's fall is an emergency, they must not read as one.
+    phrase('fell in love', String.raw`tombee?s? amoureu(?:x|se|ses)`), phrase('is expecting', String.raw`tombee? enceinte`), phrase('broke down', String.raw`tombee?s? en panne`), phrase('agreed', String.raw`tombee?s? d accord`),
     phrase('more and more', 'de plus en plus'), phrase('also', 'en plus'), phrase('neither', 'non plus'),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
@@ -69,9 +71,9 @@ export const french: LanguageTable = {
     phrase('got up', String.raw`(?:je )?me suis (?:relevee?|remise? debout|redressee?)(?: toute? seule?)?`, String.raw`(?:ai )?(?:pu|reussi a) ${UP}`),
     phrase('i $1 fell', FELL),
     phrase('had a fall', String.raw`(?:ai )?(?:fait|eu) une (?:petite |grosse |mauvaise |vilaine )?(?:chute|glissade)`, String.raw`(?:me suis |ai )?(?:pris|prendre) une (?:gamelle|gadin|bonne chute|chute|boite)`),
-    phrase('$1 fell', String.raw`(il|elle) (?:est|se est) (?:tombee?|etalee?|effondree?)`),
+    phrase('$1 fell', String.raw`(il|elle) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
     // "mon mari est tombé": the auxiliary is a past tense, not "is".
-    phrase('fell', String.raw`(?:est|se est) (?:tombee?|etalee?|effondree?)`),
+    phrase('$1 fell', String.raw`(mari|femme|epoux|epouse|fils|fille|voisine?|amie?|frere|soeur|pere|mere|compagnon|compagne) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
     phrase('took a tumble', String.raw`(?:ai |me suis )?glisse(?:e)?`),
     phrase('tripped', String.raw`(?:ai )?trebuche`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?) la tete`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
