@@ -25,7 +25,10 @@ export interface Signal {
   severity: SignalSeverity;
   /** The short phrase that triggered it, as the person said it. */
   quote: string;
-  /** Set when the person was talking about someone else (a husband's fall, a friend's stroke). */
+  /**
+   * Set when the person was talking about someone else (a husband's fall, a friend's stroke). An
+   * emergency about someone else at home now still makes the call `emergency` (the family is alerted).
+   */
   aboutSomeoneElse?: boolean;
 }
 
