@@ -9,6 +9,9 @@ import heldOutFr from './labelled/held-out.fr.json' with { type: 'json' };
 import freshEn from './labelled/fresh.en.json' with { type: 'json' };
 import freshEs from './labelled/fresh.es.json' with { type: 'json' };
 import freshFr from './labelled/fresh.fr.json' with { type: 'json' };
+import blindEn from './labelled/blind.en.json' with { type: 'json' };
+import blindEs from './labelled/blind.es.json' with { type: 'json' };
+import blindFr from './labelled/blind.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -17,13 +20,15 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // them), `held-out` (written before tuning, but its failures then informed general lexicon fixes, so
 // it is no longer truly held out) and `fresh` (written without reading the lexicon and committed
 // before being scored; its misses of 2026-11-23 then informed general fixes too, so it is no longer
-// unseen either: a new wording's fate is now measured by a set written and scored after those fixes).
+// unseen either) and `blind` (written without reading the lexicon or the other sets, committed before
+// the fresh part's fixes, and first scored after them: the one part whose figures say how a wording
+// nobody planned for fares today; never tune on it).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -31,6 +36,7 @@ export const PART_TITLES: Record<Part, string> = {
   tuned: 'tuned',
   'held-out': 'held-out (its failures informed general fixes)',
   fresh: 'held-out (fresh; its failures informed general fixes)',
+  blind: 'held-out (blind, never tuned on)',
 };
 
 export interface LabelledCase {
@@ -71,9 +77,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
