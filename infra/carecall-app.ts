@@ -171,8 +171,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     webDistDir: webDistDir === false ? undefined : webDistDir,
   });
   const stacks = { stateful, workflow, api, hosting };
-  // Every alarm of every stack, present or future, notifies the one alarm topic (decisions.md,
-  // Safety). Applied per stack rather than to the app, so two stages in one app stay apart.
+  // Every alarm of every stack, present or future, notifies the one alarm topic (docs/safety.md,
+  // "Every alarm reaches someone"). Applied per stack rather than to the app, so two stages in one app stay apart.
   for (const stack of Object.values(stacks)) {
     Aspects.of(stack).add(new NotifyOnCall(stateful.alarmTopic.topic), { priority: AspectPriority.MUTATING });
   }

@@ -101,7 +101,7 @@ export interface WelcomeTextOutcome {
 export type CallStatus = 'answered' | 'no-answer' | 'initiated' | 'failed';
 export type HealthStatus = 'good' | 'concerning' | 'emergency' | 'unknown';
 
-/** One contact called or texted after a call (decisions.md "Escalation"). */
+/** One contact called or texted after a call (docs/escalation.md). */
 export interface EscalationAttempt {
   id: string;
   contactId?: string;

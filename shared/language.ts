@@ -1,4 +1,4 @@
-// The languages a check-in call can be held in (decisions.md "The call, for the person who answers it").
+// The languages a check-in call can be held in (docs/check-in-call.md).
 // One list, read by the schedule form, the API's validation, the call's prompts and the assessor.
 export const callLanguages = ['en', 'es', 'fr'] as const;
 export type CallLanguage = (typeof callLanguages)[number];

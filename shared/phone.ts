@@ -1,4 +1,4 @@
-// Phone numbers are stored in E.164 (decisions.md, "Schedules and time") and shown formatted.
+// Phone numbers are stored in E.164 (docs/schedules-and-time.md) and shown formatted.
 // Numbers typed without a country code are read as North American (+1).
 
 /** Why a typed phone number cannot be turned into E.164; the schemas map each to a message. */
@@ -58,7 +58,7 @@ export function formatPhone(phone: string): string {
   return `+${[...groups, last].join(' ')}`;
 }
 
-// decisions.md "Safety": the number a person is told to call, by the country of their phone.
+// docs/safety.md: the number a person is told to call, by the country of their phone.
 // +1 is the whole North American Numbering Plan (US, Canada, much of the Caribbean): 911.
 const EMERGENCY_NUMBERS: readonly (readonly [prefix: string, number: string])[] = [
   ['+1', '911'],

@@ -1,4 +1,4 @@
-// The three advertised plans (product.md section 9, decisions.md "Plans and subscriptions") and the
+// The three advertised plans (docs/screens-and-data.md, "Defaults and limits", docs/plans-and-limits.md) and the
 // projected-calls rule the server enforces and the usage meter shows.
 import type { ScheduleFrequency } from './schemas/call-schedule.ts';
 

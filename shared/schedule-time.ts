@@ -1,4 +1,4 @@
-// Wall-clock rules for check-in calls (decisions.md "Schedules and time"). Storage holds UTC
+// Wall-clock rules for check-in calls (docs/schedules-and-time.md). Storage holds UTC
 // instants; this is the one place that turns "09:00 in America/New_York" into an instant. Temporal
 // does the zone arithmetic, so daylight saving time is handled by the time zone database rather
 // than by offset maths of our own.
@@ -39,7 +39,7 @@ function parseTimeOfDay(timeOfDay: string): Temporal.PlainTime {
 }
 
 /**
- * The instant of `time` on `date` in `timezone`. 'compatible' is the rule decisions.md asks for:
+ * The instant of `time` on `date` in `timezone`. 'compatible' is the rule docs/schedules-and-time.md asks for:
  * a time skipped by a spring-forward gap moves forward by the gap, and a time that occurs twice
  * in a fall-back overlap takes the first (earlier) occurrence.
  */
@@ -162,7 +162,7 @@ export interface TimezoneTestResponse {
   };
 }
 
-/** The body of GET /test/timezone (product.md sections 2, 3 and 7): a daily call at `timeOfDay`. */
+/** The body of GET /test/timezone (docs/screens-and-data.md): a daily call at `timeOfDay`. */
 export function timezoneTest({
   timeOfDay,
   timezone,

@@ -1,4 +1,4 @@
-// Fixed timezone lists: one for schedules (product.md section 9, about 70 zones, UTC first) and one
+// Fixed timezone lists: one for schedules (docs/screens-and-data.md, "Defaults and limits", about 70 zones, UTC first) and one
 // for the /timezone-test tool (about 75 zones). Fixed lists keep the picker short and every entry
 // known to work with Intl and Temporal; a test checks both.
 

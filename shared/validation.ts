@@ -1,4 +1,4 @@
-// One way to run a schema for both the server (400 body, decisions.md "Errors") and the web app.
+// One way to run a schema for both the server (400 body, docs/accounts-and-access.md) and the web app.
 import * as v from 'valibot';
 
 export type ValidationResult<TOutput> =

@@ -6,7 +6,7 @@ import { composeEmail } from './email-layout.ts';
 import type { CallLog, User } from './model.ts';
 import type { Deps } from './ports/deps.ts';
 
-// What the account holder hears from CareCall by email (decisions.md, "The family's side"): when
+// What the account holder hears from CareCall by email (docs/family-side.md): when
 // contacts are alerted, optionally after every check-in, and a weekly summary. Emails carry notes
 // and a link to the history, never recordings or transcripts. The workflow passes ids only; the
 // data is read here.

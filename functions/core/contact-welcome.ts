@@ -2,7 +2,7 @@ import { formatPhone } from '../../shared/phone.ts';
 import type { EscalationContact, WelcomeTextOutcome } from './model.ts';
 import type { Deps } from './ports/deps.ts';
 
-// "Contacts are told" (decisions.md "The family's side"): a contact added as active, or switched
+// "Contacts are told" (docs/family-side.md): a contact added as active, or switched
 // on for the first time, gets one text saying who added them, for whom, and what CareCall will do.
 
 /** Sends one text message from the CareCall number (Twilio in the cloud, the phone simulator locally). */

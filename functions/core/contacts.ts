@@ -65,7 +65,7 @@ export async function createContact(deps: Deps, userId: string, input: ContactIn
     ...rest,
     ...(email ? { email: email.trim().toLowerCase() } : {}),
     phoneNumber: cleanPhone(input.phoneNumber),
-    // A new contact goes after the others unless the user picked a place (product.md section 2).
+    // A new contact goes after the others unless the user picked a place (docs/screens-and-data.md, "Screens and routes").
     priority: priority ?? Math.max(0, ...existing.map((c) => c.priority)) + 1,
     createdAt: now,
     updatedAt: now,

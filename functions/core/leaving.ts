@@ -8,7 +8,7 @@ import { loadUsage, scheduleCalls, untilWritten } from './plan-limits.ts';
 import type { Deps } from './ports/deps.ts';
 import { triggerName } from './schedules.ts';
 
-// Leaving CareCall (decisions.md "The family's side"): ending the plan, taking one's data, and
+// Leaving CareCall (docs/family-side.md): ending the plan, taking one's data, and
 // deleting the account with everything of it.
 
 export const WRONG_PASSWORD = 'The password is incorrect';

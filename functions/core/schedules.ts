@@ -38,7 +38,7 @@ export async function listSchedules(deps: Deps, userId: string): Promise<CallSch
 }
 
 /**
- * The schedule's next call, or none while it is switched off (decisions.md "Schedules and time"):
+ * The schedule's next call, or none while it is switched off (docs/schedules-and-time.md):
  * never before `pausedUntil`, and never the call the account holder skipped.
  */
 function withNextCall(deps: Deps, schedule: CallSchedule): CallSchedule {
@@ -78,7 +78,7 @@ function cleanInput(input: ScheduleInput): ScheduleInput & { language: CallLangu
   }
   const { dayOfWeek, daysInterval, personName, language, ...rest } = input;
   const name = personName?.trim();
-  // Only the field that belongs to the frequency is kept (product.md "payload shaping").
+  // Only the field that belongs to the frequency is kept (docs/screens-and-data.md, "States and transitions").
   return {
     ...rest,
     language: language ?? defaultCallLanguage,

@@ -14,7 +14,7 @@ const HOUR_MS = 3600_000;
 
 /**
  * Places a test call: the same conversation and assessment as a check-in, never escalating.
- * Only the user's own numbers may be rung, and only a few times an hour (decisions.md), so the
+ * Only the user's own numbers may be rung, and only a few times an hour (docs/plans-and-limits.md), so the
  * service cannot be used to pester strangers.
  */
 export async function triggerTestCall(deps: Deps, user: User, requested: string | undefined) {

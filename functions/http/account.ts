@@ -9,7 +9,7 @@ import '../capabilities/storage.ts';
 import '../capabilities/scheduler.ts';
 import '../capabilities/recordings.ts';
 
-// Taking one's data and leaving (decisions.md "The family's side").
+// Taking one's data and leaving (docs/family-side.md).
 export const handler = httpHandler({
   'GET /api/user/export': async (req) => {
     const { user } = await req.requireUser();

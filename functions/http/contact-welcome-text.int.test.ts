@@ -3,7 +3,7 @@ import { signUp, type ApiClient } from '../../infra/local/test-support/api-clien
 import { setPhone, simCalls } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
 
-// "Contacts are told" (decisions.md "The family's side"): one text, when a contact is first active,
+// "Contacts are told" (docs/family-side.md): one text, when a contact is first active,
 // through the real local server and the phone simulator's inbox (GET /__sim/calls, sms true).
 
 let server: TestServer;

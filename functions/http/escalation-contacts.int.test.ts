@@ -42,7 +42,7 @@ describe('escalation contacts', () => {
     const { body: ada } = await client.post('/api/user/escalation-contacts', contact('Ada', 1));
     const { body: ben } = await client.post('/api/user/escalation-contacts', contact('Ben', 2));
 
-    // Moving Ben up: Ben takes 1, Ada takes Ben's old 2 (two separate updates, product.md section 4).
+    // Moving Ben up: Ben takes 1, Ada takes Ben's old 2 (two separate updates, docs/screens-and-data.md, "States and transitions").
     const up = await client.put(`/api/user/escalation-contacts/${ben.id}`, { priority: 1, userId: 1 });
     await client.put(`/api/user/escalation-contacts/${ada.id}`, { priority: 2 });
     const off = await client.put(`/api/user/escalation-contacts/${ada.id}`, { isActive: false });

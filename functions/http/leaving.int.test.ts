@@ -10,7 +10,7 @@ import { ApiClient, signUp } from '../../infra/local/test-support/api-client.ts'
 import { dailySchedule, setPhone, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 
-// Leaving CareCall (decisions.md "The family's side") through the real local server and DynamoDB
+// Leaving CareCall (docs/family-side.md) through the real local server and DynamoDB
 // Local: cancelling the plan, downloading everything, and deleting the account with all of it.
 let server: LocalStack;
 const tableName = `test-${randomUUID()}`;

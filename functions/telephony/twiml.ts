@@ -4,7 +4,7 @@ import type { Prompt } from '../core/check-in/conversation.ts';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-// Slow, clear speech (decisions.md): a calm neural voice of the call's language at a reduced rate.
+// Slow, clear speech (docs/check-in-call.md): a calm neural voice of the call's language at a reduced rate.
 const say = (voice: CallVoice) => (text: string) =>
   `<Say voice="${voice.voice}" language="${voice.locale}"><prosody rate="85%">${escape(text)}</prosody></Say>`;
 

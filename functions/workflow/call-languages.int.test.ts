@@ -3,7 +3,7 @@ import { signUp } from '../../infra/local/test-support/api-client.ts';
 import { checkInCalls, checkInSetup, setPhone, waitForExecution, type SimCall } from '../../infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
 
-// The call for the person who answers it (decisions.md "The call, for the person who answers it"):
+// The call for the person who answers it (docs/check-in-call.md):
 // the schedule's language from the first word to the contacts' alerts, the recording notice first,
 // and "pardon?" or the star key repeating the question without being taken as an answer. Through
 // the local server: the real state machine, handlers, webhooks and the phone simulator.

@@ -6,7 +6,7 @@ import { intercept } from '../../infra/local/test-support/intercept.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
 import { TelephonyError } from '../adapters/twilio/twilio-telephony.ts';
 
-// decisions.md "Safety", end to end on the local twin: what the person is told is true, an
+// docs/safety.md, end to end on the local twin: what the person is told is true, an
 // emergency heard on the call is never lowered, refused texts do not stop the others, a lost
 // completion or a lost answer from the provider never makes a third ring. Faults go in through
 // the running server's ports.

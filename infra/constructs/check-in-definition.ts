@@ -87,12 +87,12 @@ const idsOnly = {
 };
 
 /**
- * The check-in flow (ARCHITECTURE.md): claim the slot, call (twice at most), assess, record, and
+ * The check-in flow (docs/safety.md): claim the slot, call (twice at most), assess, record, and
  * escalate to contacts one at a time until one confirms; text them all if nobody does. The state
  * carries ids, the attempt number and decisions only: never transcripts, notes or recordings.
  *
  * Every path ends in a recorded outcome and, where the schedule says so, alerted contacts
- * (decisions.md "Safety"): each Task has a Catch. The only Fail states are the two where nothing
+ * (docs/safety.md): each Task has a Catch. The only Fail states are the two where nothing
  * can be done any more (storage down past every retry): they fire the failed-executions alarm.
  */
 export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctions): sfn.IChainable {
@@ -153,7 +153,7 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
     resultPath: '$.decision',
   });
   retry(record, 8);
-  // Not written even after retries: the contacts are still alerted (decisions.md "Safety").
+  // Not written even after retries: the contacts are still alerted (docs/safety.md).
   const notRecorded = new sfn.Pass(scope, S.notRecorded, { result: sfn.Result.fromObject({ escalate: true, reason: 'unrecorded' }), resultPath: '$.decision' });
   record.addCatch(notRecorded, { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
 

@@ -18,7 +18,7 @@ export interface AlarmTopicProps {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The one SNS topic every CareCall alarm notifies (decisions.md, Safety): KMS-encrypted with its
+ * The one SNS topic every CareCall alarm notifies (docs/safety.md): KMS-encrypted with its
  * own key, TLS only, published to by CloudWatch alarms of this account, and subscribed by the
  * operator's email when the deploy names one (`-c alarmEmail=...`).
  */

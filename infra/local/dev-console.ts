@@ -5,7 +5,7 @@ import { parseFaultSettings, type LocalFaults } from './faults/faults.ts';
 import { devConsolePage } from './pages/dev-console-page.ts';
 import { sendHtml, sendJson } from './send.ts';
 
-/** `/__dev`: the local twin of what an on-call engineer sees (spec/local-stack.md). */
+/** `/__dev`: the local twin of what an on-call engineer sees (docs/local-twin.md). */
 export async function handleDevConsole(
   req: IncomingMessage,
   res: ServerResponse,

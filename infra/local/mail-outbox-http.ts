@@ -3,7 +3,7 @@ import type { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox
 import { mailOutboxPage } from './pages/mail-outbox-page.ts';
 import { sendHtml, sendJson } from './send.ts';
 
-/** `/__mail` (spec/local-stack.md, "Mail outbox"): local only, never deployed. */
+/** `/__mail` (docs/local-twin.md, "Mail outbox"): local only, never deployed. */
 export async function handleMailOutbox(req: IncomingMessage, res: ServerResponse, url: URL, outbox: LocalMailOutbox): Promise<void> {
   const path = url.pathname.replace(/\/$/, '');
   const method = req.method ?? 'GET';

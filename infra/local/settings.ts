@@ -8,11 +8,11 @@ export interface LocalSettings {
   port: number;
   dataDir: string;
   tableName: string;
-  /** Multiplies every wait of the call workflow (spec/local-stack.md). */
+  /** Multiplies every wait of the call workflow (docs/local-twin.md). */
   waitScale: number;
 }
 
-/** The local twin's settings (spec/local-stack.md); `.env.example` lists them with their defaults. */
+/** The local twin's settings (docs/local-twin.md); `.env.example` lists them with their defaults. */
 export function readLocalSettings(env: NodeJS.ProcessEnv): LocalSettings {
   const port = Number(env.PORT ?? 3000);
   const waitScale = Number(env.LOCAL_WAIT_SCALE ?? 1);

@@ -1,4 +1,4 @@
-// Deleting one's account (decisions.md "The family's side"): the password confirms it.
+// Deleting one's account (docs/family-side.md): the password confirms it.
 import * as v from 'valibot';
 import { fieldsObject } from './fields.ts';
 

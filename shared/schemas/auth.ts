@@ -1,4 +1,4 @@
-// Registration, login and forgot-password (product.md sections 2, 3 and 5).
+// Registration, login and forgot-password (docs/screens-and-data.md).
 import * as v from 'valibot';
 import {
   addressEntries,

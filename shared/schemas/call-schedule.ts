@@ -1,5 +1,4 @@
-// Call schedules: the form, the create/update payload and the on/off switch (product.md
-// sections 2, 4, 5, 7 and 9; decisions.md "Schedules and time").
+// Call schedules: the form, the create/update payload and the on/off switch (docs/screens-and-data.md; docs/schedules-and-time.md).
 import * as v from 'valibot';
 import { callLanguages, defaultCallLanguage, type CallLanguage } from '../language.ts';
 import { SCHEDULE_TIMEZONES, type ScheduleTimezone } from '../timezones.ts';
@@ -31,7 +30,7 @@ export interface ScheduleDefaults {
   readonly language: CallLanguage;
 }
 
-/** The values a new schedule form starts with (product.md section 9). */
+/** The values a new schedule form starts with (docs/screens-and-data.md, "Defaults and limits"). */
 export const DEFAULT_SCHEDULE: ScheduleDefaults = Object.freeze({
   frequency: 'daily',
   timeOfDay: '09:00',
@@ -85,7 +84,7 @@ const commonEntries = {
   timeOfDay: timeOfDayField(),
   timezone: v.picklist(SCHEDULE_TIMEZONES, TIMEZONE_MESSAGE),
 };
-// The call's language (decisions.md "The call, for the person who answers it"); omitted: English.
+// The call's language (docs/check-in-call.md); omitted: English.
 const languageField = () => v.optional(v.picklist(callLanguages, LANGUAGE_MESSAGE), defaultCallLanguage);
 
 type FrequencyFields = {
@@ -122,7 +121,7 @@ export type ShapedSchedule =
   | (ScheduleCommon & { frequency: 'custom'; daysInterval: number });
 
 /**
- * Drops the fields the frequency does not use (product.md section 4): daily keeps neither
+ * Drops the fields the frequency does not use (docs/screens-and-data.md, "States and transitions"): daily keeps neither
  * dayOfWeek nor daysInterval, weekly keeps dayOfWeek, custom keeps daysInterval.
  * Expects a validated form; a weekly or custom form without its field is a programming error.
  */
@@ -169,7 +168,7 @@ export type ScheduleStatus = v.InferOutput<typeof scheduleStatusSchema>;
 
 /**
  * PUT /api/user/call-schedules/{id} with only `pausedUntil`: no call before that date (in the
- * schedule's timezone); null resumes the calls (decisions.md "The family's side").
+ * schedule's timezone); null resumes the calls (docs/family-side.md).
  */
 export const schedulePauseSchema = exactFieldsObject({
   pausedUntil: v.nullable(v.pipe(v.string(PAUSED_UNTIL_MESSAGE), v.check(isCalendarDate, PAUSED_UNTIL_MESSAGE))),

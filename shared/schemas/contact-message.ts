@@ -1,4 +1,4 @@
-// The Contact page form (product.md sections 3 and 5), sent to POST /api/contact-messages.
+// The Contact page form (docs/screens-and-data.md), sent to POST /api/contact-messages.
 import * as v from 'valibot';
 import {
   emailField,

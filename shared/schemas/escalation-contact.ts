@@ -1,5 +1,5 @@
 // Escalation contacts: the Add/Edit dialog, the create/update payload, the switch and the
-// reorder buttons (product.md sections 2, 4, 5 and 7).
+// reorder buttons (docs/screens-and-data.md).
 import * as v from 'valibot';
 import { booleanField, exactFieldsObject, fieldsObject, isEmailAddress, phoneField } from './fields.ts';
 

@@ -1,5 +1,5 @@
 // Field schemas and messages used by more than one form. Every type error carries the field's own
-// message (product.md section 5), never valibot's default English, because the server returns
+// message (docs/screens-and-data.md, "Validation"), never valibot's default English, because the server returns
 // these messages to the user as they are.
 import * as v from 'valibot';
 import { readPhone, type PhoneProblem } from '../phone.ts';
@@ -12,7 +12,7 @@ export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
 export const TIME_OF_DAY_MESSAGE = 'Must be in 24-hour format (HH:MM)';
 export const TIMEZONE_MESSAGE = 'Please choose a timezone from the list';
-// Messages below are ours: product.md leaves these cases open.
+// Messages below are ours: the product leaves these cases open (docs/screens-and-data.md, "Validation").
 export const BOOLEAN_MESSAGE = 'Must be true or false';
 export const NOT_AN_OBJECT_MESSAGE = 'Expected a JSON object';
 export const UNEXPECTED_FIELD_MESSAGE = 'Unexpected field';

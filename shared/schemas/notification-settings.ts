@@ -1,4 +1,4 @@
-// The account holder's email settings (decisions.md, "The family's side"): PUT /api/user/notification-settings.
+// The account holder's email settings (docs/family-side.md): PUT /api/user/notification-settings.
 import * as v from 'valibot';
 import { booleanField, fieldsObject } from './fields.ts';
 

@@ -1,4 +1,4 @@
-// Profile and password change (product.md sections 2, 5 and 7).
+// Profile and password change (docs/screens-and-data.md).
 import * as v from 'valibot';
 import {
   addressEntries,

@@ -1,4 +1,4 @@
-// Choosing a plan on /services (decisions.md "Plans and subscriptions").
+// Choosing a plan on /services (docs/plans-and-limits.md).
 import * as v from 'valibot';
 import { SERVICE_PLANS } from '../plans.ts';
 import { fieldsObject } from './fields.ts';

@@ -1,4 +1,4 @@
-// GET /test/timezone?timeOfDay=..&timezone=.. (product.md sections 2 and 7).
+// GET /test/timezone?timeOfDay=..&timezone=.. (docs/screens-and-data.md).
 import * as v from 'valibot';
 import { TIMEZONE_TEST_ZONES } from '../timezones.ts';
 import { fieldsObject, TIMEZONE_MESSAGE, timeOfDayField } from './fields.ts';

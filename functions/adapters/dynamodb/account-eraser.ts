@@ -14,7 +14,7 @@ const BATCH = 25;
 const MAX_UNPROCESSED_ROUNDS = 8;
 
 /**
- * Deletes a whole account (decisions.md "The family's side"): one page of the user's partition at
+ * Deletes a whole account (docs/family-side.md): one page of the user's partition at
  * a time (a user with thousands of call logs never holds them all in memory), 25 deletes per
  * BatchWriteItem, unprocessed ones sent again with backoff. The user item goes last, so an erase
  * cut short can be run again by a user who can still sign in.

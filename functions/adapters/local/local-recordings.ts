@@ -6,7 +6,7 @@ import { RECORDING_RETENTION_DAYS } from '../../core/call-logs.ts';
 import type { RecordingStore } from '../../core/ports/storage.ts';
 import type { RecordingArchive } from '../../core/ports/telephony.ts';
 
-// The local twin of the recordings bucket (ARCHITECTURE.md, "The local twin"): each answered
+// The local twin of the recordings bucket (docs/local-twin.md): each answered
 // check-in's recording copied from the phone simulator into DATA_DIR/recordings, and served only
 // through links that the recording route makes for the call's owner: signed with a per-process
 // secret and valid for a few minutes, never a path that can be guessed from an id.

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MailMessage, MailPort } from '../../core/ports/mail.ts';
 
-/** One email as the outbox keeps it (spec/local-stack.md, "Mail outbox"). */
+/** One email as the outbox keeps it (docs/local-twin.md, "Mail outbox"). */
 export interface OutboxMessage {
   id: string;
   to: string;

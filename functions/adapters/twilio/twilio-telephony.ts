@@ -136,7 +136,7 @@ export class TwilioTelephony implements TelephonyPort {
   }
 
   /**
-   * Deletes a recording from Twilio once CareCall keeps its own copy (decisions.md: recordings are
+   * Deletes a recording from Twilio once CareCall keeps its own copy (docs/privacy.md: recordings are
    * deleted from the provider once copied). Already gone (404, code 20404) counts as deleted.
    */
   async deleteRecording(recordingSid: string): Promise<void> {

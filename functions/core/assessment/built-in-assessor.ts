@@ -327,7 +327,7 @@ function answerToQuestion(turn: TurnText, question: string): Signal[] {
   const quote = said.length <= 40 ? said : `${said.slice(0, 37).replace(/\s+\S*$/, '')}...`;
   const say = (kind: string, severity: SignalSeverity): Signal => ({ kind, severity, quote });
 
-  // decisions.md "Safety": `good` only when understood. A bare "no" before words the assessor cannot
+  // docs/safety.md: `good` only when understood. A bare "no" before words the assessor cannot
   // read (another language than the schedule's, heavy noise) is no answer.
   if (answer !== undefined && bareAnswer(words) === undefined && !understood(words.slice(segment.length))) return [];
   if (answer === undefined) {

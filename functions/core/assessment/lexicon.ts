@@ -467,7 +467,7 @@ export const ANY_PAST = once(
 export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);
 
 // Words the assessor can read: every literal word of the rules above, plus plain English grammar.
-// A bare "no" followed mostly by other words was not understood (decisions.md "Safety").
+// A bare "no" followed mostly by other words was not understood (docs/safety.md).
 const GRAMMAR = String.raw`i me my you your he she it we they them his her our their a an the this that these those is am are was were be been being
 have has had do does did not no yes and or but so if then than when while with without of to in on at for from by about
 as into out up down over after before since just only also too very really quite still now today yesterday tomorrow

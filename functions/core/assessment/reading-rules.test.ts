@@ -192,7 +192,7 @@ describe('speech-recognition slips in Spanish and French', () => {
   });
 });
 
-describe('good only when understood (decisions.md "Safety")', () => {
+describe('good only when understood (docs/safety.md)', () => {
   it.each([
     ['en', 'No, no entiendo lo que me dice usted señora'],
     ['es', 'No, wie bitte ich verstehe nicht was Sie sagen'],

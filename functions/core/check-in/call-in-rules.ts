@@ -3,7 +3,7 @@ import type { CallInInput, CallLog } from '../model.ts';
 import type { Deps } from '../ports/deps.ts';
 import type { CheckInStarted } from './begin-check-in.ts';
 
-// What a call-in changes in the workflow (decisions.md "The call, for the person who answers it"):
+// What a call-in changes in the workflow (docs/check-in-call.md):
 // its own execution skips dialling, a call-in after a missed call replaces the retry, and one in
 // the 3 hours before a slot replaces that slot's call.
 

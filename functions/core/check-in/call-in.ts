@@ -8,7 +8,7 @@ import type { CheckInDeps } from '../ports/deps.ts';
 import type { Deps } from '../ports/deps.ts';
 import type { Prompt } from './conversation.ts';
 
-// Calling in (decisions.md "The call, for the person who answers it"): a person whose number
+// Calling in (docs/check-in-call.md): a person whose number
 // belongs to an active schedule may call the CareCall number and hold the same check-in. The call
 // is a call log of kind "call-in" run by the same workflow (it waits for this call's end, assesses,
 // records and escalates), and the same conversation webhooks with the same call reference layout.

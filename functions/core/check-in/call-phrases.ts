@@ -1,9 +1,8 @@
 import type { CallLanguage } from '../../../shared/language.ts';
 
-// Everything CareCall says on a call, in each call language (decisions.md "The call, for the person
-// who answers it"). Written as a person would say it on the phone to an older person: short
+// Everything CareCall says on a call, in each call language (docs/check-in-call.md). Written as a person would say it on the phone to an older person: short
 // sentences, one thing at a time, formal address (usted, vous), no participle whose gender we
-// cannot know. The emergency replies say only what is true (decisions.md "Safety").
+// cannot know. The emergency replies say only what is true (docs/safety.md).
 
 /** Why contacts are alerted; the alert's predicate, said after the person's name. */
 export type AlertReasonKey = 'missed' | 'failed' | 'emergency' | 'concerning' | 'unclear' | 'unrecorded';

@@ -134,7 +134,7 @@ export async function answerHeard(
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
   if (log && assessTranscript(turnsOf(log), callLanguageOf(log)).healthStatus === 'emergency') {
-    // Kept on the call log: no assessment after the call may lower it (decisions.md "Safety").
+    // Kept on the call log: no assessment after the call may lower it (docs/safety.md).
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
     await deps.callRefs.update(ref.ref, { emergency: true });
     const contactsCalled = ref.test ? false : await contactsWillBeCalled(deps, log).catch(() => 'unknown' as const);

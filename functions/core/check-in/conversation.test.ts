@@ -5,7 +5,7 @@ import { alertGreeting, alertSms, CLOSING, emergencyReply, greeting, isConfirmat
 import { isRepeatRequest } from './repeat-request.ts';
 import { personVoicemail } from './voicemail.ts';
 
-// decisions.md "Safety": after an emergency the person hears only what is true.
+// docs/safety.md: after an emergency the person hears only what is true.
 describe('what the person hears after an emergency', () => {
   const words = (situation: Parameters<typeof emergencyReply>[0]) => emergencyReply(situation).say.join(' ');
 

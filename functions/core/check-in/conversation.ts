@@ -1,4 +1,4 @@
-// What CareCall says on a call, one short question at a time (decisions.md "The check-in call"),
+// What CareCall says on a call, one short question at a time (docs/check-in-call.md),
 // in the schedule's language (call-phrases.ts). Pure: the telephony layer turns a Prompt into TwiML.
 import type { CallLanguage } from '../../../shared/language.ts';
 import { phrasesFor, type AlertReasonKey } from './call-phrases.ts';
@@ -55,7 +55,7 @@ const spokenDigits = (number: string) => number.split('').join(' ');
 
 /**
  * What the person hears after saying something that sounds like an emergency. Only what is true
- * (decisions.md "Safety"): contacts are "being called" only when the workflow will call them.
+ * (docs/safety.md): contacts are "being called" only when the workflow will call them.
  */
 export function emergencyReply(situation: {
   contactsCalled: boolean | 'unknown';

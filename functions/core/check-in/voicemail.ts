@@ -6,7 +6,7 @@ import { callVoice } from './call-voice.ts';
 import { alertMessage, firstNameOf, type Prompt } from './conversation.ts';
 import { alertFacts } from './step-support.ts';
 
-// Voicemail (decisions.md "The call, for the person who answers it"). Calls use Twilio's
+// Voicemail (docs/check-in-call.md). Calls use Twilio's
 // asynchronous answering-machine detection with DetectMessageEnd: the AMD callback comes after the
 // greeting's beep, and the call is then pointed at the `voicemail` webhook, whose TwiML is what
 // the machine records. The call still counts as not answered (the retry and escalation go on).
@@ -55,6 +55,6 @@ export async function voicemailMessage(deps: CheckInDeps, refId: string): Promis
   const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
   const language = log.language ?? schedule?.language ?? defaultCallLanguage;
   await deps.callLogs.patch(log.userId, log.id, { responseData: { voicemailLeft: true } });
-  // Only the first attempt is followed by a retry (decisions.md "Safety": twice at most per slot).
+  // Only the first attempt is followed by a retry (docs/safety.md: twice at most per slot).
   return { ...personVoicemail(schedule?.personName, (ref.attempt ?? 1) < 2, language), voice: callVoice(language, log.phoneNumber) };
 }

@@ -232,7 +232,7 @@ export interface Stores extends MailStores {
   accounts: AccountEraser;
 }
 
-// Password resets, the contact form and the limits on both (decisions.md, "The family's side").
+// Password resets, the contact form and the limits on both (docs/family-side.md).
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {

@@ -1,4 +1,4 @@
-// Fault injection settings of the local twin (spec/local-stack.md, "Fault injection: /__dev/faults").
+// Fault injection settings of the local twin (docs/local-twin.md, "Developer console and faults").
 // Local only: nothing under functions/ imports this, so it never ships in a Lambda bundle.
 
 export const FAULT_PORTS = ['storage', 'telephony', 'sms', 'assessor', 'scheduler', 'tasks', 'webhooks'] as const;

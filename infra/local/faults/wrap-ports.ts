@@ -8,7 +8,7 @@ import type { TelephonyPort } from '../../../functions/core/ports/telephony.ts';
 import type { TaskCompletionPort } from '../../../functions/core/ports/scheduling.ts';
 import type { LocalFaults } from './faults.ts';
 
-// The local-only fault layer (ARCHITECTURE.md, "The local twin"): each port of the local stack is
+// The local-only fault layer (docs/local-twin.md): each port of the local stack is
 // wrapped so that a call through it can fail the way the cloud service fails transiently, with the
 // error the cloud adapter would throw. With every fault at 0 the wrappers only pass calls through.
 

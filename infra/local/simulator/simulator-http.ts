@@ -10,7 +10,7 @@ const MAX_SAY_LENGTH = 1000;
 const MAX_RECORDING_SECONDS = 4;
 
 /**
- * `/__sim`: the phone simulator's page and JSON (spec/local-stack.md, "Phone simulator").
+ * `/__sim`: the phone simulator's page and JSON (docs/local-twin.md, "Phone simulator").
  * Contract: `PUT /__sim/phones/{e164}`, `POST /__sim/phones/{e164}/call`, `DELETE /__sim/phones`, `PUT|GET /__sim/settings`, `GET /__sim/calls`. The rest serves
  * the page (`GET /__sim/state`, `POST /__sim/calls/{sid}/answer|decline|say|press|hangup`) and
  * Twilio's RecordingUrl (`GET /__sim/recordings/{sid}`).

@@ -4,7 +4,7 @@ import { attachToaster, type Notice } from './notify.ts';
 import './theme-later-recipes.ts';
 
 const common = { max: 1, duration: 5000, hotkey: ['F8'], pauseOnPageIdle: true };
-// Top of the screen on phones, bottom right on larger screens (product.md section 2).
+// Top of the screen on phones, bottom right on larger screens (docs/screens-and-data.md, "Screens and routes").
 const topToaster = createToaster({ ...common, placement: 'top' as const });
 const cornerToaster = createToaster({ ...common, placement: 'bottom-end' as const });
 const LARGE_SCREEN = '(min-width: 48em)';

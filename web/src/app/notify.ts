@@ -1,4 +1,4 @@
-// Toasts (product.md section 8). Screens call notify(); the toaster itself (Chakra's, with its
+// Toasts (docs/screens-and-data.md, "Errors and toasts"). Screens call notify(); the toaster itself (Chakra's, with its
 // state machine) is loaded the first time a toast is needed, so pages that never show one, like
 // the home page, do not download it.
 

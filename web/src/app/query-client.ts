@@ -9,7 +9,7 @@ export interface QueryClientOptions {
 const CURRENT_USER_KEY = 'current-user';
 
 /**
- * The data-fetching defaults of product.md section 9: results never go stale, nothing is refetched
+ * The data-fetching defaults of docs/screens-and-data.md, "Defaults and limits": results never go stale, nothing is refetched
  * on window focus or polled (call history opts back in), and nothing is retried.
  */
 export function createQueryClient({ onSessionEnded }: QueryClientOptions = {}): QueryClient {

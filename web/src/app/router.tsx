@@ -1,4 +1,4 @@
-// Every screen of product.md section 2, as code-based TanStack Router routes. Public pages share
+// Every screen of docs/screens-and-data.md, "Screens and routes", as code-based TanStack Router routes. Public pages share
 // the header and footer; the account area is guarded in `beforeLoad` with the current-user query
 // and loaded on demand, so the home page never downloads it.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Cancelling the plan (decisions.md "The family's side"), offered on the calls page and on the
+// Cancelling the plan (docs/family-side.md), offered on the calls page and on the
 // profile page.
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The one way the web app talks to the API (product.md section 7): same origin, cookies always
+// The one way the web app talks to the API (docs/screens-and-data.md, "The API"): same origin, cookies always
 // sent, a JSON body only when there is a payload, and errors that carry the HTTP status and the
-// server's own message (decisions.md "Errors": `{ message, errors: { field: [msg] } }`).
+// server's own message (docs/accounts-and-access.md: `{ message, errors: { field: [msg] } }`).
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -43,7 +43,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
-  // "status: body text" (product.md section 8) when the server gave no message of its own.
+  // "status: body text" (docs/screens-and-data.md, "Errors and toasts") when the server gave no message of its own.
   const message = serverMessage ?? `${response.status}: ${text || response.statusText}`;
   return new ApiError(response.status, message, serverMessage, readFieldErrors(body?.errors));
 }

@@ -1,4 +1,4 @@
-// How dates, durations and statuses read on screen (product.md section 2).
+// How dates, durations and statuses read on screen (docs/screens-and-data.md, "Screens and routes").
 import type { HealthStatus } from '../../../shared/api-types.ts';
 
 const callTimeParts = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-// How a simulated phone answers (spec/local-stack.md, "Phone simulator").
+// How a simulated phone answers (docs/local-twin.md, "Phone simulator").
 
 export const BEHAVIOURS = ['answer', 'no-answer', 'busy', 'voicemail', 'fail'] as const;
 export type PhoneBehaviour = (typeof BEHAVIOURS)[number];

@@ -6,7 +6,7 @@ import { TelephonyError } from '../../twilio/twilio-telephony.ts';
 import { DEFAULT_PHONE, DEFAULT_SIMULATOR_SETTINGS, isE164, phoneKey, type PhoneSettings, type SimulatorSettings } from './phone-settings.ts';
 import { parseTwiml, spokenText, TwimlError, verbs, type TwimlElement } from './twiml.ts';
 
-// The local twin of Twilio and the telephone network (spec/local-stack.md, "Phone simulator"): it
+// The local twin of Twilio and the telephone network (docs/local-twin.md, "Phone simulator"): it
 // places the calls the product asks for, sends the same signed webhooks Twilio sends, plays the
 // TwiML they return and answers the way each number is set to behave.
 

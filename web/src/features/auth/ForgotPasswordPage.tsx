@@ -15,7 +15,7 @@ export default function ForgotPasswordPage() {
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: forgotPasswordSchema },
-    // The server answers the same whether or not an account has this address (decisions.md).
+    // The server answers the same whether or not an account has this address (docs/accounts-and-access.md).
     onSubmit: async ({ value }) => {
       try {
         await requestPasswordReset(v.parse(forgotPasswordSchema, value).email);

@@ -42,7 +42,7 @@ export default function RegisterPage() {
 
   const form = useAppForm({
     defaultValues: EMPTY_REGISTRATION,
-    // The form validates on every change (product.md section 2).
+    // The form validates on every change (docs/screens-and-data.md, "Screens and routes").
     validators: { onChange: registrationFormSchema },
     onSubmit: async ({ value }) => {
       try {

@@ -50,7 +50,7 @@ export function useSetContactActive() {
   });
 }
 
-/** Applies a reorder as separate priority updates, one after the other (product.md section 4). */
+/** Applies a reorder as separate priority updates, one after the other (docs/screens-and-data.md, "States and transitions"). */
 export function useReorderContacts() {
   const refetch = useRefetchContacts();
   return useMutation({

@@ -1,4 +1,4 @@
-// Moving an escalation contact up or down the calling order (product.md sections 2 and 4).
+// Moving an escalation contact up or down the calling order (docs/screens-and-data.md).
 import type { EscalationContact } from '../../../../shared/api-types.ts';
 
 export interface PriorityChange {

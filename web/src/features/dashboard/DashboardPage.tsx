@@ -26,7 +26,7 @@ export function lastCallText(logs: readonly CallLog[]): string {
   return `Call ${last.status}`;
 }
 
-/** Escalation is switched on somewhere, but nobody is there to be called (decisions.md). */
+/** Escalation is switched on somewhere, but nobody is there to be called (docs/escalation.md). */
 export function nobodyToAlert(schedules: readonly CallSchedule[], contacts: readonly EscalationContact[]): boolean {
   const escalates = schedules.some(
     (s) => s.isActive && (s.escalateOnNoAnswer || s.escalateOnEmergency || s.escalateOnConcerning || s.escalateOnUnknown),

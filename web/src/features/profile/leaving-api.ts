@@ -4,7 +4,7 @@ import { notify } from '../../app/notify.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';
 
-// Leaving CareCall (decisions.md "The family's side"): downloading one's data, deleting the
+// Leaving CareCall (docs/family-side.md): downloading one's data, deleting the
 // account (the profile page); cancelling the plan is components/CancelPlanButton.tsx.
 
 export const EXPORT_PATH = '/api/user/export';

@@ -33,7 +33,7 @@ import { PauseDialog } from './PauseDialog.tsx';
 import { ScheduleDialog, type PlanUsage } from './ScheduleDialog.tsx';
 import { CancelPlanButton } from '../../components/CancelPlanButton.tsx';
 
-/** Projected calls a month of the active schedules (decisions.md: daily 31, weekly 5, every N days ceil(31/N)). */
+/** Projected calls a month of the active schedules (docs/plans-and-limits.md: daily 31, weekly 5, every N days ceil(31/N)). */
 export function projectedUsage(schedules: readonly CallSchedule[]): number {
   return schedules
     .filter((schedule) => schedule.isActive)

@@ -30,7 +30,7 @@ const TIMEZONE_OPTIONS = SCHEDULE_TIMEZONES.map((zone) => ({ value: zone, label:
 // Each language named in itself, so the person (or whoever helps them) finds theirs.
 const LANGUAGE_OPTIONS = callLanguages.map((language) => ({ value: language, label: callLanguageNames[language] }));
 
-/** The form's starting values: the defaults of product.md section 9, or the schedule being edited. */
+/** The form's starting values: the defaults of docs/screens-and-data.md, "Defaults and limits", or the schedule being edited. */
 export function scheduleFormValues(schedule?: CallSchedule): ScheduleFormValues {
   if (!schedule) return { ...DEFAULT_SCHEDULE, phoneNumber: '', personName: '' };
   return {

@@ -7,7 +7,7 @@ import { callLogsQuery, schedulesQuery } from '../../lib/account-queries.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatInZone } from '../../lib/format.ts';
 
-// The server ignores any userId a client sends (decisions.md); the previous client sent a fixed
+// The server ignores any userId a client sends (docs/accounts-and-access.md); the previous client sent a fixed
 // one, and the API still accepts it, so the payloads keep the same shape.
 const FIXED_USER_ID = 1;
 
