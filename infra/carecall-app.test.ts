@@ -19,7 +19,7 @@ describe('CareCall app settings', () => {
       appOrigin: '',
       env: { account: '111122223333', region: 'us-east-1' },
       callerNumber: '',
-      bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
       alarmEmail: '',
       mailFrom: '',
       supportEmail: '',
@@ -37,12 +37,10 @@ describe('CareCall app settings', () => {
     );
   });
 
-  it('refuses a caller number that is not E.164 and a model id that is not a foundation model', () => {
+  it('refuses a caller number that is not E.164 and a model id that is neither a model nor an inference profile', () => {
     expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', callerNumber: '555-0100' })).toThrow(/E\.164/);
-    expect(() =>
-      buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'us.anthropic.claude-3-haiku-20240307-v1:0' }),
-    ).toThrow(/foundation model/);
-    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'x/../y' })).toThrow(/foundation model/);
+    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'x/../y' })).toThrow(/inference profile/);
+    expect(() => buildCareCall(new App(), { stage: 'dev', appOrigin: '', bedrockModelId: 'xx.anthropic/claude' })).toThrow(/inference profile/);
   });
 
   it('takes stage and origin from context before the environment', () => {

@@ -21,8 +21,9 @@ export interface CareCallSettings {
    */
   readonly callerNumber?: string;
   /**
-   * The Bedrock foundation model that assesses check-in transcripts; AssessWellbeing may invoke
-   * this one model only. Cross-region inference profiles (`us.…`) are not supported.
+   * The Bedrock model that assesses check-in transcripts: a foundation model id, or a cross-region
+   * inference profile id (`us.…`, `eu.…`; current Claude models are called only through one).
+   * AssessWellbeing may invoke this one model only (infra/constructs/bedrock-model.ts).
    * @default DEFAULT_BEDROCK_MODEL_ID
    */
   readonly bedrockModelId?: string;
@@ -51,7 +52,8 @@ export interface CareCallSettings {
   readonly supportEmail?: string;
 }
 
-export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+/** Claude Haiku 4.5 through the US cross-region inference profile; its price is the cost bench's. */
+export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 export interface CareCallStacks {
   readonly stateful: StatefulStack;
@@ -62,8 +64,8 @@ export interface CareCallStacks {
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 const CALLER_NUMBER_PATTERN = /^(\+[1-9][0-9]{6,14})?$/;
-// `provider.model[:version]`; a geographic prefix would name an inference profile instead.
-const MODEL_ID_PATTERN = /^(?!(?:us|eu|apac|us-gov|global|jp|au|ca)\.)[a-z0-9-]+\.[A-Za-z0-9._:-]+$/;
+// `[geography.]provider.model[:version]`: a foundation model, or an inference profile with its prefix.
+const MODEL_ID_PATTERN = /^(?:(?:us|eu|apac|us-gov|global|jp|au|ca)\.)?[a-z0-9-]+\.[A-Za-z0-9._:-]+$/;
 
 /** Reads the settings from context (`-c stage=prod`) first, then the environment. */
 export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): CareCallSettings {
@@ -116,8 +118,8 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
   }
   if (!MODEL_ID_PATTERN.test(bedrockModelId)) {
     throw new Error(
-      `Bedrock model "${bedrockModelId}" must be a foundation model id such as ${DEFAULT_BEDROCK_MODEL_ID} ` +
-        '(not an inference profile)',
+      `Bedrock model "${bedrockModelId}" must be a foundation model or inference profile id such as ` +
+        DEFAULT_BEDROCK_MODEL_ID,
     );
   }
   const prefix = `CareCall-${stage}`;

@@ -34,8 +34,16 @@ export const PRICES = {
 
   // --- AWS (us-east-1) ---
   transcribeMinute: { usd: 0.024, unit: 'minute of Amazon Transcribe batch (per second, 15 s minimum)', asOf: '2026-11-23', source: 'aws.amazon.com/transcribe/pricing (tier 1)' },
-  bedrockHaikuInput1k: { usd: 0.00025, unit: '1k input tokens, Claude 3 Haiku (the default model)', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
-  bedrockHaikuOutput1k: { usd: 0.00125, unit: '1k output tokens, Claude 3 Haiku', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
+  // The default model (DEFAULT_BEDROCK_MODEL_ID, infra/carecall-app.ts): Claude Haiku 4.5 through the US
+  // cross-region inference profile. The profile routes within the US at the model's price.
+  bedrockDefaultModelInput1k: {
+    usd: 0.001,
+    unit: '1k input tokens, Claude Haiku 4.5 (the default model, us. inference profile)',
+    asOf: '2026-11-23',
+    source: 'aws.amazon.com/bedrock/pricing',
+    note: 'a geographic (us./eu.) profile may be priced up to 10% above the global one: confirm on the pricing page',
+  },
+  bedrockDefaultModelOutput1k: { usd: 0.005, unit: '1k output tokens, Claude Haiku 4.5 (the default model)', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
   bedrockSonnetInput1k: { usd: 0.003, unit: '1k input tokens, Claude 3.5 Sonnet (if configured instead)', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
   bedrockSonnetOutput1k: { usd: 0.015, unit: '1k output tokens, Claude 3.5 Sonnet', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
   lambdaRequest: { usd: 0.2 / 1_000_000, unit: 'request', asOf: '2026-11-23', source: 'aws.amazon.com/lambda/pricing' },

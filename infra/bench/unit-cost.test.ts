@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BEDROCK_MODEL_ID } from '../carecall-app.ts';
+import { MODEL_PRICES } from './eval-assessor.ts';
 import { PRICES } from './prices.ts';
 import { callSeconds, itemise, smsSegments, total, type CheckInUsage } from './unit-cost.ts';
 
@@ -51,5 +53,14 @@ describe('unit cost', () => {
       expect(price.source, name).not.toBe('');
       expect(price.usd, name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the assessment line', () => {
+  it('is priced at the default model: the price the model comparison gives DEFAULT_BEDROCK_MODEL_ID', () => {
+    const price = MODEL_PRICES.find((p) => p.match.test(DEFAULT_BEDROCK_MODEL_ID));
+    expect(price).toBeDefined();
+    expect(PRICES.bedrockDefaultModelInput1k.usd * 1000).toBeCloseTo(price?.inputPerMillion ?? 0, 9);
+    expect(PRICES.bedrockDefaultModelOutput1k.usd * 1000).toBeCloseTo(price?.outputPerMillion ?? 0, 9);
   });
 });

@@ -63,8 +63,10 @@ export function itemise(usage: CheckInUsage): CostLine[] {
     { item: `SMS (${usage.smsSegments} segments, carrier fees included)`, usd: usage.smsSegments * (PRICES.smsSegment.usd + PRICES.smsCarrierFee.usd) },
     { item: `Amazon Transcribe (${transcribed.toFixed(1)} min)`, usd: transcribed * PRICES.transcribeMinute.usd },
     {
-      item: `Bedrock Claude 3 Haiku (${usage.assessed ? `${ASSESSMENT_TOKENS.input} in / ${ASSESSMENT_TOKENS.output} out` : 'not assessed'})`,
-      usd: usage.assessed ? (ASSESSMENT_TOKENS.input / 1000) * PRICES.bedrockHaikuInput1k.usd + (ASSESSMENT_TOKENS.output / 1000) * PRICES.bedrockHaikuOutput1k.usd : 0,
+      item: `Bedrock Claude Haiku 4.5 (${usage.assessed ? `${ASSESSMENT_TOKENS.input} in / ${ASSESSMENT_TOKENS.output} out` : 'not assessed'})`,
+      usd: usage.assessed
+        ? (ASSESSMENT_TOKENS.input / 1000) * PRICES.bedrockDefaultModelInput1k.usd + (ASSESSMENT_TOKENS.output / 1000) * PRICES.bedrockDefaultModelOutput1k.usd
+        : 0,
     },
     {
       item: `AWS: ${usage.aws.states} transitions, ${usage.aws.lambdas} Lambdas, DynamoDB ${usage.aws.dynamoReads} reads / ${usage.aws.dynamoWrites} writes, Scheduler, S3, SES`,

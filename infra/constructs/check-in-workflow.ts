@@ -20,6 +20,7 @@ import { HouseFunction } from './house-function.ts';
 import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
 import { allowSendingMail, type MailSendingRef } from './mail-sending.ts';
+import { bedrockInvokeResources } from './bedrock-model.ts';
 
 export interface CheckInWorkflowProps {
   readonly stage: string;
@@ -387,23 +388,13 @@ export class CheckInWorkflow extends Construct {
     );
   }
 
-  /** One Bedrock foundation model. */
+  /** One Bedrock model, directly or through its cross-region inference profile (bedrock-model.ts). */
   private allowAssessment(fn: HouseFunction, props: CheckInWorkflowProps): void {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['bedrock:InvokeModel'],
-        resources: [bedrockFoundationModelArn(this, props.bedrockModelId)],
+        resources: bedrockInvokeResources(this, props.bedrockModelId),
       }),
     );
   }
-}
-
-/** `arn:<partition>:bedrock:<region>::foundation-model/<id>`: one model, in this stack's region. */
-export function bedrockFoundationModelArn(scope: Construct, modelId: string): string {
-  return Stack.of(scope).formatArn({
-    service: 'bedrock',
-    account: '',
-    resource: 'foundation-model',
-    resourceName: modelId,
-  });
 }

@@ -19,7 +19,14 @@ import {
 
 const TASK_NAMES = Object.keys(WORKFLOW_TASKS) as WorkflowTaskName[];
 const STATE_MACHINE_ARN = 'arn:aws:states:eu-west-1:123456789012:stateMachine:carecall-test-check-in';
-const MODEL_ARN = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0';
+const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+/** The default model's inference profile, and its foundation model in each region the profile routes to. */
+const MODEL_ARNS = [
+  `arn:aws:bedrock:eu-west-1:123456789012:inference-profile/${MODEL_ID}`,
+  ...['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2'].map(
+    (region) => `arn:aws:bedrock:${region}::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0`,
+  ),
+];
 const BUCKET = 'carecall-test-calls-123456789012-eu-west-1';
 
 type FunctionName = WorkflowTaskName | 'Webhooks' | 'TranscriptionFinished';
@@ -276,7 +283,7 @@ describe('workflow stack', () => {
 
     it.each(FUNCTION_NAMES)('%s gets exactly the settings it reads', (name) => {
       expect(Object.keys(variables(name)).sort()).toEqual([...BASE_ENV, ...EXPECTED_ENV[name]].sort());
-      expect(variables(name)).toMatchObject({ BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0' });
+      expect(variables(name)).toMatchObject({ BEDROCK_MODEL_ID: MODEL_ID });
       expect(JSON.stringify(variables(name).TWILIO_SECRET_ARN)).toContain(
         logicalIdOf(synthesised.stacks.stateful.twilioSecret),
       );
@@ -341,10 +348,10 @@ describe('workflow stack', () => {
       expect(grantsOf('Webhooks').find((s) => asArray(s.Action).includes('states:StartExecution'))?.Resource).toBe(STATE_MACHINE_ARN);
     });
 
-    it('let only AssessWellbeing invoke Bedrock, one foundation model', () => {
+    it('let only AssessWellbeing invoke Bedrock: one model, through its inference profile', () => {
       expect(holders('bedrock:InvokeModel')).toEqual(['AssessWellbeing']);
       const statement = grantsOf('AssessWellbeing').find((s) => s.Action === 'bedrock:InvokeModel');
-      expect(statement?.Resource).toBe(MODEL_ARN);
+      expect(statement?.Resource).toEqual(MODEL_ARNS);
     });
 
     it('let only the recording webhook and TranscriptionFinished reach recordings: prefixes of the bucket, its key, Transcribe', () => {
