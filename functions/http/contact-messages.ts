@@ -3,6 +3,7 @@ import { receiveContactMessage } from '../core/contact-messages.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created } from './kit/response.ts';
 import { senderAddress } from './kit/sender-address.ts';
+import { settings } from '../settings.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/mail.ts';
@@ -16,7 +17,7 @@ export const handler = httpHandler({
   'POST /api/contact-messages': async (req) => {
     const message = await receiveContactMessage(req.deps, req.parse(contactMessageSchema), {
       ip: senderAddress(req.header('cloudfront-viewer-address'), req.event.requestContext.http.sourceIp),
-      supportEmail: process.env.SUPPORT_EMAIL || undefined,
+      supportEmail: settings().supportEmail,
     });
     return created({ id: message.id, message: CONTACT_MESSAGE_RECEIVED });
   },

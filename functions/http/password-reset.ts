@@ -4,6 +4,7 @@ import { PASSWORD_RESET_DONE, requestPasswordReset, resetPassword } from '../cor
 import { httpHandler } from './kit/http-handler.ts';
 import type { HttpRequest } from './kit/request.ts';
 import { json, ok } from './kit/response.ts';
+import { settings } from '../settings.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/mail.ts';
@@ -13,7 +14,7 @@ import '../capabilities/mail.ts';
  * the Origin check), otherwise the first site of APP_ORIGIN.
  */
 function appOrigin(req: HttpRequest): string {
-  const allowed = (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const allowed = settings().appOrigins;
   const origin = req.header('origin');
   if (origin && allowed.includes(origin)) return origin;
   return allowed[0] ?? `https://${req.header('host') ?? 'localhost'}`;

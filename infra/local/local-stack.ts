@@ -34,6 +34,7 @@ import { TaskTokens } from './workflow/task-tokens.ts';
 import { LocalFaults, type FaultSettings } from './faults/faults.ts';
 import { addStorageFaults, fetchWithFaults, withFaults } from './faults/wrap-ports.ts';
 import { serveWebApp } from './static-files.ts';
+import { rereadSettings } from '../../functions/settings.ts';
 
 export interface LocalStackOptions {
   host?: string;
@@ -235,6 +236,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.APP_ORIGIN = [options.appOrigin, url, `http://localhost:${port}`].filter(Boolean).join(',');
   // Where the contact form's messages go (`-c supportEmail=` in the cloud); they land in /__mail.
   process.env.SUPPORT_EMAIL ||= LOCAL_SUPPORT_EMAIL;
+  rereadSettings();
 
   return {
     url,

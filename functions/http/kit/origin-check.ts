@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { forbidden } from '../../core/errors.ts';
+import { settings } from '../../settings.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const FOREIGN_ORIGIN = 'Cross-site requests are not allowed';
@@ -13,11 +14,7 @@ export function assertSameOrigin(event: APIGatewayProxyEventV2): void {
   if (!STATE_CHANGING.has(event.requestContext.http.method)) return;
   const origin = event.headers.origin;
   if (origin === undefined) return;
-  const allowed = (process.env.APP_ORIGIN ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  if (allowed.includes(origin)) return;
+  if (settings().appOrigins.includes(origin)) return;
   let host: string | undefined;
   try {
     host = new URL(origin).host;

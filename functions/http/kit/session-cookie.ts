@@ -1,10 +1,11 @@
 import { SESSION_TTL_MS } from '../../core/accounts.ts';
 import { isOpaqueId } from '../../core/ids.ts';
+import { settings } from '../../settings.ts';
 
 export const SESSION_COOKIE = 'carecall_session';
 
 // Secure only where the site is served over HTTPS (the cloud); the local twin runs on plain http.
-const secure = () => (process.env.COOKIE_SECURE === 'true' ? '; Secure' : '');
+const secure = () => (settings().cookieSecure ? '; Secure' : '');
 
 /**
  * `<user id>.<secret>`: the user id lets a read start before the session item is back (the kit
