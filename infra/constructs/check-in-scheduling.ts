@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
 import type { HouseFunction } from './house-function.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
+import { SETTING } from '../../functions/settings.ts';
 
 /**
  * The EventBridge Scheduler pieces a check-in trigger is armed with (the stateful stack owns them).
@@ -25,10 +26,10 @@ export interface CheckInScheduling {
 /** The settings `functions/composition.ts` builds the EventBridge Scheduler adapter from. */
 export function schedulerEnvironment(scheduling: CheckInScheduling, targetArn: string): Record<string, string> {
   return {
-    SCHEDULER_GROUP_NAME: scheduling.groupName,
-    SCHEDULER_ROLE_ARN: scheduling.role.roleArn,
-    SCHEDULER_TARGET_ARN: targetArn,
-    SCHEDULER_DLQ_ARN: scheduling.deadLetterQueue.queueArn,
+    [SETTING.schedulerGroupName]: scheduling.groupName,
+    [SETTING.schedulerRoleArn]: scheduling.role.roleArn,
+    [SETTING.schedulerTargetArn]: targetArn,
+    [SETTING.schedulerDlqArn]: scheduling.deadLetterQueue.queueArn,
   };
 }
 

@@ -21,6 +21,7 @@ import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
 import { allowSendingMail, type MailSendingRef } from './mail-sending.ts';
 import { bedrockInvokeResources } from './bedrock-model.ts';
+import { SETTING } from '../../functions/settings.ts';
 
 export interface CheckInWorkflowProps {
   readonly stage: string;
@@ -96,8 +97,8 @@ function taskNeeds(name: WorkflowTaskName): TaskNeeds {
 }
 
 const recordingsEnvironment = (props: CheckInWorkflowProps) => ({
-  RECORDINGS_BUCKET: props.recordings.bucketName,
-  RECORDINGS_KMS_KEY_ID: props.recordings.key.keyArn,
+  [SETTING.recordingsBucket]: props.recordings.bucketName,
+  [SETTING.recordingsKmsKeyId]: props.recordings.key.keyArn,
 });
 
 export { taskFunctionId };
@@ -150,8 +151,8 @@ export class CheckInWorkflow extends Construct {
     // start and stops without these two names. They are names, not credentials, and grant nothing:
     // the permissions below decide who may read the secret or invoke the model.
     const compositionEnvironment = {
-      TWILIO_SECRET_ARN: props.twilioSecret.secretArn,
-      BEDROCK_MODEL_ID: props.bedrockModelId,
+      [SETTING.twilioSecretArn]: props.twilioSecret.secretArn,
+      [SETTING.bedrockModelId]: props.bedrockModelId,
     };
 
     // The webhooks first: the calling tasks are told their URL. The webhook function is never
@@ -177,7 +178,7 @@ export class CheckInWorkflow extends Construct {
     this.readTwilioSecret(this.webhookFunction, props.twilioSecret);
     this.allowTaskCompletion(this.webhookFunction);
     // A person calling in starts a check-in execution of their own (functions/core/check-in/call-in.ts).
-    this.webhookFunction.addEnvironment('STATE_MACHINE_ARN', this.stateMachineArn);
+    this.webhookFunction.addEnvironment(SETTING.stateMachineArn, this.stateMachineArn);
     this.webhookFunction.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [this.stateMachineArn] }));
     // A contact's confirmation ends escalation there: the account holder is emailed.
     this.allowMail(this.webhookFunction, props);
@@ -198,8 +199,8 @@ export class CheckInWorkflow extends Construct {
         environment: {
           ...compositionEnvironment,
           ...(needs.armsTriggers ? schedulerEnvironment(props.scheduling, this.stateMachineArn) : {}),
-          ...(needs.placesCalls || needs.sendsTexts ? { CALLER_NUMBER: props.callerNumber } : {}),
-          ...(needs.placesCalls ? { WEBHOOK_BASE_URL: this.webhookUrl.url } : {}),
+          ...(needs.placesCalls || needs.sendsTexts ? { [SETTING.callerNumber]: props.callerNumber } : {}),
+          ...(needs.placesCalls ? { [SETTING.webhookBaseUrl]: this.webhookUrl.url } : {}),
         },
         timeout: needs.timeout,
       }).bindTable(props.table);
@@ -343,7 +344,7 @@ export class CheckInWorkflow extends Construct {
   private allowMail(fn: HouseFunction, props: CheckInWorkflowProps): void {
     if (!props.mail) return;
     allowSendingMail(fn, props.mail);
-    if (props.appOrigin) fn.addEnvironment('APP_ORIGIN', props.appOrigin);
+    if (props.appOrigin) fn.addEnvironment(SETTING.appOrigin, props.appOrigin);
   }
 
   private readTwilioSecret(fn: HouseFunction, secret: ISecret): void {

@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.ts';
 import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
 import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import { SETTING } from '../../functions/settings.ts';
 
 export interface HouseFunctionProps {
   /** Handler source file, relative to the repository root (e.g. `functions/http/auth.ts`). */
@@ -131,9 +132,9 @@ export class HouseFunction extends NodejsFunction {
         }),
       );
     }
-    this.addEnvironment('TABLE_NAME', table.tableName);
+    this.addEnvironment(SETTING.tableName, table.tableName);
     // Every writer of schedules must agree on the shard count of the active-schedule index.
-    this.addEnvironment('ACTIVE_SCHEDULE_SHARDS', String(activeScheduleShards()));
+    this.addEnvironment(SETTING.activeScheduleShards, String(activeScheduleShards()));
     return this;
   }
 }

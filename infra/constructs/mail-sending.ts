@@ -2,6 +2,7 @@ import { Arn, CfnOutput, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { SETTING } from '../../functions/settings.ts';
 
 /** What a function that sends email needs (env vars and one IAM statement), from the stateful stack. */
 export interface MailSendingRef {
@@ -77,7 +78,7 @@ export class MailSending extends Construct implements MailSendingRef {
 
 /** The settings a mail-sending function reads (functions/adapters/ses/ses-mail.ts). */
 export function mailEnvironment(mail: MailSendingRef): Record<string, string> {
-  return { MAIL_FROM: mail.fromAddress, MAIL_CONFIGURATION_SET: mail.configurationSetName, SUPPORT_EMAIL: mail.supportEmail };
+  return { [SETTING.mailFrom]: mail.fromAddress, [SETTING.mailConfigurationSet]: mail.configurationSetName, [SETTING.supportEmail]: mail.supportEmail };
 }
 
 /** ses:SendEmail on the one identity and the one configuration set, nothing else; none without an identity. */

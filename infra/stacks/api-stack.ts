@@ -24,6 +24,7 @@ import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
 import { allowSendingMail, type MailSendingRef } from '../constructs/mail-sending.ts';
 import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
 import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from './api-throttles.ts';
+import { SETTING } from '../../functions/settings.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -112,7 +113,7 @@ function allowRecordings(fn: HouseFunction, group: HandlerGroup, recordings: Cal
           ]
         : [];
   if (!grants.length) return;
-  fn.addEnvironment('RECORDINGS_BUCKET', recordings.bucketName);
+  fn.addEnvironment(SETTING.recordingsBucket, recordings.bucketName);
   for (const grant of grants) fn.addToRolePolicy(new iam.PolicyStatement(grant));
   if (group === 'call-logs') fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:Decrypt'], resources: [recordings.key.keyArn] }));
   for (const arn of grants.flatMap((g) => g.resources).filter((r) => r.endsWith('*'))) {
@@ -133,9 +134,9 @@ export class ApiStack extends Stack {
     super(scope, id, props);
 
     const environment = {
-      APP_ORIGIN: props.appOrigin,
-      COOKIE_SECURE: 'true',
-      STATE_MACHINE_ARN: props.stateMachine.stateMachineArn,
+      [SETTING.appOrigin]: props.appOrigin,
+      [SETTING.cookieSecure]: 'true',
+      [SETTING.stateMachineArn]: props.stateMachine.stateMachineArn,
       ...schedulerEnvironment(props.scheduling, props.stateMachine.stateMachineArn),
     };
 
@@ -173,8 +174,8 @@ export class ApiStack extends Stack {
       if (props.recordings) allowRecordings(fn, group, props.recordings);
       if (props.mail && MAIL_SENDING_GROUPS.includes(group)) allowSendingMail(fn, props.mail);
       if (props.twilioSecret && TEXT_SENDING_GROUPS.includes(group)) {
-        fn.addEnvironment('TWILIO_SECRET_ARN', props.twilioSecret.secretArn);
-        if (props.callerNumber) fn.addEnvironment('CALLER_NUMBER', props.callerNumber);
+        fn.addEnvironment(SETTING.twilioSecretArn, props.twilioSecret.secretArn);
+        if (props.callerNumber) fn.addEnvironment(SETTING.callerNumber, props.callerNumber);
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.twilioSecret.secretArn] }));
       }
       functions.set(group, fn);
