@@ -5,7 +5,6 @@ import { formatInTimezone } from '../../shared/schedule-time.ts';
 import { composeEmail } from './email-layout.ts';
 import type { CallLog, User } from './model.ts';
 import type { Deps } from './ports/deps.ts';
-import { LOCAL_ORIGIN, settings } from '../settings.ts';
 
 // What the account holder hears from CareCall by email (docs/family-side.md): when
 // contacts are alerted, optionally after every check-in, and a weekly summary. Emails carry notes
@@ -38,7 +37,7 @@ const ESCALATION_WORDS: Record<string, string> = {
 
 /** The site the emails link to: the first of APP_ORIGIN (the CloudFront site in the cloud). */
 export function siteUrl(): string {
-  return settings().appOrigins[0] ?? LOCAL_ORIGIN;
+  return ((process.env.APP_ORIGIN ?? '').split(',')[0] ?? '').trim().replace(/\/$/, '') || 'http://127.0.0.1:3000';
 }
 
 async function subjectOf(deps: Deps, log: CallLog): Promise<{ who: string; timezone: string }> {
