@@ -5,6 +5,7 @@ import { httpHandler } from './kit/http-handler.ts';
 import type { HttpRequest } from './kit/request.ts';
 import { json, ok } from './kit/response.ts';
 import { settings } from '../settings.ts';
+import { errorName, logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/mail.ts';
@@ -31,7 +32,7 @@ export const handler = httpHandler({
       await requestPasswordReset(req.deps, email, appOrigin(req));
     } catch (error) {
       // The answer never depends on the account or on the mail service: nothing to learn from it.
-      console.error(JSON.stringify({ level: 'error', operation: 'ForgotPassword', error: (error as Error).name }));
+      logger.error('Password reset email failed', { operation: 'ForgotPassword', error: errorName(error) });
     }
     // Known and unknown addresses answer after the same time: sending an email must not show.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, ANSWER_AFTER_MS - (Date.now() - started))));

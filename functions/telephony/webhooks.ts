@@ -6,6 +6,8 @@ import { callInAnswered, callInRefOf } from '../core/check-in/call-in.ts';
 import { machineAnswered, voicemailMessage } from '../core/check-in/voicemail.ts';
 import { startingRecording } from './start-recording.ts';
 import { toTwiml } from './twiml.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { errorName, logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/telephony.ts';
@@ -81,10 +83,10 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
   }
 };
 
-export const handler = middy<APIGatewayProxyEventV2, Result>(base).use({
+export const handler = middy<APIGatewayProxyEventV2, Result>(base).use(injectLambdaContext(logger)).use({
   onError: async (request) => {
     // Twilio retries on 5xx; the steps are idempotent. Log the kind only, never the content.
-    console.error(JSON.stringify({ level: 'error', webhook: request.event.rawPath, error: (request.error as Error)?.name }));
+    logger.error('Webhook failed', { webhook: request.event.rawPath, error: errorName(request.error) });
     request.response = refused(500, 'Webhook failed');
   },
 });

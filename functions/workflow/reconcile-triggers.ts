@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { getDeps } from '../composition.ts';
 import { activeScheduleShards } from '../adapters/dynamodb/keys.ts';
 import { reconcileTriggers, type ReconcileResult } from '../core/check-in/reconcile.ts';
+import { logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/scheduler.ts';
@@ -40,6 +41,6 @@ export const handler = middy(async (event: { shard?: number } | undefined, conte
   const shards = typeof event?.shard === 'number' ? [event.shard] : Array.from({ length: activeScheduleShards() }, (_, i) => i);
   const result = await reconcileTriggers(getDeps(), { shards, remainingMs: () => context.getRemainingTimeInMillis() });
   publish(result);
-  console.log(JSON.stringify({ level: 'info', task: 'ReconcileTriggers', shards: shards.length === 1 ? shards[0] : 'all', ...result }));
+  logger.info('Triggers reconciled', { task: 'ReconcileTriggers', shards: shards.length === 1 ? shards[0] : 'all', ...result });
   return result;
 });

@@ -2,6 +2,8 @@ import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
 import { WORKFLOW_STEPS, type WorkflowTaskName } from '../core/check-in/steps.ts';
 import type { CheckInDeps } from '../core/ports/deps.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { errorName, logger } from '../logger.ts';
 
 /**
  * One Lambda per Task state. The event is the state's payload (ids only); a thrown error makes
@@ -9,9 +11,10 @@ import type { CheckInDeps } from '../core/ports/deps.ts';
  * never with health data.
  */
 export function workflowTask<I, O>(name: string, run: (deps: CheckInDeps, input: I) => Promise<O>) {
-  return middy<I, O>(async (event: I) => run(getCheckInDeps(), event)).use({
+  return middy<I, O>(async (event: I) => run(getCheckInDeps(), event)).use(injectLambdaContext(logger)).use({
     onError: async (request) => {
-      console.error(JSON.stringify({ level: 'error', task: name, error: (request.error as Error)?.name, message: (request.error as Error)?.message }));
+      // The name only: a message may quote what was said on the call.
+      logger.error('Workflow step failed', { task: name, error: errorName(request.error) });
     },
   });
 }

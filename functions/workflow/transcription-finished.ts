@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
 import { transcriptionFinished } from '../core/check-in/call-webhooks.ts';
+import { logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
 import '../capabilities/transcription.ts';
@@ -9,6 +10,6 @@ import '../capabilities/transcription.ts';
 export const handler = middy(async (event: { detail?: { TranscriptionJobName?: string } }) => {
   const jobName = event.detail?.TranscriptionJobName ?? '';
   const outcome = await transcriptionFinished(getCheckInDeps(), jobName);
-  console.log(JSON.stringify({ level: 'info', task: 'TranscriptionFinished', outcome }));
+  logger.info('Transcription finished', { task: 'TranscriptionFinished', outcome });
   return { outcome };
 });

@@ -8,6 +8,8 @@ import { HttpRequest } from './request.ts';
 import type { HttpResult } from './response.ts';
 import type { RouteKey } from '../routes.ts';
 import { routeLimit } from './route-limit.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logger } from '../../logger.ts';
 
 export type RouteFunction = (request: HttpRequest) => Promise<HttpResult>;
 
@@ -40,6 +42,7 @@ export function httpHandler(routes: Partial<Record<RouteKey, RouteFunction>>) {
     return result;
   };
   return middy<APIGatewayProxyEventV2, HttpResult>(base)
+    .use(injectLambdaContext(logger))
     .use({ before: async (request) => assertSameOrigin(request.event) })
     .use(routeLimit(requestOf))
     .use(errorResponse());
