@@ -1,6 +1,7 @@
 import type { CapabilityName } from './capabilities/table.ts';
 import type { CheckInDeps } from './core/ports/deps.ts';
 import type { Deps } from './core/ports/deps.ts';
+import { SETTING, type SettingName } from './settings.ts';
 
 // Each function is composed of the capabilities its role is granted (functions/capabilities/):
 // its entry imports those capability modules, so a function loads only their adapters and SDK
@@ -75,7 +76,7 @@ function createCloudDeps(env: Env): CheckInDeps {
   };
   const base: Partial<CheckInDeps> = {
     clock: { now: () => new Date() },
-    calling: { fromNumber: env.CALLER_NUMBER ?? '', webhookBaseUrl: env.WEBHOOK_BASE_URL ?? '' },
+    calling: { fromNumber: env[SETTING.callerNumber] ?? '', webhookBaseUrl: env[SETTING.webhookBaseUrl] ?? '' },
   };
   return new Proxy(base, {
     get(target, key, receiver) {
@@ -91,7 +92,8 @@ function createCloudDeps(env: Env): CheckInDeps {
   }) as CheckInDeps;
 }
 
-export function required(env: Env, name: string): string {
+/** A setting a capability cannot work without, by its name in SETTING (functions/settings.ts). */
+export function required(env: Env, name: SettingName): string {
   const value = env[name];
   if (!value) throw new Error(`Setting ${name} is missing`);
   return value;

@@ -1,15 +1,16 @@
 import { EventBridgeScheduler } from '../adapters/scheduler/eventbridge-scheduler.ts';
 import { compose, required, type Capability } from '../composition.ts';
+import { SETTING } from '../settings.ts';
 
 export const scheduler: Capability<'scheduler'> = {
   name: 'scheduler',
   ports: ['scheduler'],
   create: (env) => ({
     scheduler: new EventBridgeScheduler({
-      groupName: required(env, 'SCHEDULER_GROUP_NAME'),
-      targetArn: required(env, 'SCHEDULER_TARGET_ARN'),
-      roleArn: required(env, 'SCHEDULER_ROLE_ARN'),
-      deadLetterArn: required(env, 'SCHEDULER_DLQ_ARN'),
+      groupName: required(env, SETTING.schedulerGroupName),
+      targetArn: required(env, SETTING.schedulerTargetArn),
+      roleArn: required(env, SETTING.schedulerRoleArn),
+      deadLetterArn: required(env, SETTING.schedulerDlqArn),
     }),
   }),
 };

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { callLanguageNames, defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
 import type { Assessment, AssessmentPort, Signal, TranscriptTurn } from '../../core/ports/assessment.ts';
+import { SETTING } from '../../settings.ts';
 
 export type AssessmentUnavailableReason = 'throttled' | 'timeout' | 'service-error' | 'no-tool-use' | 'malformed-output';
 
@@ -136,7 +137,7 @@ export class BedrockAssessor implements AssessmentPort {
 
 /** Builds the assessor from `BEDROCK_MODEL_ID`. */
 export function bedrockAssessorFromEnv(env: NodeJS.ProcessEnv = process.env, client?: BedrockRuntimeClient): BedrockAssessor {
-  const modelId = env.BEDROCK_MODEL_ID;
+  const modelId = env[SETTING.bedrockModelId];
   if (!modelId) throw new Error('Setting BEDROCK_MODEL_ID is missing');
   return new BedrockAssessor({ modelId }, client);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SETTING } from '../../settings.ts';
 
 // Key layout of the single table (see README.md beside this file).
 
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto';
  * lowering it strands items in shards no reconciler reads, so it needs a rewrite first.
  */
 export function activeScheduleShards(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.ACTIVE_SCHEDULE_SHARDS;
+  const raw = env[SETTING.activeScheduleShards];
   if (raw === undefined || raw === '') return 16;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`ACTIVE_SCHEDULE_SHARDS must be a whole number from 1 to 1000, not "${raw}"`);

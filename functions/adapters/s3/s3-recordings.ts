@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { RecordingStore } from '../../core/ports/storage.ts';
+import { SETTING } from '../../settings.ts';
 
 // The recordings bucket as the API sees it (infra/constructs/call-recordings.ts): the owner of a
 // call gets a presigned GET valid for a few minutes; deleting an account deletes every recording
@@ -65,7 +66,7 @@ export class S3Recordings implements RecordingStore {
 
 /** Without RECORDINGS_BUCKET (a function not given the bucket) nothing is kept: no link, nothing to delete. */
 export function recordingsFromEnv(env: NodeJS.ProcessEnv): RecordingStore {
-  const bucket = env.RECORDINGS_BUCKET;
+  const bucket = env[SETTING.recordingsBucket];
   if (bucket) return new S3Recordings(bucket);
   return {
     link: async () => undefined,

@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailMessage, MailPort } from '../../core/ports/mail.ts';
+import { SETTING } from '../../settings.ts';
 
 export interface SesMailSettings {
   /** The verified SES identity's address, e.g. `CareCall <care@example.com>`. */
@@ -46,8 +47,8 @@ export function sesMailFromEnv(env: NodeJS.ProcessEnv): MailPort {
   let mail: SesMail | undefined;
   return {
     send(message) {
-      const from = env.MAIL_FROM;
-      const configurationSet = env.MAIL_CONFIGURATION_SET;
+      const from = env[SETTING.mailFrom];
+      const configurationSet = env[SETTING.mailConfigurationSet];
       if (!from || !configurationSet) return Promise.reject(new Error('Setting MAIL_FROM or MAIL_CONFIGURATION_SET is missing: email is not set up for this deployment'));
       mail ??= new SesMail({ from: `CareCall <${from}>`, configurationSet });
       return mail.send(message);

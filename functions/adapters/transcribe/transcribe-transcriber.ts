@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-transcribe';
 import type { TranscriberPort } from '../../core/ports/telephony.ts';
 import { basicAuthorization, type FetchLike, type TwilioCredentials } from '../twilio/credentials.ts';
+import { SETTING } from '../../settings.ts';
 
 // Recordings and transcripts are health data: nothing here logs them, and no error message quotes
 // them. Errors name the step and the HTTP status only.
@@ -160,7 +161,7 @@ export function transcriberFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   deps?: TranscribeTranscriberDeps,
 ): TranscribeTranscriber {
-  const bucket = env.RECORDINGS_BUCKET;
+  const bucket = env[SETTING.recordingsBucket];
   if (!bucket) throw new Error('Setting RECORDINGS_BUCKET is missing');
-  return new TranscribeTranscriber({ bucket, ...(env.RECORDINGS_KMS_KEY_ID && { kmsKeyId: env.RECORDINGS_KMS_KEY_ID }) }, credentials, deps);
+  return new TranscribeTranscriber({ bucket, ...(env[SETTING.recordingsKmsKeyId] && { kmsKeyId: env[SETTING.recordingsKmsKeyId] }) }, credentials, deps);
 }

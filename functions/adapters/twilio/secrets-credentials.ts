@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { TwilioAccount } from './credentials.ts';
+import { SETTING } from '../../settings.ts';
 
 /** The JSON stored in the secret. */
 export interface TwilioSecret extends TwilioAccount {
@@ -44,7 +45,7 @@ export function twilioCredentialsFromEnv(
   client?: SecretsManagerClient,
   options?: SecretsCredentialsOptions,
 ): () => Promise<TwilioSecret> {
-  const arn = env.TWILIO_SECRET_ARN;
+  const arn = env[SETTING.twilioSecretArn];
   if (!arn) throw new Error('Setting TWILIO_SECRET_ARN is missing');
   return secretsManagerTwilioCredentials(arn, client, options);
 }
