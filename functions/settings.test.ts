@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readFunctionSettings, requiredSetting, SETTING } from './settings.ts';
 
@@ -20,5 +21,13 @@ describe('the functions settings', () => {
     expect(() => readFunctionSettings({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
     expect(() => requiredSetting({}, SETTING.tableName)).toThrow('Setting TABLE_NAME is missing');
     expect(requiredSetting({ TABLE_NAME: 't' }, SETTING.tableName)).toBe('t');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the functions read', () => {
+    const listed = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const missing = Object.values(SETTING).filter((name) => !new RegExp(`\\b${name}\\b`).test(listed));
+    expect(missing).toEqual([]);
   });
 });
