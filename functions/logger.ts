@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { installLogSink } from './core/log.ts';
 
 // The functions' one logger (Powertools): JSON lines with the service, the function and, inside a
 // handler wrapped with injectLambdaContext, the request id. What goes in: ids, step and operation
@@ -16,8 +17,11 @@ function defaultLevel(env: NodeJS.ProcessEnv): 'INFO' | 'ERROR' | undefined {
 
 export const logger = new Logger({ serviceName: 'carecall', logLevel: defaultLevel(process.env) });
 
-/** An error as it may be logged: its name (and a code some SDK errors carry), never its message. */
-export function errorName(error: unknown): string {
-  if (error instanceof Error) return error.name;
-  return typeof error;
-}
+// Core's reports (core/log.ts) go through this logger too, with the request id.
+installLogSink({
+  error: (message, attributes) => logger.error(message, attributes),
+  warn: (message, attributes) => logger.warn(message, attributes),
+});
+
+/** An error as it may be logged: its name, never its message. */
+export { errorName } from './core/log.ts';

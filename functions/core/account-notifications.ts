@@ -5,6 +5,7 @@ import { formatInTimezone } from '../../shared/schedule-time.ts';
 import { composeEmail } from './email-layout.ts';
 import type { CallLog, User } from './model.ts';
 import type { Deps } from './ports/deps.ts';
+import { errorName, log } from './log.ts';
 
 // What the account holder hears from CareCall by email (docs/family-side.md): when
 // contacts are alerted, optionally after every check-in, and a weekly summary. Emails carry notes
@@ -172,7 +173,7 @@ export async function sendWeeklySummaries(deps: Deps, now: Date = deps.clock.now
         if (await sendWeeklySummary(deps, userId, now)) totals.sent++;
       } catch (error) {
         totals.failed++;
-        console.error(JSON.stringify({ level: 'error', operation: 'WeeklySummary', userId, error: (error as Error).name }));
+        log.error('Weekly summary failed', { operation: 'WeeklySummary', userId, error: errorName(error) });
       }
     }
   } while (cursor);

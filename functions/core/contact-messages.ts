@@ -5,6 +5,7 @@ import { tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
 import type { StoredContactMessage } from './ports/storage.ts';
 import type { Deps } from './ports/deps.ts';
+import { errorName, log } from './log.ts';
 
 export const CONTACT_MESSAGES_PER_EMAIL = 3;
 export const CONTACT_MESSAGES_PER_IP = 10;
@@ -58,7 +59,7 @@ export async function receiveContactMessage(
       );
     } catch (error) {
       // The message is kept: support can still read it in the table by its reference.
-      console.error(JSON.stringify({ level: 'error', operation: 'ContactMessageEmail', messageId: message.id, error: (error as Error).name }));
+      log.error('Contact message email failed', { operation: 'ContactMessageEmail', messageId: message.id, error: errorName(error) });
     }
   }
   return message;

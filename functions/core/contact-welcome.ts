@@ -1,6 +1,7 @@
 import { formatPhone } from '../../shared/phone.ts';
 import type { EscalationContact, WelcomeTextOutcome } from './model.ts';
 import type { Deps } from './ports/deps.ts';
+import { errorName, log } from './log.ts';
 
 // "Contacts are told" (docs/family-side.md): a contact added as active, or switched
 // on for the first time, gets one text saying who added them, for whom, and what CareCall will do.
@@ -38,7 +39,7 @@ export async function tellNewContact(deps: Deps, texts: TextSender | undefined, 
   try {
     if (!(await deps.contacts.claimWelcomeText(contact.userId, contact.id, at))) return contact;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', message: 'Welcome text not claimed', contactId: contact.id, error: (error as Error).name }));
+    log.warn('Welcome text not claimed', { contactId: contact.id, error: errorName(error) });
     return contact;
   }
   let status: WelcomeTextOutcome['status'];
@@ -53,7 +54,7 @@ export async function tellNewContact(deps: Deps, texts: TextSender | undefined, 
     } catch (error) {
       // A landline or an opted-out number refuses texts for good (Twilio 21614, 21610).
       status = (error as { retryable?: boolean }).retryable === false ? 'refused' : 'failed';
-      console.error(JSON.stringify({ level: 'warn', message: 'Welcome text not sent', contactId: contact.id, error: (error as Error).name }));
+      log.warn('Welcome text not sent', { contactId: contact.id, error: errorName(error) });
     }
   }
   const welcome: WelcomeTextOutcome = { status, at };

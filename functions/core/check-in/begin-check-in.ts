@@ -5,6 +5,7 @@ import type { CallLog, WorkflowInput } from '../model.ts';
 import type { Deps } from '../ports/deps.ts';
 import { pendingTrigger } from '../schedules.ts';
 import { beginCallIn, slotReplacedByCallIn } from './call-in-rules.ts';
+import { errorName, log as report } from '../log.ts';
 
 /** What the rest of the workflow carries: ids and flags only, never health data. */
 export interface CheckInStarted {
@@ -81,7 +82,7 @@ export async function beginCheckIn(deps: Deps, input: WorkflowInput, executionId
       .arm(pendingTrigger({ ...schedule, nextCallDate: nextSlot }))
       .then(() => deps.schedules.markArmed(schedule.userId, schedule.id, nextSlot))
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'warn', message: 'Next trigger not armed; the reconciler will', scheduleId: schedule.id, error: (error as Error).name }));
+        report.warn('Next trigger not armed; the reconciler will', { scheduleId: schedule.id, error: errorName(error) });
       });
   }
   // They called in during the 3 hours before this slot: that check-in replaces this call.

@@ -14,13 +14,14 @@ import { reportResult, reportRinging } from './call-results.ts';
 import { emergencyNumber } from '../../../shared/phone.ts';
 import type { CallLog } from '../model.ts';
 import { tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
+import { errorName, log } from '../log.ts';
 
 /** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
 async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
   try {
     await tellAccountHolderContactsWereAlerted(deps, { userId: ref.userId, callLogId: ref.callLogId, ...(ref.reason ? { reason: ref.reason } : {}) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', operation: 'AlertEmail', callLogId: ref.callLogId, error: (error as Error).name }));
+    log.error('Alert email failed', { operation: 'AlertEmail', callLogId: ref.callLogId, error: errorName(error) });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../ports/deps.ts';
 import { pendingTrigger } from '../schedules.ts';
+import { errorName, log } from '../log.ts';
 
 /** How far ahead a run looks: twice the 15-minute period, so every slot is checked before it rings. */
 export const RECONCILE_WINDOW_MS = 30 * 60_000;
@@ -81,7 +82,7 @@ export async function reconcileTriggers(deps: Pick<Deps, 'schedules' | 'schedule
         } catch (error) {
           result.failed++;
           // Ids and the error's name only: a message may quote the item.
-          console.error(JSON.stringify({ level: 'error', task: 'ReconcileTriggers', userId: schedule.userId, scheduleId: schedule.id, error: (error as Error)?.name ?? 'Error' }));
+          log.error('Trigger not rearmed', { task: 'ReconcileTriggers', userId: schedule.userId, scheduleId: schedule.id, error: errorName(error) });
         }
       }
       cursor = page.cursor;

@@ -10,6 +10,7 @@ import { deliverResult } from './call-results.ts';
 import type { CallRef } from './call-ref.ts';
 import type { AlertFacts, EscalationReason } from './conversation.ts';
 import { phrasesFor, whenSaid } from './call-phrases.ts';
+import { errorName, log } from '../log.ts';
 
 // What several workflow steps share (each step is a file of its own here, listed in steps.ts):
 // reading the call log, dialling once per attempt, the facts an alert gives, escalation log items.
@@ -20,7 +21,7 @@ export async function notifyQuietly(operation: string, callLogId: string, send: 
   try {
     await send();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', operation, callLogId, error: (error as Error).name }));
+    log.error('Notification failed', { operation, callLogId, error: errorName(error) });
   }
 }
 
