@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { getDeps } from '../composition.ts';
 import { activeScheduleShards } from '../adapters/dynamodb/keys.ts';
 import { reconcileTriggers, type ReconcileResult } from '../core/check-in/reconcile.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
@@ -43,4 +44,4 @@ export const handler = middy(async (event: { shard?: number } | undefined, conte
   publish(result);
   logger.info('Triggers reconciled', { task: 'ReconcileTriggers', shards: shards.length === 1 ? shards[0] : 'all', ...result });
   return result;
-});
+}).use(injectLambdaContext(logger));

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
 import { transcriptionFinished } from '../core/check-in/call-webhooks.ts';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).
 import '../capabilities/storage.ts';
@@ -12,4 +13,4 @@ export const handler = middy(async (event: { detail?: { TranscriptionJobName?: s
   const outcome = await transcriptionFinished(getCheckInDeps(), jobName);
   logger.info('Transcription finished', { task: 'TranscriptionFinished', outcome });
   return { outcome };
-});
+}).use(injectLambdaContext(logger));
