@@ -13,7 +13,7 @@ const stack = await startLocalStack({
   tableName: settings.tableName,
   dataDir: settings.dataDir,
   waitScale: settings.waitScale,
-  twilioAuthToken: process.env.TWILIO_AUTH_TOKEN || undefined,
+  twilioAuthToken: settings.twilioAuthToken,
 });
 console.log(`CareCall is running at ${stack.url}  (data in ${settings.dataDir})`);
 console.log(`  phone simulator ${stack.url}/__sim   developer console ${stack.url}/__dev`);

@@ -10,6 +10,8 @@ export interface LocalSettings {
   tableName: string;
   /** Multiplies every wait of the call workflow (docs/local-twin.md). */
   waitScale: number;
+  /** The token the phone simulator signs webhooks with; unset: the simulator's own default. */
+  twilioAuthToken: string | undefined;
 }
 
 /** The local twin's settings (docs/local-twin.md); `.env.example` lists them with their defaults. */
@@ -24,5 +26,6 @@ export function readLocalSettings(env: NodeJS.ProcessEnv): LocalSettings {
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     tableName: env.TABLE_NAME ?? 'carecall-local',
     waitScale,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN || undefined,
   };
 }
