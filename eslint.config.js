@@ -10,6 +10,13 @@ import globals from 'globals';
 // Packages that only adapters and handlers may load: core stays testable without any cloud SDK.
 const cloudPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'twilio', 'aws-lambda'];
 
+// A relative path that climbs to the repository root to reach another top-level folder is spelled
+// from the root instead: `@/shared/plans.ts`, not `../../../../shared/plans.ts`.
+const climbingImport = {
+  regex: '^(\\.\\./)+(functions|infra|shared|web)/',
+  message: 'Import another top-level folder through @/ (the repository root), e.g. @/shared/plans.ts',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'web/.prerender/'] },
   js.configs.recommended,
@@ -17,6 +24,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [climbingImport] }],
       // `_name` marks a parameter an interface requires but this implementation does not read.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
@@ -76,7 +84,7 @@ export default tseslint.config(
     ignores: ['functions/core/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: cloudPackages, message: 'functions/core loads no cloud SDK: an adapter does, behind a port' }],
+        patterns: [climbingImport, { group: cloudPackages, message: 'functions/core loads no cloud SDK: an adapter does, behind a port' }],
       }],
     },
   },

@@ -1,7 +1,7 @@
-import { ACCOUNT_PAGE } from '../../shared/account-pages.ts';
-import { notificationSettingsOf } from '../../shared/schemas/notification-settings.ts';
-import { formatPhone } from '../../shared/phone.ts';
-import { formatInTimezone } from '../../shared/schedule-time.ts';
+import { ACCOUNT_PAGE } from '@/shared/account-pages.ts';
+import { notificationSettingsOf } from '@/shared/schemas/notification-settings.ts';
+import { formatPhone } from '@/shared/phone.ts';
+import { formatInTimezone } from '@/shared/schedule-time.ts';
 import { composeEmail } from './email-layout.ts';
 import type { CallLog, User } from './model.ts';
 import type { Deps } from './ports/deps.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '../../shared/api-types.ts';
-import { normalizePhone } from '../../shared/phone.ts';
-import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
+import type { CurrentUser } from '@/shared/api-types.ts';
+import { normalizePhone } from '@/shared/phone.ts';
+import { PHONE_MESSAGE } from '@/shared/schemas/fields.ts';
 import { AppError, badRequest, tooManyRequests, unauthorized } from './errors.ts';
 import { newId, newToken } from './ids.ts';
 import type { Session, User, UserProfile } from './model.ts';

@@ -1,4 +1,4 @@
-import type { CallLog as CallLogView } from '../../shared/api-types.ts';
+import type { CallLog as CallLogView } from '@/shared/api-types.ts';
 import { notFound } from './errors.ts';
 import type { CallLog } from './model.ts';
 import type { Deps } from './ports/deps.ts';

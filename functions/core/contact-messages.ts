@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../shared/schemas/contact-message.ts';
-import { CONTACT_SUBJECTS } from '../../shared/schemas/contact-message.ts';
+import type { ContactMessage } from '@/shared/schemas/contact-message.ts';
+import { CONTACT_SUBJECTS } from '@/shared/schemas/contact-message.ts';
 import { composeEmail } from './email-layout.ts';
 import { tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';

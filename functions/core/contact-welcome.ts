@@ -1,4 +1,4 @@
-import { formatPhone } from '../../shared/phone.ts';
+import { formatPhone } from '@/shared/phone.ts';
 import type { EscalationContact, WelcomeTextOutcome } from './model.ts';
 import type { Deps } from './ports/deps.ts';
 import { errorName, log } from './log.ts';

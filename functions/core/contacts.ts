@@ -1,5 +1,5 @@
-import { normalizePhone } from '../../shared/phone.ts';
-import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
+import { normalizePhone } from '@/shared/phone.ts';
+import { PHONE_MESSAGE } from '@/shared/schemas/fields.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { EscalationContact } from './model.ts';

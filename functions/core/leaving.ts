@@ -1,4 +1,4 @@
-import type { CallLog as CallLogView, CallSchedule, EscalationContact, Subscription, User } from '../../shared/api-types.ts';
+import type { CallLog as CallLogView, CallSchedule, EscalationContact, Subscription, User } from '@/shared/api-types.ts';
 import { LOGIN_LOCK_MS, MAX_LOGIN_FAILURES, TOO_MANY_PASSWORD_CHECKS, type AuthenticatedUser } from './accounts.ts';
 import { allCallLogs } from './call-logs.ts';
 import { AppError, tooManyRequests } from './errors.ts';

@@ -1,6 +1,6 @@
 // The records the core works with. Times are UTC ISO-8601 instants. The ones the API sends are
 // defined once in shared/api-types.ts; what is stored but never sent is added here.
-import type * as api from '../../shared/api-types.ts';
+import type * as api from '@/shared/api-types.ts';
 
 export type {
   CallSchedule,
@@ -12,7 +12,7 @@ export type {
   User,
   UserProfile,
   WelcomeTextOutcome,
-} from '../../shared/api-types.ts';
+} from '@/shared/api-types.ts';
 
 export interface Session {
   /** sha-256 of the cookie token: a leaked table does not leak live sessions. */

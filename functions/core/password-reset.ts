@@ -1,4 +1,4 @@
-import { RESET_LINK_EXPIRED } from '../../shared/schemas/auth.ts';
+import { RESET_LINK_EXPIRED } from '@/shared/schemas/auth.ts';
 import { composeEmail } from './email-layout.ts';
 import { badRequest } from './errors.ts';
 import { hashToken } from './accounts.ts';

@@ -1,4 +1,4 @@
-import { findPlan, projectedMonthlyCalls, type ServicePlan } from '../../shared/plans.ts';
+import { findPlan, projectedMonthlyCalls, type ServicePlan } from '@/shared/plans.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { conflict, forbidden } from './errors.ts';
 import type { CallSchedule, Subscription } from './model.ts';

@@ -1,8 +1,8 @@
-import { defaultCallLanguage, type CallLanguage } from '../../shared/language.ts';
-import { normalizePhone } from '../../shared/phone.ts';
-import { localDateIn, nextCallDate } from '../../shared/schedule-time.ts';
-import { PAUSE_DATE_PAST } from '../../shared/schemas/call-schedule.ts';
-import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
+import { defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
+import { normalizePhone } from '@/shared/phone.ts';
+import { localDateIn, nextCallDate } from '@/shared/schedule-time.ts';
+import { PAUSE_DATE_PAST } from '@/shared/schemas/call-schedule.ts';
+import { PHONE_MESSAGE } from '@/shared/schemas/fields.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallSchedule, Frequency } from './model.ts';

@@ -1,5 +1,5 @@
-import { findPlan } from '../../shared/plans.ts';
-import { PLAN_MESSAGE } from '../../shared/schemas/subscription.ts';
+import { findPlan } from '@/shared/plans.ts';
+import { PLAN_MESSAGE } from '@/shared/schemas/subscription.ts';
 import { badRequest } from './errors.ts';
 import { newId } from './ids.ts';
 import type { Subscription } from './model.ts';

@@ -1,6 +1,6 @@
-import { defaultCallLanguage } from '../../shared/language.ts';
-import { normalizePhone } from '../../shared/phone.ts';
-import { PHONE_MISSING } from '../../shared/schemas/call-schedule.ts';
+import { defaultCallLanguage } from '@/shared/language.ts';
+import { normalizePhone } from '@/shared/phone.ts';
+import { PHONE_MISSING } from '@/shared/schemas/call-schedule.ts';
 import { badRequest, tooManyRequests } from './errors.ts';
 import { newId } from './ids.ts';
 import type { CallLog, User } from './model.ts';

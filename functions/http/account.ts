@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { accountDeletionSchema } from '../../shared/schemas/index.ts';
+import { accountDeletionSchema } from '@/shared/schemas/index.ts';
 import { deleteAccount, exportAccount } from '../core/leaving.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { json, ok } from './kit/response.ts';

@@ -1,7 +1,7 @@
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // Limits that parallel requests must not get around (issue 8, item 3): each is decided by one
 // conditional write, not by a read followed by a write.

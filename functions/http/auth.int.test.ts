@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, signUp } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { newPerson, signUp } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { loginSchema, registrationPayloadSchema } from '../../shared/schemas/index.ts';
+import { loginSchema, registrationPayloadSchema } from '@/shared/schemas/index.ts';
 import { login, logout, register, userView } from '../core/accounts.ts';
 import { unauthorized } from '../core/errors.ts';
 import { httpHandler } from './kit/http-handler.ts';

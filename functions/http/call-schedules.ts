@@ -1,4 +1,4 @@
-import { schedulePauseSchema, schedulePayloadSchema, scheduleStatusSchema } from '../../shared/schemas/index.ts';
+import { schedulePauseSchema, schedulePayloadSchema, scheduleStatusSchema } from '@/shared/schemas/index.ts';
 import {
   SCHEDULE_NOT_FOUND, createSchedule, deleteSchedule, listSchedules, pauseSchedule, skipNextCall, updateSchedule,
 } from '../core/schedules.ts';

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../shared/schemas/index.ts';
+import { contactMessageSchema } from '@/shared/schemas/index.ts';
 import { receiveContactMessage } from '../core/contact-messages.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { created } from './kit/response.ts';

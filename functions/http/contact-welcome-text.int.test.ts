@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { setPhone, simCalls } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { setPhone, simCalls } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // "Contacts are told" (docs/family-side.md): one text, when a contact is first active,
 // through the real local server and the phone simulator's inbox (GET /__sim/calls, sms true).

@@ -1,4 +1,4 @@
-import { contactPayloadSchema, contactPrioritySchema, contactStatusSchema } from '../../shared/schemas/index.ts';
+import { contactPayloadSchema, contactPrioritySchema, contactStatusSchema } from '@/shared/schemas/index.ts';
 import { tellNewContact } from '../core/contact-welcome.ts';
 import { CONTACT_NOT_FOUND, createContact, deleteContact, listContacts, updateContact } from '../core/contacts.ts';
 import { getTextSender } from '../text-composition.ts';

@@ -6,9 +6,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDocumentClient } from '../adapters/dynamodb/client.ts';
-import { ApiClient, signUp } from '../../infra/local/test-support/api-client.ts';
-import { dailySchedule, setPhone, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import { ApiClient, signUp } from '@/infra/local/test-support/api-client.ts';
+import { dailySchedule, setPhone, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startLocalStack, type LocalStack } from '@/infra/local/local-stack.ts';
 
 // Leaving CareCall (docs/family-side.md) through the real local server and DynamoDB
 // Local: cancelling the plan, downloading everything, and deleting the account with all of it.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../adapters/local/mail-outbox.ts';
-import { newPerson, signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { newPerson, signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/schemas/index.ts';
-import { FORGOT_PASSWORD_ACCEPTED } from '../../shared/schemas/auth.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/shared/schemas/index.ts';
+import { FORGOT_PASSWORD_ACCEPTED } from '@/shared/schemas/auth.ts';
 import { PASSWORD_RESET_DONE, requestPasswordReset, resetPassword } from '../core/password-reset.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import type { HttpRequest } from './kit/request.ts';

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // Pausing and skipping (docs/family-side.md), on the real local server: the stored
 // schedule, its one pending trigger (/__dev/scheduler) and the plan limits.

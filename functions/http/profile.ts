@@ -1,5 +1,5 @@
-import { passwordChangePayloadSchema, profileSchema } from '../../shared/schemas/index.ts';
-import { notificationSettingsSchema } from '../../shared/schemas/notification-settings.ts';
+import { passwordChangePayloadSchema, profileSchema } from '@/shared/schemas/index.ts';
+import { notificationSettingsSchema } from '@/shared/schemas/notification-settings.ts';
 import { notFound } from '../core/errors.ts';
 import { changePassword, updateProfile } from '../core/accounts.ts';
 import { httpHandler } from './kit/http-handler.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { ROUTES } from './routes.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, simCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { checkInSetup, setPhone, simCalls, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // A check-in's recording on the real local server: the simulator records the answered call, the
 // recording webhook copies it into DATA_DIR and deletes it from the "provider", and the history

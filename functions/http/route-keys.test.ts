@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_THROTTLES } from '../../infra/stacks/api-throttles.ts';
-import { matchRoute } from '../../infra/local/route-match.ts';
+import { ROUTE_THROTTLES } from '@/infra/stacks/api-throttles.ts';
+import { matchRoute } from '@/infra/local/route-match.ts';
 import { httpHandler, type RouteFunction } from './kit/http-handler.ts';
 import { routeKey, ROUTES, type RouteKey } from './routes.ts';
 

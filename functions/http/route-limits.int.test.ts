@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { ROUTE_LIMITS } from './routes.ts';
 
 // Per-user (and per-address) limits on the expensive routes (issue 14, part 3): counted in

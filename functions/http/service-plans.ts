@@ -1,4 +1,4 @@
-import { SERVICE_PLANS } from '../../shared/plans.ts';
+import { SERVICE_PLANS } from '@/shared/plans.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { ok } from './kit/response.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../core/ids.ts';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { SESSION_COOKIE } from './kit/session-cookie.ts';
 
 // The session cookie carries the user id beside the secret, so reads start before the session

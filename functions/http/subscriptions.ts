@@ -1,4 +1,4 @@
-import { subscriptionSchema } from '../../shared/schemas/index.ts';
+import { subscriptionSchema } from '@/shared/schemas/index.ts';
 import { cancelPlan, PLAN_CANCELLED } from '../core/leaving.ts';
 import { choosePlan, listSubscriptions } from '../core/subscriptions.ts';
 import { httpHandler } from './kit/http-handler.ts';

@@ -1,5 +1,5 @@
-import { timezoneTest } from '../../shared/schedule-time.ts';
-import { timezoneQuerySchema } from '../../shared/schemas/index.ts';
+import { timezoneTest } from '@/shared/schedule-time.ts';
+import { timezoneQuerySchema } from '@/shared/schemas/index.ts';
 import { httpHandler } from './kit/http-handler.ts';
 import { ok } from './kit/response.ts';
 

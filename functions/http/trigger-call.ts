@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE } from '../../shared/schemas/fields.ts';
+import { PHONE_MESSAGE } from '@/shared/schemas/fields.ts';
 import { badRequest } from '../core/errors.ts';
 import { triggerTestCall } from '../core/test-call.ts';
 import { httpHandler } from './kit/http-handler.ts';

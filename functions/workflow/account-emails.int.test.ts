@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../adapters/local/mail-outbox.ts';
-import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { checkInSetup, setPhone, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // What the account holder hears from CareCall by email, through the whole local twin: the real
 // state machine, handlers and webhooks, the phone simulator, and the outbox /__mail.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type ApiClient } from '../../infra/local/test-support/api-client.ts';
-import { checkInCalls, checkInSetup, setPhone, simCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
-import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
+import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
+import { checkInCalls, checkInSetup, setPhone, simCalls, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
+import { CHECK_IN_STATE_NAMES as S } from '@/infra/constructs/check-in-definition.ts';
 
 // Calling in, through the local server: `POST /__sim/phones/{e164}/call` rings the product's number;
 // the signed `incoming` webhook finds the caller's schedule, and the real workflow definition runs

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInCalls, checkInSetup, setPhone, waitForExecution, type SimCall } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { checkInCalls, checkInSetup, setPhone, waitForExecution, type SimCall } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 
 // The call for the person who answers it (docs/check-in-call.md):
 // the schedule's language from the first word to the contacts' alerts, the recording notice first,

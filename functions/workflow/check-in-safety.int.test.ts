@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
-import { intercept } from '../../infra/local/test-support/intercept.ts';
-import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
+import { intercept } from '@/infra/local/test-support/intercept.ts';
+import { CHECK_IN_STATE_NAMES as S } from '@/infra/constructs/check-in-definition.ts';
 import { TelephonyError } from '../adapters/twilio/twilio-telephony.ts';
 
 // docs/safety.md, end to end on the local twin: what the person is told is true, an

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
-import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { checkInSetup, setPhone, checkInCalls, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
+import { CHECK_IN_STATE_NAMES as S } from '@/infra/constructs/check-in-definition.ts';
 
 // The whole check-in through the local server: the real state machine definition, the real
 // handlers and webhooks, the phone simulator. Driven only by the public API, /__sim and /__dev.

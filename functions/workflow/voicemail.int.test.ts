@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../infra/local/test-support/api-client.ts';
-import { checkInCalls, checkInSetup, setPhone, waitForExecution } from '../../infra/local/test-support/check-in-helpers.ts';
-import { startTestServer, type TestServer } from '../../infra/local/test-support/test-server.ts';
-import { CHECK_IN_STATE_NAMES as S } from '../../infra/constructs/check-in-definition.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { checkInCalls, checkInSetup, setPhone, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
+import { CHECK_IN_STATE_NAMES as S } from '@/infra/constructs/check-in-definition.ts';
 
 // Voicemail through the local server: the simulator's "voicemail" phone plays a greeting and a
 // beep, sends the AMD callback (machine_end_beep) through the signed webhook, and lists what our

@@ -1,4 +1,4 @@
-import { allLabelledSets, formatScoreTable, PART_TITLES, scoreLabelledSet } from '../../functions/core/assessment/score-labelled-set.ts';
+import { allLabelledSets, formatScoreTable, PART_TITLES, scoreLabelledSet } from '@/functions/core/assessment/score-labelled-set.ts';
 
 // The built-in assessor's scores per language, every part apart (issue 13): the old held-out part
 // was written before tuning but its failures then informed general fixes; so did the fresh part's

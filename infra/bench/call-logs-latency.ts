@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
-import { keys } from '../../functions/adapters/dynamodb/keys.ts';
-import { newId } from '../../functions/core/ids.ts';
+import { createDocumentClient } from '@/functions/adapters/dynamodb/client.ts';
+import { keys } from '@/functions/adapters/dynamodb/keys.ts';
+import { newId } from '@/functions/core/ids.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';

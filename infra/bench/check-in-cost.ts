@@ -3,7 +3,7 @@ import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';
 import { checkInSetup, isWelcomeText, setPhone, simCalls, waitForExecution, type SimCall } from '../local/test-support/check-in-helpers.ts';
-import { transcriptionAdds } from '../../functions/core/check-in/transcription-rule.ts';
+import { transcriptionAdds } from '@/functions/core/check-in/transcription-rule.ts';
 import { CHECK_IN_STATE_NAMES } from '../constructs/check-in-definition.ts';
 import { PRICES } from './prices.ts';
 import { callSeconds, itemise, smsSegments, total, type CheckInUsage } from './unit-cost.ts';

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { labelledSet } from '../../functions/core/assessment/score-labelled-set.ts';
+import { labelledSet } from '@/functions/core/assessment/score-labelled-set.ts';
 import { formatModelScore, percentile, scoreBedrockModel } from './eval-assessor.ts';
 
 // The Bedrock scoring path of `npm run eval:assessor`, through the real BedrockAssessor with a mocked

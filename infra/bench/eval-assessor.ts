@@ -1,11 +1,11 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { parseArgs } from 'node:util';
-import { BedrockAssessor } from '../../functions/adapters/bedrock/bedrock-assessor.ts';
-import type { HealthStatus } from '../../functions/core/ports/assessment.ts';
+import { BedrockAssessor } from '@/functions/adapters/bedrock/bedrock-assessor.ts';
+import type { HealthStatus } from '@/functions/core/ports/assessment.ts';
 import {
   allLabelledSets, formatScoreTable, headline, scoreLabelledSet, scorePredictions, type LabelledCase, type LabelledSetScore, type Part,
-} from '../../functions/core/assessment/score-labelled-set.ts';
-import type { CallLanguage } from '../../shared/language.ts';
+} from '@/functions/core/assessment/score-labelled-set.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 
 // `npm run eval:assessor -- --bedrock --model ID [--model ID2]`: scores the cloud assessor (the real
 // BedrockAssessor, the deployed prompt and tool) on the same labelled sets as the built-in one, so a

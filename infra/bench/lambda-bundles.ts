@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allowedSdk, FUNCTION_NAMES, functionBundling, functionEntry, type FunctionName } from '../../functions/capabilities/table.ts';
+import { allowedSdk, FUNCTION_NAMES, functionBundling, functionEntry, type FunctionName } from '@/functions/capabilities/table.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { houseBundle, sdkImports } from './house-bundle.ts';
 

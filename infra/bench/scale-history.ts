@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { callLogItem } from '../../functions/adapters/dynamodb/call-log-store.ts';
-import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
-import { newId } from '../../functions/core/ids.ts';
+import { callLogItem } from '@/functions/adapters/dynamodb/call-log-store.ts';
+import { createDocumentClient } from '@/functions/adapters/dynamodb/client.ts';
+import { newId } from '@/functions/core/ids.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 import { ApiClient, signUp } from '../local/test-support/api-client.ts';

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
-import { ensureTable } from '../../functions/adapters/dynamodb/create-table.ts';
-import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
-import { activeSortKey, DynamoScheduleStore, scheduleItem } from '../../functions/adapters/dynamodb/schedule-store.ts';
-import { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
-import { reconcileTriggers, type ReconcileResult } from '../../functions/core/check-in/reconcile.ts';
-import type { CallSchedule } from '../../functions/core/model.ts';
+import { createDocumentClient } from '@/functions/adapters/dynamodb/client.ts';
+import { ensureTable } from '@/functions/adapters/dynamodb/create-table.ts';
+import { activeScheduleShards } from '@/functions/adapters/dynamodb/keys.ts';
+import { activeSortKey, DynamoScheduleStore, scheduleItem } from '@/functions/adapters/dynamodb/schedule-store.ts';
+import { LocalScheduler } from '@/functions/adapters/local/local-scheduler.ts';
+import { reconcileTriggers, type ReconcileResult } from '@/functions/core/check-in/reconcile.ts';
+import type { CallSchedule } from '@/functions/core/model.ts';
 import type { ScaleContext } from './scale.ts';
 
 // The reconciler at scale (issue 14, part 6): N schedules in DynamoDB Local, most of them due at

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measure } from '../../web/scripts/bundle-size.ts';
-import { buildWebApp } from '../../web/scripts/build.ts';
+import { measure } from '@/web/scripts/bundle-size.ts';
+import { buildWebApp } from '@/web/scripts/build.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { startLocalStack } from '../local/local-stack.ts';
 

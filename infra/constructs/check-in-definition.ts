@@ -3,7 +3,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
-import type { WorkflowTaskName } from '../../functions/core/check-in/steps.ts';
+import type { WorkflowTaskName } from '@/functions/core/check-in/steps.ts';
 
 /** Each workflow step's Lambda, by its name in the step table (functions/core/check-in/steps.ts). */
 export type CheckInTaskFunctions = Readonly<Record<WorkflowTaskName, lambda.IFunction>>;

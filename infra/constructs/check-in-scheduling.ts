@@ -4,10 +4,10 @@ import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
+import { activeScheduleShards } from '@/functions/adapters/dynamodb/keys.ts';
 import type { HouseFunction } from './house-function.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
-import { SETTING } from '../../functions/settings.ts';
+import { SETTING } from '@/functions/settings.ts';
 
 /**
  * The EventBridge Scheduler pieces a check-in trigger is armed with (the stateful stack owns them).

@@ -7,21 +7,21 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { WORKFLOW_STEPS, type StepCapability, type WorkflowStep, type WorkflowTaskName } from '../../functions/core/check-in/steps.ts';
-import { WORKFLOW_TASKS } from '../../functions/workflow/tasks.ts';
-import { functionBundling } from '../../functions/capabilities/table.ts';
+import { WORKFLOW_STEPS, type StepCapability, type WorkflowStep, type WorkflowTaskName } from '@/functions/core/check-in/steps.ts';
+import { WORKFLOW_TASKS } from '@/functions/workflow/tasks.ts';
+import { functionBundling } from '@/functions/capabilities/table.ts';
 import type { CallRecordingsRef, RecordingPrefix } from './call-recordings.ts';
 import { buildCheckInDefinition } from './check-in-definition.ts';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
-import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import { TABLE_DEFINITION } from '@/functions/adapters/dynamodb/table-definition.ts';
 import { allowScheduleArming, reconcileEveryShard, schedulerEnvironment, type CheckInScheduling } from './check-in-scheduling.ts';
 import { HouseFunction } from './house-function.ts';
 import { taskFunctionId } from './task-function-id.ts';
 import { wildcardResourceFinding } from './nag-findings.ts';
 import { allowSendingMail, type MailSendingRef } from './mail-sending.ts';
 import { bedrockInvokeResources } from './bedrock-model.ts';
-import { SETTING } from '../../functions/settings.ts';
+import { SETTING } from '@/functions/settings.ts';
 
 export interface CheckInWorkflowProps {
   readonly stage: string;

@@ -9,7 +9,7 @@ import {
   functionEntry,
   type CapabilityName,
   type FunctionName,
-} from '../../functions/capabilities/table.ts';
+} from '@/functions/capabilities/table.ts';
 import { houseBundle, sdkImports } from '../bench/house-bundle.ts';
 import { REPO_ROOT } from '../paths.ts';
 

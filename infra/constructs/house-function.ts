@@ -7,9 +7,9 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.ts';
-import { activeScheduleShards } from '../../functions/adapters/dynamodb/keys.ts';
-import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
-import { SETTING } from '../../functions/settings.ts';
+import { activeScheduleShards } from '@/functions/adapters/dynamodb/keys.ts';
+import { TABLE_DEFINITION } from '@/functions/adapters/dynamodb/table-definition.ts';
+import { SETTING } from '@/functions/settings.ts';
 
 export interface HouseFunctionProps {
   /** Handler source file, relative to the repository root (e.g. `functions/http/auth.ts`). */

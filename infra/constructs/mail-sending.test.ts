@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HANDLER_GROUPS } from '../../functions/http/routes.ts';
+import { HANDLER_GROUPS } from '@/functions/http/routes.ts';
 import { MAIL_SENDING_GROUPS } from '../stacks/api-stack.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import { actionsOf, logicalIdOf, onlyResource, resourcesOfType, statementsOfRole } from '../test-support/templates.ts';

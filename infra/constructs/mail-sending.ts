@@ -2,7 +2,7 @@ import { Arn, CfnOutput, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { SETTING } from '../../functions/settings.ts';
+import { SETTING } from '@/functions/settings.ts';
 
 /** What a function that sends email needs (env vars and one IAM statement), from the stateful stack. */
 export interface MailSendingRef {

@@ -6,7 +6,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct, type IConstruct } from 'constructs';
-import { ASSESSMENT_FALLBACK_METRIC } from '../../functions/adapters/bedrock/assessor-with-fallback.ts';
+import { ASSESSMENT_FALLBACK_METRIC } from '@/functions/adapters/bedrock/assessor-with-fallback.ts';
 
 export interface AlarmTopicProps {
   readonly stage: string;

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { functionBundling, functionEntry } from '../../functions/capabilities/table.ts';
+import { functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
 import { HouseFunction } from './house-function.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'carecall-step-bundling-'));

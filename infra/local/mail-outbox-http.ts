@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalMailOutbox } from '../../functions/adapters/local/mail-outbox.ts';
+import type { LocalMailOutbox } from '@/functions/adapters/local/mail-outbox.ts';
 import { mailOutboxPage } from './pages/mail-outbox-page.ts';
 import { sendHtml, sendJson } from './send.ts';
 

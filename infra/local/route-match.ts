@@ -1,4 +1,4 @@
-import { routeKey, ROUTES, type RouteDefinition, type RouteKey } from '../../functions/http/routes.ts';
+import { routeKey, ROUTES, type RouteDefinition, type RouteKey } from '@/functions/http/routes.ts';
 
 export interface MatchedRoute {
   route: RouteDefinition;

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { prerenderedFile } from '../../shared/prerendered-pages.ts';
+import { prerenderedFile } from '@/shared/prerendered-pages.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -5,6 +5,6 @@ let loaded: Promise<WebhookLambda> | undefined;
 
 /** The same module the cloud runs on the webhook function URL (functions/telephony/webhooks.ts). */
 export function loadWebhookHandler(): Promise<WebhookLambda> {
-  loaded ??= import('../../functions/telephony/webhooks.ts').then((m) => m.handler as unknown as WebhookLambda);
+  loaded ??= import('@/functions/telephony/webhooks.ts').then((m) => m.handler as unknown as WebhookLambda);
   return loaded;
 }

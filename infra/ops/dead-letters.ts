@@ -6,7 +6,7 @@ import {
   type Message,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { CheckInTriggerInput } from '../../functions/core/model.ts';
+import type { CheckInTriggerInput } from '@/functions/core/model.ts';
 
 /**
  * The scheduler dead-letter queue, read and re-driven by the on-call (`npm run dlq`, README

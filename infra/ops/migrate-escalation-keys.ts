@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createDocumentClient } from '../../functions/adapters/dynamodb/client.ts';
-import { moveLegacyEscalations } from '../../functions/adapters/dynamodb/escalation-key-migration.ts';
+import { createDocumentClient } from '@/functions/adapters/dynamodb/client.ts';
+import { moveLegacyEscalations } from '@/functions/adapters/dynamodb/escalation-key-migration.ts';
 
 /**
  * `npx tsx infra/ops/migrate-escalation-keys.ts --table <name> [--region <region>]`: once, after

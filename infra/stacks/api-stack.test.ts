@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '../../functions/http/routes.ts';
+import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '@/functions/http/routes.ts';
 import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, ROUTE_LIMIT_GROUPS, ROUTE_LIMIT_KEYS, TEXT_SENDING_GROUPS } from './api-stack.ts';
 import { ROUTE_THROTTLES } from './api-throttles.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';

@@ -13,7 +13,7 @@ import {
   ROUTES,
   handlerEntry,
   type HandlerGroup,
-} from '../../functions/http/routes.ts';
+} from '@/functions/http/routes.ts';
 import {
   allowScheduleArming,
   schedulerEnvironment,
@@ -24,7 +24,7 @@ import type { CallRecordingsRef } from '../constructs/call-recordings.ts';
 import { allowSendingMail, type MailSendingRef } from '../constructs/mail-sending.ts';
 import { wildcardResourceFinding } from '../constructs/nag-findings.ts';
 import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from './api-throttles.ts';
-import { SETTING } from '../../functions/settings.ts';
+import { SETTING } from '@/functions/settings.ts';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;

@@ -1,5 +1,5 @@
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { RouteKey } from '../../functions/http/routes.ts';
+import type { RouteKey } from '@/functions/http/routes.ts';
 
 // API Gateway throttles (requests a second, steady and burst), per route of the HTTP API stage,
 // sized for a million customers. They protect the backend and the account quota from a flood or a

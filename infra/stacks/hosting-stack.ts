@@ -17,7 +17,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.ts';
+import { PRERENDERED_PAGES } from '@/shared/prerendered-pages.ts';
 import { wildcardFindingsOf } from '../constructs/nag-findings.ts';
 
 export interface HostingStackProps extends StackProps {

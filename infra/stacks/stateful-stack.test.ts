@@ -1,11 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import { TABLE_DEFINITION } from '@/functions/adapters/dynamodb/table-definition.ts';
 import {
   recordingKey,
   transcriptKey,
   transcriptionJobName,
-} from '../../functions/adapters/transcribe/transcribe-transcriber.ts';
+} from '@/functions/adapters/transcribe/transcribe-transcriber.ts';
 import { RECORDING_PREFIXES } from '../constructs/call-recordings.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import {

@@ -6,7 +6,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '../../functions/adapters/dynamodb/table-definition.ts';
+import { TABLE_DEFINITION } from '@/functions/adapters/dynamodb/table-definition.ts';
 import { CallRecordings } from '../constructs/call-recordings.ts';
 import type { CheckInScheduling } from '../constructs/check-in-scheduling.ts';
 import { AlarmTopic } from '../constructs/on-call-alarms.ts';

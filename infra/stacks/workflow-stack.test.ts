@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_FALLBACK_METRIC } from '../../functions/adapters/bedrock/assessor-with-fallback.ts';
-import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../functions/workflow/tasks.ts';
+import { ASSESSMENT_FALLBACK_METRIC } from '@/functions/adapters/bedrock/assessor-with-fallback.ts';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '@/functions/workflow/tasks.ts';
 import { CHECK_IN_STATE_NAMES as S } from '../constructs/check-in-definition.ts';
 import type { HouseFunction } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';

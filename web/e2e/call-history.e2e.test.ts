@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newId } from '../../functions/core/ids.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import { newId } from '@/functions/core/ids.ts';
+import { startLocalStack, type LocalStack } from '@/infra/local/local-stack.ts';
 import { expectAccessible, launchBrowser, newPerson, newVisitor } from './support/harness.ts';
 
 let app: LocalStack;

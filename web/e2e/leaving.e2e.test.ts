@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import { startLocalStack, type LocalStack } from '@/infra/local/local-stack.ts';
 import { expectAccessible, launchBrowser, newPerson, newVisitor, toast } from './support/harness.ts';
 
 let app: LocalStack;

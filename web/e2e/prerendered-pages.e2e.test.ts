@@ -2,7 +2,7 @@
 // then taken over by the app without being drawn again, for signed-out and signed-in visitors.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.ts';
+import { PRERENDERED_PAGES } from '@/shared/prerendered-pages.ts';
 import { launchBrowser, newPerson, newVisitor, PHONE, startApp, type RunningApp } from './support/harness.ts';
 
 let app: RunningApp;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../../shared/account-pages.ts';
+import { ACCOUNT_PATHS } from '@/shared/account-pages.ts';
 import { appStarted, DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, startApp, toast, type RunningApp } from './support/harness.ts';
 
 let app: RunningApp;

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.ts';
+import { PRERENDERED_PAGES } from '@/shared/prerendered-pages.ts';
 import type { RenderedPage } from '../src/prerender/rendered-page.ts';
 
 const webRoot = fileURLToPath(new URL('../', import.meta.url));

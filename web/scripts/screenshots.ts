@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type APIRequestContext } from 'playwright-core';
-import { ACCOUNT_PATHS } from '../../shared/account-pages.ts';
+import { ACCOUNT_PATHS } from '@/shared/account-pages.ts';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const out = process.argv[3] ?? '/tmp/carecall-screens';

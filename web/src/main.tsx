@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './app/query-client.ts';
-import { isAccountPath } from '../../shared/account-pages.ts';
+import { isAccountPath } from '@/shared/account-pages.ts';
 import { createAppRouter } from './app/router.tsx';
 
 // When the session ends while the app is open (logged out in another tab, expired), the account

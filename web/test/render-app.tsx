@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../shared/api-types.ts';
+import type { CurrentUser } from '@/shared/api-types.ts';
 import { App } from '../src/app/App.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { createAppRouter } from '../src/app/router.tsx';

@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import type { Assessment, AssessmentPort, TranscriptTurn } from '../../core/ports/assessment.ts';
 
 /**

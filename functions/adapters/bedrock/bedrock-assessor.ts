@@ -4,7 +4,7 @@ import {
   type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { callLanguageNames, defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
+import { callLanguageNames, defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
 import type { Assessment, AssessmentPort, Signal, TranscriptTurn } from '../../core/ports/assessment.ts';
 import { SETTING } from '../../settings.ts';
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { NotificationSettings } from '../../../shared/schemas/notification-settings.ts';
+import type { NotificationSettings } from '@/shared/schemas/notification-settings.ts';
 import type { ContactMessageStore, LimitResult, NotificationSettingsStore, OnceMarkers, PasswordReset, PasswordResetStore, RateLimiter, StoredContactMessage, UserDirectory } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem, keys } from './keys.ts';
 

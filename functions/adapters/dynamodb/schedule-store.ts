@@ -4,7 +4,7 @@ import type { CallLog, CallSchedule } from '../../core/model.ts';
 import { callLogItem } from './call-log-store.ts';
 import type { CountedWrite, ScheduleStore } from '../../core/ports/storage.ts';
 import { fromItem, keys, scheduleShard } from './keys.ts';
-import { defaultCallLanguage } from '../../../shared/language.ts';
+import { defaultCallLanguage } from '@/shared/language.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 import { countedWrite, type CountedKind } from './usage-store.ts';

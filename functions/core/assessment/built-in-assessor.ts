@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,

@@ -1,4 +1,4 @@
-import { defaultCallLanguage, isCallLanguage, type CallLanguage } from '../../../shared/language.ts';
+import { defaultCallLanguage, isCallLanguage, type CallLanguage } from '@/shared/language.ts';
 
 /**
  * The language a call was held in, read from whatever record carries it (the call log or the

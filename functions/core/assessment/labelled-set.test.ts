@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callLanguages } from '../../../shared/language.ts';
+import { callLanguages } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 import { allLabelledSets, labelledSet, scoreLabelledSet } from './score-labelled-set.ts';

@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import { french } from './languages/fr.ts';
 import { rewrite, type LanguageTable } from './languages/rewrite.ts';
 import { spanish } from './languages/es.ts';

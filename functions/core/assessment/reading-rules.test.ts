@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 

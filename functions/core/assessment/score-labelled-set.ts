@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { CallLanguage } from '../../../shared/language.ts';
-import { callLanguages } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
+import { callLanguages } from '@/shared/language.ts';
 import type { HealthStatus, TranscriptTurn } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 import heldOutEn from './labelled/held-out.en.json' with { type: 'json' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../infra/local/test-support/api-client.ts';
-import { startTestServer, type TestServer } from '../../../infra/local/test-support/test-server.ts';
+import { signUp } from '@/infra/local/test-support/api-client.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import type { CheckInTriggerInput } from '../model.ts';
 import { beginCheckIn } from './begin-check-in.ts';
-import { intercept } from '../../../infra/local/test-support/intercept.ts';
+import { intercept } from '@/infra/local/test-support/intercept.ts';
 
 let server: TestServer;
 beforeAll(async () => {

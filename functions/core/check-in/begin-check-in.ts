@@ -1,5 +1,5 @@
-import { defaultCallLanguage } from '../../../shared/language.ts';
-import { nextCallDate } from '../../../shared/schedule-time.ts';
+import { defaultCallLanguage } from '@/shared/language.ts';
+import { nextCallDate } from '@/shared/schedule-time.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, WorkflowInput } from '../model.ts';
 import type { Deps } from '../ports/deps.ts';

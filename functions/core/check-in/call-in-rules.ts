@@ -1,4 +1,4 @@
-import { formatInTimezone } from '../../../shared/schedule-time.ts';
+import { formatInTimezone } from '@/shared/schedule-time.ts';
 import type { CallInInput, CallLog } from '../model.ts';
 import type { Deps } from '../ports/deps.ts';
 import type { CheckInStarted } from './begin-check-in.ts';

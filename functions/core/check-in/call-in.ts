@@ -1,5 +1,5 @@
-import { defaultCallLanguage } from '../../../shared/language.ts';
-import { emergencyNumber } from '../../../shared/phone.ts';
+import { defaultCallLanguage } from '@/shared/language.ts';
+import { emergencyNumber } from '@/shared/phone.ts';
 import { newId } from '../ids.ts';
 import type { CallInInput, CallLog, CallSchedule } from '../model.ts';
 import { callAnswered } from './call-webhooks.ts';

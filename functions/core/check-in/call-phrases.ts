@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 
 // Everything CareCall says on a call, in each call language (docs/check-in-call.md). Written as a person would say it on the phone to an older person: short
 // sentences, one thing at a time, formal address (usted, vous), no participle whose gender we

@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 
 // Which speech recognition and which voice a call uses. Twilio <Gather language> takes a locale
 // (es-US, es-ES, fr-CA, fr-FR, en-US...); <Say voice="Polly.X-Neural"> takes an Amazon Polly voice

@@ -7,11 +7,11 @@ import {
 } from './conversation.ts';
 import { callVoice } from './call-voice.ts';
 import { isRepeatRequest, MAX_REPEATS } from './repeat-request.ts';
-import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
+import { defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
 import { transcriptionAdds } from './transcription-rule.ts';
 import { alertFacts, turnsOf } from './step-support.ts';
 import { reportResult, reportRinging } from './call-results.ts';
-import { emergencyNumber } from '../../../shared/phone.ts';
+import { emergencyNumber } from '@/shared/phone.ts';
 import type { CallLog } from '../model.ts';
 import { tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
 import { errorName, log } from '../log.ts';

@@ -1,6 +1,6 @@
 // What CareCall says on a call, one short question at a time (docs/check-in-call.md),
 // in the schedule's language (call-phrases.ts). Pure: the telephony layer turns a Prompt into TwiML.
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import { phrasesFor, type AlertReasonKey } from './call-phrases.ts';
 import type { CallVoice } from './call-voice.ts';
 

@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 
 // "Pardon?", "¿cómo?", "répétez": the person asks to hear the question again (docs/check-in-call.md). Only a whole reply counts: "what?" alone is a request,
 // "I don't know what day it is" is an answer. The star key is the same request on the keypad.

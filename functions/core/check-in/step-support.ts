@@ -1,6 +1,6 @@
-import { formatPhone } from '../../../shared/phone.ts';
-import { formatInTimezone } from '../../../shared/schedule-time.ts';
-import { defaultCallLanguage } from '../../../shared/language.ts';
+import { formatPhone } from '@/shared/phone.ts';
+import { formatInTimezone } from '@/shared/schedule-time.ts';
+import { defaultCallLanguage } from '@/shared/language.ts';
 import { stableId } from '../ids.ts';
 import type { CallLog, EscalationLog } from '../model.ts';
 import type { CheckInDeps } from '../ports/deps.ts';

@@ -3,7 +3,7 @@ import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeCli
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscribeTranscriber } from '../../adapters/transcribe/transcribe-transcriber.ts';
-import { startTestServer, type TestServer } from '../../../infra/local/test-support/test-server.ts';
+import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { newId } from '../ids.ts';
 import { checkInRef } from './call-ref.ts';
 import { recordingReady, transcriptionFinished } from './call-webhooks.ts';

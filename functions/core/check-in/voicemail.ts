@@ -1,6 +1,6 @@
 import { webhookUrl } from '../ports/telephony.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
-import { defaultCallLanguage, type CallLanguage } from '../../../shared/language.ts';
+import { defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
 import { phrasesFor } from './call-phrases.ts';
 import { callVoice } from './call-voice.ts';
 import { alertMessage, firstNameOf, type Prompt } from './conversation.ts';

@@ -1,4 +1,4 @@
-import type { CallLanguage } from '../../../shared/language.ts';
+import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../model.ts';
 
 // Assessment: what was said in a check-in call, read as one of the four outcomes with short notes.

@@ -9,7 +9,7 @@ import type {
   UserProfile,
   WelcomeTextOutcome,
 } from '../model.ts';
-import type { NotificationSettings } from '../../../shared/schemas/notification-settings.ts';
+import type { NotificationSettings } from '@/shared/schemas/notification-settings.ts';
 import type { CallRef } from '../check-in/call-ref.ts';
 
 // Storage: every record CareCall keeps, on the single table (adapters/dynamodb/, in the cloud and

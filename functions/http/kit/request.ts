@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { GenericSchema, InferOutput } from 'valibot';
-import { validateInput } from '../../../shared/validation.ts';
+import { validateInput } from '@/shared/validation.ts';
 import { findSession, type AuthenticatedUser } from '../../core/accounts.ts';
 import { badRequest, notFound, unauthorized } from '../../core/errors.ts';
 import { isOpaqueId } from '../../core/ids.ts';

@@ -1,11 +1,11 @@
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TelephonyError } from '../../../functions/adapters/twilio/twilio-telephony.ts';
-import type { CheckInDeps } from '../../../functions/core/ports/deps.ts';
-import type { SchedulerPort } from '../../../functions/core/ports/scheduling.ts';
-import type { AssessmentPort } from '../../../functions/core/ports/assessment.ts';
-import type { TelephonyPort } from '../../../functions/core/ports/telephony.ts';
-import type { TaskCompletionPort } from '../../../functions/core/ports/scheduling.ts';
+import { TelephonyError } from '@/functions/adapters/twilio/twilio-telephony.ts';
+import type { CheckInDeps } from '@/functions/core/ports/deps.ts';
+import type { SchedulerPort } from '@/functions/core/ports/scheduling.ts';
+import type { AssessmentPort } from '@/functions/core/ports/assessment.ts';
+import type { TelephonyPort } from '@/functions/core/ports/telephony.ts';
+import type { TaskCompletionPort } from '@/functions/core/ports/scheduling.ts';
 import type { LocalFaults } from './faults.ts';
 
 // The local-only fault layer (docs/local-twin.md): each port of the local stack is

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../functions/adapters/local/mail-outbox.ts';
+import type { OutboxMessage } from '@/functions/adapters/local/mail-outbox.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ControlOutcome, PhoneSimulator } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
-import { isE164, parsePhoneSettings, parseSimulatorSettings, phoneKey } from '../../../functions/adapters/local/phone-simulator/phone-settings.ts';
-import { toneWav } from '../../../functions/adapters/local/phone-simulator/wav.ts';
+import type { ControlOutcome, PhoneSimulator } from '@/functions/adapters/local/phone-simulator/phone-simulator.ts';
+import { isE164, parsePhoneSettings, parseSimulatorSettings, phoneKey } from '@/functions/adapters/local/phone-simulator/phone-settings.ts';
+import { toneWav } from '@/functions/adapters/local/phone-simulator/wav.ts';
 import { sendHtml, sendJson } from '../send.ts';
 import { simulatorPage } from './simulator-page.ts';
 

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BEEP, PhoneSimulator, VOICEMAIL_GREETING, type PhoneSimulatorOptions, type SimCallDetail } from '../../../functions/adapters/local/phone-simulator/phone-simulator.ts';
-import type { PlaceCallRequest } from '../../../functions/core/ports/telephony.ts';
-import { TwilioSignatureVerifier } from '../../../functions/adapters/twilio/twilio-signature.ts';
+import { BEEP, PhoneSimulator, VOICEMAIL_GREETING, type PhoneSimulatorOptions, type SimCallDetail } from '@/functions/adapters/local/phone-simulator/phone-simulator.ts';
+import type { PlaceCallRequest } from '@/functions/core/ports/telephony.ts';
+import { TwilioSignatureVerifier } from '@/functions/adapters/twilio/twilio-signature.ts';
 import { handleSimulator } from './simulator-http.ts';
 
 // Our side of the phone line, played by a tiny server: it serves the webhooks under /twilio/, checks

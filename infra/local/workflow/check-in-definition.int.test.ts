@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalExecution } from '../../../functions/adapters/local/local-executions.ts';
+import type { LocalExecution } from '@/functions/adapters/local/local-executions.ts';
 import { buildCheckInDefinition, CHECK_IN_STATE_NAMES as S, type CheckInTaskFunctions } from '../../constructs/check-in-definition.ts';
 import { localStateMachineRunner, type LocalTaskHandler } from './local-state-machine.ts';
 import { TaskTokens } from './task-tokens.ts';
@@ -271,7 +271,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
 describe('the local twin', () => {
   it('runs the definition synthesised for the cloud workflow stack, with a handler for every Task state', async () => {
     const { synthesiseCheckInDefinition } = await import('./synthesise-check-in.ts');
-    const { WORKFLOW_TASKS } = await import('../../../functions/workflow/tasks.ts');
+    const { WORKFLOW_TASKS } = await import('@/functions/workflow/tasks.ts');
 
     const asl = synthesiseCheckInDefinition();
 

@@ -1,5 +1,5 @@
-import type { ExecutionRunner } from '../../../functions/adapters/local/local-executions.ts';
-import { WORKFLOW_TASKS, type WorkflowTaskName } from '../../../functions/workflow/tasks.ts';
+import type { ExecutionRunner } from '@/functions/adapters/local/local-executions.ts';
+import { WORKFLOW_TASKS, type WorkflowTaskName } from '@/functions/workflow/tasks.ts';
 import { localStateMachineRunner, type LocalTaskHandler } from './local-state-machine.ts';
 import { synthesiseCheckInDefinition } from './synthesise-check-in.ts';
 import type { AslDefinition } from './template-to-asl.ts';
@@ -14,7 +14,7 @@ const loaded = new Map<WorkflowTaskName, Promise<TaskLambda>>();
 function loadTask(name: WorkflowTaskName): Promise<TaskLambda> {
   let fn = loaded.get(name);
   if (!fn) {
-    fn = import('../../../functions/workflow/task-handler.ts').then((m) => m.stepHandler(name) as unknown as TaskLambda);
+    fn = import('@/functions/workflow/task-handler.ts').then((m) => m.stepHandler(name) as unknown as TaskLambda);
     loaded.set(name, fn);
   }
   return fn;

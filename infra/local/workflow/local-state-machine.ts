@@ -1,5 +1,5 @@
 import { StateMachine } from 'aws-local-stepfunctions';
-import type { ExecutionRunner } from '../../../functions/adapters/local/local-executions.ts';
+import type { ExecutionRunner } from '@/functions/adapters/local/local-executions.ts';
 import type { AslDefinition } from './template-to-asl.ts';
 import type { TaskTokens } from './task-tokens.ts';
 

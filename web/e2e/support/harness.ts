@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { startLocalStack } from '../../../infra/local/local-stack.ts';
+import { startLocalStack } from '@/infra/local/local-stack.ts';
 // Declares inject('dynamoEndpoint'), provided by the DynamoDB Local global setup.
-import type {} from '../../../infra/local/test-support/dynamodb-global-setup.ts';
+import type {} from '@/infra/local/test-support/dynamodb-global-setup.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -12,7 +12,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { ACCOUNT_PAGE } from '../../../shared/account-pages.ts';
+import { ACCOUNT_PAGE } from '@/shared/account-pages.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
 import { PublicLayout } from '../features/layout/PublicLayout.tsx';
 import HomePage from '../features/marketing/HomePage.tsx';

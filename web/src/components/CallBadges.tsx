@@ -1,6 +1,6 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { CircleCheck, Phone, PhoneMissed, PhoneOff, PhoneOutgoing } from 'lucide-react';
-import type { HealthStatus } from '../../../shared/api-types.ts';
+import type { HealthStatus } from '@/shared/api-types.ts';
 import { HEALTH_LABELS, healthOf } from '../lib/format.ts';
 
 const HEALTH_COLORS: Record<HealthStatus, string> = {

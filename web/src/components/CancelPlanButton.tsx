@@ -3,7 +3,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Subscription } from '../../../shared/api-types.ts';
+import type { Subscription } from '@/shared/api-types.ts';
 import { notify } from '../app/notify.ts';
 import { schedulesQuery } from '../lib/account-queries.ts';
 import { api, errorMessage } from '../lib/api.ts';

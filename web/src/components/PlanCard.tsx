@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ServicePlan } from '../../../shared/plans.ts';
+import type { ServicePlan } from '@/shared/plans.ts';
 
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -2,7 +2,7 @@
 // shared by the pages' useQuery calls and the routes' loaders (app/account-data.ts), so that a
 // loader's request is the one the page picks up. Each feature's api.ts keeps its own writes.
 import { queryOptions } from '@tanstack/react-query';
-import type { CallLog, CallSchedule, EscalationContact, ServicePlan } from '../../../shared/api-types.ts';
+import type { CallLog, CallSchedule, EscalationContact, ServicePlan } from '@/shared/api-types.ts';
 import { api } from './api.ts';
 
 export const CALL_LOGS_PATH = '/api/user/call-logs';

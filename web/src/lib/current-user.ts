@@ -1,7 +1,7 @@
 // The signed-in user (docs/screens-and-data.md, "States and transitions"): fetched once; a 401 means nobody is signed in (null).
 // Here, not in the auth feature, because every account page and the header read it.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, Subscription } from '../../../shared/api-types.ts';
+import type { CurrentUser, Subscription } from '@/shared/api-types.ts';
 import { api, ApiError } from './api.ts';
 import { useHydrated } from './use-hydrated.ts';
 

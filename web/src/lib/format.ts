@@ -1,5 +1,5 @@
 // How dates, durations and statuses read on screen (docs/screens-and-data.md, "Screens and routes").
-import type { HealthStatus } from '../../../shared/api-types.ts';
+import type { HealthStatus } from '@/shared/api-types.ts';
 
 const callTimeParts = new Intl.DateTimeFormat('en-US', {
   month: 'short',

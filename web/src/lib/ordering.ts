@@ -1,5 +1,5 @@
 // The orders in which calls and contacts are listed, the same on every page that lists them.
-import type { CallLog, EscalationContact } from '../../../shared/api-types.ts';
+import type { CallLog, EscalationContact } from '@/shared/api-types.ts';
 
 /** Newest first by call time; calls without a valid time go last. */
 export function sortNewestFirst(logs: readonly CallLog[]): CallLog[] {

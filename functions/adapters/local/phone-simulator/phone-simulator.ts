@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { PlaceCallRequest, TelephonyPort } from '../../../core/ports/telephony.ts';
+import type { PlaceCallRequest, TelephonyPort } from '@/functions/core/ports/telephony.ts';
 import { signRequest } from '../../twilio/twilio-signature.ts';
 import { TelephonyError } from '../../twilio/twilio-telephony.ts';
 import { DEFAULT_PHONE, DEFAULT_SIMULATOR_SETTINGS, isE164, phoneKey, type PhoneSettings, type SimulatorSettings } from './phone-settings.ts';

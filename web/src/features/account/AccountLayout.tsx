@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Link as ChakraLink, Stack, Text } from '@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { CalendarClock, History, LayoutDashboard, LifeBuoy, LogOut, User, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
+import { ACCOUNT_PAGE } from '@/shared/account-pages.ts';
 import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { Logo } from '../../components/Logo.tsx';

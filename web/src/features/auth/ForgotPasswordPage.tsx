@@ -3,7 +3,7 @@ import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { FORGOT_PASSWORD_ACCEPTED, forgotPasswordSchema } from '../../../../shared/schemas/index.ts';
+import { FORGOT_PASSWORD_ACCEPTED, forgotPasswordSchema } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import * as v from 'valibot';
-import { loginSchema } from '../../../../shared/schemas/index.ts';
+import { loginSchema } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';

@@ -7,7 +7,7 @@ import {
   registrationFormSchema,
   registrationStep1Schema,
   toRegistrationPayload,
-} from '../../../../shared/schemas/index.ts';
+} from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { errorMessage } from '../../lib/api.ts';

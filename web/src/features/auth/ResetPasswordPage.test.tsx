@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, renderApp } from '@/web/test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

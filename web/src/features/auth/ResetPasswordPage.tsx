@@ -3,7 +3,7 @@ import { AuthCard, BackToLogin } from './AuthCard.tsx';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { RESET_LINK_EXPIRED, resetPasswordFormSchema } from '../../../../shared/schemas/index.ts';
+import { RESET_LINK_EXPIRED, resetPasswordFormSchema } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../../shared/api-types.ts';
-import type { LoginPayload, RegistrationPayload, ResetPasswordPayload } from '../../../../shared/schemas/index.ts';
+import type { CurrentUser } from '@/shared/api-types.ts';
+import type { LoginPayload, RegistrationPayload, ResetPasswordPayload } from '@/shared/schemas/index.ts';
 import { api } from '../../lib/api.ts';
 
 export const login = (payload: LoginPayload) => api.post<CurrentUser>('/api/auth/login', payload);

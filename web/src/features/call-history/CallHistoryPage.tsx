@@ -21,8 +21,8 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Filter, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { CallLog } from '../../../../shared/api-types.ts';
-import { formatPhone } from '../../../../shared/phone.ts';
+import type { CallLog } from '@/shared/api-types.ts';
+import { formatPhone } from '@/shared/phone.ts';
 import { CallStatusIcon, HealthBadge } from '../../components/CallBadges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { capitalise, formatCallTime, formatDuration, healthOf } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { CallLog } from '../../../../shared/api-types.ts';
+import type { CallLog } from '@/shared/api-types.ts';
 
 /**
  * The call's recording, when CareCall keeps one: the browser asks the recording route only when

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallLog } from '../../../../shared/api-types.ts';
+import type { CallLog } from '@/shared/api-types.ts';
 import { mergeCalls, monthOf, monthPath, oldestInProgress } from './api.ts';
 
 const NOW = new Date('2026-11-23T15:00:00Z');

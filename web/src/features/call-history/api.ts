@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CallLog } from '../../../../shared/api-types.ts';
+import type { CallLog } from '@/shared/api-types.ts';
 import { CALL_LOGS_PATH } from '../../lib/account-queries.ts';
 import { apiGetPage } from '../../lib/api.ts';
 

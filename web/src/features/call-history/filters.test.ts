@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallLog } from '../../../../shared/api-types.ts';
+import type { CallLog } from '@/shared/api-types.ts';
 import { applyFilters, defaultFilters, filterBounds, inTab, periodDays, toDay, withDate, withPeriod, type HistoryFilters } from './filters.ts';
 
 // Wednesday 15 January 2025, 14:30 local time.

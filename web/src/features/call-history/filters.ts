@@ -1,7 +1,7 @@
 // The Filter Results rules of the call history (docs/screens-and-data.md, "Screens and routes", docs/schedules-and-time.md): periods in
 // the reader's own timezone, weeks starting on Sunday, whole-day bounds (00:00 to 23:59:59.999),
 // and the call-status filter applied (the previous version ignored it).
-import type { CallLog, CallStatus, HealthStatus } from '../../../../shared/api-types.ts';
+import type { CallLog, CallStatus, HealthStatus } from '@/shared/api-types.ts';
 import { healthOf } from '../../lib/format.ts';
 
 export const PERIODS = [

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
-import type { EscalationContact } from '../../../../shared/api-types.ts';
-import { formatPhone } from '../../../../shared/phone.ts';
-import { contactFormSchema, RELATIONSHIPS } from '../../../../shared/schemas/index.ts';
+import type { EscalationContact } from '@/shared/api-types.ts';
+import { formatPhone } from '@/shared/phone.ts';
+import { contactFormSchema, RELATIONSHIPS } from '@/shared/schemas/index.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { useSaveContact } from './api.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EscalationContact } from '../../../../shared/api-types.ts';
-import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
+import type { EscalationContact } from '@/shared/api-types.ts';
+import { fakeApi, renderApp, SIGNED_IN_USER } from '@/web/test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

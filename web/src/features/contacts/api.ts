@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EscalationContact } from '../../../../shared/api-types.ts';
-import type { ContactForm } from '../../../../shared/schemas/index.ts';
+import type { EscalationContact } from '@/shared/api-types.ts';
+import type { ContactForm } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { contactsQuery } from '../../lib/account-queries.ts';
 import { api, errorMessage } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 // Moving an escalation contact up or down the calling order (docs/screens-and-data.md).
-import type { EscalationContact } from '../../../../shared/api-types.ts';
+import type { EscalationContact } from '@/shared/api-types.ts';
 
 export interface PriorityChange {
   id: string;

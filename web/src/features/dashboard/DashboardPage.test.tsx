@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallLog } from '../../../../shared/api-types.ts';
-import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
+import type { CallLog } from '@/shared/api-types.ts';
+import { fakeApi, renderApp, SIGNED_IN_USER } from '@/web/test/render-app.tsx';
 import { lastCallText, nobodyToAlert } from './DashboardPage.tsx';
 import { healthTrend, summariseTrend } from './health-trend.ts';
 

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CallLog, HealthStatus } from '../../../../shared/api-types.ts';
+import type { CallLog, HealthStatus } from '@/shared/api-types.ts';
 import { formatCallTime, HEALTH_LABELS } from '../../lib/format.ts';
 import { healthTrend, summariseTrend } from './health-trend.ts';
 

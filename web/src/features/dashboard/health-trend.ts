@@ -1,5 +1,5 @@
 // The data behind the dashboard's health-over-time chart: the most recent calls, oldest first.
-import type { CallLog, HealthStatus } from '../../../../shared/api-types.ts';
+import type { CallLog, HealthStatus } from '@/shared/api-types.ts';
 import { healthOf } from '../../lib/format.ts';
 import { sortNewestFirst } from '../../lib/ordering.ts';
 

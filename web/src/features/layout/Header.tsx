@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { ACCOUNT_PAGE } from '../../../../shared/account-pages.ts';
+import { ACCOUNT_PAGE } from '@/shared/account-pages.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { MenuButton } from '../../components/MenuButton.tsx';

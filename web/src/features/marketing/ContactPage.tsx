@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { CONTACT_SUBJECTS, contactMessageSchema, type ContactMessage } from '../../../../shared/schemas/index.ts';
+import { CONTACT_SUBJECTS, contactMessageSchema, type ContactMessage } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { api, errorMessage } from '../../lib/api.ts';

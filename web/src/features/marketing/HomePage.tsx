@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bot, PhoneCall, Siren } from 'lucide-react';
-import { SERVICE_PLANS } from '../../../../shared/plans.ts';
+import { SERVICE_PLANS } from '@/shared/plans.ts';
 import { PlanCard } from '../../components/PlanCard.tsx';
 
 const STEPS = [

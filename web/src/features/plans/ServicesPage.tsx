@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bot, Check, History, PhoneCall, Siren } from 'lucide-react';
-import { SERVICE_PLANS, type ServicePlan } from '../../../../shared/plans.ts';
+import { SERVICE_PLANS, type ServicePlan } from '@/shared/plans.ts';
 import { activeSubscription, useCurrentUser } from '../../lib/current-user.ts';
 import { useChoosePlan } from './api.ts';
 import { PlanCard } from '../../components/PlanCard.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../shared/api-types.ts';
-import { findPlan } from '../../../../shared/plans.ts';
+import type { Subscription } from '@/shared/api-types.ts';
+import { findPlan } from '@/shared/plans.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';

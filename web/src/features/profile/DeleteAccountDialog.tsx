@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { accountDeletionSchema } from '../../../../shared/schemas/index.ts';
+import { accountDeletionSchema } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';

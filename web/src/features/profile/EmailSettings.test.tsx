@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp, SIGNED_IN_USER } from '../../../test/render-app.tsx';
+import { fakeApi, renderApp, SIGNED_IN_USER } from '@/web/test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser } from '../../../../shared/api-types.ts';
-import { notificationSettingsOf, type NotificationSettings } from '../../../../shared/schemas/notification-settings.ts';
+import type { CurrentUser } from '@/shared/api-types.ts';
+import { notificationSettingsOf, type NotificationSettings } from '@/shared/schemas/notification-settings.ts';
 import { notify } from '../../app/notify.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/current-user.ts';

@@ -2,14 +2,14 @@ import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import * as v from 'valibot';
-import type { CurrentUser } from '../../../../shared/api-types.ts';
-import { formatPhone } from '../../../../shared/phone.ts';
+import type { CurrentUser } from '@/shared/api-types.ts';
+import { formatPhone } from '@/shared/phone.ts';
 import {
   passwordChangeFormSchema,
   profileSchema,
   type PasswordChangePayload,
   type ProfileUpdate,
-} from '../../../../shared/schemas/index.ts';
+} from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,8 +1,8 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { CallSchedule } from '../../../../shared/api-types.ts';
-import { localDateIn } from '../../../../shared/schedule-time.ts';
-import { isCalendarDate, PAUSE_DATE_PAST, PAUSED_UNTIL_MESSAGE } from '../../../../shared/schemas/index.ts';
+import type { CallSchedule } from '@/shared/api-types.ts';
+import { localDateIn } from '@/shared/schedule-time.ts';
+import { isCalendarDate, PAUSE_DATE_PAST, PAUSED_UNTIL_MESSAGE } from '@/shared/schemas/index.ts';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { usePauseSchedule } from './api.ts';
 

@@ -1,19 +1,19 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
-import type { CallSchedule } from '../../../../shared/api-types.ts';
-import { formatPhone } from '../../../../shared/phone.ts';
-import { projectedMonthlyCalls } from '../../../../shared/plans.ts';
-import { WEEKDAY_NAMES } from '../../../../shared/schedule-time.ts';
+import type { CallSchedule } from '@/shared/api-types.ts';
+import { formatPhone } from '@/shared/phone.ts';
+import { projectedMonthlyCalls } from '@/shared/plans.ts';
+import { WEEKDAY_NAMES } from '@/shared/schedule-time.ts';
 import {
   DEFAULT_SCHEDULE,
   PERSON_NAME_MAX,
   scheduleFormSchema,
   shapeSchedulePayload,
   type ScheduleFrequency,
-} from '../../../../shared/schemas/index.ts';
-import { callLanguageNames, callLanguages, defaultCallLanguage } from '../../../../shared/language.ts';
-import { SCHEDULE_TIMEZONES, timezoneLabel } from '../../../../shared/timezones.ts';
+} from '@/shared/schemas/index.ts';
+import { callLanguageNames, callLanguages, defaultCallLanguage } from '@/shared/language.ts';
+import { SCHEDULE_TIMEZONES, timezoneLabel } from '@/shared/timezones.ts';
 import { FormDialog } from '../../components/AppDialog.tsx';
 import { focusFirstError, useAppForm } from '../../components/form.tsx';
 import { useSaveSchedule } from './api.ts';

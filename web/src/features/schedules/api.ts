@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallSchedule } from '../../../../shared/api-types.ts';
-import { PHONE_MISSING, type ShapedSchedule } from '../../../../shared/schemas/index.ts';
+import type { CallSchedule } from '@/shared/api-types.ts';
+import { PHONE_MISSING, type ShapedSchedule } from '@/shared/schemas/index.ts';
 import { notify } from '../../app/notify.ts';
-import { formatCalendarDate } from '../../../../shared/schedule-labels.ts';
+import { formatCalendarDate } from '@/shared/schedule-labels.ts';
 import { callLogsQuery, schedulesQuery } from '../../lib/account-queries.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatInZone } from '../../lib/format.ts';

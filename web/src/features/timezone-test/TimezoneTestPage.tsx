@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, Container, DataList, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { TimezoneTestResponse } from '../../../../shared/schedule-time.ts';
-import { TIMEZONE_TEST_ZONES, timezoneLabel } from '../../../../shared/timezones.ts';
+import type { TimezoneTestResponse } from '@/shared/schedule-time.ts';
+import { TIMEZONE_TEST_ZONES, timezoneLabel } from '@/shared/timezones.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 interface Inputs {
