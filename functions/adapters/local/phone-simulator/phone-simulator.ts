@@ -275,16 +275,10 @@ export class PhoneSimulator implements TelephonyPort {
     if (this.queue.includes(live)) this.setStatus(record, 'queued');
     else this.persist();
     // Like Twilio, the first status callback comes after the API answered.
-    const run = dialled
-      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-      .then(() => this.run(live))
-      .catch((error: unknown) => {
-        this.log(record, 'error', `Simulator failure: ${(error as Error).message}`);
-        if (!FINAL.has(record.status)) this.end(record, 'failed');
-        this.live.delete(record.sid);
-      })
-      .finally(() => this.running.delete(run));
-    this.running.add(run);
+    this.track(
+      live,
+      dialled.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => this.run(live)),
+    );
     return { callSid: record.sid };
   }
 
@@ -349,14 +343,23 @@ export class PhoneSimulator implements TelephonyPort {
       incoming: number,
     };
     this.live.set(record.sid, live);
-    const run = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(async () => {
+    this.track(
+      live,
+      new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
         live.answeredAt = this.now().getTime();
         record.answeredBy = 'human';
         this.setStatus(record, 'in-progress');
         await this.converse(live);
         await this.finishAnswered(live);
-      })
+      }),
+    );
+    return { callSid: record.sid };
+  }
+
+  /** Runs a call to its end in the background: a simulator failure ends the call `failed`, never silently. */
+  private track(live: LiveCall, work: Promise<void>): void {
+    const record = live.record;
+    const run = work
       .catch((error: unknown) => {
         this.log(record, 'error', `Simulator failure: ${(error as Error).message}`);
         if (!FINAL.has(record.status)) this.end(record, 'failed');
@@ -364,7 +367,6 @@ export class PhoneSimulator implements TelephonyPort {
       })
       .finally(() => this.running.delete(run));
     this.running.add(run);
-    return { callSid: record.sid };
   }
 
   /** Our side hangs up: a ringing call is canceled, a live one completed. Unknown or ended calls: nothing to do. */
