@@ -89,6 +89,11 @@ export class HttpRequest {
     return this.claimValue;
   }
 
+  /** The user id the session cookie names, not yet checked against the session. */
+  claimedUserId(): string | undefined {
+    return this.claim()?.userId || undefined;
+  }
+
   sessionToken(): string | undefined {
     return this.claim()?.token || undefined;
   }

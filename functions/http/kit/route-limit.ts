@@ -26,9 +26,13 @@ export function routeLimit(
       if (!limit) return;
       const req = requestOf(event);
       const count = async () => {
+        // Per user: the id the cookie names is counted at once, beside the session read and the
+        // route's own reads (a request whose session does not bear it out is answered 401 anyway);
+        // an older cookie without the id waits for the session. The count stays one conditional
+        // write, so parallel requests cannot get past the limit.
         const who =
           limit.per === 'user'
-            ? (await req.session())?.userId
+            ? (req.claimedUserId() ?? (await req.session())?.userId)
             : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
         // Not signed in: nothing to count per user, and the handler answers 401.
         if (!who) return;
@@ -36,7 +40,7 @@ export function routeLimit(
         const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit, owner);
         if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
       };
-      // Counted only for a verified session; on a read, beside the route (kit/request.ts `guard`).
+      // On a read, beside the route (kit/request.ts `guard`); on a write, before it.
       await req.guard(count());
     },
   };
