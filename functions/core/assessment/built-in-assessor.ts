@@ -16,12 +16,16 @@ import { HISTORY, settleClause, settleTranscript } from './tense.ts';
  * Reads a check-in transcript held in `language` (the schedule's). Only the person's turns are
  * assessed: the questions mention pain and falls too.
  */
+/** Signals that are only a bare "yes" or "no" to the question just asked. */
+const BARE_ANSWERS = new WeakSet<Signal>();
+
 export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage = 'en'): Assessment {
   const signals: Signal[] = [];
   const echoes: string[][] = [];
   let question = '';
   let heardWords = false;
   let heardNoise = false;
+  let unread = 0;
 
   for (const turn of turns ?? []) {
     if (typeof turn?.text !== 'string') continue;
@@ -38,12 +42,21 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     if (read.keyPresses.includes('1')) found.push({ kind: 'key-press-fine', severity: 'positive', quote: 'pressed 1' });
     const said = read.clauses.map((c) => c.tokens.map((t) => t.text).join(' '));
     read.clauses.forEach((_, i) => found.push(...settleClause(assessClause(read, i), said[i]!, said.join(' . '))));
-    if (found.length === 0) found.push(...answerToQuestion(read, question));
+    if (found.length === 0) {
+      const answered = answerToQuestion(read, question);
+      for (const signal of answered) BARE_ANSWERS.add(signal);
+      found.push(...answered);
+      // Noise, fillers, a question back, words in another language: a turn nothing could be read from.
+      if (answered.length === 0 && unreadable(read)) unread++;
+    }
     signals.push(...found);
   }
 
   const kept = dedupe(settleTranscript(signals));
-  const status = statusOf(kept);
+  // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
+  // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
+  const onlyBare = kept.filter((s) => s.severity === 'positive').every((s) => BARE_ANSWERS.has(s));
+  const status = statusOf(kept) === 'good' && unread > 0 && onlyBare ? 'unknown' : statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
@@ -201,8 +214,9 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
 
   let reach = 0;
   for (let j = from - 1; j >= 0; j--) {
-    // A comma ends the reach, except inside a list: "no pain, dizziness or falls".
-    if (clause.soft.has(j) && !continuesList(clause, j + 1)) return undefined;
+    // A comma ends the reach, except inside a list: "no pain, dizziness or falls". A "no" after the
+    // phrase may still deny it ("No, caídas no").
+    if (clause.soft.has(j) && !continuesList(clause, j + 1)) break;
     const token = tokens[j]!;
     if (token.mask === 'break') return undefined;
     if (token.mask === 'pass') {
@@ -288,6 +302,16 @@ function bareAnswer(words: string[]): 'yes' | 'no' | undefined {
 }
 
 /** Most of the words are ones the lexicon, its idioms or plain English grammar know. */
+/** Someone who did not follow the call: "sorry, I don't understand, who is this?". */
+const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|hear|follow)|who is (?:this|that|it|calling|speaking)|wrong number)\b/;
+
+/** Nothing a person could read from the turn: noise, fillers, questions back, another language. */
+function unreadable(turn: TurnText): boolean {
+  const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
+  if (words.length === 0) return turn.hadNoiseTags;
+  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || NOT_FOLLOWING.test(words.join(' '));
+}
+
 function understood(words: string[]): boolean {
   if (words.length < 3) return true;
   return words.filter((w) => KNOWN_WORDS.has(w)).length * 2 >= words.length;

@@ -107,6 +107,8 @@ export const RULES: Rule[] = [
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
     String.raw`(?:can not|could not) get out of (?:the |my )?(?:bath|bathtub|tub|chair|bed|toilet|loo)`,
     String.raw`stuck (?:on|in) (?:the |my )?(?:floor|ground|bath|bathtub|tub|toilet|loo)`,
+    // Off whatever the floor is: "can't get meself up off the lino", "off the carpet".
+    String.raw`(?:can not|could not|unable to|not able to)(?: \w+){0,3} (?:get|pick|push|pull|lift|haul)(?: myself)? (?:back )?up off (?:the |this |my )?(?:floor|ground|lino|carpet|tiles|rug|mat|lawn|grass|path|pavement|deck|patio)`,
     String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me(?! (?:far|very|as|out|anywhere|to|up|down|round|around|much|like|for|on|into|there|where))`,
     // "still down here" by the bed, on the floor, or said on its own; not "down here at my daughter's".
     String.raw`(?:still|been) down (?:here|there)(?= (?:on|by|next to|beside|against|under|at the (?:bottom|foot)|in the (?:bathroom|hall|hallway|kitchen|garden|bath))\b|$)`,
@@ -125,6 +127,9 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the )?words out|words (?:will not|would not|are not) (?:come|coming)`,
     String.raw`(?:can not|could not) see out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
+    // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
+    String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?|(?:can not|could not) find (?:my |the )?words`,
+    String.raw`(?:hand|fingers|arm) (?:will not|would not|can not|could not|does not|did not) (?:\w+ )?(?:grip|hold|grab|grasp|close)|(?:can not|could not) (?:grip|hold|grasp) (?:the |my |a )?(?:cup|mug|glass|pen|spoon|fork|kettle|phone|anything)`,
   ),
   fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
   fixed('injury', 'emergency', String.raw`(?:can not|could not) (?:put|bear|take) (?:any )?weight on`),
@@ -193,6 +198,7 @@ export const RULES: Rule[] = [
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
     String.raw`slurr\w*|speech (?:is |sounds |has |went |gone )*(?:slurred|funny|strange|wrong|weird|garbled)|words (?:are |keep |come |coming )*(?:out )?(?:wrong|jumbled|muddled|funny|slurred)|talking funny`,
+    String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny) (?:on|down) (?:one|the (?:left|right)) side`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
   ]),
   negatable('overdose', 'emergency', [
@@ -207,7 +213,8 @@ export const RULES: Rule[] = [
   // confusion or chest pain (tense.ts settleTranscript).
   negatable('medication-mix-up', 'concern', [
     String.raw`${MED} (?:twice|two times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets|medication)|double (?:dose|my pills|my tablets|my insulin|doses|up)|(?:took|taken|had) (?:a |my )?double|doubled (?:up )?(?:on )?(?:my |the )?(?:\w+ )?${MED}?`,
-    String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice)`,
+    String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice|two times)`,
+    String.raw`(?:took|taken|swallowed|had) (?:twice|two times) (?:the |my )?(?:\w+ )?${MED}|(?:took|taken|swallowed) (?:them|em|it|those|these|the lot) (?:all )?(?:again|twice)(?! (?:to|for|with|out|back|in|off|round|later|tomorrow))`,
     String.raw`(?:took|taken|swallowed|had|take) (?:the )?wrong (?:\w+ )?${MED}|(?:took|taken|swallowed|had) (?:my |the )?(?:husband|wife|sister|brother|son|daughter|neighbour|neighbor|friend|partner|someone else|somebody else|other) ${MED}`,
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
@@ -303,7 +310,7 @@ export const RULES: Rule[] = [
     String.raw`could be better|been better|seen better days|so so|up and down|fair to middling|under the weather|off colou?r|out of sorts`,
     String.raw`(?:can not|could not) see (?:very )?(?:well|properly|clearly)`,
   ),
-  fixed('tiredness', 'concern', String.raw`no energy`),
+  fixed('tiredness', 'concern', String.raw`no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
 
   fixed('home', 'concern', String.raw`(?:heating|boiler|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|hot water|electricity|power)`),
@@ -440,7 +447,7 @@ export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
-  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping',
+  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.

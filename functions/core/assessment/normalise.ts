@@ -53,6 +53,8 @@ const WHOLE_WORDS: Record<string, string> = {
   thats: 'that is', theres: 'there is', whats: 'what is', gonna: 'going to', wanna: 'want to',
   gotta: 'got to', dunno: 'do not know', ok: 'okay', alright: 'all right', nobody: 'noone',
   lightheaded: 'light headed', anymore: 'any more',
+  // Regional forms (UK, Irish, Scots, Australian): "get meself up", "me legs".
+  meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself',
   // Common speech-to-text spellings of the same words.
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
 };
@@ -159,7 +161,10 @@ export function readTurn(text: string, echoes: string[][] = [], language: CallLa
   rawWords.forEach((word, raw) => {
     const words = normaliseWord(word, language);
     const trail = /([.!?;:\u2026,]+)["')\]]*$/.exec(word)?.[1] ?? (/^[\u2013\u2014-]+$/.test(word) ? ',' : '');
-    const after = trail.includes('?') ? '?' : /[.!;:\u2026]/.test(trail) ? '.' : trail.includes(',') ? ',' : undefined;
+    // An ellipsis is a pause for breath or a word, not the end of a thought: "can't... catch my...
+    // breath" is one clause, read as if with commas.
+    const pause = /^(?:\.{2,}|\u2026)$/.test(trail);
+    const after = trail.includes('?') ? '?' : pause ? ',' : /[.!;:\u2026]/.test(trail) ? '.' : trail.includes(',') ? ',' : undefined;
     if (words.length === 0) {
       // A lone "." or "-" still ends what came before it.
       const last = flat.at(-1);

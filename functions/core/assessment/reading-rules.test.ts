@@ -142,6 +142,70 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['douleur poitrine tres forte maintenant'],
     },
   },
+  // General rules behind the blind part's first misses (2026-11-23), in wordings of their own.
+  {
+    rule: 'a pause (an ellipsis) does not split what is said: breathlessness said in gasps is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I can't... get my... breath... since this morning"],
+      es: ['no puedo... respirar... desde anoche'],
+      fr: ['je peux pas... respirer... depuis ce matin'],
+    },
+  },
+  {
+    rule: 'FAST signs in everyday wording (a face or mouth odd on one side, words that will not come, a hand that will not grip) are emergencies',
+    expected: 'emergency',
+    said: {
+      en: ['my mouth has gone funny on one side', "the words won't come out right", "my hand won't grip the cup"],
+      es: ['tengo la boca dormida de un lado', 'las palabras no me vienen', 'la mano no me agarra nada'],
+      fr: ["j'ai la bouche toute bizarre d'un côté", "j'ai le visage engourdi d'un côté"],
+    },
+  },
+  {
+    rule: 'a double dose said another way ("took them again", "volví a tomar", "je les ai reprises") with drowsiness, confusion or a racing heart is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I took them again by accident and now I can't keep my eyes open", 'I think I took them twice and my heart is racing'],
+      es: ['me volví a tomar las pastillas y se me cierran los ojos', 'me tomé dos veces las pastillas de la tensión y estoy muy confundida'],
+      fr: ["je les ai reprises et j'ai tellement sommeil", "j'ai repris mes cachets et le cœur me bat très vite"],
+    },
+  },
+  {
+    rule: 'after-effects that linger ("still a bit swollen", "still sore") do not make a fall that is over go on',
+    expected: 'concerning',
+    said: {
+      en: ['I slipped on Sunday and got up, my knee is still a bit swollen', 'I had a fall last week, got myself up, my hip is still sore'],
+      es: ['me caí el domingo pero me levanté, la rodilla la tengo todavía hinchada'],
+      fr: ['je suis tombée dimanche mais je me suis relevée, le genou est encore enflé'],
+    },
+  },
+  {
+    rule: "someone else's emergency already in the hospital's hands is not the person's emergency",
+    expected: 'good',
+    said: {
+      en: ["I'm fine, it's my brother who had the fall, he's in the hospital now"],
+      es: ['yo bien, mi hermano se cayó y ya está en el hospital'],
+      fr: ["moi ça va, c'est mon frère qui est tombé, il est à l'hôpital"],
+    },
+  },
+  {
+    rule: 'a "no" after the symptom denies it, and "no, no, I am fine" is not "I am not fine"',
+    expected: 'good',
+    said: {
+      en: ['dizziness, no', 'No, no, I am fine'],
+      es: ['No, mareos no', 'No, no me falta el aire', 'No, no, estoy bien'],
+      fr: ['Non, des vertiges, non', 'Non, non, ça va bien'],
+    },
+  },
+  {
+    rule: 'the floor: lingering words do not lower a fall that still keeps the person down, nor someone else waiting for help',
+    expected: 'emergency',
+    said: {
+      en: ["I fell on Sunday and my hip still hurts and I still can't get up", "my brother fell and he's on the floor, the ambulance hasn't come"],
+      es: ['me caí el domingo, la cadera todavía me duele y sigo sin poder levantarme'],
+      fr: ["je suis tombée dimanche, la hanche me fait encore mal et je peux toujours pas me relever"],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -207,5 +271,33 @@ describe('good only when understood (docs/safety.md)', () => {
     ['fr', 'Non, rien, je suis à la maison avec la radio'],
   ] as const)('%s: a bare "no" before words it can read stays reassuring: "%s"', (language, text) => {
     expect(statusOf(language, text)).toBe('good');
+  });
+});
+
+describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.md)', () => {
+  const calls = {
+    en: ['How are you feeling today?', 'Have you had any pain, dizziness or a fall?', 'Have you taken your medication and eaten?'],
+    es: ['¿Cómo se encuentra hoy?', '¿Ha tenido algún dolor, mareo o alguna caída?', '¿Ha tomado su medicación y ha comido?'],
+    fr: ["Comment vous sentez-vous aujourd'hui ?", 'Avez-vous eu des douleurs, des vertiges ou une chute ?', 'Avez-vous pris vos médicaments et mangé ?'],
+  } as const;
+  const call = (language: CallLanguage, replies: string[]) =>
+    assessTranscript(calls[language].flatMap((question, i) => [{ speaker: 'system' as const, text: question }, { speaker: 'person' as const, text: replies[i]! }]), language).healthStatus;
+
+  it.each([
+    ['en', ['[crackle] ... hmm', 'no', 'what?']],
+    ['es', ['[ruido] ... mm', 'no', '¿qué?']],
+    ['fr', ['[grésillement] ... euh', 'non', 'quoi ?']],
+    ['es', ["Sorry, I don't understand, who is calling?", 'No', 'Yes']],
+    ['fr', ['Entschuldigung, ich verstehe nicht, wer ist da?', 'Non', 'Oui']],
+  ] as const)('%s: %j is unknown', (language, replies) => {
+    expect(call(language, [...replies])).toBe('unknown');
+  });
+
+  it.each([
+    ['en', ['Not bad at all, been to the shops', 'no', 'yes']],
+    ['es', ['Bien, gracias, fui al mercado', 'no', 'sí']],
+    ['fr', ['Ça va bien, merci', 'non', 'oui']],
+  ] as const)('%s: %j, every turn understood, stays good', (language, replies) => {
+    expect(call(language, [...replies])).toBe('good');
   });
 });

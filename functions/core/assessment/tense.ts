@@ -19,6 +19,16 @@ const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|week
 const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
 /** Still going on: these keep the emergency whatever else was said. */
 const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today)\b/;
+/**
+ * After-effects said to linger ("my wrist is still swollen", "the shoulder still aches") do not
+ * make a fall that is over go on; a stronger word ("still can't", "getting worse") still does.
+ */
+const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |has been |have been )?)?still(?: (?:a bit|a little|kind of|kinda|sort of|quite|pretty|very|really|rather|well|all|bit|little|swelled up|black and|a lot of))* (?:swollen|sore|stiff|tender|bruised|aching|aches|achy|hurting|hurts|painful|pain|purple|blue|throbbing|a bit off)\b(?! (?:terribly|awfully|like mad|worse))/g;
+/** Someone else whose emergency is already in hands: "she's in the hospital", "the ambulance took him". */
+const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:being )?looked after (?:in|at) (?:the |a )?hospital)\b/;
+/** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
+const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain']);
+
 /** "A fall last year but nothing since". */
 const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since)\b/;
 
@@ -37,9 +47,11 @@ const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you 
  * and whether the turn says it is over.
  */
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
-  const over = !ONGOING.test(turn) && !PRESENT.test(clause.replace(ASIDES, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
+  const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
+  const caredFor = CARED_FOR.test(turn);
   return found.map((signal) => {
+    if (signal.aboutSomeoneElse && caredFor && SETTLES_FOR_OTHERS.has(signal.kind)) return { ...signal, kind: 'someone-else-cared-for', severity: 'positive' };
     // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
     if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };

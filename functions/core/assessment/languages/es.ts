@@ -17,17 +17,24 @@ export const spanish: LanguageTable = {
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),
+    phrase('can not get up', String.raw`no hay (?:manera|forma|modo) de ${UP}`),
     phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`),
     ...LIMBS.flatMap(([es, en]) => [
       phrase(`can not feel my ${en}`, String.raw`no (?:me )?siento (?:el |la |mi |los |las |mis )?${es}s?`),
       phrase(`can not move my ${en}`, String.raw`no (?:puedo|consigo) mover (?:el |la |mi )?${es}s?`, String.raw`no (?:me )?(?:responde|funciona|obedece) (?:el |la |mi )?${es}`, String.raw`(?:el |la |mi )?${es} no (?:me )?(?:responde|funciona|obedece)`),
       phrase(`${en} is dead`, String.raw`(?:se me (?:ha )?dormido|tengo dormid[oa]|se me durmio) (?:el |la )?${es}`),
     ]),
+    // "No me falta el aire": a denial, read before the emergency it contains.
+    phrase('no short of breath', String.raw`no (?:me )?falta (?:el aire|la respiracion|el aliento)`, String.raw`respiro (?:bien|normal)`),
     phrase('can not breathe', String.raw`(?:casi )?no (?:puedo|consigo|logro) respirar(?: bien)?`, String.raw`me (?:ahogo|asfixio|estoy ahogando|estoy asfixiando)`, 'me falta (?:el aire|la respiracion|el aliento)(?! (?:al|cuando|si) )'),
     phrase('short of breath when', 'me falta (?:el aire|la respiracion|el aliento) (?:al|cuando|si)'),
     phrase('trouble breathing', 'me cuesta (?:mucho )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
     phrase('words will not come out', String.raw`no me salen las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me traba la lengua`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
-    phrase('face drooping', String.raw`(?:se me (?:ha )?)?(?:torcido|caido|ladeado) (?:la cara|la boca)`, String.raw`(?:la )?(?:cara|boca) (?:torcida|ladeada|caida|chueca)`, String.raw`(?:se me (?:ha )?)?(?:torcido|caido) (?:un lado de )?la cara`),
+    phrase('face drooping', String.raw`(?:se me (?:ha )?)?(?:torcido|caido|ladeado) (?:la cara|la boca)`, String.raw`(?:la )?(?:cara|boca) (?:torcida|ladeada|caida|chueca)`, String.raw`(?:se me (?:ha )?)?(?:torcido|caido) (?:un lado de )?la cara`, String.raw`(?:la )?(?:cara|boca) (?:\w+ )?(?:rara|extrana|dormida|floja|colgando|caida) (?:de|del|por|en) (?:un|el|este|ese) lado`),
+    // FAST signs in other orders: "las palabras no me salen", "la mano no agarra el vaso".
+    phrase('words will not come out', String.raw`(?:las )?palabras no (?:me )?(?:salen|vienen)(?: bien)?`, String.raw`(?:no me sale|me cuesta) (?:hablar|la voz)`),
+    phrase('my hand will not grip', String.raw`(?:la |mi )?mano no (?:me )?(?:agarra|sostiene|aguanta|coge|agarraba|cierra)`, String.raw`no (?:puedo|consigo) (?:agarrar|sostener|coger|apretar) (?:el|la|los|las|nada)`),
+    phrase('my $1 is numb', String.raw`(?:tengo |siento )?(?:el |la |mi )?(brazo|pierna|mano|cara|lado) (?:\w+ )?(?:dormid[oa]|entumid[oa]|adormecid[oa]|adormilad[oa]|sin fuerza|muert[oa])`),
     phrase('can not bear the pain', 'no aguanto (?:el|este|del) dolor', 'no (?:puedo|soporto) (?:con )?(?:el|este) dolor'),
     phrase('bleeding will not stop', String.raw`no (?:para|deja|paro|dejo|se detiene) de sangrar`, String.raw`no (?:para|se para|se corta|se detiene) (?:la )?sangre`, 'sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar)'),
     phrase('is not responding', 'no (?:reacciona|responde|contesta|se mueve)'),
@@ -39,6 +46,7 @@ export const spanish: LanguageTable = {
     phrase('can not complain', 'no me (?:puedo|quejo)(?: quejar)?', 'no me quejo'),
     phrase('not feeling well', 'no (?:me )?(?:estoy|encuentro|siento) (?:muy |tan |nada )?bien', 'no muy bien', 'no tan bien', 'no ando (?:muy )?bien'),
     phrase('did not take them', String.raw`no (?:me )?(?:las|la|lo|los) (?:he tomado|tome)`, String.raw`no (?:me )?(?:he )?tomado (?:las|mis|la|mi) ${MEDS}`),
+    phrase('can not keep my eyes open', String.raw`no (?:puedo|consigo|logro) (?:tener|mantener) (?:los )?ojos abiertos`, String.raw`se me cierran los ojos`),
     phrase('not hungry', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
     phrase('hardly eaten', String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
     phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, String.raw`no (?:duermo|puedo dormir|consigo dormir|logro dormir|concilio el sueno)(?: nada| bien| casi nada)?`, String.raw`me despierto (?:toda la noche|muchas veces|a cada rato|cada rato|cada hora|varias veces|a cada ratito)`, 'insomnio', String.raw`(?:estoy |ando )?desvelad[oa]`, 'no pegue (?:el )?ojo', 'mala noche'),
@@ -47,7 +55,7 @@ export const spanish: LanguageTable = {
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`${TOOK} (?:toda la caja|todo el bote|todo el frasco|todo el blister|un punado|un monton)(?: de (?:\w+ ){0,2}${MEDS}(?: para dormir| de dormir)?)?`),
     phrase('took too many pills', String.raw`${TOOK} (?:demasiadas|muchas de mas|de mas)(?: ${MEDS})?`, String.raw`demasiadas ${MEDS}`),
-    phrase('took my pills twice', String.raw`${TOOK} (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}(?: \w+){0,3} (?:dos veces|doble)`, String.raw`${TOOK} doble (?:la |mi |el )?(?:\w+ ){0,1}${MEDS}?`, String.raw`me (?:las|la|lo|los) (?:he )?(?:tome|tomado) (?:dos veces|otra vez)`),
+    phrase('took my pills twice', String.raw`${TOOK} (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}(?: \w+){0,3} (?:dos veces|doble)`, String.raw`${TOOK} doble (?:la |mi |el )?(?:\w+ ){0,1}${MEDS}?`, String.raw`me (?:las|la|lo|los) (?:he )?(?:tome|tomado) (?:dos veces|otra vez)`, String.raw`${TOOK} (?:dos veces|doble|otra vez) (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}`, String.raw`(?:me )?(?:las|la|lo|los) (?:volvi|he vuelto|volvi otra vez) a tomar`, String.raw`volvi a tomar(?:me)? (?:las|mis|la|mi) ${MEDS}`),
     phrase('took the wrong pills', String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS} (?:de|del) (?:mi|su|el|la) \w+`, String.raw`me equivoque de ${MEDS}`, String.raw`(?:la|las) ${MEDS} equivocadas?`, String.raw`me equivoque y ${TOOK}`),
     // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
     phrase('mixed up my pills', String.raw`se me (?:mezclaron|han mezclado|mezclan|revolvieron|confundieron|confunden|hicieron un lio)(?: (?:las|mis) ${MEDS})?`, String.raw`(?:mezcle|confundi|revolvi|he mezclado|he confundido) (?:las |mis )?${MEDS}`),
@@ -61,7 +69,9 @@ export const spanish: LanguageTable = {
     phrase('helped me up', String.raw`me (?:ayudo|ayudaron|ha ayudado|han ayudado|ayuda) a ${UP}`),
     phrase('up and about', String.raw`ya (?:anda|camina|esta de pie|esta levantad[oa]|se levanto|se ha levantado)`, String.raw`se (?:levanto|ha levantado|incorporo) (?:sol[oa]|bien|enseguida)`),
     phrase('got up', String.raw`(?:ya )?me (?:levante|pare|incorpore|he levantado)(?: sol[oa]| bien)?`, String.raw`(?:pude|logre|consegui) ${UP}`),
-    phrase('fell', String.raw`me (?:he )?(?:caido|cai|caigo)`, String.raw`se (?:ha )?(?:caido|cayo)`, String.raw`(?:me (?:di|pegue|he dado|he pegado|acabo de dar|acabo de pegar)|(?:darme|pegarme)) (?:un|una) (?:porrazo|costalazo|caida|culazo|trompazo|batacazo|guarrazo|sentadazo|madrazo|tortazo|golpazo)`, String.raw`me fui al suelo`, 'me fui de boca', 'perdi el equilibrio y'),
+    // "Lo que se cayó fue la vecina": the one who fell is named after the verb.
+    phrase('$1 fell', String.raw`(?:lo que|la que|el que|quien) (?:se )?(?:cayo|ha caido) (?:fue|es|era) (?:la|el|mi|nuestra|nuestro) (\w+)`),
+    phrase('fell', String.raw`me (?:he )?(?:caido|cai|caigo)`, String.raw`(?<!me )se (?:ha )?(?:caido|cayo)`, String.raw`(?:me (?:di|pegue|he dado|he pegado|acabo de dar|acabo de pegar)|(?:darme|pegarme)) (?:un|una) (?:porrazo|costalazo|caida|culazo|trompazo|batacazo|guarrazo|sentadazo|madrazo|tortazo|golpazo)`, String.raw`me (?:he ido|fui|he caido) al (?:suelo|piso)`, 'me fui de boca', 'perdi el equilibrio y'),
     phrase('took a tumble', String.raw`me (?:he )?resbal(?:e|ado)`, String.raw`se (?:ha )?resbal(?:o|ado)`),
     phrase('had a fall', String.raw`(?:he )?(?:tuve|tenido) (?:una )?caida`),
     phrase('tripped', String.raw`(?:me )?tropece`, String.raw`(?:me )?trastabille`),
@@ -71,7 +81,7 @@ export const spanish: LanguageTable = {
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
-    phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el pecho`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor) (?:muy )?(?:fuerte )?(?:en el|del|de|al) pecho`),
+    phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor) (?:muy )?(?:fuerte )?(?:en el|del|de|al) pecho`),
     phrase('pain going down my arm', String.raw`(?:me )?(?:baja|va|corre|sube) (?:por|hacia|hasta) el brazo(?: izquierdo)?`),
     phrase('heart attack', 'infarto', 'ataque (?:al corazon|cardiaco)', 'un paro cardiaco'),
     phrase('stroke', String.raw`derrame(?: cerebral)?`, 'ictus', 'embolia', 'apoplejia'),
@@ -167,6 +177,6 @@ export const spanish: LanguageTable = {
     desayuno: 'breakfast', comida: 'lunch', cena: 'dinner', comi: 'ate', comido: 'eaten', dormi: 'slept', dormido: 'slept',
     paseo: 'walk', pasear: 'walk', jardin: 'garden', escaleras: 'stairs', escalera: 'stairs', banera: 'bath', bano: 'bathroom', cocina: 'kitchen',
     cama: 'bed', silla: 'chair', sillon: 'chair', casa: 'house', ventana: 'window', puerta: 'door',
-    dolorcito: 'ache', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', roto: 'broken', rota: 'broken',
+    dolorcito: 'ache', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', doliendo: 'hurting', roto: 'broken', rota: 'broken',
   },
 };

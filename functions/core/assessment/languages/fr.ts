@@ -33,7 +33,7 @@ export const french: LanguageTable = {
     phrase('trouble breathing', 'du mal a respirer', 'je respire mal', 'difficulte a respirer', 'respire (?:mal|difficilement)'),
     phrase('a bit out of breath', String.raw`(?:un peu |vite )?essouffle(?:e)?`, String.raw`a bout de souffle`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:sortent|viennent) (?:pas|plus)`, String.raw`${CAN_NOT} (?:parler|articuler)(?: (?:normalement|correctement|bien))?`, 'je parle (?:bizarre|bizarrement|de travers)', 'du mal a parler', 'je bafouille', 'la langue (?:qui )?(?:fourche|pateuse)'),
-    phrase('face drooping', String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
+    phrase('face drooping', String.raw`(?:le )?(?:visage|bouche) (?:tout |toute )?(?:drole|bizarre|tordue?|engourdie?|paralysee?|molle?) (?:d un|sur un|de un|du) cote`, String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
     phrase('can not bear the pain', String.raw`(?:je )?supporte (?:pas|plus) (?:la|cette) douleur`),
     phrase('bleeding will not stop', String.raw`(?:ca |il )?(?:arrete|se arrete|cesse) (?:pas|plus) de saigner`, String.raw`(?:je )?saigne (?:beaucoup|enormement|sans arret|a flots)`, String.raw`le sang (?:se arrete|arrete) (?:pas|plus)`),
@@ -47,6 +47,11 @@ export const french: LanguageTable = {
     phrase('not feeling well', String.raw`(?:je )?(?:suis|me sens|vais) (?:pas|plus) (?:tres |trop |si )?(?:bien|en forme)`, 'ca va (?:pas|plus)(?: (?:fort|tres bien|bien))?', 'pas (?:tres |trop )?bien', 'pas en forme', 'je vais mal', 'ca va mal'),
     phrase('not great', 'pas terrible', 'pas fameux', 'pas top', 'bof'),
     phrase('did not take them', String.raw`(?:je )?(?:les|le) (?:ai )?(?:pas|jamais) pris`, String.raw`(?:je )?(?:ai )?pas pris (?:mes|mon|ma|les|le) ${MEDS}`),
+    phrase('can not keep my eyes open', String.raw`(?:j )?(?:arrive|peux|parviens) (?:pas|plus) a (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:peux|arrive) (?:pas|plus) (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:les )?yeux (?:qui )?se ferment tout seuls`),
+    phrase('am so sleepy', String.raw`(?:ai|a) (?:tellement |tres |trop |si )?sommeil`),
+    phrase('my heart is racing', String.raw`(?:le )?coeur (?:me )?(?:debat|bat (?:tres )?(?:vite|fort|la chamade)|s emballe|cogne|pompe)`),
+    // Speech recognition splits "engourdi" (numb).
+    phrase('numb', String.raw`en gourdie?s?`),
     phrase('not hungry', String.raw`(?:ai )?(?:pas|plus) (?:trop |beaucoup |vraiment )?(?:faim|de appetit|appetit)`, 'sans appetit', 'pas envie de manger'),
     phrase('hardly eaten', String.raw`(?:presque )?rien mange`, String.raw`(?:ai )?(?:pas|rien|presque pas|jamais) (?:soupe|dine|dejeune|pris de repas)`, String.raw`(?:ai )?saute (?:le |les |mon |mes )?(?:repas|souper|diner|dejeuner)`, String.raw`(?:pas|plus) envie de (?:cuisiner|faire a manger|me faire a manger)`, String.raw`(?:ai )?(?:pas|presque pas|a peine) mange`, 'mange presque rien'),
     phrase('slept badly', String.raw`(?:tres |super )?mal dormi`, String.raw`(?:je )?dors (?:pas|plus|mal|presque pas|presque plus)(?: du tout| bien)?`, String.raw`${CAN_NOT} (?:dormir|me endormir)`, String.raw`(?:je )?me reveille (?:toute la nuit|sans arret|souvent|plusieurs fois|tout le temps|toutes les heures)`, 'insomnies?', String.raw`(?:ai )?(?:pas|presque pas) dormi`, 'nuit blanche', 'pas ferme le oeil', 'mauvaise nuit', 'dormi (?:tres )?mal'),
@@ -55,7 +60,7 @@ export const french: LanguageTable = {
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale) (?:toute la boite|tout le tube|tout le flacon|toute la plaquette|une poignee|plein)(?: de| des)?(?: \w+)?(?: ${MEDS})?`),
     phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop (?:de )?${MEDS}?`),
-    phrase('took my pills twice', String.raw`(?:ai )?(?:pris|avale) (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: \w+){0,4} deux fois`, String.raw`(?:ai )?(?:pris|avale) deux fois (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: pour le coeur)?`, String.raw`(?:je )?(?:les|le) ai pris deux fois`),
+    phrase('took my pills twice', String.raw`(?:ai )?(?:pris|avale) (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: \w+){0,4} deux fois`, String.raw`(?:ai )?(?:pris|avale) deux fois (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: pour le coeur)?`, String.raw`(?:je )?(?:les|le) ai pris deux fois`, String.raw`(?:je )?(?:les|le|la) ai (?:repris|reprises|reprise)`, String.raw`(?:ai )?repris (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}`),
     phrase('took the wrong pills', String.raw`(?:ai )?(?:pris|avale) (?:le|la|les) ${MEDS} (?:de|du) (?:mon|ma|la|le) \w+`, String.raw`(?:je )?me suis trompee? de ${MEDS}`, String.raw`(?:le|les|la) mauvaise?s? ${MEDS}`),
     // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
     phrase('mixed up my pills', String.raw`(?:ai )?(?:tout )?(?:melange|confondu|embrouille) (?:mes |les )?(?:${MEDS})?`, String.raw`(?:je )?me suis (?:embrouillee?|melangee?) (?:avec |dans )?(?:mes |les )${MEDS}`),
@@ -65,6 +70,7 @@ export const french: LanguageTable = {
     phrase('by mistake', 'par erreur', 'par megarde', 'sans faire expres', 'par accident', 'je me suis trompee?'),
     phrase('double dose', 'double dose', 'dose double'),
     // Falls, and what followed them.
+    phrase('caught myself', String.raw`(?:je )?me suis (?:rattrapee?|retenue?|accrochee?|agrippee?)`),
     phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:suis )?presque tombee?`),
     phrase('helped me up', String.raw`(?:me|m) (?:a|ont) (?:aidee?|aides) a ${UP}`, String.raw`(?:me|m) (?:a|ont) relevee?`),
     phrase('up and about', String.raw`(?:il |elle )?(?:est|est de nouveau|est deja) (?:debout|sur pied|sur ses pieds)`, String.raw`(?:il |elle )?se est (?:relevee?|remise? debout)(?: toute? seule?)?`),
@@ -82,7 +88,7 @@ export const french: LanguageTable = {
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     phrase('stuck in the bath', 'coincee? dans la baignoire'),
     // Chest, breathing, the rest of the body.
-    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point) (?:tres |tres forte |forte |grosse |enorme )?(?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
+    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point) (?:tres |tres forte |forte |grosse |enorme )?(?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
     phrase('heart attack', 'crise cardiaque', 'infarctus', 'attaque cardiaque', 'arret cardiaque'),
     phrase('fainted', String.raw`(?:je )?me suis evanouie?`, String.raw`(?:il |elle )?se est evanouie?`, 'perdu connaissance', String.raw`tombee? dans les pommes`, String.raw`(?:a )?fait un malaise`),
@@ -168,7 +174,7 @@ export const french: LanguageTable = {
     merci: 'thanks', bonjour: 'hello', allo: 'hello', quoi: 'what', hein: 'eh', euh: 'er', ben: 'well', bah: 'well', bon: 'well', pardon: 'pardon',
     mm: 'mm', hum: 'hmm', dejeuner: 'lunch', diner: 'dinner', mange: 'ate', dormi: 'slept', promener: 'walk', promenade: 'walk', jardin: 'garden',
     escalier: 'stairs', escaliers: 'stairs', baignoire: 'bath', cuisine: 'kitchen', lit: 'bed', fauteuil: 'chair', chaise: 'chair', maison: 'house',
-    fenetre: 'window', porte: 'door', jour: 'day', semaine: 'week', pincement: 'twinge', gonfle: 'swollen', gonflee: 'swollen', casse: 'broken', cassee: 'broken',
+    fenetre: 'window', porte: 'door', jour: 'day', semaine: 'week', pincement: 'twinge', gonfle: 'swollen', gonflee: 'swollen', enfle: 'swollen', enflee: 'swollen', casse: 'broken', cassee: 'broken',
     ca: 'it', c: 'it', ce: 'this', qu: 'that', que: 'that', tout: 'all', toute: 'all',
   },
 };

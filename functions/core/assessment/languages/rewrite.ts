@@ -65,8 +65,9 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     const endOffset = match.index + match[0].length;
     const last = starts.findIndex((s, k) => s + tokens[k]!.text.length === endOffset);
     if (first < 0 || last < first) continue;
-    // A phrase never runs across the end of a sentence.
-    if (tokens.slice(first, last).some((t) => t.after === '.' || t.after === '?')) continue;
+    // A phrase never runs across the end of a sentence, nor past a "no," that answers the question
+    // ("No, no, estoy bien" is "no, I am fine", not "I am not well").
+    if (tokens.slice(first, last).some((t) => t.after === '.' || t.after === '?' || (t.after === ',' && /^(?:no|non|si|oui)$/.test(t.text)))) continue;
     // Words written in `to` are English already; a captured group is still the person's language.
     const words = rule.to.split(' ').flatMap((word) => {
       const group = /^\$(\d)$/.exec(word);
