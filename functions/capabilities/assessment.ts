@@ -1,12 +1,20 @@
 import { withFallback } from '../adapters/bedrock/assessor-with-fallback.ts';
 import { bedrockAssessorFromEnv } from '../adapters/bedrock/bedrock-assessor.ts';
 import { compose, type Capability } from '../composition.ts';
-import { BuiltInAssessor } from '../core/assessment/built-in-assessor.ts';
+import type { AssessmentPort } from '../core/ports/assessment.ts';
+
+/**
+ * The built-in rules, loaded the first time Bedrock fails: compiling their phrase tables would
+ * otherwise add to every AssessWellbeing cold start (infra/bench/lambda-bundles.ts).
+ */
+const builtInWhenNeeded: AssessmentPort = {
+  assess: async (turns, call) => new (await import('../core/assessment/built-in-assessor.ts')).BuiltInAssessor().assess(turns, call),
+};
 
 export const assessment: Capability<'assessor'> = {
   name: 'assessment',
   ports: ['assessor'],
   // Bedrock first; the built-in rules answer whenever it fails, so an emergency is never missed.
-  create: (env) => ({ assessor: withFallback(bedrockAssessorFromEnv(env), new BuiltInAssessor()) }),
+  create: (env) => ({ assessor: withFallback(bedrockAssessorFromEnv(env), builtInWhenNeeded) }),
 };
 compose(assessment);
