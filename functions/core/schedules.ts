@@ -1,6 +1,5 @@
 import { defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
 import { normalizePhone } from '@/shared/phone.ts';
-import { localDateIn, nextCallDate } from '@/shared/schedule-time.ts';
 import { PAUSE_DATE_PAST } from '@/shared/schemas/call-schedule.ts';
 import { PHONE_MESSAGE } from '@/shared/schemas/fields.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
@@ -38,12 +37,19 @@ export async function listSchedules(deps: Deps, userId: string): Promise<CallSch
 }
 
 /**
+ * Time-zone arithmetic (the Temporal polyfill) is loaded by the first change to a schedule, not by
+ * every cold start of the functions that only list them (infra/bench/lambda-bundles.ts).
+ */
+const scheduleTime = () => import('@/shared/schedule-time.ts');
+
+/**
  * The schedule's next call, or none while it is switched off (docs/schedules-and-time.md):
  * never before `pausedUntil`, and never the call the account holder skipped.
  */
-function withNextCall(deps: Deps, schedule: CallSchedule): CallSchedule {
+async function withNextCall(deps: Deps, schedule: CallSchedule): Promise<CallSchedule> {
   const { nextCallDate: _previous, ...rest } = schedule;
   if (!schedule.isActive) return rest;
+  const { nextCallDate } = await scheduleTime();
   const next = nextCallDate(schedule, {
     now: deps.clock.now(),
     lastCallDate: schedule.lastCallDate ? new Date(schedule.lastCallDate) : undefined,
@@ -96,7 +102,7 @@ export async function createSchedule(deps: Deps, userId: string, input: Schedule
     const usage = await loadUsage(deps, userId);
     const plan = requireUsagePlan(usage, 'set up call schedules');
     const change = callsChange(usage, plan, scheduleCalls(draft));
-    const next = withNextCall(deps, draft);
+    const next = await withNextCall(deps, draft);
     return (await deps.schedules.save({ userId, next, ...(change.delta ? { usage: change } : {}) })) ? next : undefined;
   });
   await syncTrigger(deps, schedule);
@@ -121,7 +127,7 @@ export async function updateSchedule(
     const usage = await loadUsage(deps, userId);
     const plan = merged.isActive ? requireUsagePlan(usage, 'run call schedules') : undefined;
     const counted = callsChange(usage, plan, scheduleCalls(merged) - scheduleCalls(current));
-    const next = withNextCall(deps, merged);
+    const next = await withNextCall(deps, merged);
     return (await deps.schedules.save({ userId, previous: current, next, ...(counted.delta ? { usage: counted } : {}) })) ? next : undefined;
   });
   await syncTrigger(deps, schedule);
@@ -150,12 +156,12 @@ export async function pauseSchedule(deps: Deps, userId: string, id: string, paus
   const schedule = await untilWritten(async () => {
     const current = await deps.schedules.get(userId, id);
     if (!current) throw notFound(SCHEDULE_NOT_FOUND);
-    if (pausedUntil !== null && pausedUntil <= localDateIn(current.timezone, deps.clock.now())) {
+    if (pausedUntil !== null && pausedUntil <= (await scheduleTime()).localDateIn(current.timezone, deps.clock.now())) {
       throw badRequest(PAUSE_DATE_PAST, { pausedUntil: [PAUSE_DATE_PAST] });
     }
     const { pausedUntil: _old, ...rest } = current;
     const merged: CallSchedule = { ...rest, ...(pausedUntil ? { pausedUntil } : {}), updatedAt: deps.clock.now().toISOString() };
-    const next = withNextCall(deps, merged);
+    const next = await withNextCall(deps, merged);
     return (await deps.schedules.save({ userId, previous: current, next })) ? next : undefined;
   });
   await syncTrigger(deps, schedule);
@@ -173,7 +179,7 @@ export async function skipNextCall(deps: Deps, userId: string, id: string): Prom
     if (!current) throw notFound(SCHEDULE_NOT_FOUND);
     if (!current.isActive || !current.nextCallDate) throw conflict(NOTHING_TO_SKIP);
     const skipped = current.nextCallDate;
-    const following = nextCallDate(current, {
+    const following = (await scheduleTime()).nextCallDate(current, {
       now: new Date(Math.max(deps.clock.now().getTime(), Date.parse(skipped))),
       lastCallDate: current.lastCallDate ? new Date(current.lastCallDate) : undefined,
       pausedUntil: current.pausedUntil,
