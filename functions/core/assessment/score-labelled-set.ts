@@ -12,6 +12,9 @@ import freshFr from './labelled/fresh.fr.json' with { type: 'json' };
 import blindEn from './labelled/blind.en.json' with { type: 'json' };
 import blindEs from './labelled/blind.es.json' with { type: 'json' };
 import blindFr from './labelled/blind.fr.json' with { type: 'json' };
+import unseenEn from './labelled/unseen.en.json' with { type: 'json' };
+import unseenEs from './labelled/unseen.es.json' with { type: 'json' };
+import unseenFr from './labelled/unseen.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -24,12 +27,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // the fresh part's fixes, and first scored after them: recall en 80%, es 66.7%, fr 73.3%; its misses
 // of 2026-11-24 then informed general fixes too, so no part is unseen now: a new wording is only
 // measured by a new part written without reading the lexicon and scored once before any fix).
+// `unseen` is that part: written by someone who read neither the lexicon nor the other sets,
+// committed (fe15479) before it was ever scored. First score, 2026-11-26, before any fix: accuracy
+// en 80.0%, es 80.0%, fr 80.0%; emergency recall en 86.7%, es 80.0%, fr 86.7%; false emergencies
+// en 2, es 1, fr 2 (of 45 each).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -38,6 +45,7 @@ export const PART_TITLES: Record<Part, string> = {
   'held-out': 'held-out (its failures informed general fixes)',
   fresh: 'held-out (fresh; its failures informed general fixes)',
   blind: 'held-out (blind; its failures informed general fixes)',
+  unseen: 'held-out (unseen: first scored 2026-11-26)',
 };
 
 export interface LabelledCase {
@@ -78,9 +86,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
