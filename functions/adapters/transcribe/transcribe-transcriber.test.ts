@@ -9,6 +9,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '../twilio/credentials.ts';
+import { callLanguages } from '@/shared/language.ts';
+import { callVoice } from '../../core/check-in/call-voice.ts';
 import { TranscribeTranscriber, transcriberFromEnv, transcriptOf } from './transcribe-transcriber.ts';
 
 const bucket = 'carecall-dev-recordings';
@@ -62,7 +64,7 @@ describe('starting a transcription', () => {
     s3.on(PutObjectCommand).resolves({});
     transcribe.on(StartTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobStatus: 'IN_PROGRESS' } });
 
-    const result = await transcriber(media.fetch).start({ callLogId, recordingUrl });
+    const result = await transcriber(media.fetch).start({ callLogId, recordingUrl, locale: 'en-US' });
 
     expect(result).toEqual({ jobName: `carecall-${callLogId}`, recordingKey: `recordings/${callLogId}.wav` });
     expect(media.requests).toHaveLength(1);
@@ -97,12 +99,34 @@ describe('starting a transcription', () => {
     s3.on(PutObjectCommand).resolves({});
     transcribe.on(StartTranscriptionJobCommand).resolves({});
 
-    await transcriber(twilioMedia().fetch, {}).start({ callLogId, recordingUrl });
+    await transcriber(twilioMedia().fetch, {}).start({ callLogId, recordingUrl, locale: 'en-US' });
 
     const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
     expect(put.ServerSideEncryption).toBe('aws:kms');
     expect(put.SSEKMSKeyId).toBeUndefined();
     expect(transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input.OutputEncryptionKMSKeyId).toBeUndefined();
+  });
+
+  it.each(callLanguages.flatMap((language) => ['+14165550142', '+34912345678'].map((phone) => [language, phone] as const)))(
+    'transcribes a %s call to %s in the locale its speech recognition used',
+    async (language, phone) => {
+      s3.on(PutObjectCommand).resolves({});
+      transcribe.on(StartTranscriptionJobCommand).resolves({});
+      const { locale } = callVoice(language, phone);
+
+      await transcriber(twilioMedia().fetch).start({ callLogId, recordingUrl, locale });
+
+      expect(transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input.LanguageCode).toBe(locale);
+    },
+  );
+
+  it('refuses a locale Transcribe does not take before copying anything', async () => {
+    const media = twilioMedia();
+
+    await expect(transcriber(media.fetch).start({ callLogId, recordingUrl, locale: 'xx-YY' })).rejects.toThrow('does not take the locale xx-YY');
+
+    expect(media.requests).toHaveLength(0);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it('answers a repeated recording webhook with the job that already exists', async () => {
@@ -113,8 +137,8 @@ describe('starting a transcription', () => {
       .rejects(new ConflictException({ message: 'The requested job name already exists. Use a different job name.', $metadata: {} }));
     const subject = transcriber(twilioMedia().fetch);
 
-    const first = await subject.start({ callLogId, recordingUrl });
-    const again = await subject.start({ callLogId, recordingUrl });
+    const first = await subject.start({ callLogId, recordingUrl, locale: 'en-US' });
+    const again = await subject.start({ callLogId, recordingUrl, locale: 'en-US' });
 
     expect(again).toEqual(first);
     expect(transcribe.commandCalls(StartTranscriptionJobCommand)).toHaveLength(2);
@@ -124,13 +148,13 @@ describe('starting a transcription', () => {
     s3.on(PutObjectCommand).resolves({});
     transcribe.on(StartTranscriptionJobCommand).rejects(new LimitExceededException({ message: 'Rate exceeded', $metadata: {} }));
 
-    await expect(transcriber(twilioMedia().fetch).start({ callLogId, recordingUrl })).rejects.toBeInstanceOf(LimitExceededException);
+    await expect(transcriber(twilioMedia().fetch).start({ callLogId, recordingUrl, locale: 'en-US' })).rejects.toBeInstanceOf(LimitExceededException);
   });
 
   it('stores nothing when Twilio will not hand over the recording', async () => {
     const media = twilioMedia(() => new Response('{"code": 20404}', { status: 404 }));
 
-    await expect(transcriber(media.fetch).start({ callLogId, recordingUrl })).rejects.toThrow('HTTP 404');
+    await expect(transcriber(media.fetch).start({ callLogId, recordingUrl, locale: 'en-US' })).rejects.toThrow('HTTP 404');
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
     expect(transcribe.commandCalls(StartTranscriptionJobCommand)).toHaveLength(0);
   });
@@ -139,13 +163,13 @@ describe('starting a transcription', () => {
     const media = twilioMedia();
     const subject = transcriber(media.fetch);
 
-    await expect(subject.start({ callLogId, recordingUrl: 'https://evil.example/Recordings/RE1' })).rejects.toThrow('only from api.twilio.com');
-    await expect(subject.start({ callLogId, recordingUrl: recordingUrl.replace('https:', 'http:') })).rejects.toThrow('over https');
+    await expect(subject.start({ callLogId, recordingUrl: 'https://evil.example/Recordings/RE1', locale: 'en-US' })).rejects.toThrow('only from api.twilio.com');
+    await expect(subject.start({ callLogId, recordingUrl: recordingUrl.replace('https:', 'http:'), locale: 'en-US' })).rejects.toThrow('over https');
     expect(media.requests).toHaveLength(0);
   });
 
   it('refuses a call log id that could escape its S3 prefix', async () => {
-    await expect(transcriber(twilioMedia().fetch).start({ callLogId: '../users/u1', recordingUrl })).rejects.toThrow('opaque id');
+    await expect(transcriber(twilioMedia().fetch).start({ callLogId: '../users/u1', recordingUrl, locale: 'en-US' })).rejects.toThrow('opaque id');
   });
 });
 

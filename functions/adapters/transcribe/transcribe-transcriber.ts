@@ -3,6 +3,7 @@ import {
   ConflictException,
   GetTranscriptionJobCommand,
   StartTranscriptionJobCommand,
+  type LanguageCode,
   TranscribeClient,
 } from '@aws-sdk/client-transcribe';
 import type { TranscriberPort } from '../../core/ports/telephony.ts';
@@ -20,8 +21,6 @@ export interface TranscribeTranscriberSettings {
    * `aws/s3` key for recordings, and Transcribe writes transcripts with SSE-S3.
    */
   kmsKeyId?: string;
-  /** Default en-US. */
-  languageCode?: 'en-US';
   /** Hosts the Twilio credentials may be sent to; a recording URL anywhere else is refused. */
   recordingHosts?: string[];
   /** Per recording download. Default 30 s. */
@@ -35,6 +34,9 @@ export interface TranscribeTranscriberDeps {
 }
 
 const JOB_PREFIX = 'carecall-';
+// The locales a call's speech recognition uses (core/check-in/call-voice.ts), all of which batch
+// Transcribe takes; anything else is refused before a recording is copied.
+const TRANSCRIBE_LOCALES: ReadonlySet<string> = new Set(['en-US', 'es-US', 'es-ES', 'fr-CA', 'fr-FR']);
 // Job names allow [0-9a-zA-Z._-]; ids also become S3 keys, so nothing path-like gets through.
 const CALL_LOG_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -60,7 +62,8 @@ export class TranscribeTranscriber implements TranscriberPort {
     this.recordingHosts = new Set(settings.recordingHosts ?? ['api.twilio.com']);
   }
 
-  async start({ callLogId, recordingUrl }: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }> {
+  async start({ callLogId, recordingUrl, locale }: { callLogId: string; recordingUrl: string; locale: string }): Promise<{ jobName: string; recordingKey: string }> {
+    if (!TRANSCRIBE_LOCALES.has(locale)) throw new Error(`Transcribe does not take the locale ${locale}`);
     const jobName = transcriptionJobName(callLogId);
     await this.keep({ callLogId, recordingUrl });
 
@@ -68,7 +71,7 @@ export class TranscribeTranscriber implements TranscriberPort {
       await this.transcribe.send(
         new StartTranscriptionJobCommand({
           TranscriptionJobName: jobName,
-          LanguageCode: this.settings.languageCode ?? 'en-US',
+          LanguageCode: locale as LanguageCode,
           MediaFormat: 'wav',
           Media: { MediaFileUri: `s3://${this.settings.bucket}/${recordingKey(callLogId)}` },
           OutputBucketName: this.settings.bucket,

@@ -229,7 +229,9 @@ export async function recordingReady(deps: CheckInDeps, refId: string, recording
   if (!log.recordingKey) {
     const id = recordingId(ref.userId, ref.callLogId);
     if (deps.transcriber && transcriptionAdds(log, ref)) {
-      const { jobName, recordingKey } = await deps.transcriber.start({ callLogId: id, recordingUrl });
+      // Transcribed in the language the call was held in, the variant its recognition used.
+      const locale = callVoice(await languageOfCall(deps, log), log.phoneNumber).locale;
+      const { jobName, recordingKey } = await deps.transcriber.start({ callLogId: id, recordingUrl, locale });
       await deps.callLogs.patch(ref.userId, ref.callLogId, { recordingKey, responseData: { transcriptionJob: jobName } });
     } else if (deps.transcriber) {
       // A plain call: kept for the family to play, not transcribed (transcription-rule.ts).

@@ -62,6 +62,32 @@ describe('recording transcription (cloud adapters, mocked AWS clients)', () => {
     transcribe.restore();
   });
 
+  it('transcribes a Spanish call in Spanish, the variant of the person\'s number (es-ES for +34, es-US for +1)', async () => {
+    const s3 = mockClient(S3Client);
+    const transcribe = mockClient(TranscribeClient);
+    s3.on(PutObjectCommand).resolves({});
+    transcribe.on(StartTranscriptionJobCommand).resolves({});
+    const transcriber = new TranscribeTranscriber({ bucket: 'carecall-test-calls' }, async () => ({ accountSid: 'AC1', authToken: 'secret' }), {
+      s3: new S3Client({}),
+      transcribe: new TranscribeClient({}),
+      fetch: async () => new Response(new Uint8Array([82, 73, 70, 70])),
+    });
+    const deps = { ...server.deps, transcriber, telephony: { ...server.deps.telephony, deleteRecording: async () => undefined } };
+    const userId = 'u' + newId().slice(0, 12);
+    for (const phoneNumber of ['+34912345678', '+13055550142']) {
+      const callLogId = newId();
+      await deps.callLogs.create({ id: callLogId, userId, kind: 'scheduled', phoneNumber, language: 'es', callTime: new Date().toISOString(), status: 'answered', responseData: { emergencyHeard: true } });
+      const ref = checkInRef(callLogId, 1);
+      await deps.callRefs.createOrGet({ ref, kind: 'check-in', userId, callLogId, test: false, attempt: 1, taskToken: 't', step: 4, silences: 0, createdAt: new Date().toISOString() });
+
+      await recordingReady(deps, ref, 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE2', 'RE2');
+    }
+
+    expect(transcribe.commandCalls(StartTranscriptionJobCommand).map((call) => call.args[0].input.LanguageCode)).toEqual(['es-ES', 'es-US']);
+    s3.restore();
+    transcribe.restore();
+  });
+
   it('keeps the recording of a plain call (every answer heard, no emergency) without starting a job', async () => {
     const s3 = mockClient(S3Client);
     const transcribe = mockClient(TranscribeClient);

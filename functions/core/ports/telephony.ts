@@ -35,8 +35,12 @@ export interface WebhookVerifier {
 }
 
 export interface TranscriberPort {
-  /** copies the recording into the encrypted bucket (answering its key) and starts a job; idempotent per callLogId */
-  start(input: { callLogId: string; recordingUrl: string }): Promise<{ jobName: string; recordingKey: string }>;
+  /**
+   * copies the recording into the encrypted bucket (answering its key) and starts a job in the
+   * call's locale (the one its speech recognition used: en-US, es-US, es-ES, fr-CA, fr-FR);
+   * idempotent per callLogId
+   */
+  start(input: { callLogId: string; recordingUrl: string; locale: string }): Promise<{ jobName: string; recordingKey: string }>;
   /** copies the recording into the encrypted bucket only (no job: a plain call); idempotent per callLogId */
   keep(input: { callLogId: string; recordingUrl: string }): Promise<{ recordingKey: string }>;
   /** `text` only once COMPLETED; QUEUED counts as IN_PROGRESS. */
