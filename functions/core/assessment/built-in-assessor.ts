@@ -140,7 +140,8 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
     }
   }
   // "I had a fall last year" is history worth a mention, not an emergency now.
-  const history = !aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around);
+  // A knock to the head long ago is history too, so that later symptoms are not read as its consequence.
+  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury') && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around);
   if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);

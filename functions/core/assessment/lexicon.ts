@@ -155,6 +155,13 @@ export const RULES: Rule[] = [
     String.raw`(?:not sure|do not know) (?:if|whether) i (?:fell|had a fall|have fallen)`,
   ),
 
+  // Breathless at rest ("out of breath just sitting here", "even sitting in my chair I'm puffed") is
+  // not the breathlessness of the stairs: an emergency, read before the qualified forms below.
+  negatable('breathing', 'emergency', [
+    String.raw`(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping|can not (?:get|catch) my breath)(?: \w+){0,3} (?:sitting|sat|resting|at rest|lying|laying|doing nothing|not doing anything|not moving|in (?:my|the) (?:chair|bed))`,
+    String.raw`(?:even |just |while |whilst |when )?(?:sitting|sat|resting|at rest|lying|laying|doing nothing)(?: \w+){0,6} (?:a bit |a little |bit |very |so |really |quite |all )?(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping)`,
+  ]),
+
   // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
   fixed(
     'near-fall', 'concern',
@@ -302,11 +309,12 @@ export const RULES: Rule[] = [
   fixed(
     'confusion', 'concern',
     String.raw`(?:can not|could not|do not|did not) remember (?:anything|things|what|where|how|why|who|when|the day|much)|(?:do not|did not) know (?:where i am|what day|what is happening|what happened|how i got|where i was)`,
+    String.raw`(?:do not know|not sure|no idea) (?:if|whether) (?:it is|today is|we are on) (?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
     String.raw`memory (?:is )?(?:going|bad|poor|terrible|not (?:good|great|what it was))|lost track of (?:time|the days|days)|what day is it|not sure what day`,
   ),
   fixed(
     'unwell', 'concern',
-    String.raw`not (?:feeling |feel |doing |so |too |very |that |all that |really |quite |at all |terribly )*(?:fine|good|great|well|okay|all right|right|brilliant|wonderful|grand|myself|happy|the best|clever|grand)`,
+    String.raw`not (?:feeling |feel |doing |so |too |very |that |all that |really |quite |at all |terribly )*(?:fine|good|great|well|okay|all right|right|brilliant|wonderful|grand|myself|happy|the best|clever|grand|flash|too flash|crash hot)`,
     String.raw`could be better|been better|seen better days|so so|up and down|fair to middling|under the weather|off colou?r|out of sorts`,
     String.raw`(?:can not|could not) see (?:very )?(?:well|properly|clearly)`,
   ),
@@ -317,8 +325,13 @@ export const RULES: Rule[] = [
 
   // 6. Concerns, unless negated ("no pain", "not dizzy").
   negatable('palpitations', 'concern', [String.raw`heart (?:is |was |keeps |has been |been |has )?(?:racing|pounding|fluttering|skipping|jumping|thumping|beating fast|all over the place)|palpitations`]),
+  // A knock to the head: a concern alone, an emergency with vomiting, confusion or drowsiness (tense.ts settleTranscript).
+  negatable('head-injury', 'concern', [
+    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked) my head|head injury`,
+    String.raw`(?:a )?(?:bang|bump|knock|blow|whack|crack|smack|thump|clonk|wallop|bash) (?:on|to) (?:the |my )?head`,
+  ]),
   negatable('injury', 'concern', [
-    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked) my ${BODY}|(?:cut|burnt|burned|scalded|grazed|twisted|sprained|pulled|strained|jarred|bruised) (?:my |me )?(?:\w+ )?${BODY}`,
+    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked) my ${BODY}|(?:cut|burnt|burned|scalded|grazed|scraped|skinned|scuffed|twisted|sprained|pulled|strained|jarred|bruised) (?:my |me )?(?:\w+ )?${BODY}`,
     String.raw`bruise|bruises|bruising|bruised|graze|blister|hurt myself|sprain\w*|scrape`,
   ]),
   negatable('pain', 'concern', [
@@ -447,7 +460,7 @@ export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
-  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical',
+  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.
@@ -455,7 +468,7 @@ export const ACUTE_FOR_OTHERS = new Set([
   'cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose', 'fall', 'injury', 'severe-pain',
 ]);
 // The person's own emergency long ago is history, not an emergency now.
-export const HISTORY_SENSITIVE = new Set(['fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
+export const HISTORY_SENSITIVE = new Set(['head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)`,
@@ -468,7 +481,7 @@ export const REMOTE_PAST = once(...REMOTE);
 /** Someone else's trouble at any time in the past is not about the person. */
 export const ANY_PAST = once(
   ...REMOTE,
-  String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|had a`,
+  String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|(?<!\b(?:has|have|just) )had a`,
 );
 /** Heard on the news or seen on television, not happening at home. */
 export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);

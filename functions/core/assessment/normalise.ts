@@ -57,7 +57,19 @@ const WHOLE_WORDS: Record<string, string> = {
   meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself',
   // Common speech-to-text spellings of the same words.
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
+  // Australian and New Zealand speech: "the ambos" are the ambulance.
+  ambo: 'ambulance', ambos: 'ambulance', ambies: 'ambulance',
 };
+
+// Regional "me" for "my" (UK, Irish, Australian): "banged me head", "pain in me chest", "me legs".
+// Only before a part of the body or a thing one has, and not "me back up" ("help me back up").
+const ME_AS_MY = new Set([
+  'head', 'chest', 'heart', 'hip', 'hips', 'leg', 'legs', 'knee', 'knees', 'arm', 'arms', 'hand', 'hands', 'foot', 'feet',
+  'ankle', 'ankles', 'wrist', 'wrists', 'shoulder', 'shoulders', 'neck', 'face', 'side', 'eye', 'eyes', 'stomach', 'tummy',
+  'belly', 'breath', 'breathing', 'back', 'elbow', 'fingers', 'toes', 'ribs', 'tablets', 'pills', 'medication', 'meds', 'insulin',
+  'inhaler', 'puffer', 'husband', 'wife', 'hubby', 'missus', 'son', 'daughter', 'sister', 'brother', 'glasses', 'balance', 'appetite',
+]);
+const NOT_AFTER_ME_BACK = new Set(['up', 'down', 'on', 'home', 'to', 'in', 'out', 'over', 'here', 'there', 'again']);
 
 // "'s" after these means "is"; after a noun it is a possessive or "has" ("my husband's fallen").
 const POSSESSIVE_OR_VERB = "'s";
@@ -100,7 +112,8 @@ export function normaliseWord(raw: string, language: CallLanguage = 'en'): strin
   cleaned = cleaned.replace(/[^a-z0-9' ]+/g, ' ');
   const out: string[] = [];
   for (const piece of cleaned.split(/\s+/)) {
-    const word = piece.replace(/^'+|'+$/g, '');
+    // A dropped g written with an apostrophe ("doin'", "feelin'") is the -ing word.
+    const word = (language === 'en' ? piece.replace(/^([a-z]{2,}in)'$/, '$1g') : piece).replace(/^'+|'+$/g, '');
     if (!word) continue;
     if (language === 'en') out.push(...expand(word).filter(Boolean));
     else out.push(word.replace(/'/g, ''));
@@ -174,6 +187,7 @@ export function readTurn(text: string, echoes: string[][] = [], language: CallLa
     words.forEach((w, k) => flat.push({ text: w, raw, ...(k === words.length - 1 && after ? { after } : {}) }));
   });
   flat = toEnglish(settleApostropheS(foldPhrases(flat)), language);
+  if (language === 'en') meAsMy(flat);
   maskEchoes(flat, echoes);
 
   const clauses: Clause[] = [];
@@ -207,6 +221,16 @@ function settleApostropheS(tokens: FlatToken[]): FlatToken[] {
     const previous = tokens[i - 1];
     if (previous && token.after && !previous.after) previous.after = token.after;
     return [];
+  });
+}
+
+/** "me head" → "my head"; "help me back up" keeps its "me". */
+function meAsMy(tokens: Token[]): void {
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1]?.text ?? '';
+    if (token.text !== 'me' || !ME_AS_MY.has(next)) return;
+    if (next === 'back' && NOT_AFTER_ME_BACK.has(tokens[i + 2]?.text ?? '')) return;
+    token.text = 'my';
   });
 }
 

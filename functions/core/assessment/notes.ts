@@ -26,6 +26,7 @@ const EMERGENCY: Record<string, string> = {
   dying: 'said they feel they are dying',
   injury: 'may have a serious injury',
   'severe-pain': 'said they are in severe pain',
+  'head-injury': 'hit their head, with worrying signs since',
 };
 // Vague on their own, so the person's words go with them.
 const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk']);
@@ -34,7 +35,7 @@ const NOUN: Record<string, string> = {
   fall: 'a fall', 'on-the-floor': 'being on the floor', 'cannot-get-up': 'not being able to get up', 'chest-pain': 'chest pain', breathing: 'breathlessness',
   stroke: 'a stroke', overdose: 'too many pills', bleeding: 'some bleeding', fire: 'a fire', gas: 'a gas smell',
   intruder: 'an intruder', collapse: 'fainting', seizure: 'a seizure', dying: 'dying', injury: 'a minor injury',
-  'severe-pain': 'severe pain', pain: 'pain', dizziness: 'dizziness', unsteady: 'feeling unsteady',
+  'severe-pain': 'severe pain', 'head-injury': 'a knock to the head', pain: 'pain', dizziness: 'dizziness', unsteady: 'feeling unsteady',
   'near-fall': 'nearly falling', 'fall-risk': 'being afraid of falling', mobility: 'trouble getting about',
   palpitations: 'a racing heart', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',

@@ -206,6 +206,70 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["je suis tombée dimanche, la hanche me fait encore mal et je peux toujours pas me relever"],
     },
   },
+  // General rules behind the unseen part's first misses (2026-11-26), in wordings of their own.
+  {
+    rule: 'a knock to the head with vomiting, confusion or drowsiness after it is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['Banged me head on the shelf this morning and I have been sick since', 'I bumped my head on the cupboard, now I feel all muddled'],
+      es: ['me golpeé la cabeza con la puerta y he vomitado', 'me di un golpe en la cabeza y estoy como atontada'],
+      fr: ["je me suis cogné la tête ce matin et j'ai vomi", 'je me suis tapé la tête, je suis un peu perdue'],
+    },
+  },
+  {
+    rule: 'a knock to the head with nothing after it is concerning, not an emergency',
+    expected: 'concerning',
+    said: {
+      en: ['I bumped my head on the cupboard but I feel fine'],
+      es: ['me di un golpe en la cabeza pero estoy bien'],
+      fr: ['je me suis cogné la tête mais ça va'],
+    },
+  },
+  {
+    rule: 'chest pain in other words ("crushing", a pressure or weight "here" in the chest, "me chest") is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['got this crushing pain in me chest', 'a pressure here in my chest since lunch'],
+      es: ['solo una presión aquí en el pecho, ya se me pasará', 'tengo como un peso aquí en el pecho'],
+      fr: ['une pression ici dans la poitrine', "j'ai comme un poids là sur la poitrine"],
+    },
+  },
+  {
+    rule: 'breathless at rest (sitting, doing nothing) or "la misère à respirer" is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I'm out of breath just sitting here", "even sitting in my chair I'm a bit puffed"],
+      es: ['me quedo sin aire incluso sentada', 'estoy sin aliento en reposo'],
+      fr: ['même assise dans mon fauteuil, je suis essoufflée', "j'ai de la misère à respirer"],
+    },
+  },
+  {
+    rule: 'breathless on exertion (the stairs) stays concerning',
+    expected: 'concerning',
+    said: {
+      en: ['I get a bit out of breath on the stairs'],
+      es: ['me quedo sin aire al subir la escalera'],
+      fr: ['je suis essoufflée dans les escaliers'],
+    },
+  },
+  {
+    rule: 'someone at home who collapsed and does not answer, with a plea to send someone, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["Yes... my husband has collapsed in the kitchen and he's not answering me. Send someone, please!"],
+      es: ['Sí... mi mujer se ha desplomado en el baño y no me contesta. ¡Manden a alguien!'],
+      fr: ["Oui... mon mari s'est effondré dans la cuisine et il me répond pas. Envoyez quelqu'un !"],
+    },
+  },
+  {
+    rule: "someone else's emergency that has just happened is an emergency, not a past event",
+    expected: 'emergency',
+    said: {
+      en: ['my wife has just had a stroke', 'my husband has had a heart attack'],
+      es: ['a mi marido le acaba de dar un infarto'],
+      fr: ['mon mari vient de faire un AVC'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -231,6 +295,28 @@ describe('what is not an emergency about someone else, or about being down', () 
     ['fr', 'ma fille est tombée amoureuse'],
     ['fr', 'la voiture est tombée en panne'],
   ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});
+
+describe('regional and spoken forms', () => {
+  it.each([
+    ['en', 'Yeah nah, not flash. Reckon I need the ambos.', 'emergency'],
+    ['en', 'my legs are fine but me chest hurts', 'emergency'],
+    ['en', "I'm doin' fine, sugar", 'good'],
+    ['en', 'I fell on Tuesday but my son helped me back up', 'concerning'],
+    ['es', 'no me acuerdo de cómo me caí', 'emergency'],
+    ['fr', 'je me souviens pas comment je suis tombée', 'emergency'],
+    ['fr', 'Ben là, chu essoufflé assis, pis ça passe pas', 'emergency'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    expect(statusOf(language, text)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'my son is not answering his phone'],
+    ['es', 'mi hijo no me contesta el teléfono'],
+    ['fr', 'mon fils répond pas au téléphone'],
+  ] as const)('%s: "%s" (a phone not answered) is not an emergency', (language, text) => {
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });

@@ -18,7 +18,7 @@ const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|week
 /** Over: they got up, it passed. */
 const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
 /** Still going on: these keep the emergency whatever else was said. */
-const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today)\b/;
+const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
 /**
  * After-effects said to linger ("my wrist is still swollen", "the shoulder still aches") do not
  * make a fall that is over go on; a stronger word ("still can't", "getting worse") still does.
@@ -60,10 +60,19 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   });
 }
 
-/** A medication mix-up is a concern alone, an emergency with drowsiness, confusion, chest pain... */
+/** Signs after a knock to the head that need an ambulance: being sick, muddled, drowsy, dizzy, fainting. */
+const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'tiredness', 'dizziness', 'collapse', 'numbness', 'stroke', 'seizure']);
+
+/**
+ * A medication mix-up is a concern alone, an emergency with drowsiness, confusion, chest pain...; a
+ * knock to the head (not long ago) likewise with vomiting, confusion or drowsiness anywhere in the call.
+ */
 export function settleTranscript(signals: Signal[]): Signal[] {
+  const ownSymptom = (kinds: Set<string>) => signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && kinds.has(s.kind));
+  let settled = signals;
+  const head = signals.find((s) => s.kind === 'head-injury' && s.severity === 'concern' && !s.aboutSomeoneElse && !HISTORY.has(s));
+  if (head && ownSymptom(HEAD_INJURY_SYMPTOMS)) settled = settled.map((s) => (s === head ? { ...s, severity: 'emergency' } : s));
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
-  if (!mixUp) return signals;
-  const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind));
-  return symptom ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...signals] : signals;
+  if (!mixUp) return settled;
+  return ownSymptom(MIX_UP_SYMPTOMS) ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;
 }
