@@ -1,7 +1,7 @@
 import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
-  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, DENIABLE, ELSEWHERE, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
@@ -131,6 +131,8 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   let aboutSomeoneElse = false;
   const subject = subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
   if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder'].includes(rule.kind) || subject === 'other')) return undefined;
+  // A story's people: "I was watching my series, the doctor collapsed, he fell" (never the family).
+  if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && CHARACTERS.has(antecedentOf(clause, from) ?? '') && FICTION.test(turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . '))) return undefined;
   if (SUBJECT_SENSITIVE.has(rule.kind)) {
     if (subject === 'object') return undefined;
     if (subject === 'other') {
@@ -139,9 +141,11 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
     }
   }
-  // "I had a fall last year" is history worth a mention, not an emergency now.
-  // A knock to the head long ago is history too, so that later symptoms are not read as its consequence.
-  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury') && HISTORY_SENSITIVE.has(rule.kind) && REMOTE_PAST.test(around);
+  // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
+  // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
+  // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
+  const remote = REMOTE_PAST.test(around) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around));
+  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
@@ -256,6 +260,27 @@ function continuesList(clause: Clause, start: number): boolean {
   while (end < clause.tokens.length - 1 && !clause.soft.has(end)) end++;
   const segment = clause.tokens.slice(start, end + 1).map((t) => t.text);
   return segment.some((w) => w === 'or' || w === 'nor') && !segment.some((w) => BREAKERS.has(w));
+}
+
+/** Before a past time: "had broken", "I'd broken" (read "i would broken"). */
+const PLUPERFECT = /\b(?:had|would) (?:\w+ )?(?:broken|fractured|cracked|dislocated|hurt|injured|bruised|cut|fallen|been)\b/;
+const PRONOUNS = new Set(['he', 'she', 'they', 'his', 'their']);
+
+const NEAR_HOME = new Set(['next', 'upstairs', 'downstairs', 'opposite', 'across']);
+/**
+ * The person a pronoun stands for ("the doctor ... he fell"): the nearest person named before it in
+ * the clause. "My doctor" or "the man next door" is someone real, whatever programme is on.
+ */
+function antecedentOf(clause: Clause, from: number): string | undefined {
+  for (let j = from - 1; j >= 0; j--) {
+    const word = clause.tokens[j]!.text;
+    if (SELF_WORDS.has(word)) return undefined;
+    if (OTHER_WORDS.has(word) && !PRONOUNS.has(word)) {
+      const real = ['my', 'our'].includes(clause.tokens[j - 1]?.text ?? '') || NEAR_HOME.has(clause.tokens[j + 1]?.text ?? '');
+      return real ? undefined : word;
+    }
+  }
+  return undefined;
 }
 
 /** Whose body the phrase is about: the nearest subject before it, the person when none is named. */

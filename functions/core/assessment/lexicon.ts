@@ -38,6 +38,8 @@ const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|f
 const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
 const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
 const FEEL = String.raw`(?:feel|feels|feeling|felt|am|been|look|looking|i am|getting|doing)`;
+// People an ambulance may come for: not the person on the line.
+const PEOPLE = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|father|dad|friend|neighbou?r|neighbou?rs|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|fella|lady|man|woman|bloke|gentleman|chap|guy)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
 
 export const RULES: Rule[] = [
@@ -50,7 +52,13 @@ export const RULES: Rule[] = [
     String.raw`dying (?:to|for|of (?:boredom|laughter|curiosity|thirst|embarrassment))`,
     String.raw`(?:phone|battery|batteries|plants?|flowers?|garden|lawn|grass|tree|bulb|torch|radio|remote|tv|telly|car|light)(?: \w+){0,2} (?:is |are |was |were )?dying`,
     String.raw`(?:bored|scared|frightened|tickled|worried|sick|laughed|freezing|worked|talked|starved) (?:me |myself |him |her )?to death`,
-    String.raw`to die for|die (?:laughing|of laughter)`,
+    String.raw`to die for|die (?:laughing|of laughter)|(?:died|dead) (?:laughing|of laughter|with laughter|of embarrassment|of shame|of boredom)|laughed (?:myself )?(?:to death|till i (?:cried|died))`,
+    // A programme's genre is not an event: "that hospital drama", "a police show".
+    String.raw`(?:hospital|medical|police|crime|cop|detective|doctor|doctors|vet|emergency|ambulance|fire|war|courtroom) (?:drama|dramas|show|shows|series|programme|programmes|program|soap|soaps|serial|film|films|movie|movies|documentary)`,
+    // An ambulance that came for someone else, told after the event: "the ambulance came for him",
+    // "the paramedics took my neighbour". Not a plea ("call an ambulance for him", "can an ambulance
+    // come for my wife"), not one still awaited ("the ambulance hasn't come"), not one for the person ("for me").
+    String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:an |a |the )?(?:ambulance|ambulances|paramedics)(?: (?:finally|eventually|already|then|soon|quickly))? (?:(?:has|have|had) (?:just |already )?(?:come|been|taken)|(?:was|were) (?:called )?(?:for|to)|came|arrived|turned up|took|fetched|collected|picked up)(?: (?:round|over|out|back|and))* (?:for |to (?:take|get|fetch|collect|see) )?(?:him|her|them|(?:the|my|our|his|her|their) (?:\w+ )?${PEOPLE}|(?:the )?(?:\w+ )?next door|(?:the )?neighbou?rs)(?! me\b)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
@@ -93,7 +101,7 @@ export const RULES: Rule[] = [
   fixed(
     'wellbeing-positive', 'positive',
     String.raw`never (?:felt|been|had it) better|(?:could|can) not (?:be|have been) better|can not (?:complain|grumble)|must not grumble|no complaints`,
-    String.raw`(?:no|not any) (?:problems|problem|issues|worries|trouble)(?! with)|nothing (?:wrong|to report|to worry about|much to report|the matter)`,
+    String.raw`(?:no|not any) (?:problems|problem|issues|worries|trouble|bother)(?! with)|nothing (?:wrong|to report|to worry about|much to report|the matter)`,
     String.raw`not (?:too |so |that |half )?bad(?: at all)?|could be worse|pain free|all is well|all (?:good|well)`,
     String.raw`(?:fit|right) as (?:a fiddle|rain)|chipper|in fine fettle|tickety boo|on top of the world|full of beans|never better|same as (?:always|usual|ever)|same old`,
     String.raw`(?:nice|lovely|warm) and (?:cosy|comfy|warm|snug)|cosy|comfy|snug as a bug`,
@@ -404,7 +412,7 @@ export const RULES: Rule[] = [
   ], { kind: 'unwell', severity: 'concern' }),
   // A short answer on its own: "Fine.", "Very well, thank you", "Good, good."
   { ...negatable('wellbeing-positive', 'positive', [
-    String.raw`^(?:(?:oh|well|yes|yeah|yep|um|uh|er|erm|ah|honestly|thankfully|thank god|i think|i am|i feel|feeling|doing|all)\s)*(?:(?:very|really|pretty|quite|just|perfectly|absolutely|so|fairly|real|much|a lot|ever so)\s)*(?:fine|good|great|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|tip top|spot on|good as gold|(?:very|quite|pretty|really|fairly|perfectly|keeping) well)(?:\s(?:good|fine|thank you|thanks|dear|love|thanks for asking|thank you for asking|thanks love|really|indeed|today|this morning|now|actually|then|yes|too|here|very much|at the moment|so far|so far so good|for now|as ever|as always))*$`,
+    String.raw`^(?:(?:oh|well|yes|yeah|yep|um|uh|er|erm|ah|honestly|thankfully|thank god|i think|i am|i feel|feeling|doing|all)\s)*(?:(?:very|really|pretty|quite|just|perfectly|absolutely|so|fairly|real|much|a lot|ever so)\s)*(?:fine|good|great|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|tip top|spot on|good as gold|(?:very|quite|pretty|really|fairly|perfectly|keeping) well)(?:\s(?:good|fine|myself|thank you|thanks|dear|love|thanks for asking|thank you for asking|thanks love|really|indeed|today|this morning|now|actually|then|yes|too|here|very much|at the moment|so far|so far so good|for now|as ever|as always))*$`,
   ], { kind: 'unwell', severity: 'concern' }), perSegment: true },
   negatable('medication-taken', 'positive', [
     String.raw`(?:took|taken|take|taking|had|done|remembered)(?: \w+){0,3} ${MED}|${MED} (?:are |is |were )?(?:done|taken|sorted)|(?:took|taken|taking|take|had) (?:them|it|em)(?: all)?`,
@@ -442,6 +450,7 @@ export const OTHER_WORDS = new Set([
   'cousin', 'aunt', 'auntie', 'uncle', 'nephew', 'niece', 'grandson', 'granddaughter', 'grandchild', 'grandchildren',
   'grandkids', 'kids', 'children', 'partner', 'fella', 'lady', 'man', 'woman', 'people', 'pal', 'mate',
   'carer', 'nurse', 'doctor', 'bloke', 'girl', 'boy', 'gentleman', 'brother-in-law', 'sister-in-law', 'stepson', 'stepdaughter',
+  'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'patient', 'guy', 'chap',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -460,7 +469,7 @@ export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
-  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury',
+  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.
@@ -471,8 +480,8 @@ export const ACUTE_FOR_OTHERS = new Set([
 export const HISTORY_SENSITIVE = new Set(['head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 const REMOTE = [
-  String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)`,
-  String.raw`(?:\w+ )?(?:weeks|months|years|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
+  String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
+  String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
 ];
 const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);
@@ -483,6 +492,18 @@ export const ANY_PAST = once(
   ...REMOTE,
   String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|(?<!\b(?:has|have|just) )had a`,
 );
+/**
+ * Watching or reading a story: what happens to its people (a character, "the doctor", "the fella on
+ * it") is not the household's. Someone of the family is never read as a character.
+ */
+export const FICTION = once(
+  String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
+  String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
+);
+export const CHARACTERS = new Set([
+  'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'doctor', 'nurse', 'patient',
+  'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy',
+]);
 /** Heard on the news or seen on television, not happening at home. */
 export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);
 

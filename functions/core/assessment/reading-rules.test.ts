@@ -270,6 +270,87 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['mon mari vient de faire un AVC'],
     },
   },
+  {
+    rule: "what happens to a programme's or a story's people is not the person's (a character, the doctor on it)",
+    expected: 'good',
+    said: {
+      en: ['I was watching my soap and the doctor on it collapsed, I am fine', "I watched that hospital drama last night, I'm fine"],
+      es: ['estaba viendo la novela y al protagonista le dio un infarto, yo estoy bien'],
+      fr: ['je regardais un film, le héros a fait une crise cardiaque, moi ça va'],
+    },
+  },
+  {
+    rule: 'the family during a programme is still the family: their emergency stays one',
+    expected: 'emergency',
+    said: {
+      en: ['I was watching my programme when my husband collapsed'],
+      es: ['estaba viendo la tele y mi marido se desplomó'],
+      fr: ['je regardais ma série et mon mari est tombé, il répond plus'],
+    },
+  },
+  {
+    rule: 'an ambulance that came for someone else, told after the event, is not the person\'s emergency',
+    expected: 'good',
+    said: {
+      en: ['I am fine, the ambulance came for the fella next door last week'],
+      es: ['yo bien, vino la ambulancia a por el vecino la semana pasada'],
+      fr: ["moi ça va, l'ambulance est venue chercher mon voisin la semaine dernière"],
+    },
+  },
+  {
+    rule: 'an ambulance asked for, awaited, or for the person stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['my neighbour called an ambulance for me', "the ambulance hasn't come for him yet, he's on the floor", 'can an ambulance come for my wife'],
+      es: ['la vecina llamó a una ambulancia para mí', 'que venga una ambulancia para mi marido'],
+      fr: ['ma voisine a appelé une ambulance pour moi', 'appelez une ambulance pour mon mari'],
+    },
+  },
+  {
+    rule: 'nearly dying of laughter is no danger',
+    expected: 'good',
+    said: {
+      en: ['I nearly died laughing at the grandkids, I am grand'],
+      es: ['casi me muero de risa con los nietos, estoy muy bien'],
+      fr: ["j'ai failli mourir de rire avec les petits, ça va très bien"],
+    },
+  },
+  {
+    rule: 'feeling one is dying stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['I feel like I am dying'],
+      es: ['siento que me muero'],
+      fr: ["j'ai l'impression de mourir"],
+    },
+  },
+  {
+    rule: 'a fall long ago ("the winter before last", "il y a deux hivers"), with what it had broken then, and nothing since, is good',
+    expected: 'good',
+    said: {
+      en: ['I had a fall the winter before last, but nothing since', "I fell two years ago, I'd broken my wrist, nothing since"],
+      es: ['me caí el invierno pasado, desde entonces nada', 'me caí hace dos años, me había roto la muñeca, pero desde entonces nada'],
+      fr: ['je suis tombée il y a deux hivers, rien depuis', "je suis tombée il y a deux ans, je m'étais cassé le poignet, mais depuis, plus rien"],
+    },
+  },
+  {
+    rule: 'the floor: a fall today beside one long ago stays an emergency, and so does one told after an old event without "had"',
+    expected: 'emergency',
+    said: {
+      en: ['I had a fall the winter before last and I fell again this morning', 'I had a stroke last year, I fell'],
+      es: ['me caí el invierno pasado y hoy me he vuelto a caer'],
+      fr: ["je suis tombée l'hiver dernier et je suis retombée ce matin"],
+    },
+  },
+  {
+    rule: "someone else's hospital stay for the heart, over, is not the person's trouble",
+    expected: 'good',
+    said: {
+      en: ['I am fine. My neighbour was taken into hospital last week for his heart, he is home now'],
+      es: ['Yo estoy bien. Mi vecino estuvo ingresado la semana pasada por el corazón, ya está en casa'],
+      fr: ['Moi je vais bien. Mon voisin a été hospitalisé la semaine dernière pour son cœur, il est rentré'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -308,6 +389,9 @@ describe('regional and spoken forms', () => {
     ['es', 'no me acuerdo de cómo me caí', 'emergency'],
     ['fr', 'je me souviens pas comment je suis tombée', 'emergency'],
     ['fr', 'Ben là, chu essoufflé assis, pis ça passe pas', 'emergency'],
+    ['fr', 'le fff chaise bleu de la mmh trois', 'unknown'],
+    ['fr', "je suis tombée, j'ai plein de bleus", 'emergency'],
+    ['fr', "j'ai un bleu au genou", 'concerning'],
   ] as const)('%s: "%s" is %s', (language, text, expected) => {
     expect(statusOf(language, text)).toBe(expected);
   });

@@ -10,6 +10,7 @@ const MEDS = String.raw`(?:pastillas?|pildoras?|medicinas?|medicamentos?|medicac
 const TOOK = String.raw`(?:me )?(?:he )?(?:tome|tomado|tomo|tomaba)`;
 // Body parts an everyday ache is about ("la rodilla me está matando", "dolor de espalda").
 const BODY = String.raw`(?:rodillas?|caderas?|espalda|piernas?|brazos?|tobillos?|munecas?|hombros?|manos?|pies?|cuello|cabeza|huesos|articulaciones|rinones|muelas?|dientes|barriga|estomago|panza|dedos?|codos?)`;
+const AMB_CAME = String.raw`(?:(?:vino|ha venido|llego|ha llegado) (?:la|una) ambulancia|(?:la|una) ambulancia (?:vino|ha venido|llego|ha llegado))`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 
 export const spanish: LanguageTable = {
@@ -44,6 +45,8 @@ export const spanish: LanguageTable = {
     phrase('come quickly', '(?:vengan|venga|ven|venid) (?:rapido|ya|pronto|enseguida|corriendo)'),
     phrase('will not wake up', 'no (?:se )?(?:despierta|puedo despertarl[oa])'),
     phrase('do not want to live', String.raw`(?:ya )?no quiero (?:seguir )?(?:vivir|viviendo|estar aqui|despertar|seguir)`, 'no tengo ganas de vivir'),
+    phrase('died laughing', String.raw`(?:casi |por poco )?(?:me )?(?:mori|muero|moria|morirme|morirse|muert[oa]s?) de (?:la )?(?:risa|verguenza)`),
+    phrase('i feel like i am dying', String.raw`(?:siento|creo|pienso|me parece) que me (?:muero|voy a morir|estoy muriendo)(?! de)`, String.raw`me (?:estoy muriendo|voy a morir)`, String.raw`me muero(?! de)`),
     phrase('want to die', 'me quiero morir', 'quiero morir(?:me)?', 'quisiera morir(?:me)?', 'ojala me muriera', 'ojala (?:estuviera|este) muert[oa]'),
     phrase('what is the point of living', String.raw`(?:no le veo|no tiene) (?:sentido|caso) (?:a )?(?:la vida|vivir|seguir|nada)`, 'para que seguir(?: viviendo)?'),
     phrase('end it all', 'acabar con todo', 'quitarme la vida', 'matarme', 'terminar con (?:todo|mi vida)'),
@@ -110,6 +113,11 @@ export const spanish: LanguageTable = {
     phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) casa`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
     phrase('heard the window smash', String.raw`(?:oi|escuche) (?:romper(?:se)?|quebrar(?:se)?|que rompian) (?:la|una) (?:ventana|puerta|vidrio|cristal)`),
     phrase('burglar', String.raw`ladron(?:es)?`, 'me (?:han )?robado', 'entraron a robar'),
+    // An ambulance that came for someone else, told after the event.
+    phrase('the ambulance came for the $1', String.raw`${AMB_CAME} (?:a por|por|para|a buscar a) (?:el|la|mi|su|al|nuestr[oa]) (\w+)`),
+    phrase('the ambulance came for him', String.raw`${AMB_CAME} (?:a por|por|para) (?:el|ella|ellos|ellas)`, String.raw`${AMB_CAME} a buscarl[oa]s?`),
+    phrase('the ambulance took the $1', String.raw`(?:la ambulancia|los paramedicos|los de la ambulancia) se (?:llevo|llevaron|ha llevado|han llevado) a (?:el|la|mi|su|al|nuestr[oa]) (\w+)`),
+    phrase('the ambulance took him', String.raw`se (?:lo|la|los|las) (?:llevo|llevaron|ha llevado|han llevado) (?:en )?(?:la |una )?ambulancia`, String.raw`(?:la ambulancia|los paramedicos|los de la ambulancia) se (?:lo|la|los|las) (?:llevo|llevaron|ha llevado|han llevado)`),
     phrase('call an ambulance', String.raw`(?:llame|llamen|llama|llamad|pida|pidan|manden|mande) (?:a )?(?:una|la) ambulancia`, String.raw`(?:llame|llamen|llama) (?:a|al) (?:emergencias|911|112|061)`),
     phrase('help me', String.raw`ayud(?:eme|ame|enme|adme)`, 'auxilio', 'socorro'),
     phrase('helped me', String.raw`me (?:ayuda|ayudan|ayudo|ayudaron|ha ayudado)`),
@@ -117,7 +125,8 @@ export const spanish: LanguageTable = {
     // Time.
     phrase('on $1', String.raw`(?:el )?(${DAYS})(?: pasado)?`),
     phrase('last week', 'la semana pasada', 'la otra semana', 'la semana anterior'), phrase('at the weekend', String.raw`el fin de semana(?: pasado)?`, 'el finde(?: pasado)?'), phrase('last month', 'el mes pasado'),
-    phrase('last year', 'el ano pasado', 'el pasado ano'),
+    phrase('last year', 'el ano pasado', 'el pasado ano', String.raw`(?:el|la) (?:invierno|verano|otono|primavera|navidad) pasad[oa]`),
+    phrase('years ago', String.raw`(?:el|la) (?:ano|invierno|verano|otono|primavera|navidad) antepasad[oa]`, String.raw`hace (?:\w+ )?(?:inviernos|veranos|navidades)`),
     phrase('the other day', 'el otro dia', 'antier', 'anteayer', 'antes de ayer', 'anteanoche', 'el otro dia', 'hace unos dias'),
     phrase('years ago', String.raw`hace (?:\w+ )?(?:anos|meses)`, String.raw`hace (?:un|una) (?:ano|mes)`, 'hace (?:mucho|tiempo|mucho tiempo)'),
     phrase('days ago', String.raw`hace (?:\w+ )?(?:dias|semanas)`, String.raw`hace una semana`),
@@ -125,7 +134,7 @@ export const spanish: LanguageTable = {
     phrase('for $1', String.raw`desde hace (un rato|media hora|una hora)`),
     phrase('this morning', 'esta manana'), phrase('last night', 'anoche', 'esta noche'),
     phrase('right now', 'ahora mismo', 'ahorita mismo'), phrase('suddenly', 'de repente', 'de golpe', 'de pronto'),
-    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'todo (?:bien|tranquilo)'),
+    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'todo (?:bien|tranquilo)', 'yo bien'),
     phrase('all good', 'todo (?:va )?bien', 'bien gracias', 'muy bien', 'de maravilla', 'a las mil maravillas', 'de lujo', 'como nunca'),
     phrase('just', 'acabo de', 'acaba de'),
     phrase('same old', 'aqui (?:andamos|estamos|seguimos)', 'como siempre'),
@@ -136,6 +145,7 @@ export const spanish: LanguageTable = {
     phrase('forgot them', String.raw`se me (?:ha )?olvidado`, String.raw`se me olvid(?:o|aron)`, String.raw`me (?:he )?olvid(?:e|ado)(?: de tomar(?:las|la|los|lo)?)?`, 'olvide tomarl[ao]s?'),
     phrase('took them', String.raw`(?:ya )?me (?:las|la|lo|los) (?:he tomado|tome)`, String.raw`(?:ya )?(?:las|la|lo|los) (?:he tomado|tome)`),
     phrase('will take them', String.raw`(?:ahora|luego|ya) me (?:las|la|los|lo) tomo`, 'me (?:las|la|los|lo) voy a tomar'),
+    phrase('had broken my $1', String.raw`me (?:habia|hubiera) (?:roto|fracturado) (?:la |el |los |las )?(\w+)`),
     phrase('broke my $1', String.raw`me (?:rompi|he roto|fracture|he fracturado) (?:la |el )?(\w+)`),
     phrase('yes', '^si(?= |$)'),
     phrase('thank god', 'gracias a dios', 'a dios gracias', 'menos mal'),
@@ -189,6 +199,9 @@ export const spanish: LanguageTable = {
     desayuno: 'breakfast', comida: 'lunch', cena: 'dinner', comi: 'ate', comido: 'eaten', dormi: 'slept', dormido: 'slept',
     paseo: 'walk', pasear: 'walk', jardin: 'garden', escaleras: 'stairs', escalera: 'stairs', banera: 'bath', bano: 'bathroom', cocina: 'kitchen',
     cama: 'bed', silla: 'chair', sillon: 'chair', casa: 'house', ventana: 'window', puerta: 'door',
+    ingresado: 'admitted to hospital', ingresada: 'admitted to hospital', estuvo: 'was',
+    viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', serie: 'series',
+    pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', personaje: 'character', actor: 'actor', actriz: 'actress',
     telefono: 'phone', movil: 'phone', celular: 'phone', llamadas: 'calls', mensajes: 'messages', alguien: 'someone',
     sentado: 'sitting', sentada: 'sitting', reposo: 'rest', acostado: 'lying', acostada: 'lying', incluso: 'even',
     vomitado: 'vomited', vomite: 'vomited', vomitando: 'vomiting', vomitar: 'vomit',

@@ -11,8 +11,9 @@ const MEDS = String.raw`(?:medicaments?|cachets?|comprimes?|pilules?|gelules?|tr
 const CAN_NOT = String.raw`(?:je )?(?:peux|pouvais|arrive|arrivais|parviens|reussis|suis pas capable de|suis plus capable de)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)?`;
 // Body parts an everyday ache is about ("le genou me fait souffrir", "mal au dos").
 const BODY = String.raw`(?:genoux?|hanches?|dos|jambes?|bras|epaules?|chevilles?|poignets?|pieds?|mains?|nuque|cou|tete|articulations|reins|dents?|ventre|estomac|doigts?|coudes?)`;
+const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanciers)`;
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
-const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)`;
+const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)`;
 
 export const french: LanguageTable = {
   phrases: [
@@ -41,6 +42,8 @@ export const french: LanguageTable = {
     phrase('is not responding', String.raw`(?:il |elle )?(?:repond|reagit|bouge) (?:pas|plus)`),
     phrase('will not wake up', String.raw`(?:il |elle )?se reveille (?:pas|plus)`, 'arrive pas a le reveiller', 'arrive pas a la reveiller'),
     phrase('do not want to live', String.raw`(?:je )?(?:ai )?(?:pas|plus) envie de vivre`, String.raw`(?:je )?veux (?:pas|plus) vivre`, String.raw`(?:je )?veux plus me reveiller`),
+    phrase('died laughing', String.raw`(?:ai )?(?:failli |presque )?(?:mourir|mort|morte|morts|mortes|meurs|meurt) de (?:rire|honte)`, 'mdr'),
+    phrase('i feel like i am dying', String.raw`(?:ai )?(?:le impression|la sensation) (?:de mourir|que je (?:vais mourir|meurs))`, String.raw`(?:je )?(?:vais|va) mourir`, String.raw`(?:je )?(?:suis en train de )?meurs(?! de)`),
     phrase('want to die', 'je veux mourir', 'envie de mourir', 'je voudrais mourir', 'voudrais etre morte?'),
     phrase('want it all to end', String.raw`(?:je )?veux que (?:ca|tout) se arrete`, 'en finir', 'me tuer', 'me suicider', 'mettre fin a mes jours'),
     phrase('what is the point of living', 'a quoi bon (?:vivre|continuer)', 'ca sert a rien de (?:vivre|continuer)'),
@@ -89,6 +92,9 @@ export const french: LanguageTable = {
     phrase('$1 fell', String.raw`(mari|femme|epoux|epouse|fils|fille|voisine?|amie?|frere|soeur|pere|mere|compagnon|compagne) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
     phrase('took a tumble', String.raw`(?:ai |me suis )?glisse(?:e)?`),
     phrase('tripped', String.raw`(?:ai )?trebuche`),
+    // "Bleu" is a bruise only as a noun ("un bleu", "plein de bleus"); "la chaise bleue" is a colour.
+    phrase('a bruise', String.raw`(?:un|le|ce|mon|gros|grand|petit|vilain) bleu`), phrase('bruises', String.raw`(?:des|deux|trois|quelques|plein de|pleins de|mes|ces|gros|grands|petits|de|couverte? de) bleus`),
+    phrase('has been', String.raw`(?:a|as) ete`), phrase('have been', String.raw`(?:ai) ete`),
     phrase('a knock on the head', String.raw`(?:un |gros |grand )?(?:coup|choc) (?:sur|a) la tete`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?) la tete`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
     phrase('it passed', String.raw`(?:c est|ca est|ca a|ca me a|c etait) (?:vite |tout de suite )?(?:passe|parti)(?: tout de suite| vite)?`, 'ca va mieux', 'ca se est calme', 'c est fini', 'ca a disparu'),
@@ -111,6 +117,10 @@ export const french: LanguageTable = {
     phrase('someone is in the house', String.raw`(?:il y a )?(?:quelqu un|un homme|des gens|un inconnu|des hommes) (?:dans|chez) (?:la maison|moi|le appartement|la cuisine)`, String.raw`(?:quelqu un|un homme|un inconnu) (?:est )?entre (?:chez moi|dans la maison)`),
     phrase('heard the window smash', String.raw`(?:ai )?entendu (?:la |une )?(?:vitre|fenetre|porte|carreau) (?:casser|se casser|se briser|briser|voler en eclats)`),
     phrase('burglar', String.raw`cambrioleurs?`, String.raw`voleurs?`, String.raw`cambriolee?`, 'rodeur'),
+    // An ambulance that came for someone else, told after the event.
+    phrase('the ambulance came for the $1', String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:pour|chercher) (?:le|la|mon|ma|son|sa|notre) (\w+)`),
+    phrase('the ambulance came for him', String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:le|la|les) (?:chercher|prendre)`, String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:pour|chercher) (?:lui|elle|eux|elles)`),
+    phrase('the ambulance took him', String.raw`${AMB} (?:le|la|les) (?:a|ont) (?:emmenee?s?|pris|prise|embarquee?s?|transportee?s?|conduite?s?)`, String.raw`(?:ils|on) (?:le|la|les) (?:a|ont) (?:emmenee?s?|transportee?s?|embarquee?s?) en ambulance`),
     phrase('call an ambulance', String.raw`(?:appelez|appelle|appeler|envoyez) (?:une|le|la|les|l) (?:ambulance|samu|secours|pompiers|urgences)`, String.raw`(?:appelez|appelle) le (?:15|18|112)`),
     phrase('send someone', String.raw`(?:envoyez|envoie|envoyer) (?:quelqu un|de le aide|des secours|du monde)`),
     phrase('come quickly', String.raw`(?:venez|viens) (?:vite|tout de suite|rapidement)`),
@@ -121,7 +131,8 @@ export const french: LanguageTable = {
     // Time.
     phrase('on $1', String.raw`(${DAYS})(?: dernier)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
-    phrase('last year', 'le annee derniere', 'le an dernier', 'le annee passee'),
+    phrase('last year', 'le annee derniere', 'le an dernier', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
+    phrase('years ago', String.raw`il y a (?:\w+ )?(?:hivers|etes|noels)`, String.raw`(?:le |la )?(?:annee|hiver|ete|automne|printemps) (?:de avant|davant|precedente?)`, String.raw`(?:le |la )?avant dernier (?:hiver|ete|automne|printemps|annee)`),
     phrase('the other day', 'le autre jour', 'avant hier', 'ces derniers jours', 'il y a quelques jours'),
     phrase('years ago', String.raw`il y a (?:des|quelques|plusieurs|\w+) (?:annees|ans|mois)`, 'il y a (?:un an|longtemps|bien longtemps)'),
     phrase('days ago', String.raw`il y a (?:\w+ )?(?:jours|semaines)`, 'il y a une semaine'),
@@ -140,6 +151,7 @@ export const french: LanguageTable = {
     phrase('forgot them', String.raw`(?:je )?(?:les |le )?ai oublie(?:s)?`, String.raw`(?:ai )?oublie (?:de )?(?:les |le )?prendre`, 'oublie'),
     phrase('took them', String.raw`(?:je )?(?:les|le) ai pris`),
     phrase('will take them', String.raw`(?:je )?vais (?:les|le) prendre`),
+    phrase('had broken my $1', String.raw`(?:je )?me (?:etais|etait) (?:casse|cassee|fracture|fracturee) (?:la |le |les )?(\w+)`),
     phrase('broke my $1', String.raw`(?:je )?me suis casse (?:la |le |les )?(\w+)`, String.raw`(?:je )?me suis fracture (?:la |le |les )?(\w+)`),
     phrase('thank god', 'dieu merci', 'grace a dieu', 'heureusement'),
     phrase('a bit', 'un peu'),
@@ -152,6 +164,9 @@ export const french: LanguageTable = {
   ],
   words: {
     // Québec: "chu" is "je suis", "pis" is "puis".
+    regardais: 'watching', regardait: 'watching', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
+    episode: 'episode', personnage: 'character', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
+    hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
     chu: 'i am', pis: 'and', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
     vomi: 'vomited', vomis: 'vomited', vomir: 'vomit', vomissements: 'vomiting', telephone: 'phone', portable: 'phone',
     courbatures: 'aches', courbature: 'ache', endolori: 'sore', endolorie: 'sore',
@@ -175,7 +190,7 @@ export const french: LanguageTable = {
     tete: 'head', genou: 'knee', genoux: 'knees', hanche: 'hip', dos: 'back', jambe: 'leg', jambes: 'legs', bras: 'arm',
     cheville: 'ankle', poignet: 'wrist', epaule: 'shoulder', main: 'hand', mains: 'hands', pied: 'foot', pieds: 'feet', visage: 'face', ventre: 'stomach', estomac: 'stomach',
     droit: 'right', droite: 'right', gauche: 'left',
-    bleus: 'bruises', bleu: 'bruise', hematome: 'bruise', bosse: 'bruise',
+    hematome: 'bruise', bosse: 'bruise',
     cachet: 'pill', cachets: 'pills', comprime: 'pill', comprimes: 'pills', pilules: 'pills', medicaments: 'medication', medicament: 'medication', traitement: 'medication',
     pris: 'taken', prendre: 'take', deux: 'two', fois: 'times',
     fatigue: 'tired', fatiguee: 'tired', epuise: 'exhausted', epuisee: 'exhausted', creve: 'knackered', crevee: 'knackered',
