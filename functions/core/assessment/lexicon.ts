@@ -192,6 +192,7 @@ export const RULES: Rule[] = [
   fixed(
     'mobility', 'concern',
     String.raw`(?:can not|could not|struggle|struggling|hard|difficult|trouble)(?: \w+){0,2} (?:stairs|steps|walk far|get about|get around|get up the)`,
+    String.raw`(?:can not|could not|struggle to|struggling to|hard to) (?:carry|lift|manage) (?:the |my |heavy |any )?(?:bags|shopping|heavy things|anything heavy|heavy stuff)`,
     String.raw`walking (?:is )?(?:hard|difficult|a struggle)|legs (?:are )?(?:bad|weak|wobbly|giving me trouble)|(?:walking )?frame|zimmer`,
   ),
   fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
@@ -292,7 +293,15 @@ export const RULES: Rule[] = [
     String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out`,
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
+    // Down to the last tablets, or the pharmacy has not delivered.
+    String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:down to|on) (?:my )?last (?:\w+ )?${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
+    String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never) (?:delivered|come|arrived|been|sent)`,
     String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
+  ),
+  // Not sure the tablets are being taken right: a mix-up in waiting, an emergency with drowsiness or confusion.
+  fixed(
+    'medication-mix-up', 'concern',
+    String.raw`(?:not sure|unsure|no idea|do not know|can not tell)(?: (?:if|whether|that))? i (?:am |have been |was )?(?:taking|getting|doing|having|took|take|had|have taken|get)(?: (?:them|it|my (?:\w+ )?${MED}|the (?:\w+ )?${MED}|${MED}|those|these))?(?: \w+)? (?:right|properly|correctly|the right way)`,
   ),
   fixed(
     'not-eating', 'concern',
@@ -300,6 +309,7 @@ export const RULES: Rule[] = [
     String.raw`not (?:very |that |really |feeling |too )?hungry|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|supper|my tea)|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
     String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
     String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
+    String.raw`(?:not|never|have not|has not|did not) (?:had|eaten|touched|eat|touch|have) (?:a|one|a single) (?:bite|thing|morsel|crumb|mouthful)|(?:can not|could not) face (?:food|eating|anything|a meal)`,
     String.raw`(?:can not|could not|did not|do not|does not|not|nothing to|not been|unable to|no desire to|do not feel like|not feeling like|not much to) (?:\w+ )?(?:eat|eating)`,
   ),
   fixed(
@@ -313,6 +323,10 @@ export const RULES: Rule[] = [
     'lonely', 'concern',
     String.raw`noone (?:to talk to|visits|comes|calls|rings|phones|around|to see)|(?:have not|has not|did not) (?:seen|spoken to|talked to|heard from) (?:anyone|anybody|a soul|my \w+)`,
     String.raw`on my own (?:a lot|all the time|all day|too much)|by myself (?:a lot|all the time|all day)|(?:miss|missing) (?:my \w+|him|her|them|having \w+)`,
+    // Nobody comes, the family never rings, the days drag.
+    String.raw`noone (?:has |is |had |ever )?(?:been )?(?:round|over|by|near|to see me|visiting|visited|called|rung|phoned|come|came|comes)`,
+    String.raw`(?:they|kids|children|son|sons|daughter|daughters|family|friends|grandchildren|grandkids|anyone|anybody|noone|he|she|people)(?: \w+){0,2} (?:never|hardly ever|rarely|seldom|do not|does not) (?:ever )?(?:call|calls|ring|rings|phone|phones|visit|visits|come round|comes round|come by|come over|come to see me|pop in|pops in)(?! (?:you|back|the doctor))`,
+    String.raw`(?:days|evenings|nights|weeks|afternoons|hours) (?:do |does |really |seem to |can |just )?(?:drag|drags|dragging)|(?:days|evenings|nights|weeks|afternoons) (?:are|seem|feel|get) (?:so |very |ever so |that |awful |awfully |really |terribly )?long`,
   ),
   fixed(
     'confusion', 'concern',
@@ -368,9 +382,11 @@ export const RULES: Rule[] = [
   ]),
   negatable('low-mood', 'concern', [
     String.raw`(?<=\b${FEEL}${SOFTENER} )(?:down|low|blue|flat)(?! (?:the|to|on|stairs|road|street|there|here|at|in|for)\b)`,
+    // "Bit low, to be honest": said without a verb at the start of what is said.
+    String.raw`(?<=^(?:(?:oh|well|um|er|erm|ah|yeah|honestly) )*(?:a )?(?:bit|little|rather|pretty|quite|very|so|proper|feeling|feeling a bit) )(?:low|down|flat|blue)(?! (?:the|to(?! be)|on|stairs|road|street|there|here|at|in|for|of)\b)`,
     String.raw`depress\w*|miserable|sad|sadness|unhappy|upset|tearful|teary|crying|cried|weepy|hopeless|helpless|worthless|fed up|grieving|grief|heartbroken|down in the dumps|low in myself|low spirits|lost interest`,
   ]),
-  negatable('lonely', 'concern', [String.raw`lonely|loneliness|isolated|(?<=\b${FEEL}${SOFTENER} )(?:alone|on my own|by myself)`]),
+  negatable('lonely', 'concern', [String.raw`lonely|loneliness|isolated|bored|boredom|(?<=\b${FEEL}${SOFTENER} )(?:alone|on my own|by myself)`]),
   negatable('worry', 'concern', [
     String.raw`anxious|anxiety|worried|worrying|worries|worry|nervous|panicky|panic|scared|frightened|afraid|fearful|terrified|on edge|stressed|stress|uneasy`,
   ]),
@@ -389,7 +405,7 @@ export const RULES: Rule[] = [
     String.raw`hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
   ]),
   negatable('needs-something', 'concern', [
-    String.raw`(?:need|needs|needed|could (?:do with|use)|would like|want|wanted|run out of|ran out of|out of|running low on|low on|short of) (?:some |a |an |my |more |the |new |a new |someone to |somebody to |to get |to have |me )?(?:\w+ )?${NEEDABLE}`,
+    String.raw`(?:need|needs|needed|could (?:do with|use)|would like|want|wanted|run out of|ran out of|out of|running low on|low on|short of) (?:some |a |an |my |more |the |new |a new |someone to |somebody to |to get |to have |me )?(?:\w+ )?(?:my |the |some |in )?${NEEDABLE}`,
     String.raw`(?:could|can|would|will) (?:my \w+|you ask my \w+|you get my \w+|someone|somebody) (?:to )?(?:call|ring|phone|visit|come|pop)|(?:could|can|would|will) you (?:call|ring|phone|get|ask|tell) my \w+|(?:ask|tell) (?:my )?(?:\w+ )?to (?:call|ring|phone|visit|come)`,
     String.raw`(?:like|want|need) (?:my )?(?:son|daughter|\w+) to (?:call|ring|phone|visit|come)|need to (?:talk|speak) to (?:my )?\w+`,
   ], { kind: 'no-needs', severity: 'positive' }),

@@ -351,6 +351,60 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['Moi je vais bien. Mon voisin a été hospitalisé la semaine dernière pour son cœur, il est rentré'],
     },
   },
+  {
+    rule: 'low mood said without a verb, and loneliness (nobody comes, the family never rings, the days drag, bored on one\'s own), are concerning',
+    expected: 'concerning',
+    said: {
+      en: ['Bit low, to be honest', "Nobody's been round all week", 'the kids never ring, the days do drag'],
+      es: ['estoy re bajoneada, no tengo ánimo para nada', 'mis hijos no me llaman nunca, los días se me hacen eternos', 'me aburro mucho'],
+      fr: ["je m'embête toute seule", 'on vient plus me voir, les journées sont longues', "mes enfants m'appellent jamais"],
+    },
+  },
+  {
+    rule: 'not eating or not sleeping in other words ("not had a bite", "no pruebo bocado", "je ferme pas l\'œil") is concerning',
+    expected: 'concerning',
+    said: {
+      en: ["I haven't had a bite since yesterday", "I can't face food"],
+      es: ['casi no pruebo bocado', 'no pego ojo, llevo tres noches casi sin dormir'],
+      fr: ['je touche plus à mon assiette', "je ferme pas l'œil"],
+    },
+  },
+  {
+    rule: 'unsure the tablets are being taken right, or down to the last ones, is concerning',
+    expected: 'concerning',
+    said: {
+      en: ["I'm not sure I'm getting my tablets right", "only two tablets left and the chemist hasn't delivered"],
+      es: ['no sé si me las estoy tomando bien', 'solo me quedan dos pastillas'],
+      fr: ['je suis pas sûre de bien les prendre', 'il me reste plus que deux cachets, la pharmacie a pas livré'],
+    },
+  },
+  {
+    rule: 'unsure the tablets are being taken right, and drowsy, is an emergency (as a mix-up with symptoms)',
+    expected: 'emergency',
+    said: {
+      en: ["I'm not sure I'm taking them right and I feel so drowsy"],
+      es: ['no sé si me las estoy tomando bien y estoy muy adormilada'],
+      fr: ['je sais pas si je les prends bien et je suis somnolente'],
+    },
+  },
+  {
+    rule: 'needing the shopping brought, or unable to carry the bags, is concerning',
+    expected: 'concerning',
+    said: {
+      en: ['I would need someone to bring my shopping', "I can't carry the bags any more"],
+      es: ['necesitaría que alguien me trajera la compra', 'no puedo cargar con las bolsas'],
+      fr: ["il me faudrait quelqu'un pour faire les courses", 'je peux plus porter les sacs'],
+    },
+  },
+  {
+    rule: 'having done the shopping oneself is good',
+    expected: 'good',
+    said: {
+      en: ["I did the shopping all by myself, I'm fine"],
+      es: ['hice la compra esta mañana, estoy bien'],
+      fr: ["j'ai fait les courses ce matin, ça va"],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -394,6 +448,15 @@ describe('regional and spoken forms', () => {
     ['fr', "j'ai un bleu au genou", 'concerning'],
   ] as const)('%s: "%s" is %s', (language, text, expected) => {
     expect(statusOf(language, text)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'the battery is a bit low'],
+    ['en', 'I walked a bit down the road'],
+    ['es', 'no me llama la atención'],
+    ['fr', "je l'appelle jamais"],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('concerning');
   });
 
   it.each([
