@@ -15,6 +15,9 @@ import blindFr from './labelled/blind.fr.json' with { type: 'json' };
 import unseenEn from './labelled/unseen.en.json' with { type: 'json' };
 import unseenEs from './labelled/unseen.es.json' with { type: 'json' };
 import unseenFr from './labelled/unseen.fr.json' with { type: 'json' };
+import unseen2En from './labelled/unseen2.en.json' with { type: 'json' };
+import unseen2Es from './labelled/unseen2.es.json' with { type: 'json' };
+import unseen2Fr from './labelled/unseen2.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -32,12 +35,18 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // en 80.0%, es 80.0%, fr 80.0%; emergency recall en 86.7%, es 80.0%, fr 86.7%; false emergencies
 // en 2, es 1, fr 2 (of 45 each). Its misses then informed general fixes (reading-rules.test.ts), after
 // which, 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0.
+// `unseen2` was written the same way by someone else (0774bc3), committed before the unseen part's
+// fixes and scored only by the maintainer: before them (0774bc3) accuracy en/es/fr 75.6/75.6/68.9%,
+// recall 80.0/73.3/93.3%, false emergencies 1/1/4; after them, and so blind to them (115906e), accuracy
+// 84.4/82.2/80.0%, recall 93.3/86.7/100%, false emergencies 1/1/2 (of 45 each). That is the honest
+// figure for a wording the rules have not seen: general fixes help, but a phrase lexicon does not
+// reach 95% on new wording.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -47,6 +56,7 @@ export const PART_TITLES: Record<Part, string> = {
   fresh: 'held-out (fresh; its failures informed general fixes)',
   blind: 'held-out (blind; its failures informed general fixes)',
   unseen: 'held-out (unseen; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen2: 'held-out (unseen2; first scored 2026-11-26 after the unseen part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -87,9 +97,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
