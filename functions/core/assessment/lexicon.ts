@@ -213,7 +213,9 @@ export const RULES: Rule[] = [
     String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
-    String.raw`slurr\w*|speech (?:is |sounds |has |went |gone )*(?:slurred|funny|strange|wrong|weird|garbled)|words (?:are |keep |come |coming )*(?:out )?(?:wrong|jumbled|muddled|funny|slurred)|talking funny`,
+    String.raw`slurr\w*|speech (?:is |sounds |has |went |gone )*(?:slurred|funny|strange|wrong|weird|garbled)|words (?:are |keep |come |coming |getting |get )*(?:out )?(?:wrong|jumbled|muddled|funny|slurred|tangled|stuck)|talking funny`,
+    // A tongue that will not do its work: "my tongue feels stuck", "thick", "tripping over my words".
+    String.raw`tongue (?:is |feels |has |went |gone |keeps |all |got |feeling |getting )*(?:stuck|thick|heavy|numb|twisted|tied in knots|in knots|not working|funny|fat|swollen|lazy|dead)|(?:tripping|tangled|tangling|stumbling) (?:up )?over my (?:words|tongue)`,
     String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny) (?:on|down) (?:one|the (?:left|right)) side`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
   ]),
@@ -349,7 +351,8 @@ export const RULES: Rule[] = [
   negatable('palpitations', 'concern', [String.raw`heart (?:is |was |keeps |has been |been |has )?(?:racing|pounding|fluttering|skipping|jumping|thumping|beating fast|all over the place)|palpitations`]),
   // A knock to the head: a concern alone, an emergency with vomiting, confusion or drowsiness (tense.ts settleTranscript).
   negatable('head-injury', 'concern', [
-    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked) my head|head injury`,
+    // Also the plain form many speakers use for the past ("I knock my head this morning").
+    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked|bang|bump|knock|bash|whack|smack|thump|clonk|bonk) my head|head injury`,
     String.raw`(?:a )?(?:bang|bump|knock|blow|whack|crack|smack|thump|clonk|wallop|bash) (?:on|to) (?:the |my )?head`,
   ]),
   negatable('injury', 'concern', [

@@ -116,7 +116,7 @@ export function normaliseWord(raw: string, language: CallLanguage = 'en'): strin
     const word = (language === 'en' ? piece.replace(/^([a-z]{2,}in)'$/, '$1g') : piece).replace(/^'+|'+$/g, '');
     if (!word) continue;
     if (language === 'en') out.push(...expand(word).filter(Boolean));
-    else out.push(word.replace(/'/g, ''));
+    else out.push(TABLES[language].respell?.(word.replace(/'/g, '')) ?? word.replace(/'/g, ''));
   }
   return out;
 }

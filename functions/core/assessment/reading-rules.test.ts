@@ -405,6 +405,43 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["j'ai fait les courses ce matin, ça va"],
     },
   },
+  // General rules behind the unseen2 part's first misses (2026-11-26), in wordings of their own.
+  {
+    rule: 'a knock to the head said in the plain form ("I knock my head", "je me cogne la tête"), with vomiting or confusion, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['I knock my head on the shelf this morning and since then I vomit', 'I bang my head on the door, now everything is muddled'],
+      es: ['me golpeé la cabeza con el armario y después vomité'],
+      fr: ["je me cogne la tête contre le placard ce matin, j'ai vomi", 'je me tape la tête sur la porte et je suis toute perdue'],
+    },
+  },
+  {
+    rule: 'an arm gone dead or numb, said amid small talk, in any word order or regional spelling, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['Lovely weather. My left arm went dead this morning and I can\'t lift it, anyway I made soup'],
+      es: ['hice gazpacho, y el brazo izquierdo se me ha dormido y no lo puedo levantar', 'se me ha dormío el brazo, na más'],
+      fr: ["j'ai fait une soupe, et mon bras gauche est tout engourdi", "j'ai le bras droit engourdi depuis ce matin"],
+    },
+  },
+  {
+    rule: 'a tongue that is stuck, thick or heavy, or words that tangle, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['my tongue feels stuck', "I keep tripping over my words, my tongue's gone thick"],
+      es: ['tengo la lengua trabada', 'no me salen bien las palabras, se me enredan'],
+      fr: ["j'ai la langue lourde", 'je m\'emmêle dans les mots, les mots se bloquent'],
+    },
+  },
+  {
+    rule: 'the floor: blaming the heat or a bad night does not lower a stroke sign',
+    expected: 'emergency',
+    said: {
+      en: ["it's only the heat, but my tongue feels thick", "I slept on it funny, but my left arm's gone dead and I can't lift it"],
+      es: ['es el calor nada más, pero tengo la lengua trabada', 'dormí mal, pero se me ha dormido el brazo y no lo puedo levantar'],
+      fr: ["c'est la chaleur, mais j'ai la langue lourde", "j'ai mal dormi, mais j'ai le bras droit tout engourdi"],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {

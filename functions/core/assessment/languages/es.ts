@@ -13,7 +13,18 @@ const BODY = String.raw`(?:rodillas?|caderas?|espalda|piernas?|brazos?|tobillos?
 const AMB_CAME = String.raw`(?:(?:vino|ha venido|llego|ha llegado) (?:la|una) ambulancia|(?:la|una) ambulancia (?:vino|ha venido|llego|ha llegado))`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 
+// Andalusian, Caribbean and much everyday Spanish drops the d of a participle: "cansao", "mareao",
+// "se me ha dormío". Put back before reading; "-ío" only where it cannot be another verb form.
+const NOT_PARTICIPLES = new Set(['bacalao', 'cacao', 'sarao', 'bilbao', 'callao', 'nao']);
+const DROPPED_D: Record<string, string> = { dormio: 'dormido', caio: 'caido', na: 'nada', pa: 'para' };
+function respell(word: string): string {
+  if (DROPPED_D[word]) return DROPPED_D[word];
+  if (/^[a-z]{2,}ao$/.test(word) && !NOT_PARTICIPLES.has(word)) return `${word.slice(0, -1)}do`;
+  return word;
+}
+
 export const spanish: LanguageTable = {
+  respell,
   phrases: [
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
@@ -23,7 +34,7 @@ export const spanish: LanguageTable = {
     ...LIMBS.flatMap(([es, en]) => [
       phrase(`can not feel my ${en}`, String.raw`no (?:me )?siento (?:el |la |mi |los |las |mis )?${es}s?`),
       phrase(`can not move my ${en}`, String.raw`no (?:puedo|consigo) mover (?:el |la |mi )?${es}s?`, String.raw`no (?:me )?(?:responde|funciona|obedece) (?:el |la |mi )?${es}`, String.raw`(?:el |la |mi )?${es} no (?:me )?(?:responde|funciona|obedece)`),
-      phrase(`${en} is dead`, String.raw`(?:se me (?:ha )?dormido|tengo dormid[oa]|se me durmio) (?:el |la )?${es}`),
+      phrase(`${en} is dead`, String.raw`(?:se me (?:ha )?(?:dormido|entumecido|adormecido|quedado (?:dormid[oa]|muert[oa]|sin fuerza))|tengo dormid[oa]|se me durmio) (?:el |la |mi )?${es}`, String.raw`(?:el |la |mi )?${es}(?: (?:izquierd[oa]|derech[oa]))? se me (?:ha )?(?:dormido|durmio|entumecido|adormecido|quedado (?:dormid[oa]|muert[oa]|sin fuerza))`),
     ]),
     // "No me falta el aire": a denial, read before the emergency it contains.
     phrase('no short of breath', String.raw`no (?:me )?falta (?:el aire|la respiracion|el aliento)`, String.raw`respiro (?:bien|normal)`),
@@ -31,7 +42,8 @@ export const spanish: LanguageTable = {
     phrase('short of breath when', 'me falta (?:el aire|la respiracion|el aliento) (?:al|cuando|si)'),
     phrase('out of breath', String.raw`(?:me quedo|me quede|me he quedado|estoy|quedo|ando) (?:un poco )?(?:sin aire|sin aliento|ahogad[oa]|sofocad[oa])`, 'sin aliento'),
     phrase('trouble breathing', 'me cuesta (?:mucho )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
-    phrase('words will not come out', String.raw`no me salen las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me traba la lengua`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
+    phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban)`,
+      String.raw`(?:tengo |con )?(?:la )?lengua (?:muy |como )?(?:trabada|pesada|dormida|torpe|enredada|de trapo|hinchada|rara|gorda|entumecida|pegada)`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
     phrase('face drooping', String.raw`(?:se me (?:ha )?)?(?:torcido|caido|ladeado) (?:la cara|la boca)`, String.raw`(?:la )?(?:cara|boca) (?:torcida|ladeada|caida|chueca)`, String.raw`(?:se me (?:ha )?)?(?:torcido|caido) (?:un lado de )?la cara`, String.raw`(?:la )?(?:cara|boca) (?:\w+ )?(?:rara|extrana|dormida|floja|colgando|caida) (?:de|del|por|en) (?:un|el|este|ese) lado`),
     // FAST signs in other orders: "las palabras no me salen", "la mano no agarra el vaso".
     phrase('words will not come out', String.raw`(?:las )?palabras no (?:me )?(?:salen|vienen)(?: bien)?`, String.raw`(?:no me sale|me cuesta) (?:hablar|la voz)`),

@@ -16,6 +16,8 @@ export interface LanguageTable {
   phrases: Rewrite[];
   /** Single words, applied last to every word no phrase took. */
   words: Record<string, string>;
+  /** Regional spellings of one word, put back in the standard spelling before any phrase is read. */
+  respell?: (word: string) => string;
 }
 
 export interface RewritableToken {
