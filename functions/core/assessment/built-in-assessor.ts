@@ -335,7 +335,7 @@ const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|h
 function unreadable(turn: TurnText): boolean {
   const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
   if (words.length === 0) return turn.hadNoiseTags;
-  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || NOT_FOLLOWING.test(words.join(' '));
+  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(words.join(' '));
 }
 
 function understood(words: string[]): boolean {
@@ -344,6 +344,21 @@ function understood(words: string[]): boolean {
 }
 
 const NOISE = new Set(['mm', 'mmm', 'hmm', 'hm', 'huh', 'eh', 'er', 'erm', 'um', 'umm', 'uh', 'ah', 'oh', 'well', 'so', 'er', 'ooh']);
+
+/**
+ * Words that carry no meaning of their own: articles, prepositions, conjunctions, pronouns, the verb
+ * "to be", fillers. A turn of three or more words made only of these, of numbers and of words the
+ * assessor does not know ("and the it was when the um so forty seventy the") is recognition garble.
+ */
+const GRAMMAR_ONLY = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'so', 'if', 'then', 'than', 'when', 'while', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'by',
+  'as', 'with', 'into', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'he', 'she',
+  'they', 'we', 'his', 'her', 'their', 'our', 'some', 'bit', ...NOISE,
+]);
+function onlyGrammar(words: string[]): boolean {
+  return words.length >= 3 && words.every((w) => GRAMMAR_ONLY.has(w) || /^\d+$/.test(w) || !KNOWN_WORDS.has(w));
+}
+
 const QUESTION_BACK = new Set(['what', 'hello', 'hallo', 'hullo', 'who', 'is', 'this', 'that', 'it', 'calling', 'speaking', 'there', 'say', 'again', 'hey', 'sorry', 'pardon', 'que', 'como', 'quien', 'quoi', 'comment', 'qui']);
 
 const NEEDED_THING = /\b(?:shopping|groceries|milk|bread|eggs|butter|tea ?bags|prescriptions?|lift|ride|batteries|bulbs?|company|visit|plumber|electrician|money|glasses|hearing aid)\b/;

@@ -559,6 +559,10 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['fr', ['[grésillement] ... euh', 'non', 'quoi ?']],
     ['es', ["Sorry, I don't understand, who is calling?", 'No', 'Yes']],
     ['fr', ['Entschuldigung, ich verstehe nicht, wer ist da?', 'Non', 'Oui']],
+    // Recognition garble made of grammar words and numbers only.
+    ['en', ['and the it was when the um so forty seventy the', 'no', 'of the uh the sixty']],
+    ['es', ['la de que el por mmm se la ocho bueno', 'no', 'que el a la']],
+    ['fr', ['le de la que mmm sept cent la', 'non', 'et pa la ri']],
   ] as const)('%s: %j is unknown', (language, replies) => {
     expect(call(language, [...replies])).toBe('unknown');
   });
@@ -569,5 +573,13 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['fr', ['Ça va bien, merci', 'non', 'oui']],
   ] as const)('%s: %j, every turn understood, stays good', (language, replies) => {
     expect(call(language, [...replies])).toBe('good');
+  });
+
+  it.each([
+    ['en', ['and the it was when the um so forty', 'no', 'the of the I fell and I can not get up']],
+    ['es', ['la de que el por mmm se la ocho', 'no', 'que el a la me duele el pecho']],
+    ['fr', ['le de la que mmm sept cent la', 'non', "et la le j'ai mal à la poitrine"]],
+  ] as const)('%s: %j, garble beside a plain emergency, stays an emergency', (language, replies) => {
+    expect(call(language, [...replies])).toBe('emergency');
   });
 });
