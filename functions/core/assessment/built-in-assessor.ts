@@ -144,7 +144,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
   // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
   // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
-  const remote = REMOTE_PAST.test(around) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around));
+  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around));
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
 
@@ -163,6 +163,20 @@ function nearby(clause: Clause, from: number, to: number): string {
   let end = to + 1;
   while (end < clause.tokens.length && !SUBJECTS.has(clause.tokens[end]!.text)) end++;
   return clause.tokens.slice(start, end).map((t) => t.text).join(' ');
+}
+
+/**
+ * A time said before the clause's first statement ("two years ago I fell", "il y a bien trois ans je
+ * suis tombée"): the words before its subject, when the phrase belongs to that first statement.
+ */
+function frontedTime(clause: Clause, from: number): string {
+  let start = from;
+  while (start > 0 && !SUBJECTS.has(clause.tokens[start]!.text)) start--;
+  if (clause.tokens.slice(0, start).some((t) => SUBJECTS.has(t.text))) return '';
+  const lead = clause.tokens.slice(0, start).map((t) => t.text).join(' ');
+  // Only a time on its own ("two years ago", "so, a while back"): "fell last year and today" is another event.
+  const rest = lead.replace(REMOTE_PAST, ' ').split(/\s+/).filter(Boolean);
+  return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
 }
 
 function tokenAt(starts: number[], offset: number): number {

@@ -36,13 +36,19 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
 const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
 const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
-const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
+const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|gas|heating oil|paraffin|kerosene|propane|firewood|(?:space )?heater|blankets?|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
+const HEATING = String.raw`(?:heating|boiler|furnace|heater|heaters|radiators?|stove|heat pump|air conditioning|air conditioner|aircon)`;
 const FEEL = String.raw`(?:feel|feels|feeling|felt|am|been|look|looking|i am|getting|doing)`;
 // People an ambulance may come for: not the person on the line.
 const PEOPLE = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|father|dad|friend|neighbou?r|neighbou?rs|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|fella|lady|man|woman|bloke|gentleman|chap|guy)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
 
 export const RULES: Rule[] = [
+  // 0. A carer or home help who did not come is a gap in care, a concern, not a call for help.
+  fixed(
+    'care-missed', 'concern',
+    String.raw`(?:carer|carers|home help|care worker|care assistant|district nurse|nurse|helper|meals on wheels)(?: \w+){0,2} (?:did not|has not|have not|had not|never|is not|was not|were not|not) (?:\w+ )?(?:come|came|been|turned up|shown up|showed up|arrived|visited|called in|come round|come by)`,
+  ),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   mask(
@@ -53,6 +59,8 @@ export const RULES: Rule[] = [
     String.raw`(?:phone|battery|batteries|plants?|flowers?|garden|lawn|grass|tree|bulb|torch|radio|remote|tv|telly|car|light)(?: \w+){0,2} (?:is |are |was |were )?dying`,
     String.raw`(?:bored|scared|frightened|tickled|worried|sick|laughed|freezing|worked|talked|starved) (?:me |myself |him |her )?to death`,
     String.raw`to die for|die (?:laughing|of laughter)|(?:died|dead) (?:laughing|of laughter|with laughter|of embarrassment|of shame|of boredom)|laughed (?:myself )?(?:to death|till i (?:cried|died))`,
+    // Someone whose trade is a service not answering is no collapse: "the landlord isn't answering".
+    String.raw`(?:landlord|landlady|letting agent|agency|council|housing|building manager|manager|caretaker|concierge|janitor|superintendent|plumber|electrician|engineer|repairman|repair (?:man|guy|people)|insurance|helpline)(?: (?!(?:he|she|they|i|and|but|who|then)\b)\w+){0,2} (?:is |are |was |were |has |have |had |did |does |do )?not (?:answering|responding|replying|picking up|getting back|calling back|answer|respond|reply|pick up|get back|call back|answered|responded|replied|picked up|got back|called back)`,
     // A programme's genre is not an event: "that hospital drama", "a police show".
     String.raw`(?:hospital|medical|police|crime|cop|detective|doctor|doctors|vet|emergency|ambulance|fire|war|courtroom) (?:drama|dramas|show|shows|series|programme|programmes|program|soap|soaps|serial|film|films|movie|movies|documentary)`,
     // An ambulance that came for someone else, told after the event: "the ambulance came for him",
@@ -345,7 +353,7 @@ export const RULES: Rule[] = [
   fixed('tiredness', 'concern', String.raw`no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
 
-  fixed('home', 'concern', String.raw`(?:heating|boiler|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|hot water|electricity|power)`),
+  fixed('home', 'concern', String.raw`(?:${HEATING}|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|heat|hot water|electricity|power)`),
 
   // 6. Concerns, unless negated ("no pain", "not dizzy").
   negatable('palpitations', 'concern', [String.raw`heart (?:is |was |keeps |has been |been |has )?(?:racing|pounding|fluttering|skipping|jumping|thumping|beating fast|all over the place)|palpitations`]),
@@ -402,7 +410,9 @@ export const RULES: Rule[] = [
   ]),
   negatable('home', 'concern', [
     String.raw`heating (?:is |has )?(?:broken|off|packed up|gone)|boiler (?:is |has )?(?:broken|packed up|gone)|power cut|locked out|(?:a )?leak in`,
-    String.raw`(?:i am|house is|it is|flat is)(?: (?:so|very|really|absolutely|freezing))? (?:cold|freezing|frozen)(?: (?:in here|here|in the house))?`,
+    // Whatever heats (or cools) the home, gone: "the furnace quit", "le chauffage est en panne".
+    String.raw`${HEATING} (?:is |has |have |was |just |has just )?(?:broken(?: down)?|packed up|packed in|quit|died|conked out|given up|gave up|broke down|broke|failed|on the blink|gone off|gone out|went out|cut off|been cut off|out)`,
+    String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
   ]),
   negatable('medical', 'concern', [
     String.raw`hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
@@ -501,6 +511,7 @@ export const HISTORY_SENSITIVE = new Set(['head-injury', 'fall', 'stroke', 'ches
 const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
+  String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,
   String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
 ];
 const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);

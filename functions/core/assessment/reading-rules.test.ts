@@ -442,6 +442,51 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["c'est la chaleur, mais j'ai la langue lourde", "j'ai mal dormi, mais j'ai le bras droit tout engourdi"],
     },
   },
+  {
+    rule: 'a fall long ago said with a hedged or fronted time ("two winters back", "hace como tres años", "il y a bien trois ans"), with nothing since, is good',
+    expected: 'good',
+    said: {
+      en: ['I had that fall on the ice two winters back, broke my wrist, but nothing since', 'Two years ago I fell, but nothing since'],
+      es: ['hace como tres años me caí y me rompí la muñeca, pero desde entonces nada', 'hace tres años que me caí, desde entonces nada'],
+      fr: ['il y a bien trois ans je suis tombée, je me suis cassé le poignet, rien depuis', 'ça fait deux ans que je suis tombée, rien depuis'],
+    },
+  },
+  {
+    rule: 'the floor: a fall today after one long ago stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['Two years ago I fell and this morning I fell again', 'I fell two winters back and again today, I can\'t get up'],
+      es: ['hace como tres años me caí, y hoy me he vuelto a caer'],
+      fr: ['il y a bien trois ans je suis tombée, et ce matin je suis retombée'],
+    },
+  },
+  {
+    rule: 'a carer or home help who did not come is concerning, not a call for help ("l\'aide-soignante")',
+    expected: 'concerning',
+    said: {
+      en: ["the carer didn't come yesterday", "my home help hasn't been since Monday"],
+      es: ['la cuidadora no vino ayer', 'la de la ayuda a domicilio no ha venido esta semana'],
+      fr: ["L'aide-soignante n'est pas passée depuis deux jours.", "l'aide à domicile est jamais venue"],
+    },
+  },
+  {
+    rule: 'the heating gone, or a cold home, is concerning, and a landlord or manager not answering is no collapse',
+    expected: 'concerning',
+    said: {
+      en: ["The furnace quit on Sunday and it's real cold in here", "the landlord isn't answering, the heating's broken"],
+      es: ['Con un frío terrible. Se me acabó el gas de la estufa', 'la calefacción no funciona y el casero no contesta'],
+      fr: ['Le chauffage est en panne depuis dimanche. Le régisseur ne répond pas.', "J'ai froid, il fait froid dans l'appartement"],
+    },
+  },
+  {
+    rule: 'the floor: a carer who did not come beside a fall, or someone at home not responding, stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["the carer hasn't come and I've fallen, help me", 'the plumber came and he is not responding', 'my husband is not answering me'],
+      es: ['la cuidadora no ha venido y me he caído, no me puedo levantar', 'el técnico vino y no responde'],
+      fr: ["l'aide-soignante est pas venue, je suis tombée et je peux pas me relever", 'mon mari répond pas, il est par terre'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {

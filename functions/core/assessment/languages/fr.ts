@@ -138,6 +138,12 @@ export const french: LanguageTable = {
     phrase('call an ambulance', String.raw`(?:appelez|appelle|appeler|envoyez) (?:une|le|la|les|l) (?:ambulance|samu|secours|pompiers|urgences)`, String.raw`(?:appelez|appelle) le (?:15|18|112)`),
     phrase('send someone', String.raw`(?:envoyez|envoie|envoyer) (?:quelqu un|de le aide|des secours|du monde)`),
     phrase('come quickly', String.raw`(?:venez|viens) (?:vite|tout de suite|rapidement)`),
+    // A carer is a trade, not a call for help: "l'aide-soignante", "l'aide à domicile".
+    phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
+    phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
+    // The home's heating, and the cold.
+    phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?:marche|fonctionne|chauffe) (?:pas|plus)`),
+    phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?froid(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
     phrase('help me', String.raw`au secours`, String.raw`a le aide`, String.raw`aide(?:z)? moi`, String.raw`aidez nous`),
     phrase('helped me', String.raw`(?:me|m) (?:a|ont) aidee?s?`, String.raw`(?:me|m) aide`),
     phrase('ae', 'aux urgences', 'les urgences'),
@@ -146,6 +152,8 @@ export const french: LanguageTable = {
     phrase('on $1', String.raw`(${DAYS})(?: dernier)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
     phrase('last year', 'le annee derniere', 'le an dernier', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
+    // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
+    phrase('years ago', String.raw`il y a (?:genre |environ |presque |bien |au moins |plus de |pres de |a peu pres |deja )+(?:\w+ )?(?:annees|ans|an|mois|hivers|etes|noels)`, String.raw`(?:ca|cela) fait (?:genre |environ |presque |bien |au moins |plus de |deja )*(?:\w+ )?(?:annees|ans|mois|hivers|etes)(?: que)?`),
     phrase('years ago', String.raw`il y a (?:\w+ )?(?:hivers|etes|noels)`, String.raw`(?:le |la )?(?:annee|hiver|ete|automne|printemps) (?:de avant|davant|precedente?)`, String.raw`(?:le |la )?avant dernier (?:hiver|ete|automne|printemps|annee)`),
     phrase('the other day', 'le autre jour', 'avant hier', 'ces derniers jours', 'il y a quelques jours'),
     phrase('years ago', String.raw`il y a (?:des|quelques|plusieurs|\w+) (?:annees|ans|mois)`, 'il y a (?:un an|longtemps|bien longtemps)'),
@@ -179,6 +187,9 @@ export const french: LanguageTable = {
   ],
   words: {
     // Québec: "chu" is "je suis", "pis" is "puis".
+    chauffage: 'heating', chaudiere: 'boiler', radiateur: 'heater', poele: 'stove', climatisation: 'air conditioning', clim: 'air conditioning',
+    regisseur: 'manager', gerance: 'agency', proprietaire: 'landlord', proprio: 'landlord', syndic: 'agency', concierge: 'concierge', gardien: 'caretaker',
+    plombier: 'plumber', chauffagiste: 'engineer', electricien: 'electrician', reparateur: 'repairman',
     regardais: 'watching', regardait: 'watching', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
     episode: 'episode', personnage: 'character', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
     hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
