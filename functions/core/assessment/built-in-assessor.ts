@@ -1,7 +1,7 @@
 import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
-  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HISTORY_SENSITIVE, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
@@ -131,8 +131,8 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   let aboutSomeoneElse = false;
   const subject = subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
   if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder'].includes(rule.kind) || subject === 'other')) return undefined;
-  // A story's people: "I was watching my series, the doctor collapsed, he fell" (never the family).
-  if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && CHARACTERS.has(antecedentOf(clause, from) ?? '') && FICTION.test(turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . '))) return undefined;
+  // A story's people: "I was watching my series, the hero collapsed", "the doctor on it fell" (never the family).
+  if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && inStory(antecedentOf(clause, from), plain, turn)) return undefined;
   if (SUBJECT_SENSITIVE.has(rule.kind)) {
     if (subject === 'object') return undefined;
     if (subject === 'other') {
@@ -289,7 +289,7 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
   for (let j = from - 1; j >= 0; j--) {
     const word = clause.tokens[j]!.text;
     if (SELF_WORDS.has(word)) return undefined;
-    if (OTHER_WORDS.has(word) && !PRONOUNS.has(word)) {
+    if (personAt(clause, j) && !PRONOUNS.has(word)) {
       const real = ['my', 'our'].includes(clause.tokens[j - 1]?.text ?? '') || NEAR_HOME.has(clause.tokens[j + 1]?.text ?? '');
       return real ? undefined : word;
     }
@@ -297,12 +297,31 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the person a phrase is about is inside a programme or story: a character in a turn about
+ * one, or anyone the clause itself puts there ("in the film", "one of them on the soap", "the doctor
+ * on it", "watching my series, the doctor collapsed"). In another clause of the turn ("I was watching
+ * a film and the lady fell"), or said to be here, now, at the door or in the house, they are real.
+ */
+function inStory(who: string | undefined, clause: string, turn: TurnText): boolean {
+  if (who === undefined || HERE_NOW.test(clause)) return false;
+  const story = FICTION.test(turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . '));
+  if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
+  return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && ON_IT.test(clause)));
+}
+
+/** Someone named: a word for a person, or "one of them". */
+function personAt(clause: Clause, j: number): boolean {
+  const word = clause.tokens[j]!.text;
+  return OTHER_WORDS.has(word) || (word === 'them' && clause.tokens[j - 1]?.text === 'of');
+}
+
 /** Whose body the phrase is about: the nearest subject before it, the person when none is named. */
 function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' | 'other' | 'object' {
   for (let j = from - 1; j >= 0; j--) {
     const word = clause.tokens[j]!.text;
     if (SELF_WORDS.has(word)) return 'self';
-    if (OTHER_WORDS.has(word)) return 'other';
+    if (personAt(clause, j)) return 'other';
     if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word))) return 'object';
   }
   return 'self';

@@ -479,7 +479,7 @@ export const OTHER_WORDS = new Set([
   'cousin', 'aunt', 'auntie', 'uncle', 'nephew', 'niece', 'grandson', 'granddaughter', 'grandchild', 'grandchildren',
   'grandkids', 'kids', 'children', 'partner', 'fella', 'lady', 'man', 'woman', 'people', 'pal', 'mate',
   'carer', 'nurse', 'doctor', 'bloke', 'girl', 'boy', 'gentleman', 'brother-in-law', 'sister-in-law', 'stepson', 'stepdaughter',
-  'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'patient', 'guy', 'chap',
+  'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'patient', 'guy', 'chap',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -523,17 +523,25 @@ export const ANY_PAST = once(
   String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|(?<!\b(?:has|have|just) )had a`,
 );
 /**
- * Watching or reading a story: what happens to its people (a character, "the doctor", "the fella on
- * it") is not the household's. Someone of the family is never read as a character.
+ * Watching or reading a story: what happens to its people is not the household's. Someone of the
+ * family is never read as a character.
  */
 export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
 );
-export const CHARACTERS = new Set([
-  'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'doctor', 'nurse', 'patient',
-  'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy',
-]);
+/** A story's own people: in a turn about a programme, they are inside it. */
+export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain']);
+/** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
+export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them']);
+/** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
+export const IN_STORY = once(String.raw`(?:on|in) (?:the|that|this|a) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
+export const ON_IT = once(String.raw`(?:on|in) it`);
+/** Here and now, at home: whoever is said to be there is real, whatever is on. */
+export const HERE_NOW = once(
+  String.raw`here|now|at (?:the|my|our) (?:door|front door|back door|gate|window)|(?:in|into) (?:the|my|our) (?:house|home|flat|hall|hallway|kitchen|garden|bathroom|bedroom|living room|lounge|front room|sitting room|room|drive|porch)`,
+  String.raw`on (?:my|the|our) (?:doorstep|path|drive|front step|steps)|outside|downstairs|upstairs|next door|came (?:round|over|in)|come (?:round|over|in)`,
+);
 /** Heard on the news or seen on television, not happening at home. */
 export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);
 

@@ -487,6 +487,24 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["l'aide-soignante est pas venue, je suis tombée et je peux pas me relever", 'mon mari répond pas, il est par terre'],
     },
   },
+  {
+    rule: 'someone the clause puts inside a programme ("on the soap ... one of them", "en la novela al galán", "un des personnages") is not the household',
+    expected: 'good',
+    said: {
+      en: ["I'm grand. On the soap last night one of them had a heart attack on the floor of the pub.", 'I was watching a film, in the film the lady fell, I am fine'],
+      es: ['Estoy bien. Anoche en la novela al galán le dio un infarto y se cayó al suelo'],
+      fr: ['Hier soir dans le feuilleton, un des personnages a fait une crise cardiaque. Moi ça va.', "je regardais un film, dans le film le médecin s'est effondré, moi ça va"],
+    },
+  },
+  {
+    rule: 'the floor: "the man", "the lady" or "the doctor" said to be here, at the door or in the house, or in another clause than the programme, stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['I was watching my programme and the man at the door collapsed', 'I was watching the telly and the doctor came round and he collapsed in the hall', 'I was watching a film and the lady fell'],
+      es: ['estaba viendo la novela y el médico que vino a casa se desplomó aquí en el pasillo'],
+      fr: ["je regardais mon feuilleton et le médecin qui était venu s'est effondré dans l'entrée", 'je me suis effondrée dans la cuisine'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {

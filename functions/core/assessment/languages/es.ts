@@ -239,7 +239,7 @@ export const spanish: LanguageTable = {
     casero: 'landlord', casera: 'landlady', administrador: 'manager', portero: 'caretaker', conserje: 'caretaker', fontanero: 'plumber', plomero: 'plumber',
     tecnico: 'engineer', electricista: 'electrician', inmobiliaria: 'agency',
     viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', serie: 'series',
-    pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', personaje: 'character', actor: 'actor', actriz: 'actress',
+    pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', galan: 'hero', villano: 'villain', villana: 'villain', presentador: 'presenter', presentadora: 'presenter', personajes: 'characters', personaje: 'character', actor: 'actor', actriz: 'actress',
     pan: 'bread', leche: 'milk', compra: 'shopping', compras: 'shopping', mandado: 'shopping', mandados: 'shopping', recados: 'errands',
     telefono: 'phone', movil: 'phone', celular: 'phone', llamadas: 'calls', mensajes: 'messages', alguien: 'someone',
     sentado: 'sitting', sentada: 'sitting', reposo: 'rest', acostado: 'lying', acostada: 'lying', incluso: 'even',

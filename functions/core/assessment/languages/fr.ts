@@ -104,6 +104,8 @@ export const french: LanguageTable = {
     phrase('$1 fell', String.raw`(il|elle) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
     // "mon mari est tombé": the auxiliary is a past tense, not "is".
     phrase('$1 fell', String.raw`(mari|femme|epoux|epouse|fils|fille|voisine?|amie?|frere|soeur|pere|mere|compagnon|compagne) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
+    // Collapsed, whoever it is: "je me suis effondrée", "le médecin s'est écroulé".
+    phrase('collapsed', String.raw`(?:je )?(?:me suis|se est|se sont|me etais|se etait) (?:effondree?s?|ecroulee?s?|affaissee?s?)`),
     phrase('took a tumble', String.raw`(?:ai |me suis )?glisse(?:e)?`),
     phrase('tripped', String.raw`(?:ai )?trebuche`),
     // "Bleu" is a bruise only as a noun ("un bleu", "plein de bleus"); "la chaise bleue" is a colour.
@@ -191,7 +193,7 @@ export const french: LanguageTable = {
     regisseur: 'manager', gerance: 'agency', proprietaire: 'landlord', proprio: 'landlord', syndic: 'agency', concierge: 'concierge', gardien: 'caretaker',
     plombier: 'plumber', chauffagiste: 'engineer', electricien: 'electrician', reparateur: 'repairman',
     regardais: 'watching', regardait: 'watching', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
-    episode: 'episode', personnage: 'character', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
+    episode: 'episode', personnage: 'character', personnages: 'characters', mechant: 'villain', presentateur: 'presenter', presentatrice: 'presenter', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
     hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
     pain: 'bread', lait: 'milk',
     chu: 'i am', pis: 'and', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
