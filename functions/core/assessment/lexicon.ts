@@ -239,7 +239,9 @@ export const RULES: Rule[] = [
   // confusion or chest pain (tense.ts settleTranscript).
   negatable('medication-mix-up', 'concern', [
     String.raw`${MED} (?:twice|two times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets|medication)|double (?:dose|my pills|my tablets|my insulin|doses|up)|(?:took|taken|had) (?:a |my )?double|doubled (?:up )?(?:on )?(?:my |the )?(?:\w+ )?${MED}?`,
-    String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice|two times)`,
+    String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED}(?: \w+){0,6} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice|two times)`,
+    // At the wrong time of day: "my evening tablets this morning", "mes cachets du soir ce matin".
+    String.raw`${MED} (?:at|for) the wrong time|(?:(?:of the|for the|from the) )?(morning|evening|night|bedtime|lunchtime) ${MED} (?:this |in the |at )(?!\1)(?:morning|evening|night|bedtime|lunchtime)|${MED} (?:of the|for the|from the) (morning|evening|night|bedtime|lunchtime) (?:this |in the |at )(?!\2)(?:morning|evening|night|bedtime|lunchtime)`,
     String.raw`(?:took|taken|swallowed|had) (?:twice|two times) (?:the |my )?(?:\w+ )?${MED}|(?:took|taken|swallowed) (?:them|em|it|those|these|the lot) (?:all )?(?:again|twice)(?! (?:to|for|with|out|back|in|off|round|later|tomorrow))`,
     String.raw`(?:took|taken|swallowed|had|take) (?:the )?wrong (?:\w+ )?${MED}|(?:took|taken|swallowed|had) (?:my |the )?(?:husband|wife|sister|brother|son|daughter|neighbour|neighbor|friend|partner|someone else|somebody else|other) ${MED}`,
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
@@ -304,8 +306,9 @@ export const RULES: Rule[] = [
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
     // Down to the last tablets, or the pharmacy has not delivered.
-    String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:down to|on) (?:my )?last (?:\w+ )?${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
+    String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:down to|on) (?:my |the )?last (?:\w+ ){0,5}${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
     String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never) (?:delivered|come|arrived|been|sent)`,
+    String.raw`(?:doctor|gp|surgery|pharmacy|chemist) (?:has not|did not|have not|had not|never) (?:\w+ )?(?:sent|done|signed|renewed|issued|ordered|put) (?:through )?(?:the |my |a )?(?:new )?(?:prescription|repeat|script)`,
     String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
   ),
   // Not sure the tablets are being taken right: a mix-up in waiting, an emergency with drowsiness or confusion.
@@ -368,7 +371,7 @@ export const RULES: Rule[] = [
     String.raw`bruise|bruises|bruising|bruised|graze|blister|hurt myself|sprain\w*|scrape`,
   ]),
   negatable('pain', 'concern', [
-    String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
+    String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|stings|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
     String.raw`arthritis (?:is )?(?:playing up|bad|flaring|worse)|(?:bad|dodgy|gammy) (?:back|knee|knees|hip|hips|leg|legs)`,
     String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|gyp|grief)|swollen)`,
   ]),
@@ -389,7 +392,7 @@ export const RULES: Rule[] = [
     String.raw`chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
     String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|hypo|blood pressure (?:is )?(?:high|low|up)`,
     String.raw`bad day|rough day|bad week|rough week|tough day|hard day`,
-    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:awful|terrible|dreadful|rotten|rough|lousy|crook|peaky|horrible|funny|strange|weird|odd|queer|peculiar|off|sick|ill|bad|shaky|shaking|trembl\w*|wrong)`,
+    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:awful|terrible|dreadful|rotten|rough|lousy|crook|peaky|horrible|funny|strange|weird|odd|queer|peculiar|off(?! (?:the|to|my|a|an|out|home|for|work|into|crutches|sticks?|frame|walker)\b)|sick|ill|bad|shaky|shaking|trembl\w*|wrong)`,
   ]),
   negatable('low-mood', 'concern', [
     String.raw`(?<=\b${FEEL}${SOFTENER} )(?:down|low|blue|flat)(?! (?:the|to|on|stairs|road|street|there|here|at|in|for)\b)`,
@@ -407,6 +410,8 @@ export const RULES: Rule[] = [
   ]),
   negatable('scam', 'concern', [
     String.raw`scam\w*|fraud\w*|(?:asked|asking|wanted) (?:me )?(?:for )?(?:my )?(?:bank|card|pin|password|account) ?(?:details|number)?|(?:gave|given) (?:\w+ )?(?:my )?(?:bank|card|pin) (?:details|number)?`,
+    // Conned, or the money gone: "a fake bank man", "they emptied my account".
+    String.raw`conned|swindl\w*|ripped off|(?:fake|bogus|false) (?:caller|bank \w+|police\w*|adviser|advisor|workm[ae]n|\w+ man)|pretend\w* to be (?:from )?(?:the |my )?(?:bank|police|council)|(?:emptied|cleared out|drained|took (?:all )?(?:the |my )?money (?:from|out of)) (?:my )?(?:bank )?account`,
   ]),
   negatable('home', 'concern', [
     String.raw`heating (?:is |has )?(?:broken|off|packed up|gone)|boiler (?:is |has )?(?:broken|packed up|gone)|power cut|locked out|(?:a )?leak in`,

@@ -505,6 +505,42 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["je regardais mon feuilleton et le médecin qui était venu s'est effondré dans l'entrée", 'je me suis effondrée dans la cuisine'],
     },
   },
+  {
+    rule: 'a burn with a blister, a scam that upset them, tablets at the wrong time of day, the last tablets, a dizzy turn that passed, are concerning',
+    expected: 'concerning',
+    said: {
+      en: ['I burnt my finger on the hob, got a blister', 'a fake bank man rang, they emptied my account', 'I took my evening tablets this morning', "I'm on my last two of the blood pressure tablets and the doctor hasn't sent the prescription"],
+      es: ['me quemé el dedo y tengo una ampollita, me escuece', 'me estafaron por teléfono, no paro de llorar', 'me tomé las pastillas de la noche por la mañana', 'ayer me daba vueltas la cabeza, se me pasó'],
+      fr: ["je me suis brûlé le doigt, une petite cloque, ça pique", "un faux conseiller m'a appelée, j'ai donné mon code, ils ont vidé mon compte", "j'ai pris mes cachets du soir ce matin", "hier j'ai eu la tête qui tournait, ça a passé"],
+    },
+  },
+  {
+    rule: 'tablets at the wrong time with drowsiness stay an emergency (a mix-up with symptoms)',
+    expected: 'emergency',
+    said: {
+      en: ['I took my evening tablets this morning and now I feel so drowsy'],
+      es: ['me tomé las pastillas de la noche por la mañana y estoy muy adormilada'],
+      fr: ["j'ai pris mes cachets du soir ce matin par erreur et je suis somnolente"],
+    },
+  },
+  {
+    rule: 'what is not the body is good: "off the crutches", "no tengo dolor ni nada", the wind that blows, "en forme"',
+    expected: 'good',
+    said: {
+      en: ["Brilliant. I'm off the crutches. No pain."],
+      es: ['estoy bien, no tengo dolor ni nada'],
+      fr: ['Ce mistral, il souffle depuis trois jours ! À part ça, tout va bien.', 'En forme, merci.'],
+    },
+  },
+  {
+    rule: 'the floor: chest pain after "no tengo", and breath after "souffle" said of someone, stay emergencies',
+    expected: 'emergency',
+    said: {
+      en: ['I feel a bit off and I have chest pain'],
+      es: ['no tengo fiebre, pero me duele el pecho', 'no, tengo dolor de pecho'],
+      fr: ['mon mari souffle fort, il respire mal'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {

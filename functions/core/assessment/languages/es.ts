@@ -124,9 +124,17 @@ export const spanish: LanguageTable = {
     phrase('stroke', String.raw`derrame(?: cerebral)?`, 'ictus', 'embolia', 'apoplejia'),
     phrase('fainted', String.raw`me (?:he )?(?:desmaye|desmayado|desvaneci)`, String.raw`se (?:ha )?(?:desmayo|desmayado|desvanecio)`, String.raw`perdi(?:o)? el (?:conocimiento|sentido)`, ),
     phrase('nearly fainted', String.raw`(?:casi|por poco) me desmay(?:o|e)`),
-    phrase('room spinning', String.raw`(?:me )?da vueltas (?:la cabeza|todo)`, 'todo (?:me )?da vueltas'),
+    phrase('room spinning', String.raw`(?:me )?(?:da|daba|dio|ha dado) vueltas (?:la cabeza|todo)`, 'todo (?:me )?(?:da|daba|dio) vueltas'),
     phrase('blood everywhere', 'sangre por todas partes', 'mucha sangre', 'un charco de sangre'),
     phrase('cut myself', 'me (?:he )?corta(?:do)?', 'me corte'),
+    // A burn and its blister: "me quemé el dedo", "una ampollita", "me escuece".
+    phrase('burnt my $1', String.raw`me (?:queme|he quemado|quemo) (?:la |el |los |las )(\w+)`), phrase('burnt myself', String.raw`me (?:queme|he quemado)`),
+    phrase('a blister', String.raw`(?:una |unas |la )?ampoll(?:a|as|ita|itas)`), phrase('it stings', String.raw`me (?:escuece|escuecen|pica|pican|arde|arden)(?! (?:el |mi )?pecho)`),
+    // A scam, and the upset after it.
+    phrase('scammed me', String.raw`me (?:han |ha )?(?:estafado|timado|enganado|estafaron|timaron|enganaron|robado el dinero)`), phrase('scam', String.raw`(?:una )?(?:estafa|timo)s?`, 'estafador(?:es|a)?', 'timador(?:es|a)?'),
+    phrase('emptied my account', String.raw`(?:me )?(?:vaciaron|han vaciado|vacio|ha vaciado) (?:la|mi) cuenta`),
+    phrase('keep crying', String.raw`no (?:paro|dejo|puedo parar) de llorar`),
+    phrase('in the morning', 'por la manana', 'en la manana'), phrase('of the morning', 'de la manana'), phrase('at night', 'por la noche', 'en la noche'),
     phrase('smell of burning', 'huele a (?:quemado|humo)', 'olor a (?:quemado|humo)'),
     phrase('smell gas', 'huele (?:mucho |muchisimo |bastante |un poco )?a gas', 'olor (?:fuerte )?a gas', 'fuga de gas', 'escape de gas'),
     phrase('smoke coming out', 'sale (?:mucho )?humo'),
@@ -191,6 +199,8 @@ export const spanish: LanguageTable = {
     phrase('who is calling', 'quien (?:llama|habla|es)'),
     phrase('hello', 'como dice', 'mande', 'digame', 'diga', 'alo', 'oiga'),
     phrase('nothing like that', 'nada de eso', 'nada de nada'),
+    // "No tengo dolor ni nada": "no" denies what is not had (chest pain was read earlier, as it stands).
+    phrase('have no $1', String.raw`no (?:tengo|tenia|he tenido|tuve) (dolor(?:es)?|mareos?|molestias|fiebre|nada)`),
     phrase('there is', 'hay'),
   ],
   words: {
@@ -234,6 +244,7 @@ export const spanish: LanguageTable = {
     paseo: 'walk', pasear: 'walk', jardin: 'garden', escaleras: 'stairs', escalera: 'stairs', banera: 'bath', bano: 'bathroom', cocina: 'kitchen',
     cama: 'bed', silla: 'chair', sillon: 'chair', casa: 'house', ventana: 'window', puerta: 'door',
     ingresado: 'admitted to hospital', ingresada: 'admitted to hospital', estuvo: 'was',
+    dedo: 'finger', dedos: 'fingers', noche: 'night', llorar: 'crying', llorando: 'crying', lloro: 'crying', falso: 'fake', falsa: 'fake',
     calefaccion: 'heating', estufa: 'heater', caldera: 'boiler', calefactor: 'heater', acondicionado: 'conditioning', ventilador: 'fan',
     gas: 'gas', lena: 'firewood', bombona: 'gas', garrafa: 'gas', balon: 'gas', parafina: 'paraffin', keroseno: 'kerosene', kerosene: 'kerosene',
     casero: 'landlord', casera: 'landlady', administrador: 'manager', portero: 'caretaker', conserje: 'caretaker', fontanero: 'plumber', plomero: 'plumber',

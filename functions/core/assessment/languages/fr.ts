@@ -123,9 +123,20 @@ export const french: LanguageTable = {
     phrase('heart attack', 'crise cardiaque', 'infarctus', 'attaque cardiaque', 'arret cardiaque'),
     phrase('fainted', String.raw`(?:je )?me suis evanouie?`, String.raw`(?:il |elle )?se est evanouie?`, 'perdu connaissance', String.raw`tombee? dans les pommes`, String.raw`(?:a )?fait un malaise`),
     phrase('nearly fainted', String.raw`(?:ai )?failli (?:me evanouir|tomber dans les pommes)`),
-    phrase('head spinning', 'la tete (?:qui )?tourne', 'tete qui tourne', 'tout tourne'),
+    phrase('head spinning', String.raw`la tete (?:qui )?(?:me )?(?:tourne|tournait|a tourne)`, String.raw`tete qui (?:tourne|tournait)`, String.raw`tout (?:tourne|tournait|a tourne)`),
+    // The wind that blows is no breath: "ce mistral, il souffle depuis trois jours".
+    phrase('the wind is blowing', String.raw`(?:le |ce |du |la |cette )?(?:vent|mistral|bise|tramontane|foehn|fohn)(?: \w+){0,6} (?:souffle|soufflait|a souffle)`),
     phrase('blood everywhere', 'du sang partout', 'beaucoup de sang', 'plein de sang', 'une mare de sang'),
     phrase('cut myself', 'je me suis coupee?', 'me suis coupee?'),
+    // A burn and its blister: "je me suis brûlé le doigt", "une petite cloque", "ça pique encore".
+    phrase('burnt my $1', String.raw`(?:je )?me suis brulee? (?:le |la |les )(\w+)`), phrase('burnt myself', String.raw`(?:je )?me suis brulee?`),
+    phrase('a blister', String.raw`(?:une |des |la |petite |grosse )*cloques?`), phrase('it stings', String.raw`(?:ca|c) (?:me )?(?:pique|picote|lance|elance)(?! (?:dans |a )?(?:la |ma )?poitrine)`),
+    // A scam, and the upset after it.
+    phrase('scam', String.raw`(?:une |des )?arnaques?`, String.raw`arnaquee?s?`, String.raw`escroqu\w*`, String.raw`(?:un )?escrocs?`),
+    phrase('gave my pin', String.raw`(?:ai )?donne (?:mon|mes|le|les) (?:code|codes|numero de carte|coordonnees bancaires)`),
+    phrase('emptied my account', String.raw`(?:ont |a )?vide (?:mon|le) compte`),
+    phrase('keep crying', String.raw`(?:je )?(?:arrete|arretais) (?:pas|plus) de pleurer`),
+    phrase('mixed up', String.raw`(?:je )?me suis (?:melangee?|embrouillee?|trompee?)$`),
     phrase('on fire', String.raw`(?:a |ont )?pris feu`, 'prend feu', 'en feu'),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
     phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le gaz`, 'odeur de gaz', 'fuite de gaz'),
@@ -165,7 +176,7 @@ export const french: LanguageTable = {
     phrase('this morning', 'ce matin'), phrase('last night', 'cette nuit', 'hier soir'), phrase('today', 'aujourd hui', 'aujourdhui'),
     phrase('right now', 'en ce moment'), phrase('now', 'maintenant'), phrase('suddenly', 'd un coup', 'de un coup', 'tout a coup', 'soudain(?:ement)?'),
     phrase('i am fine', String.raw`(?:je )?(?:vais|me sens|suis) (?:tres |bien |plutot )?(?:bien|en forme)`, 'ca va(?: (?:bien|tres bien|super))?', 'tout va bien', 'tout est calme', '^bien$'),
-    phrase('all good', 'bien merci', 'tres bien', 'impeccable', 'nickel', 'au top', 'en pleine forme', 'a merveille', 'ca roule'),
+    phrase('all good', String.raw`en (?:pleine |bonne |super )?forme`, 'bien merci', 'tres bien', 'impeccable', 'nickel', 'au top', 'en pleine forme', 'a merveille', 'ca roule'),
     phrase('same old', 'on fait aller', 'on fait avec', 'comme dhabitude', 'comme de habitude', 'la routine'),
     phrase('not bad', 'pas mal', 'pas trop mal'),
     phrase('so so', 'comme ci comme ca', 'couci couca', 'moyen', 'bof bof'),
@@ -189,6 +200,8 @@ export const french: LanguageTable = {
   ],
   words: {
     // Québec: "chu" is "je suis", "pis" is "puis".
+    glycemie: 'blood sugar', doigt: 'finger', doigts: 'fingers', soir: 'evening', matin: 'morning', faux: 'fake', fausse: 'fake', conseiller: 'adviser', conseillere: 'adviser',
+    bouleverse: 'upset', bouleversee: 'upset', pleure: 'crying', pleurer: 'crying', pleurs: 'crying',
     chauffage: 'heating', chaudiere: 'boiler', radiateur: 'heater', poele: 'stove', climatisation: 'air conditioning', clim: 'air conditioning',
     regisseur: 'manager', gerance: 'agency', proprietaire: 'landlord', proprio: 'landlord', syndic: 'agency', concierge: 'concierge', gardien: 'caretaker',
     plombier: 'plumber', chauffagiste: 'engineer', electricien: 'electrician', reparateur: 'repairman',
