@@ -18,6 +18,9 @@ import unseenFr from './labelled/unseen.fr.json' with { type: 'json' };
 import unseen2En from './labelled/unseen2.en.json' with { type: 'json' };
 import unseen2Es from './labelled/unseen2.es.json' with { type: 'json' };
 import unseen2Fr from './labelled/unseen2.fr.json' with { type: 'json' };
+import unseen3En from './labelled/unseen3.en.json' with { type: 'json' };
+import unseen3Es from './labelled/unseen3.es.json' with { type: 'json' };
+import unseen3Fr from './labelled/unseen3.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -42,12 +45,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // figure for a wording the rules have not seen: general fixes help, but a phrase lexicon does not
 // reach 95% on new wording. Its misses then informed general fixes (reading-rules.test.ts), after
 // which, 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0.
+// `unseen3`, written the same way by a third author (a05149b) during the unseen2 part's fixes, was
+// scored once after them, blind to both rounds (6bf3401): accuracy en/es/fr 91.1/86.7/88.9%, recall
+// 93.3/100/100%, false emergencies 3/0/1 (of 45 each). Better than unseen2's first score, still short
+// of the 95% asked.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -58,6 +65,7 @@ export const PART_TITLES: Record<Part, string> = {
   blind: 'held-out (blind; its failures informed general fixes)',
   unseen: 'held-out (unseen; first scored 2026-11-26, its failures then informed general fixes)',
   unseen2: 'held-out (unseen2; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen3: 'held-out (unseen3; first scored 2026-11-26 after the unseen2 part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -98,9 +106,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
