@@ -41,6 +41,14 @@ const HEATING = String.raw`(?:heating|boiler|furnace|heater|heaters|radiators?|s
 const FEEL = String.raw`(?:feel|feels|feeling|felt|am|been|look|looking|i am|getting|doing)`;
 // People an ambulance may come for: not the person on the line.
 const PEOPLE = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|father|dad|friend|neighbou?r|neighbou?rs|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|fella|lady|man|woman|bloke|gentleman|chap|guy)`;
+// Where someone gets stuck, unable to get out: the bath, the toilet, a chair, the floor.
+const STUCK_PLACE = String.raw`(?:floor|ground|bath|bathtub|tub|toilet|loo|commode|chair|armchair|recliner|shower(?: tray)?)`;
+// Long enough there to be stuck: a night, hours; "since last night" said of a chair too.
+const SINCE_LONG = String.raw`since (?:last night|yesterday|the night before)`;
+// Hours in the bath or on the floor are hours stuck; hours in a chair or on the toilet may not be.
+const LYING_PLACE = String.raw`(?:bath|bathtub|tub|floor|ground|shower(?: tray)?)`;
+const SEAT = String.raw`(?:chair|armchair|recliner|toilet|loo|commode)`;
+const LONG = String.raw`(?:${SINCE_LONG}|since (?:this morning|bedtime|\w+ o clock|\d+)|all night|overnight|the whole night|all the night|for hours|for (?:\w+ ){0,2}hours|(?:two|three|four|five|six|several|many|a few|a couple of|couple of|some) hours)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
 
 export const RULES: Rule[] = [
@@ -121,8 +129,15 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:the|those|them|my|to the|early|in the morning) ?(?:stairs|steps|hill|ladder|morning)?)`,
     String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own))`,
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
-    String.raw`(?:can not|could not) get out of (?:the |my )?(?:bath|bathtub|tub|chair|bed|toilet|loo)`,
-    String.raw`stuck (?:on|in) (?:the |my )?(?:floor|ground|bath|bathtub|tub|toilet|loo)`,
+    String.raw`(?:can not|could not|unable to|not able to|can not seem to|have not been able to|not been able to)(?: \w+){0,2} (?:get|climb|pull|haul|lever|heave|push|lift) (?:myself |meself |me )?(?:back )?out of (?:the |my |this |that )?(?:bath|bathtub|tub|chair|armchair|recliner|bed|toilet|loo|commode|shower)`,
+    // Stuck where one sits or lies, said without "fall" or "get up": "stuck in the chair", "trapped
+    // on the loo", "lift me out"; or there for hours, or since last night ("in the bath since last night").
+    String.raw`(?:stuck|trapped|wedged|jammed|stranded)(?: (?:here|there|fast|again|still|right))? (?:on|in|to) (?:the |my |this |that )?${STUCK_PLACE}`,
+    String.raw`(?:lift|pull|haul|heave|hoist|get) me (?:back )?(?:up |out )?(?:off|out of|from) (?:the |my |this )?${STUCK_PLACE}|(?:lift|haul|heave|hoist) me (?:back )?out`,
+    String.raw`(?:been|stuck|still|am)(?: \w+){0,3} (?:in|on) (?:the |my |this )?${LYING_PLACE}(?: \w+){0,3} ${LONG}`,
+    String.raw`(?:been|stuck|still|am)(?: \w+){0,3} (?:in|on) (?:the |my |this )?${SEAT}(?: \w+){0,3} ${SINCE_LONG}`,
+    String.raw`(?:been|stuck|still|am) ${LONG}(?: \w+){0,3} (?:in|on) (?:the |my |this )?${LYING_PLACE}|(?:been|stuck|still|am) ${SINCE_LONG}(?: \w+){0,3} (?:in|on) (?:the |my |this )?${SEAT}`,
+    String.raw`${LONG}(?: \w+){0,3} (?:been|stuck|am) (?:\w+ ){0,2}(?:in|on) (?:the |my |this )?${LYING_PLACE}|${SINCE_LONG}(?: \w+){0,3} (?:been|stuck|am) (?:\w+ ){0,2}(?:in|on) (?:the |my |this )?${SEAT}`,
     // Off whatever the floor is: "can't get meself up off the lino", "off the carpet".
     String.raw`(?:can not|could not|unable to|not able to)(?: \w+){0,3} (?:get|pick|push|pull|lift|haul)(?: myself)? (?:back )?up off (?:the |this |my )?(?:floor|ground|lino|carpet|tiles|rug|mat|lawn|grass|path|pavement|deck|patio)`,
     String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me(?! (?:far|very|as|out|anywhere|to|up|down|round|around|much|like|for|on|into|there|where))`,
@@ -131,6 +146,13 @@ export const RULES: Rule[] = [
     String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
     // "I don't think I can get up" means "I think I can't".
     String.raw`(?:do not|did not) think i (?:can|could|will be able to) (?:\w+ )?(?:get|stand|pick myself|get myself) up|(?:do not|did not) think i (?:can|could) (?:move|stand|walk|breathe)`,
+  ),
+  // "I can't get myself out again", the bath named in another clause ("I got in the bath last night
+  // and ..."): trouble getting about alone, someone stuck when the turn puts them in the bath or on
+  // the toilet (tense.ts settleClause). Not "can't get out much", "out of the house", "to the shops".
+  fixed(
+    'cannot-get-out', 'concern',
+    String.raw`(?:can not|could not|unable to|not able to|can not seem to|have not been able to|not been able to)(?: \w+){0,2} (?:get|climb|pull|haul|lever|heave) (?:myself |meself |me )?(?:back )?out(?! of)(?! (?:much|a lot|often|and about|any ?more|now|these days|to|for|in|into|the door|with|like|as|at|there|anywhere|that much|very|so)\b)`,
   ),
   fixed(
     'breathing', 'emergency',
@@ -500,7 +522,7 @@ export const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten
 export const OBJECT_SENSITIVE = new Set(['fall', 'collapse', 'on-the-floor']);
 // Kinds that are about someone's body, so the subject matters.
 export const SUBJECT_SENSITIVE = new Set([
-  'fall', 'on-the-floor', 'cannot-get-up', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
+  'fall', 'on-the-floor', 'cannot-get-up', 'cannot-get-out', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk',

@@ -32,7 +32,7 @@ const EMERGENCY: Record<string, string> = {
 const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk']);
 
 const NOUN: Record<string, string> = {
-  fall: 'a fall', 'on-the-floor': 'being on the floor', 'cannot-get-up': 'not being able to get up', 'chest-pain': 'chest pain', breathing: 'breathlessness',
+  fall: 'a fall', 'on-the-floor': 'being on the floor', 'cannot-get-up': 'not being able to get up', 'cannot-get-out': 'not being able to get out', 'chest-pain': 'chest pain', breathing: 'breathlessness',
   stroke: 'a stroke', overdose: 'too many pills', bleeding: 'some bleeding', fire: 'a fire', gas: 'a gas smell',
   intruder: 'an intruder', collapse: 'fainting', seizure: 'a seizure', dying: 'dying', injury: 'a minor injury',
   'severe-pain': 'severe pain', 'head-injury': 'a knock to the head', pain: 'pain', dizziness: 'dizziness', unsteady: 'feeling unsteady',

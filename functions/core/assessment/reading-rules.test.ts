@@ -541,6 +541,15 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['mon mari souffle fort, il respire mal'],
     },
   },
+  {
+    rule: 'stuck where one sits or lies (the bath, the toilet, a chair, the floor), or there since last night or for hours, is an emergency without "fall" or "get up"',
+    expected: 'emergency',
+    said: {
+      en: ["I got in the bath last night and I can't get myself out again", "I've been in the bath since last night", "I'm stuck on the loo", "I've been in my chair since yesterday", 'Someone to come and lift me out, I suppose', 'my husband is in the bath and he can not get out'],
+      es: ['me metí en la bañera anoche y no puedo salir', 'llevo desde anoche en la bañera', 'me quedé atascada en el sillón', 'llevo tres horas en la bañera', 'que alguien venga a sacarme de la bañera'],
+      fr: ['je suis dans la baignoire depuis hier soir', 'je suis coincée sur les toilettes', "je me suis mise dans le bain hier soir et j'arrive plus à sortir", "il faudrait qu'on vienne me sortir du bain", 'je suis dans la baignoire depuis des heures'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -680,5 +689,18 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['fr', ['le de la que mmm sept cent la', 'non', "et la le j'ai mal à la poitrine"]],
   ] as const)('%s: %j, garble beside a plain emergency, stays an emergency', (language, replies) => {
     expect(call(language, [...replies])).toBe('emergency');
+  });
+});
+
+describe('near-misses of the unseen3 part\'s rules: not an emergency', () => {
+  it.each([
+    ['en', "I can't get out much these days"],
+    ['en', "I've been in my chair all afternoon with the telly"],
+    ['es', 'mi hijo viene a sacarme a pasear los domingos'],
+    ['es', 'no puedo salir mucho de casa'],
+    ['fr', 'ma fille vient me sortir le dimanche'],
+    ['fr', 'je peux plus sortir de chez moi'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
   });
 });

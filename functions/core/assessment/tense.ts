@@ -46,7 +46,11 @@ const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you 
  * One clause's signals, read against when the clause places them (an earlier day, a past tense)
  * and whether the turn says it is over.
  */
+/** Put in the bath or on the toilet by the turn: "I can't get myself out" there is being stuck. */
+const IN_THE_BATH = /\b(?:in|into|on|out of) (?:the|my|this|that) (?:bath|bathtub|tub|toilet|loo|commode|shower)\b/;
+
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
+  if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
   const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
   const caredFor = CARED_FOR.test(turn);

@@ -25,6 +25,13 @@ export const french: LanguageTable = {
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
     phrase('can not move', String.raw`${CAN_NOT} (?:me )?bouger(?! (?:le|la|les|mon|ma|mes) )`),
+    // Stuck where one sits or lies: "je peux pas sortir de la baignoire", "coincée sur les toilettes",
+    // "dans la baignoire depuis hier soir", "qu'on vienne me sortir du bain".
+    phrase('can not get out', String.raw`${CAN_NOT} (?:me )?(?:sortir|extraire|hisser)`),
+    phrase('lift me out of the $1', String.raw`(?:me|m) (?:sortir|sorte|sortiez|sortent|tirer|tire|hisser|extraire) (?:de la|du|de le|de mon|de ma|des|de les) (baignoire|bain|fauteuil|toilettes|wc|douche|lit|chaise)`),
+    phrase('stuck', String.raw`(?:coincee?s?|bloquee?s?|piegee?s?|prisonniere?s?)(?= (?:dans|sur|a|au|sous)(?: |$))`),
+    phrase('for hours', String.raw`(?:depuis|pendant) (?:des|deux|trois|quatre|cinq|six|plusieurs|quelques) heures`),
+    phrase('all night', 'toute la nuit', 'la nuit entiere'),
     ...LIMBS.flatMap(([fr, en]) => [
       phrase(`can not feel my ${en}`, String.raw`(?:je )?(?:sens|sent) (?:pas|plus) (?:mon |ma |mes |le |la )?${fr}s?`),
       phrase(`can not move my ${en}`, String.raw`${CAN_NOT} bouger (?:mon |ma |le |la )?${fr}s?`, String.raw`(?:mon |ma |le |la )?${fr} (?:repond|bouge|obeit) (?:pas|plus)`),
@@ -116,7 +123,6 @@ export const french: LanguageTable = {
     phrase('it passed', String.raw`(?:c est|ca est|ca a|ca me a|c etait) (?:vite |tout de suite )?(?:passe|parti)(?: tout de suite| vite)?`, 'ca va mieux', 'ca se est calme', 'c est fini', 'ca a disparu'),
     phrase('nothing since', 'rien depuis', String.raw`(?:plus )?rien (?:de tel |de grave )?depuis`, 'pas depuis', 'depuis rien', 'depuis (?:ca )?(?:tout va bien|plus rien)'),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
-    phrase('stuck in the bath', 'coincee? dans la baignoire'),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
@@ -243,7 +249,7 @@ export const french: LanguageTable = {
     super: 'great', parfait: 'fine', formidable: 'great', heureux: 'happy', heureuse: 'happy', contente: 'happy', content: 'happy', mieux: 'better',
     merci: 'thanks', bonjour: 'hello', allo: 'hello', quoi: 'what', hein: 'eh', euh: 'er', ben: 'well', bah: 'well', bon: 'well', pardon: 'pardon',
     mm: 'mm', hum: 'hmm', dejeuner: 'lunch', diner: 'dinner', mange: 'ate', dormi: 'slept', promener: 'walk', promenade: 'walk', jardin: 'garden',
-    escalier: 'stairs', escaliers: 'stairs', baignoire: 'bath', cuisine: 'kitchen', lit: 'bed', fauteuil: 'chair', chaise: 'chair', maison: 'house',
+    escalier: 'stairs', escaliers: 'stairs', baignoire: 'bath', bain: 'bath', douche: 'shower', toilettes: 'toilet', wc: 'toilet', cabinets: 'toilet', cuisine: 'kitchen', lit: 'bed', fauteuil: 'chair', chaise: 'chair', maison: 'house',
     fenetre: 'window', porte: 'door', jour: 'day', semaine: 'week', pincement: 'twinge', gonfle: 'swollen', gonflee: 'swollen', enfle: 'swollen', enflee: 'swollen', casse: 'broken', cassee: 'broken',
     ca: 'it', c: 'it', ce: 'this', qu: 'that', que: 'that', tout: 'all', toute: 'all',
   },
