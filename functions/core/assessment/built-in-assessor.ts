@@ -1,7 +1,7 @@
 import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
-  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
@@ -307,14 +307,25 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
  */
 function inStory(who: string | undefined, clause: string, turn: TurnText): boolean {
   if (who === undefined || HERE_NOW.test(clause)) return false;
-  const story = FICTION.test(turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . '));
+  const said = turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
+  // "Did you see Casualty last night? The fella collapsed": the caller is asked about something seen, then told it.
+  const told = TOLD_STORY.test(said);
+  const story = told || FICTION.test(said);
   if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
-  return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && ON_IT.test(clause)));
+  return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && ON_IT.test(clause)) || told);
 }
 
-/** Someone named: a word for a person, or "one of them". */
+/** Words before "next door" that make it a place one went to or was at, not a person: "I popped next door". */
+const TO_NEXT_DOOR = new Set([
+  'went', 'go', 'goes', 'going', 'gone', 'came', 'come', 'comes', 'coming', 'to', 'from', 'at', 'ran', 'run', 'pop', 'popped', 'popping', 'round',
+  'over', 'nipped', 'nip', 'been', 'was', 'is', 'am', 'are', 'were', 'be', 'in', 'live', 'lives', 'lived', 'living', 'moved', 'stay', 'stayed',
+  'staying', 'just', 'the', 'and', 'i', 'me',
+]);
+
+/** Someone named: a word for a person, "one of them", or a name with "next door" ("Bridie next door was taken in"). */
 function personAt(clause: Clause, j: number): boolean {
   const word = clause.tokens[j]!.text;
+  if (word === 'door' && clause.tokens[j - 1]?.text === 'next') return !TO_NEXT_DOOR.has(clause.tokens[j - 2]?.text ?? '');
   return OTHER_WORDS.has(word) || (word === 'them' && clause.tokens[j - 1]?.text === 'of');
 }
 
@@ -323,11 +334,19 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
   for (let j = from - 1; j >= 0; j--) {
     const word = clause.tokens[j]!.text;
     if (SELF_WORDS.has(word)) return 'self';
+    // "The eye they did the cataract on is sore": they did it to the person's own eye.
+    if (RELATIVE_SUBJECTS.has(word) && BODY_PARTS.has(clause.tokens[j - 1]?.text ?? '')) continue;
     if (personAt(clause, j)) return 'other';
     if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word))) return 'object';
   }
   return 'self';
 }
+
+const RELATIVE_SUBJECTS = new Set(['they', 'he', 'she']);
+const BODY_PARTS = new Set([
+  'eye', 'eyes', 'knee', 'knees', 'hip', 'hips', 'hand', 'hands', 'wrist', 'ankle', 'ankles', 'foot', 'feet', 'leg', 'legs', 'arm', 'arms',
+  'shoulder', 'back', 'ear', 'ears', 'tooth', 'teeth', 'finger', 'toe', 'toes', 'neck', 'elbow', 'bunion', 'scar', 'wound', 'stitches',
+]);
 
 const QUOTE_LEAD = new Set(['i', 'have', 'has', 'had', 'am', 'is', 'are', 'was', 'just', 'been', 'my', 'he', 'she', 'did', 'do', 'does', 'can', 'could', 'really', 'we', 'they', 'his', 'feel', 'feeling', 'think', 'not', 'no', 'very', 'so', 'quite', 'pretty', 'doing', 'keeping']);
 

@@ -75,6 +75,9 @@ export const RULES: Rule[] = [
     // "the paramedics took my neighbour". Not a plea ("call an ambulance for him", "can an ambulance
     // come for my wife"), not one still awaited ("the ambulance hasn't come"), not one for the person ("for me").
     String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:an |a |the )?(?:ambulance|ambulances|paramedics)(?: (?:finally|eventually|already|then|soon|quickly))? (?:(?:has|have|had) (?:just |already )?(?:come|been|taken)|(?:was|were) (?:called )?(?:for|to)|came|arrived|turned up|took|fetched|collected|picked up)(?: (?:round|over|out|back|and))* (?:for |to (?:take|get|fetch|collect|see) )?(?:him|her|them|(?:the|my|our|his|her|their) (?:\w+ )?${PEOPLE}|(?:the )?(?:\w+ )?next door|(?:the )?neighbou?rs)(?! me\b)`,
+    // Someone else taken in by ambulance, told after the event: "Bridie next door was taken in by
+    // ambulance on Sunday", "she went off in the ambulance". Not the person ("I was taken in").
+    String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven )?(?:off |away |in |out )?(?:to (?:the )?hospital |into hospital )?(?:by|in|on) (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
@@ -84,6 +87,8 @@ export const RULES: Rule[] = [
     String.raw`fire ?(?:stick|tv|tablet|place|wood|works|side|man|men|fighters?)`,
     String.raw`(?:can not|could not) help (?:it|myself|but|thinking|feeling|laughing|worrying|wondering)`,
     String.raw`help yourself|home help|helps|helped|helping|helpful|helper|helpline`,
+    // How much a thing helps is no plea: "the drops help a bit", "the tablets do help".
+    String.raw`help (?:a (?:bit|little|lot|fair bit|great deal|touch|little bit|tiny bit|bit more)|some|somewhat|loads|quite a bit|much)|(?:drops|tablets|pills|painkillers|cream|creams|ointment|medicine|medicines|exercises|physio|glasses|inhaler|inhalers) (?:do |does |did |really |seem to |sort of |kind of |usually |always )?help`,
     String.raw`(?:a|such a|of) (?:great|big|good|real|wonderful|huge) help|(?:a lot of|lots of|a bit of|such a) help(?! me)`,
     String.raw`(?:come|comes|came|coming|popped in|pops in|pop in|pop round|goes|went|here|round|over) to help`,
     String.raw`help (?:out|around)|(?:my|the|our) help (?:came|comes|is|was|will)`,
@@ -556,6 +561,13 @@ export const ANY_PAST = once(
 export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
+);
+/**
+ * Asking the caller whether they saw it, then telling it: "Did you see Casualty last night?",
+ * "vous avez vu mon feuilleton hier ?". What the turn then tells of "the fella" or "the doctor" was seen.
+ */
+export const TOLD_STORY = once(
+  String.raw`(?:(?:did|have) you|you (?:have|did))(?: \w+)? (?:see|seen|saw|watch|watched|catch|caught)(?: \w+){1,4} (?:last night|yesterday|the other night|last week|on (?:the )?(?:telly|tv|television))`,
 );
 /** A story's own people: in a turn about a programme, they are inside it. */
 export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain']);

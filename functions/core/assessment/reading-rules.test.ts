@@ -550,6 +550,24 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['je suis dans la baignoire depuis hier soir', 'je suis coincée sur les toilettes', "je me suis mise dans le bain hier soir et j'arrive plus à sortir", "il faudrait qu'on vienne me sortir du bain", 'je suis dans la baignoire depuis des heures'],
     },
   },
+  {
+    rule: 'a programme the caller is asked about ("did you see ... last night?"), someone else taken in by ambulance or to hospital, told after the event, is no emergency',
+    expected: 'good',
+    said: {
+      en: ["I'm fine. Did you see Casualty last night? The fella collapsed with a heart attack in the car park", "I'm grand. Poor Bridie next door was taken in by ambulance on Sunday with her chest"],
+      es: ['Estoy bien. ¿Viste la novela anoche? El médico se desmayó en plena operación', 'Yo bien. Al vecino de enfrente se lo llevaron al hospital el domingo con un infarto'],
+      fr: ['Je vais bien. Vous avez vu mon feuilleton hier ? Le docteur a fait une crise cardiaque', 'Je vais bien. Ma voisine a été emmenée en ambulance dimanche avec sa poitrine'],
+    },
+  },
+  {
+    rule: 'the floor: the family beside a programme asked about, someone next door, an ambulance called for the person, stay emergencies',
+    expected: 'emergency',
+    said: {
+      en: ['Did you see Casualty last night? My husband collapsed', 'Did you see the news last night? The man next door collapsed', 'my neighbour called an ambulance for me', 'Bridie next door fell and she can not get up'],
+      es: ['¿Viste la novela anoche? Mi marido se desmayó', 'mi vecina llamó a una ambulancia para mí'],
+      fr: ['Vous avez vu mon feuilleton hier ? Mon mari a fait une crise cardiaque', 'ma voisine a appelé une ambulance pour moi'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {

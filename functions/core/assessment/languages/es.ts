@@ -158,6 +158,8 @@ export const spanish: LanguageTable = {
     phrase('the ambulance came for him', String.raw`${AMB_CAME} (?:a por|por|para) (?:el|ella|ellos|ellas)`, String.raw`${AMB_CAME} a buscarl[oa]s?`),
     phrase('the ambulance took the $1', String.raw`(?:la ambulancia|los paramedicos|los de la ambulancia) se (?:llevo|llevaron|ha llevado|han llevado) a (?:el|la|mi|su|al|nuestr[oa]) (\w+)`),
     phrase('the ambulance took him', String.raw`se (?:lo|la|los|las) (?:llevo|llevaron|ha llevado|han llevado) (?:en )?(?:la |una )?ambulancia`, String.raw`(?:la ambulancia|los paramedicos|los de la ambulancia) se (?:lo|la|los|las) (?:llevo|llevaron|ha llevado|han llevado)`),
+    // Taken to hospital, told after the event: "al vecino se lo llevaron al hospital el domingo".
+    phrase('was taken to the hospital', String.raw`se (?:lo|la|los|las) (?:llevaron|llevo|han llevado|ha llevado|habian llevado) (?:al|a el|a un|para el|a la) (?:hospital|sanatorio|clinica|urgencias)`, String.raw`(?:lo|la|los|las) (?:ingresaron|han ingresado|hospitalizaron|han hospitalizado)`),
     phrase('call an ambulance', String.raw`(?:llame|llamen|llama|llamad|pida|pidan|manden|mande) (?:a )?(?:una|la) ambulancia`, String.raw`(?:llame|llamen|llama) (?:a|al) (?:emergencias|911|112|061)`),
     // A carer is a trade, not a call for help: "la de la ayuda a domicilio", "la auxiliar".
     phrase('the home help has not come', String.raw`(?:la |el |mi )?(?:cuidador[a]?|auxiliar|asistenta|enfermera|chica de la ayuda|de la ayuda(?: a domicilio)?|ayuda a domicilio)(?: \w+){0,2} no (?:ha )?(?:venido|vino|viene|llego|ha llegado|pasado|paso|aparecido|aparecio)`),
@@ -211,6 +213,8 @@ export const spanish: LanguageTable = {
     phrase('nothing like that', 'nada de eso', 'nada de nada'),
     // "No tengo dolor ni nada": "no" denies what is not had (chest pain was read earlier, as it stands).
     phrase('have no $1', String.raw`no (?:tengo|tenia|he tenido|tuve) (dolor(?:es)?|mareos?|molestias|fiebre|nada)`),
+    // Asking the caller whether they saw it ("¿viste la novela anoche?"): a story told.
+    phrase('did you see', String.raw`(?:viste|has visto|vio usted|ha visto usted|usted vio|usted ha visto|vieron ustedes|miraste|has mirado)`),
     phrase('there is', 'hay'),
   ],
   words: {
@@ -259,7 +263,7 @@ export const spanish: LanguageTable = {
     gas: 'gas', lena: 'firewood', bombona: 'gas', garrafa: 'gas', balon: 'gas', parafina: 'paraffin', keroseno: 'kerosene', kerosene: 'kerosene',
     casero: 'landlord', casera: 'landlady', administrador: 'manager', portero: 'caretaker', conserje: 'caretaker', fontanero: 'plumber', plomero: 'plumber',
     tecnico: 'engineer', electricista: 'electrician', inmobiliaria: 'agency',
-    viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', serie: 'series',
+    tele: 'telly', television: 'television', viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', serie: 'series',
     pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', galan: 'hero', villano: 'villain', villana: 'villain', presentador: 'presenter', presentadora: 'presenter', personajes: 'characters', personaje: 'character', actor: 'actor', actriz: 'actress',
     pan: 'bread', leche: 'milk', compra: 'shopping', compras: 'shopping', mandado: 'shopping', mandados: 'shopping', recados: 'errands',
     telefono: 'phone', movil: 'phone', celular: 'phone', llamadas: 'calls', mensajes: 'messages', alguien: 'someone',

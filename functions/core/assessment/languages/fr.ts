@@ -154,6 +154,9 @@ export const french: LanguageTable = {
     phrase('the ambulance came for the $1', String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:pour|chercher) (?:le|la|mon|ma|son|sa|notre) (\w+)`),
     phrase('the ambulance came for him', String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:le|la|les) (?:chercher|prendre)`, String.raw`${AMB} (?:est |sont )?(?:venue?s?|passee?s?|arrivee?s?) (?:pour|chercher) (?:lui|elle|eux|elles)`),
     phrase('the ambulance took him', String.raw`${AMB} (?:le|la|les) (?:a|ont) (?:emmenee?s?|pris|prise|embarquee?s?|transportee?s?|conduite?s?)`, String.raw`(?:ils|on) (?:le|la|les) (?:a|ont) (?:emmenee?s?|transportee?s?|embarquee?s?) en ambulance`),
+    // Taken in, told after the event: "la voisine a été emmenée en ambulance", "transporté à l'hôpital".
+    phrase('was taken to hospital by ambulance', String.raw`(?:a ete |ont ete |est |sont )?(?:emmenee?s?|transportee?s?|evacuee?s?|embarquee?s?) (?:en ambulance|par le samu|par les pompiers|par les ambulanciers|par une ambulance|par la ambulance)`),
+    phrase('was taken to the hospital', String.raw`(?:a ete |ont ete |est |sont )?(?:emmenee?s?|transportee?s?|evacuee?s?|conduite?s?|hospitalisee?s?) (?:a le hopital|a la hopital|aux urgences|a les urgences|en urgence a le hopital)`),
     phrase('call an ambulance', String.raw`(?:appelez|appelle|appeler|envoyez) (?:une|le|la|les|l) (?:ambulance|samu|secours|pompiers|urgences)`, String.raw`(?:appelez|appelle) le (?:15|18|112)`),
     phrase('send someone', String.raw`(?:envoyez|envoie|envoyer) (?:quelqu un|de le aide|des secours|du monde)`),
     phrase('come quickly', String.raw`(?:venez|viens) (?:vite|tout de suite|rapidement)`),
@@ -200,6 +203,8 @@ export const french: LanguageTable = {
     phrase('honestly', 'a vrai dire', 'franchement', 'pour etre honnete'),
     phrase('who is calling', String.raw`(?:qui est a le appareil|qui est ce|qui appelle|qui parle|c est qui)`),
     phrase('nothing like that', 'rien de tout ca', 'rien de tel', 'rien de ca', 'rien du tout'),
+    // Asking the caller whether they saw it ("vous avez vu mon feuilleton hier ?"): a story told.
+    phrase('did you see', String.raw`(?:vous avez|avez vous|tu as|as tu|t as) (?:vu|regarde)`),
     phrase('there is', 'il y a'),
     phrase('just', String.raw`(?:je )?viens de`),
     phrase('no', String.raw`pas (?:de|du|des|la moindre|le moindre)`),
@@ -211,7 +216,7 @@ export const french: LanguageTable = {
     chauffage: 'heating', chaudiere: 'boiler', radiateur: 'heater', poele: 'stove', climatisation: 'air conditioning', clim: 'air conditioning',
     regisseur: 'manager', gerance: 'agency', proprietaire: 'landlord', proprio: 'landlord', syndic: 'agency', concierge: 'concierge', gardien: 'caretaker',
     plombier: 'plumber', chauffagiste: 'engineer', electricien: 'electrician', reparateur: 'repairman',
-    regardais: 'watching', regardait: 'watching', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
+    regardais: 'watching', regardait: 'watching', tele: 'telly', television: 'television', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
     episode: 'episode', personnage: 'character', personnages: 'characters', mechant: 'villain', presentateur: 'presenter', presentatrice: 'presenter', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
     hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
     pain: 'bread', lait: 'milk',
