@@ -407,10 +407,20 @@ const NOISE = new Set(['mm', 'mmm', 'hmm', 'hm', 'huh', 'eh', 'er', 'erm', 'um',
 const GRAMMAR_ONLY = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'so', 'if', 'then', 'than', 'when', 'while', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'by',
   'as', 'with', 'into', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'he', 'she',
-  'they', 'we', 'his', 'her', 'their', 'our', 'some', 'bit', ...NOISE,
+  'they', 'we', 'his', 'her', 'their', 'our', 'some', 'bit', 'i', 'me', 'my', 'you', 'your', 'already', 'just', 'also', 'too', 'very', 'yet',
+  ...NOISE,
 ]);
+/**
+ * Recognition garble: three or more words that are all grammar, numbers or unknown ("ca mi lo en
+ * te"); or six or more among which a single word means anything and the unknown ones are scraps of
+ * a syllable or two ("ter mano sal pues ocho ya ya"). Long unknown words are speech the lexicon
+ * does not know ("perfectamente, fui caminando al mercado"), not garble.
+ */
 function onlyGrammar(words: string[]): boolean {
-  return words.length >= 3 && words.every((w) => GRAMMAR_ONLY.has(w) || /^\d+$/.test(w) || !KNOWN_WORDS.has(w));
+  if (words.length < 3) return false;
+  const meaning = words.filter((w) => !GRAMMAR_ONLY.has(w) && !/^\d+$/.test(w) && KNOWN_WORDS.has(w));
+  const scraps = words.filter((w) => !KNOWN_WORDS.has(w)).every((w) => w.length <= 4);
+  return meaning.length === 0 || (words.length >= 6 && meaning.length <= 1 && scraps);
 }
 
 const QUESTION_BACK = new Set(['what', 'hello', 'hallo', 'hullo', 'who', 'is', 'this', 'that', 'it', 'calling', 'speaking', 'there', 'say', 'again', 'hey', 'sorry', 'pardon', 'que', 'como', 'quien', 'quoi', 'comment', 'qui']);

@@ -230,6 +230,12 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|struggle to|struggling to|hard to) (?:carry|lift|manage) (?:the |my |heavy |any )?(?:bags|shopping|heavy things|anything heavy|heavy stuff)`,
     String.raw`walking (?:is )?(?:hard|difficult|a struggle)|legs (?:are )?(?:bad|weak|wobbly|giving me trouble)|(?:walking )?frame|zimmer`,
   ),
+  // Dressing: buttons, zips and laces that fingers can no longer manage.
+  fixed(
+    'mobility', 'concern',
+    String.raw`(?:can not|could not|struggle|struggling|hard|difficult|trouble|can hardly|can barely|fiddly)(?: \w+){0,3} (?:do up|doing up|fasten|fastening|manage|button|buttoning|undo|undoing|tie|tying) (?:my |the |me |them|those|these |up )?(?:\w+ )?(?:buttons|zips?|zippers?|laces|shoelaces|bra|clothes|cardigan|shirt|blouse|coat)`,
+    String.raw`(?:can not|could not|struggle to|struggling to|struggle|struggling|hard to|trouble|difficult to|can hardly|can barely)(?: \w+){0,2} (?:get dressed|getting dressed|dress myself|dressing myself|get undressed|getting undressed|wash myself|washing myself)`,
+  ),
   fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
 
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
@@ -333,8 +339,8 @@ export const RULES: Rule[] = [
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
     // Down to the last tablets, or the pharmacy has not delivered.
-    String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:down to|on) (?:my |the )?last (?:\w+ ){0,5}${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
-    String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never) (?:delivered|come|arrived|been|sent)`,
+    String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:one|two|three|a couple of|couple of|a few|last) (?:\w+ )?${MED} left|(?:down to|on) (?:my |the )?last (?:\w+ ){0,5}${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
+    String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never|still not|still has not) (?:yet )?(?:delivered|come|arrived|been|sent|received|got|had|done)`,
     String.raw`(?:doctor|gp|surgery|pharmacy|chemist) (?:has not|did not|have not|had not|never) (?:\w+ )?(?:sent|done|signed|renewed|issued|ordered|put) (?:through )?(?:the |my |a )?(?:new )?(?:prescription|repeat|script)`,
     String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
   ),
@@ -386,6 +392,20 @@ export const RULES: Rule[] = [
   fixed('home', 'concern', String.raw`(?:${HEATING}|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|heat|hot water|electricity|power)`),
 
   // 6. Concerns, unless negated ("no pain", "not dizzy").
+  // A body that swells: ankles up like balloons, shoes or rings that no longer go on.
+  negatable('swelling', 'concern', [
+    String.raw`(?:ankles?|feet|foot|legs?|hands?|fingers|knees?|tummy|stomach|belly|face) (?:are |is |have |has |been |gone |all |really |very |so |a bit |bit |up |getting |got |blown )*(?:swollen|swelled|swelling|puffy|puffed up|puffed|like balloons|ballooned|blown up|bloated|full of fluid|fat and tight)`,
+    String.raw`(?:can not|could not|can hardly|can barely) (?:get|put|fit|squeeze) (?:my |me )?(?:shoes|slippers|boots|socks|ring|rings|watch) (?:on|over)|(?:shoes|slippers|boots|ring|rings) (?:do not|will not|does not|would not|no longer|are not) (?:fit|go on|go over|close|do up)|swelling|fluid retention|oedema|edema`,
+  ]),
+  // A tremor that gets in the way: "the tremor is worse", "my hands won't stop shaking".
+  negatable('tremor', 'concern', [
+    String.raw`tremors?|the shakes|(?:hands?|arms?|legs?|head|fingers) (?:is |are |keep |keeps |have been |has been |been |all |so |really |very |getting |will not stop )*(?:shaking|shaky|trembling|trembly|twitching|jerking|jumping)|(?:shaking|shaky|trembling) (?:hands?|fingers)|parkinson\w* (?:is |has been |are )?(?:worse|bad|playing up|getting worse)`,
+  ]),
+  // The eye: sore, red, gritty or weeping, after an operation or not.
+  negatable('eye-trouble', 'concern', [
+    String.raw`(?:eye|eyes)(?: (?!(?:drops?|test|tests|appointment|clinic|doctor|specialist|hospital|check|but|and|though|fine|good|well|better|okay)\b)\w+){0,6} (?:red|bloodshot|gritty|sore|weeping|watering|waters|watery|sticky|swollen|itchy|itching|itches|stinging|stings|burning|burns|painful|puffy|inflamed|mucky|gunky|crusty|irritated|scratchy|blurry|blurred|cloudy)`,
+    String.raw`(?:red|bloodshot|gritty|sore|weepy|weeping|watery|sticky|itchy|puffy|inflamed|mucky|gunky|crusty|irritated|scratchy) eyes?|(?:grit|sand|something) in (?:my |the )?eyes?`,
+  ]),
   negatable('palpitations', 'concern', [String.raw`heart (?:is |was |keeps |has been |been |has )?(?:racing|pounding|fluttering|skipping|jumping|thumping|beating fast|all over the place)|palpitations`]),
   // A knock to the head: a concern alone, an emergency with vomiting, confusion or drowsiness (tense.ts settleTranscript).
   negatable('head-injury', 'concern', [
@@ -442,6 +462,9 @@ export const RULES: Rule[] = [
   ]),
   negatable('home', 'concern', [
     String.raw`heating (?:is |has )?(?:broken|off|packed up|gone)|boiler (?:is |has )?(?:broken|packed up|gone)|power cut|locked out|(?:a )?leak in`,
+    // Locked out, waiting for the locksmith; water in the house: "the kitchen's flooded", "a burst pipe".
+    String.raw`locked (?:myself )?out|shut (?:myself )?out|locksmith|(?:keys?|door key) (?:locked |left )?(?:inside|in the house|behind the door)`,
+    String.raw`flood\w*|burst (?:pipe|pipes|water main|main)|(?:pipe|pipes|water main) (?:has |have |had )?(?:burst|split|gone)|water (?:is |has |was )?(?:everywhere|all over the (?:floor|kitchen|house|place)|coming (?:in|through)|pouring (?:in|through)|through the ceiling|leaking|got in|came in|come in|in the (?:kitchen|cellar|basement|house|hall|bathroom|living room))|(?:leak|leaks|leaking|leaked)(?! (?:gas|blood))|(?:ceiling|roof|cellar|basement) (?:is |has |was )?(?:leaking|dripping|soaked|wet|coming down)`,
     // Whatever heats (or cools) the home, gone: "the furnace quit", "le chauffage est en panne".
     String.raw`${HEATING} (?:is |has |have |was |just |has just )?(?:broken(?: down)?|packed up|packed in|quit|died|conked out|given up|gave up|broke down|broke|failed|on the blink|gone off|gone out|went out|cut off|been cut off|out)`,
     String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
@@ -529,7 +552,7 @@ export const OBJECT_SENSITIVE = new Set(['fall', 'collapse', 'on-the-floor']);
 export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'cannot-get-out', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
-  'palpitations', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
+  'palpitations', 'swelling', 'tremor', 'eye-trouble', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the

@@ -37,7 +37,7 @@ const NOUN: Record<string, string> = {
   intruder: 'an intruder', collapse: 'fainting', seizure: 'a seizure', dying: 'dying', injury: 'a minor injury',
   'severe-pain': 'severe pain', 'head-injury': 'a knock to the head', pain: 'pain', dizziness: 'dizziness', unsteady: 'feeling unsteady',
   'near-fall': 'nearly falling', 'fall-risk': 'being afraid of falling', mobility: 'trouble getting about',
-  palpitations: 'a racing heart', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
+  palpitations: 'a racing heart', swelling: 'swelling', tremor: 'a tremor', 'eye-trouble': 'a sore or red eye', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',
   stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem',
   medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',

@@ -568,6 +568,33 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ['Vous avez vu mon feuilleton hier ? Mon mari a fait une crise cardiaque', 'ma voisine a appelé une ambulance pour moi'],
     },
   },
+  {
+    rule: 'concerns in other words: swollen ankles and shoes that no longer fit, water in the house, a tremor and buttons, the last two tablets, a prescription not received, locked out, a sore or red eye after surgery',
+    expected: 'concerning',
+    said: {
+      en: ["my ankles are up like balloons, can't get my shoes on", "the kitchen's flooded after the storm", "the tremor is worse this week, I can't do up my buttons", "I've got two tablets left and the pharmacy hasn't received the prescription", 'I locked myself out and waited two hours for the locksmith', 'The eye they did the cataract on is gritty and sore, the drops help a bit', 'my eye is red and itchy since the operation'],
+      es: ['tengo los dos tobillos muy hinchados, no me entran los zapatos', 'con la tormenta se me metió el agua en la cocina, está todo mojado', 'el temblor está peor, ya no puedo abrocharme los botones', 'me quedan dos pastillas y la farmacia no ha recibido la receta', 'me quedé fuera sin llaves y esperé al cerrajero', 'tengo el ojo operado rojo y me pica'],
+      fr: ['mes chevilles sont gonflées, mes chaussures rentrent plus', "la cave a pris l'eau avec l'orage, tout est trempé", 'mes mains tremblent, je peux plus me boutonner', "il me reste deux comprimés et la pharmacie n'a pas reçu l'ordonnance", "je me suis retrouvée enfermée dehors, j'ai attendu le serrurier", "l'œil opéré de la cataracte me pique et il est rouge"],
+    },
+  },
+  {
+    rule: 'a daughter who helps with the shopping, and nothing needed, is good',
+    expected: 'good',
+    said: {
+      en: ["No thanks, my daughter helps me with the shopping on Saturdays, I've got everything I need"],
+      es: ['No, gracias, mi hija me ayuda con la compra los sábados, tengo de todo'],
+      fr: ["Non merci, ma fille m'aide pour les courses le samedi, j'ai tout ce qu'il faut"],
+    },
+  },
+  {
+    rule: 'the floor: a plain emergency beside a sore eye, swollen ankles, drops that help or a daughter who helps stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['the drops help a bit but now I can not breathe', 'my ankles are swollen and I am short of breath even sitting', 'my daughter helps me with the shopping but I have chest pain'],
+      es: ['tengo los tobillos hinchados y me falta el aire incluso sentada', 'mi hija me ayuda con la compra, pero me duele el pecho'],
+      fr: ["l'œil me pique et j'ai mal à la poitrine", "ma fille m'aide pour les courses mais je suis tombée et je peux pas me relever"],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -689,6 +716,10 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['en', ['and the it was when the um so forty seventy the', 'no', 'of the uh the sixty']],
     ['es', ['la de que el por mmm se la ocho bueno', 'no', 'que el a la']],
     ['fr', ['le de la que mmm sept cent la', 'non', 'et pa la ri']],
+    // Six or more words, one of them meaning anything, the rest scraps of a syllable or two.
+    ['en', ['ter hand sal um eight the uh', 'no', 'ca my it in te']],
+    ['es', ['ter mano sal pues ocho ya ya', 'no', 'ca mi lo en te']],
+    ['fr', ['ter main sel ben huit bah bah', 'non', 'ca mi le en te']],
   ] as const)('%s: %j is unknown', (language, replies) => {
     expect(call(language, [...replies])).toBe('unknown');
   });
@@ -697,6 +728,10 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['en', ['Not bad at all, been to the shops', 'no', 'yes']],
     ['es', ['Bien, gracias, fui al mercado', 'no', 'sí']],
     ['fr', ['Ça va bien, merci', 'non', 'oui']],
+    // Words the lexicon does not know are speech, not garble, when they are whole words.
+    ['en', ['splendidly, strolled down to the market this morning', 'no', 'yes']],
+    ['es', ['estupendamente, fui andando a la farmacia esta mañana', 'no', 'sí']],
+    ['fr', ["parfaitement, je suis allée marcher jusqu'au marché ce matin", 'non', 'oui']],
   ] as const)('%s: %j, every turn understood, stays good', (language, replies) => {
     expect(call(language, [...replies])).toBe('good');
   });
