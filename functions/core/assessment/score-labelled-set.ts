@@ -21,6 +21,9 @@ import unseen2Fr from './labelled/unseen2.fr.json' with { type: 'json' };
 import unseen3En from './labelled/unseen3.en.json' with { type: 'json' };
 import unseen3Es from './labelled/unseen3.es.json' with { type: 'json' };
 import unseen3Fr from './labelled/unseen3.fr.json' with { type: 'json' };
+import unseen4En from './labelled/unseen4.en.json' with { type: 'json' };
+import unseen4Es from './labelled/unseen4.es.json' with { type: 'json' };
+import unseen4Fr from './labelled/unseen4.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -50,12 +53,17 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 93.3/100/100%, false emergencies 3/0/1 (of 45 each). Better than unseen2's first score, still short
 // of the 95% asked. Its misses then informed general fixes (reading-rules.test.ts), after which,
 // 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0.
+// `unseen4` (7bbaefa, a fourth author, written during the unseen3 part's fixes) was scored once
+// after them, blind to all three rounds (a995598): accuracy en/es/fr 86.7/91.1/91.1%, recall
+// 86.7/86.7/86.7%, false emergencies 2/0/1 (of 45 each); missed: an insulin mix-up with shakes and
+// muddle, a head injury with lost memory, chest pressure inside a story, a double dose with
+// drowsiness.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -67,6 +75,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen: 'held-out (unseen; first scored 2026-11-26, its failures then informed general fixes)',
   unseen2: 'held-out (unseen2; first scored 2026-11-26, its failures then informed general fixes)',
   unseen3: 'held-out (unseen3; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen4: 'held-out (unseen4; first scored 2026-11-26 after the unseen3 part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -107,9 +116,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
