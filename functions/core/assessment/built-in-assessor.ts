@@ -1,7 +1,7 @@
 import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
-  KNOWN_WORDS, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
+  KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
@@ -312,7 +312,8 @@ function inStory(who: string | undefined, clause: string, turn: TurnText): boole
   const told = TOLD_STORY.test(said);
   const story = told || FICTION.test(said);
   if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
-  return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && ON_IT.test(clause)) || told);
+  // "I'm watching the telly. Some fella's just had a heart attack in the pub, terrible acting": the clause calls it acted.
+  return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && (ON_IT.test(clause) || ACTING.test(clause))) || told);
 }
 
 /** Words before "next door" that make it a place one went to or was at, not a person: "I popped next door". */
@@ -389,7 +390,23 @@ const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|h
 function unreadable(turn: TurnText): boolean {
   const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
   if (words.length === 0) return turn.hadNoiseTags;
-  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(words.join(' '));
+  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(words.join(' ')) || fragments(turn);
+}
+
+/** A scrap of sound with no vowel, not a word: "hhh", "kkk", "shh", "kss". */
+const NON_WORD = /^[^aeiouy0-9]+$/;
+
+/**
+ * Recognition that caught only scraps: a turn with an "[inaudible]" tag or a scrap of sound, in which
+ * no stretch between pauses holds more than one word ("[inaudible] ... sandwich ... the ...",
+ * "[ininteligible] ... catorce ... kss ..."). Counting words could not catch it (the earlier garble
+ * rules needed three or six of them): such a turn is short, and each word alone may be a real one.
+ */
+function fragments(turn: TurnText): boolean {
+  const stretches = turn.clauses.flatMap((c) => segments(c).map(([from, to]) => c.tokens.slice(from, to + 1).filter((t) => !t.mask).map((t) => t.text)));
+  const scraps = stretches.flat().some((w) => NON_WORD.test(w) && !NOISE.has(w));
+  if (!turn.hadNoiseTags && !scraps) return false;
+  return stretches.every((words) => words.filter((w) => !NON_WORD.test(w) && !NOISE.has(w)).length <= 1);
 }
 
 function understood(words: string[]): boolean {

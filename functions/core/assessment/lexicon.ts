@@ -78,6 +78,9 @@ export const RULES: Rule[] = [
     // Someone else taken in by ambulance, told after the event: "Bridie next door was taken in by
     // ambulance on Sunday", "she went off in the ambulance". Not the person ("I was taken in").
     String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven )?(?:off |away |in |out )?(?:to (?:the )?hospital |into hospital )?(?:by|in|on) (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
+    // The ambulance told as part of someone else's hospital stay: "she was taken into hospital last
+    // week with her heart, the ambulance and everything". Not when the person or a plea stands between.
+    String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven |admitted )?(?:off |away )?(?:in|into (?:the )?hospital|to (?:the )?hospital|to ae)(?: (?!(?:i|me|my|myself|call|calling|get|need|needs|send|please|now|still|help)\b)\w+){0,8} (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
@@ -239,9 +242,24 @@ export const RULES: Rule[] = [
   fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
 
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
+  // Low blood sugar as people say it ("my sugar's dropped", "having a hypo", "bajón de azúcar", "je fais
+  // une hypo"): a concern alone, an emergency with shakes, muddle, drowsiness or blurred sight (tense.ts
+  // settleTranscript). Read before "fell" or "dropped" could be read as a fall.
+  negatable('low-blood-sugar', 'concern', [
+    String.raw`(?:blood )?(?:sugars?|glucose)(?: (?:levels?|readings?))?(?: (?:is|are|has|have|was|were|went|gone|keeps|kept|just|really|very|so|right|all|gone all|been|getting|suddenly|a bit|a little|bit|little|quite|pretty|rather|too|dead|way))* (?:dropped|dropping|drops|low|crashed|crashing|dipped|dipping|plummeted|plummeting|fallen|fell|falling|down|bottomed out|through the floor)`,
+    String.raw`low (?:blood )?(?:sugars?|glucose)(?! (?:diet|biscuits?|jam|drinks?|cereal|version|food|foods|options?|squash|chocolate|sweets|recipe))|hypo(?:glyc(?:a)?emi\w*|s)?|gone hypo|going hypo`,
+  ]),
+  // Insulin pens swapped or a dose injected twice: a mix-up (with shakes or muddle, an emergency).
+  negatable('medication-mix-up', 'concern', [
+    String.raw`(?:pens?|insulin|injections?|jabs?)(?: \w+)? instead of (?:the |my )?(?:\w+ )?(?:\w+ )?(?:one|pens?|insulin|injections?|jabs?)|\w+ instead of (?:the |my )?(?:\w+ )?(?:acting )?(?:pens?|insulin|injections?|jabs?)`,
+    String.raw`wrong (?:insulin )?pens?|(?:swapped|mixed up|muddled up|muddled|confused|switched|mixed) (?:up )?(?:the |my )?(?:two |insulin )?pens|pens (?:got |were |are |have )?(?:been )?(?:mixed up|swapped|muddled|switched|mixed)`,
+    String.raw`(?:injected|jabbed|did my (?:insulin|injection|jab)|done my (?:insulin|injection|jab)|took my insulin|had my insulin)(?: \w+){0,2} (?:twice|two times|again)|double (?:the )?(?:insulin|injection)`,
+    // Someone gave the tablets again: "my son gave me my pills again", "il m'a redonné mes cachets".
+    String.raw`(?:gave|given|give|handed) (?:me )?(?:(?:my |the |his |her )?(?:\w+ )?${MED}|them|it|the lot) (?:again|twice|a second time|two times)`,
+  ]),
   negatable('chest-pain', 'emergency', [
-    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|killing me)`,
-    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
+    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     String.raw`pain (?:going |spreading |shooting |running )?(?:down|into|up) (?:my )?(?:left )?(?:arm|jaw)|heart (?:hurts|pain|is hurting)`,
   ]),
@@ -372,11 +390,14 @@ export const RULES: Rule[] = [
     // Nobody comes, the family never rings, the days drag.
     String.raw`noone (?:has |is |had |ever )?(?:been )?(?:round|over|by|near|to see me|visiting|visited|called|rung|phoned|come|came|comes)`,
     String.raw`(?:they|kids|children|son|sons|daughter|daughters|family|friends|grandchildren|grandkids|anyone|anybody|noone|he|she|people)(?: \w+){0,2} (?:never|hardly ever|rarely|seldom|do not|does not) (?:ever )?(?:call|calls|ring|rings|phone|phones|visit|visits|come round|comes round|come by|come over|come to see me|pop in|pops in)(?! (?:you|back|the doctor))`,
+    // A new place where nobody knocks and no one is known: "I don't know a soul", "nobody's knocked on my door".
+    String.raw`noone (?:has |had |ever |even |really )*(?:knocked|knocks|knock|knocking|been knocking|rings the bell|rung the bell|called round|calls round|says hello)(?: (?:on|at) (?:my|the) door)?|(?:do not|did not|does not) know (?:a (?:single |living )?soul|anyone|anybody)(?= (?:here|round here|around here|yet|in (?:this|the) (?:building|street|town|area|village|block|city|place|flats?))\b|$)`,
+    String.raw`(?:only|first) (?:voice|person|one|people) i (?:hear|speak to|talk to|see)|(?:have not|has not|not|never) (?:seen|spoken to|talked to) a (?:living )?soul`,
     String.raw`(?:days|evenings|nights|weeks|afternoons|hours) (?:do |does |really |seem to |can |just )?(?:drag|drags|dragging)|(?:days|evenings|nights|weeks|afternoons) (?:are|seem|feel|get) (?:so |very |ever so |that |awful |awfully |really |terribly )?long`,
   ),
   fixed(
     'confusion', 'concern',
-    String.raw`(?:can not|could not|do not|did not) remember (?:anything|things|what|where|how|why|who|when|the day|much)|(?:do not|did not) know (?:where i am|what day|what is happening|what happened|how i got|where i was)`,
+    String.raw`(?:can not|could not|do not|did not) remember (?:anything|things|what|where|how|why|who|when|the day|much|a thing|any of it|getting|coming|the (?:crash|accident|collision|bang|knock|journey|drive))|(?:lost|losing) my memory|(?:mind|head|memory) (?:has |is )?(?:gone|went|going) (?:blank|a blank)|(?:it is |all )?(?:a )?blank (?:after|since|from)|(?:do not|did not) know (?:where i am|what day|what is happening|what happened|how i got|where i was)`,
     String.raw`(?:do not know|not sure|no idea) (?:if|whether) (?:it is|today is|we are on) (?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
     String.raw`memory (?:is )?(?:going|bad|poor|terrible|not (?:good|great|what it was))|lost track of (?:time|the days|days)|what day is it|not sure what day`,
   ),
@@ -515,7 +536,7 @@ export const RULES: Rule[] = [
 /** Kinds whose plain denial ("no pain", "I haven't fallen") is itself reassuring. */
 export const DENIABLE = new Set([
   'fall', 'on-the-floor', 'pain', 'dizziness', 'chest-pain', 'breathing', 'bleeding', 'help-request', 'unwell', 'low-mood', 'lonely',
-  'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations',
+  'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations', 'low-blood-sugar',
 ]);
 
 // Negation. A negator reaches forward over a few words, and no further than a new subject or clause.
@@ -552,7 +573,7 @@ export const OBJECT_SENSITIVE = new Set(['fall', 'collapse', 'on-the-floor']);
 export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'cannot-get-out', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
-  'palpitations', 'swelling', 'tremor', 'eye-trouble', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
+  'palpitations', 'swelling', 'tremor', 'eye-trouble', 'low-blood-sugar', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
@@ -584,6 +605,8 @@ export const ANY_PAST = once(
 export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
+  // Watching the set itself: "I'm watching the telly", "viendo la tele", "je regarde la télé".
+  String.raw`watch\w* (?:the |my |a bit of |some )?(?:telly|tv|television|box)`,
 );
 /**
  * Asking the caller whether they saw it, then telling it: "Did you see Casualty last night?",
@@ -599,6 +622,10 @@ export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'wo
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
 export const IN_STORY = once(String.raw`(?:on|in) (?:the|that|this|a) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
 export const ON_IT = once(String.raw`(?:on|in) it`);
+/** Said of a performance: "terrible acting", "the acting was wooden", "he's only acting". */
+export const ACTING = once(
+  String.raw`(?:terrible|bad|awful|dreadful|wooden|rubbish|lousy|poor|hammy|brilliant|great|superb|such|over the top) acting|acting (?:is|was) (?:terrible|bad|awful|dreadful|wooden|rubbish|lousy|poor|hammy|brilliant|great|good|superb)|(?:he|she|they) (?:is|are|was|were) (?:only|just) acting(?! up)`,
+);
 /** Here and now, at home: whoever is said to be there is real, whatever is on. */
 export const HERE_NOW = once(
   String.raw`here|now|at (?:the|my|our) (?:door|front door|back door|gate|window)|(?:in|into) (?:the|my|our) (?:house|home|flat|hall|hallway|kitchen|garden|bathroom|bedroom|living room|lounge|front room|sitting room|room|drive|porch)`,

@@ -595,6 +595,105 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
       fr: ["l'œil me pique et j'ai mal à la poitrine", "ma fille m'aide pour les courses mais je suis tombée et je peux pas me relever"],
     },
   },
+  {
+    rule: 'low blood sugar as people say it, with shakes, muddle, drowsiness or blurred sight, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["My sugar's dropped and I'm all shaky and muddled", "I think I'm having a hypo, I feel confused", 'my sugars have been falling all day and I feel woozy'],
+      es: ['tengo un bajón de azúcar, estoy temblando y confundida', 'se me bajó el azúcar y veo borroso'],
+      fr: ['je fais une hypo, je tremble et je suis toute perdue', 'mon sucre est tombé, je vois flou', "j'ai une hypoglycémie, je suis toute vaseuse"],
+    },
+  },
+  {
+    rule: 'low blood sugar alone, or over, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ["My sugar's a bit low today", "I had a hypo this morning but I'm fine now"],
+      es: ['tengo el azúcar baja', 'se me bajó el azúcar pero ya se me pasó'],
+      fr: ['je fais une hypo', "j'ai fait une hypoglycémie hier mais ça va maintenant"],
+    },
+  },
+  {
+    rule: 'insulin pens swapped, a dose injected twice, tablets someone gave again: a mix-up, an emergency with shakes, muddle, blurred sight or drowsiness',
+    expected: 'emergency',
+    said: {
+      en: ['I used the quick pen instead of the long one and now I am shaky and muddled', "My husband swapped my insulin pens and now my vision's gone blurry", "My daughter gave me my tablets again, I'd already had them, now I'm so drowsy", 'I took my insulin twice and now I feel confused'],
+      es: ['me equivoqué de pluma y ahora veo borroso', 'me puse la insulina dos veces y estoy temblando, bien confundida', 'mi hija me volvió a dar las pastillas y estoy muy adormilada'],
+      fr: ['je me suis trompée de stylo, maintenant je tremble et je vois trouble', 'je me suis piquée deux fois, je suis toute vaseuse', "mon fils m'a redonné mes cachets, je suis toute endormie"],
+    },
+  },
+  {
+    rule: 'an insulin mix-up without symptoms is concerning',
+    expected: 'concerning',
+    said: {
+      en: ["I picked up the wrong pen, I'm fine though"],
+      es: ['me equivoqué de pluma, pero estoy bien'],
+      fr: ['je me suis trompée de stylo mais je vais bien'],
+    },
+  },
+  {
+    rule: 'a knock to the head with lost memory is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I hit my head in the car crash this morning and I can't remember getting home", "I banged my head on the cupboard, I can't remember a thing since"],
+      es: ['me di con la cabeza en el choque y no me acuerdo cómo llegué a casa', 'me di un golpe en la cabeza y no recuerdo nada', 'me di con la cabeza, estoy como perdida'],
+      fr: ["je me suis cogné la tête dans l'accident et je sais plus comment je suis rentrée", 'je me suis cogné la tête, je me souviens de rien'],
+    },
+  },
+  {
+    rule: 'chest pressure told inside a story (church, a walk) is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['We went to church on Sunday, the choir sang well. Only since this morning my chest is pressing me like a heavy load', 'lovely walk in the park, but there is something pressing on my chest now'],
+      es: ['Fuimos a misa el domingo, muy bonito, pero desde esta mañana el pecho me aprieta'],
+      fr: ["On est allés à la messe, c'était bien, mais depuis ce matin ça m'appuie sur la poitrine"],
+    },
+  },
+  {
+    rule: 'someone else taken into hospital told as news, with the ambulance, and a character on the telly whose acting is remarked on, are no emergency',
+    expected: 'good',
+    said: {
+      en: ["I'm grand. Poor Maureen next door was taken into hospital last week with her heart, the ambulance and everything. She's home now", "I'm watching the telly. Some fella's just had a heart attack on the floor of the pub, terrible acting. I'm fine"],
+      es: ['Yo bien. A la vecina la ingresaron la semana pasada del corazón, con la ambulancia y todo. Ya está en casa'],
+      fr: ["Je vais bien. La voisine a été hospitalisée la semaine dernière pour le cœur, avec l'ambulance et tout. Elle est rentrée"],
+    },
+  },
+  {
+    rule: 'the floor: beside the telly, an ambulance for the person, a plea after someone else\'s hospital stay, stay emergencies',
+    expected: 'emergency',
+    said: {
+      en: ["I'm watching the telly and the lady fell", 'I was watching the telly and my husband collapsed', 'She was taken into hospital last week, now I need an ambulance', 'Hang on, I am watching the telly, a man has collapsed outside'],
+      es: ['estaba viendo la tele y mi marido se desmayó'],
+      fr: ['je regardais la télé et mon mari est tombé, il répond plus'],
+    },
+  },
+  {
+    rule: 'a fall on an earlier day they got up from, with pain that lingers, is concerning',
+    expected: 'concerning',
+    said: {
+      en: ["The dog pulled me over last week, I got up but I've still got pain in my knee"],
+      es: ['el perro me tiró la semana pasada, me levanté solo, pero todavía me duele la rodilla'],
+      fr: ["Le chien m'a fait tomber la semaine passée, je me suis relevé tout seul, mais j'ai encore mal au genou"],
+    },
+  },
+  {
+    rule: 'the floor: a fall on an earlier day with something still worse than pain stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["The dog pulled me over last week, I got up but I still can't put weight on my knee"],
+      es: ['el perro me tiró la semana pasada y todavía no me puedo levantar'],
+      fr: ["le chien m'a fait tomber mardi et j'arrive toujours pas à me relever"],
+    },
+  },
+  {
+    rule: 'loneliness after moving: nobody known, nobody knocks, alone all day',
+    expected: 'concerning',
+    said: {
+      en: ["I'm all right in myself. Since I moved into this flat I don't know a soul. Nobody's knocked on my door in a fortnight", "Some days you're the only voice I hear"],
+      es: ['Desde que me mudé no conozco a nadie, paso sola todo el día', 'Me siento muy solita', 'nadie me toca la puerta'],
+      fr: ['Depuis que je suis ici je connais personne, personne frappe à ma porte'],
+    },
+  },
 ];
 
 describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
@@ -720,6 +819,10 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['en', ['ter hand sal um eight the uh', 'no', 'ca my it in te']],
     ['es', ['ter mano sal pues ocho ya ya', 'no', 'ca mi lo en te']],
     ['fr', ['ter main sel ben huit bah bah', 'non', 'ca mi le en te']],
+    // Scraps between pauses and noise: no stretch holds more than one word, however few words there are.
+    ['en', ['hhh ... [inaudible] ... sandwich ... the ...', 'No.', '[inaudible] ... fourteen ... kkk ...']],
+    ['es', ['[ininteligible] ... shh ... la ...', 'No.', '[ininteligible] ... catorce ... kss ...']],
+    ['fr', ['[inaudible] ... chh ... le ...', 'Non.', '[inaudible] ... quatorze ... kss ...']],
   ] as const)('%s: %j is unknown', (language, replies) => {
     expect(call(language, [...replies])).toBe('unknown');
   });
@@ -732,6 +835,10 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['en', ['splendidly, strolled down to the market this morning', 'no', 'yes']],
     ['es', ['estupendamente, fui andando a la farmacia esta mañana', 'no', 'sí']],
     ['fr', ["parfaitement, je suis allée marcher jusqu'au marché ce matin", 'non', 'oui']],
+    // A noise tag beside words said in one go is not scraps.
+    ['en', ['[coughs] Fine thanks, been to the shops', 'No.', 'Yes.']],
+    ['es', ['[tos] Bien, gracias, fui al mercado', 'No.', 'Sí.']],
+    ['fr', ['[toux] Ça va bien, merci', 'Non.', 'Oui.']],
   ] as const)('%s: %j, every turn understood, stays good', (language, replies) => {
     expect(call(language, [...replies])).toBe('good');
   });
@@ -740,6 +847,8 @@ describe('a bare "yes" or "no" beside turns that could not be read (docs/safety.
     ['en', ['and the it was when the um so forty', 'no', 'the of the I fell and I can not get up']],
     ['es', ['la de que el por mmm se la ocho', 'no', 'que el a la me duele el pecho']],
     ['fr', ['le de la que mmm sept cent la', 'non', "et la le j'ai mal à la poitrine"]],
+    ['en', ['[inaudible] ... help ... the ...', 'No.', '[inaudible] ... fell ... kkk ...']],
+    ['es', ['[ininteligible] ... shh ... la ...', 'No.', '[ininteligible] ... me caí ... no me puedo levantar ...']],
   ] as const)('%s: %j, garble beside a plain emergency, stays an emergency', (language, replies) => {
     expect(call(language, [...replies])).toBe('emergency');
   });

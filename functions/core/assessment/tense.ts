@@ -10,20 +10,24 @@ import type { Signal } from '../ports/assessment.ts';
 /** Events that are over once they are over: a fall, a faint, a chest pain that passed. */
 const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain']);
 /** Symptoms that turn a medication mix-up into a possible overdose. */
-const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk']);
+const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk', 'low-blood-sugar', 'tremor', 'eye-trouble']);
+/** Signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight, a faint. */
+const LOW_SUGAR_SYMPTOMS = new Set(['tiredness', 'confusion', 'dizziness', 'collapse', 'numbness', 'unwell', 'stroke', 'tremor', 'eye-trouble', 'unsteady']);
+/** Low blood sugar the turn says is over ("had a hypo on Tuesday, fine now"): its symptoms were then. */
+const PASSED = new WeakSet<Signal>();
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Placed on an earlier day: the person is telling what happened, not what is happening. */
 const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
 /** Over: they got up, it passed. */
-const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken)\b`);
+const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
 /** Still going on: these keep the emergency whatever else was said. */
 const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
 /**
  * After-effects said to linger ("my wrist is still swollen", "the shoulder still aches") do not
  * make a fall that is over go on; a stronger word ("still can't", "getting worse") still does.
  */
-const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |has been |have been )?)?still(?: (?:a bit|a little|kind of|kinda|sort of|quite|pretty|very|really|rather|well|all|bit|little|swelled up|black and|a lot of))* (?:swollen|sore|stiff|tender|bruised|aching|aches|achy|hurting|hurts|painful|pain|purple|blue|throbbing|a bit off)\b(?! (?:terribly|awfully|like mad|worse))/g;
+const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |has been |have been )?)?still(?: (?:a bit|a little|kind of|kinda|sort of|quite|pretty|very|really|rather|well|all|bit|little|swelled up|black and|a lot of|have|has|got|have got|some|a|an))* (?:swollen|sore|stiff|tender|bruised|aching|aches|ache|achy|hurting|hurts|painful|pain|purple|blue|throbbing|a bit off|(?:my|the) (?:knee|knees|hip|hips|back|ankle|ankles|wrist|wrists|shoulder|shoulders|arm|arms|leg|legs|foot|feet|hand|hands|elbow|joints|bones|ribs) (?:is |are )?(?:killing me|hurting|sore|aching))\b(?! (?:terribly|awfully|like mad|worse))/g;
 /** Someone else whose emergency is already in hands: "she's in the hospital", "the ambulance took him". */
 const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:was|were|has been|have been) (?:taken to|taken into|admitted to|kept in|rushed to|rushed into) (?:the |a )?hospital|(?:being )?looked after (?:in|at) (?:the |a )?hospital|(?:was|were|got|has been|have been|had been|went) (?:taken |rushed |carted |whisked |ferried )?(?:off |away |in |out )?(?:to (?:the )?hospital )?(?:by|in) (?:an |the |a )?ambulance)\b/;
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
@@ -60,6 +64,7 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
+    if (over && signal.kind === 'low-blood-sugar') PASSED.add(signal);
     return signal;
   });
 }
@@ -76,6 +81,8 @@ export function settleTranscript(signals: Signal[]): Signal[] {
   let settled = signals;
   const head = signals.find((s) => s.kind === 'head-injury' && s.severity === 'concern' && !s.aboutSomeoneElse && !HISTORY.has(s));
   if (head && ownSymptom(HEAD_INJURY_SYMPTOMS)) settled = settled.map((s) => (s === head ? { ...s, severity: 'emergency' } : s));
+  const low = signals.find((s) => s.kind === 'low-blood-sugar' && s.severity === 'concern' && !s.aboutSomeoneElse && !PASSED.has(s));
+  if (low && ownSymptom(LOW_SUGAR_SYMPTOMS)) settled = settled.map((s) => (s === low ? { ...s, severity: 'emergency' } : s));
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
   return ownSymptom(MIX_UP_SYMPTOMS) ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;

@@ -26,6 +26,24 @@ function respell(word: string): string {
 export const spanish: LanguageTable = {
   respell,
   phrases: [
+    // Low blood sugar ("bajón de azúcar", "se me bajó el azúcar", "hipoglucemia"), read before "caído" can be a fall.
+    phrase('low blood sugar', String.raw`(?:un )?bajon(?:cito)? de (?:azucar|glucosa)`, String.raw`(?:se me (?:ha )?|me (?:ha )?)?(?:bajo|bajado|cayo|caido|desplomo|desplomado) (?:mucho |muchisimo )?(?:el |la )?(?:azucar|glucosa)`,
+      String.raw`(?:el |la |mi )?(?:azucar|glucosa) (?:\w+ )?(?:baja|bajo|bajita|bajisima|bajisimo|por los suelos|se (?:me )?(?:bajo|ha bajado|cayo|ha caido))`, 'hipoglu?cemias?', 'hipoglicemias?'),
+    // Insulin: the wrong pen, a dose injected again; tablets someone gave again.
+    phrase('took the wrong pen', String.raw`me (?:equivoque|confundi) de (?:pluma|jeringa|insulina|inyeccion|pinchazo)`, String.raw`(?:la |una )?(?:pluma|insulina|jeringa) equivocada`),
+    phrase('injected twice', String.raw`me (?:he )?(?:inyectado|inyecte|pinche|he pinchado|puse|he puesto) (?:la insulina |la inyeccion )?dos veces`),
+    phrase('took them again', String.raw`(?:me )?(?:la |las |lo |los )?(?:volvi|he vuelto) a (?:tomar|poner|pinchar|inyectar)(?:me|las|la|los|lo)?(?: (?:la|las|mi|mis|el|los) ${MEDS})?`),
+    phrase('gave me my pills again', String.raw`(?:me )?(?:volvio|volvieron|ha vuelto|han vuelto) a dar (?:las |mis |la |mi |el |los )?${MEDS}`, String.raw`(?:me )?(?:dio|dieron|ha dado|han dado) (?:otra vez|de nuevo) (?:las |mis |la |mi |el |los )?${MEDS}`, String.raw`(?:me )?(?:dio|dieron|ha dado|han dado) (?:las |mis |la |mi |el |los )?${MEDS} (?:otra vez|de nuevo|dos veces)`),
+    // Muddled, or a blank in the memory: "estoy como perdida", "no me acuerdo cómo llegué".
+    phrase('i am confused', String.raw`(?:estoy|me siento|me encuentro|ando|me quede|quede) (?:un poco |como |medio |muy |bien |toda |todo |bastante |algo )*(?:perdid[oa]|desorientad[oa]|aturdid[oa]|confundid[oa])`),
+    phrase('do not know what time it is', String.raw`no se (?:ni )?(?:que hora es|en que dia estoy|donde estoy)`),
+    phrase('my vision is blurry', String.raw`(?:veo|veia) (?:todo )?(?:borroso|nublado|doble)`, String.raw`(?:la )?vista (?:\w+ )?(?:borrosa|nublada)`),
+    // A chest that presses: "el pecho me aprieta".
+    phrase('pain in my chest', String.raw`(?:el |mi )?pecho (?:me )?(?:aprieta|oprime|pesa|arde|duele|presiona|aplasta)`, String.raw`(?:me )?(?:presiona|aplasta) (?:mucho |un poco )?el pecho`),
+    // A new place where nobody is known: "no conozco a nadie", "paso sola todo el día", "muy solita".
+    phrase('do not know anyone here', String.raw`no conozco a nadie(?: (?:aqui|aca|en (?:este|esta|el|la) \w+))?`),
+    phrase('noone knocks on my door', String.raw`nadie (?:me )?(?:toca|golpea|llama a) (?:a )?(?:la|mi) puerta`),
+    phrase('on my own all day', String.raw`(?:paso|me paso|me quedo|estoy) (?:todo el dia |el dia |los dias |mucho tiempo |muchas horas )?(?:sol[oa]|solit[oa])(?:,? (?:sol[oa]|solit[oa]))?(?= todo el dia| el dia entero| todo el tiempo| sol[oa]|,)`, String.raw`(?:paso|me paso) (?:todo el dia |el dia |los dias )?(?:sol[oa]|solit[oa])`),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),
@@ -102,6 +120,7 @@ export const spanish: LanguageTable = {
     phrase('the pharmacy has not received the prescription', String.raw`(?:la )?farmacia (?:todavia |aun )?no (?:me )?(?:ha )?(?:recibido|recibio|tiene|ha traido|trajo|ha mandado|mando|ha enviado|envio)(?: todavia| aun)?(?: (?:la|mi) receta)?`),
     phrase('ran out of pills', String.raw`se me (?:acaban|estan acabando|acabaron|han acabado|terminaron|han terminado) (?:las |los |mis )?${MEDS}`),
     phrase('not sure if i took them', String.raw`no (?:se|recuerdo|me acuerdo) (?:cuales|que|si|cuantas)(?: ${MEDS})? (?:me )?(?:he )?(?:tome|tomado|tomo)`),
+    phrase('can not remember how', String.raw`no (?:me )?(?:acuerdo|recuerdo|acordaba|recordaba|acorde|recorde) (?:de )?(?:nada|como|donde|cuando|quien|lo que|el (?:accidente|choque|golpe)|haber)`),
     // An everyday ache in a joint or body part.
     phrase('my joints are killing me', String.raw`(?:la |el |las |los |mi |mis )?${BODY} me (?:esta |estan )?(?:matando|mata|matan|molesta|molestan|fastidia|tiene fatal)`, String.raw`me (?:esta |estan )?(?:matando|mata|matan) (?:la |el |las |los |mi |mis )${BODY}`, String.raw`dolor (?:de|en (?:la|el|las|los)) ${BODY}`),
     phrase('by mistake', 'por (?:error|equivocacion|accidente|despiste)', 'sin querer'),
@@ -198,13 +217,13 @@ export const spanish: LanguageTable = {
     phrase('for $1', String.raw`desde hace (un rato|media hora|una hora)`),
     phrase('this morning', 'esta manana'), phrase('last night', 'anoche', 'esta noche'),
     phrase('right now', 'ahora mismo', 'ahorita mismo'), phrase('suddenly', 'de repente', 'de golpe', 'de pronto'),
-    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'todo (?:bien|tranquilo)', 'yo bien'),
+    phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'bien de salud', 'todo (?:bien|tranquilo)', 'yo bien'),
     phrase('all good', 'todo (?:va )?bien', 'bien gracias', 'muy bien', 'de maravilla', 'a las mil maravillas', 'de lujo', 'como nunca'),
     phrase('just', 'acabo de', 'acaba de'),
     phrase('same old', 'aqui (?:andamos|estamos|seguimos)', 'como siempre'),
     phrase('so so', 'mas o menos', 'asi asi', 'ahi vamos', 'regular', 'tirando', 'ni bien ni mal'),
     phrase('i feel unwell', String.raw`(?:me siento|me encuentro|estoy|ando) (?:muy |un poco |bastante )?(?:mal|malit[oa]|fatal|pachuch[oa])`, String.raw`me (?:he )?descompuesto`, 'me descompuse', 'estoy descompuest[oa]'),
-    phrase('i feel lonely', String.raw`(?:me siento|estoy|me encuentro) (?:muy |tan |un poco |bastante )?sol[oa]`),
+    phrase('i feel lonely', String.raw`(?:me siento|estoy|me encuentro) (?:muy |tan |un poco |bastante )?(?:sol[oa]|solit[oa])`),
     phrase('i feel low', String.raw`(?:me siento|estoy|ando) (?:muy |un poco |bastante |re )?(?:bajonead[oa]|con el bajon|decaid[oa]|bajo de animo|baja de animo|desanimad[oa]|triste|deprimid[oa]|chof)`),
     phrase('no motivation', String.raw`no tengo (?:animo|animos|ganas)(?: (?:de|para) nada)?`, String.raw`sin (?:animo|ganas de nada)`),
     phrase('forgot them', String.raw`se me (?:ha )?olvidado`, String.raw`se me olvid(?:o|aron)`, String.raw`me (?:he )?olvid(?:e|ado)(?: de tomar(?:las|la|los|lo)?)?`, 'olvide tomarl[ao]s?'),
@@ -257,6 +276,7 @@ export const spanish: LanguageTable = {
     receta: 'prescription', farmacia: 'pharmacy', cerrajero: 'locksmith', sabados: 'saturdays', domingos: 'sundays', muneca: 'wrist', hombro: 'shoulder', mano: 'hand', manos: 'hands', pie: 'foot', pies: 'feet', cara: 'face', estomago: 'stomach', barriga: 'tummy', panza: 'tummy',
     derecho: 'right', derecha: 'right', izquierdo: 'left', izquierda: 'left',
     moratones: 'bruises', moretones: 'bruises', moraton: 'bruise', moreton: 'bruise', cardenales: 'bruises', chichon: 'bruise',
+    insulina: 'insulin', pluma: 'pen', plumas: 'pens', jeringa: 'syringe', azucar: 'sugar', glucosa: 'glucose', solita: 'alone', solito: 'alone',
     pastilla: 'pill', pastillas: 'pills', pildoras: 'pills', medicinas: 'medication', medicamentos: 'medication', medicacion: 'medication', remedios: 'medication',
     tome: 'took', tomado: 'taken', tomar: 'take', dos: 'two', veces: 'times',
     cansado: 'tired', cansada: 'tired', agotado: 'exhausted', agotada: 'exhausted', adormilado: 'drowsy', adormilada: 'drowsy', somnoliento: 'drowsy',

@@ -18,6 +18,21 @@ const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:r
 export const french: LanguageTable = {
   phrases: [
     phrase('', 'ne'),
+    // Low blood sugar ("je fais une hypo", "hypoglycémie", "mon sucre est tombé"), read before "tombé" can be a fall.
+    phrase('low blood sugar', String.raw`hypo ?glycemies?`, String.raw`(?:je )?(?:fais|fait|faisais|ai fait|suis en|etais en|avais|ai|ai eu) (?:une )?hypo`, String.raw`(?:le |mon |du |la |ma |en )?(?:sucre|glycemie|taux de sucre) (?:\w+ ){0,2}(?:bas|basse|trop bas|trop basse|tres bas|tres basse|descendue?|tombee?|chute|a chute|dans les chaussettes)`),
+    // Over: "je me suis réveillée en sueur" is when it happened, "après ça allait" says it passed.
+    phrase('woke up', String.raw`(?:je )?me suis reveillee?`),
+    phrase('it passed', String.raw`(?:et )?apres (?:ca|c) allait(?: mieux| bien)?`),
+    // Insulin: the wrong pen, a dose injected twice; tablets someone gave again.
+    phrase('used the wrong pen', String.raw`(?:je )?me suis trompee? de (?:stylo|seringue|piqure|insuline|dose)`, String.raw`(?:le |la )?mauvais stylo`),
+    phrase('injected twice', String.raw`(?:je )?me suis (?:piquee?|injectee?|fait (?:ma|mon|une|la|le) (?:piqure|injection|insuline)) deux fois`),
+    phrase('gave me my pills again', String.raw`(?:me )?(?:a |ont |avait |avaient )?(?:redonne|redonnee|redonnes|redonnees|redonner|redonnait|donne (?:encore|une deuxieme fois|a nouveau)) (?:mes |les |mon |ma |le |la )?(?:\w+ )?${MEDS}`),
+    phrase('my vision is blurry', String.raw`(?:je )?(?:vois|voyais) (?:tout )?(?:trouble|flou|double)`, String.raw`(?:la |ma )?vue (?:qui se |se )?(?:brouille|trouble)`, String.raw`vision (?:trouble|floue)`),
+    // A chest that presses: "ça m'appuie sur la poitrine".
+    phrase('pain in my chest', String.raw`(?:ca |c )?(?:me )?(?:appuie|pese|presse|ecrase|comprime|serre) (?:sur |dans )?(?:la |ma )?poitrine`),
+    // A new place where nobody is known: "je connais personne", "personne frappe à ma porte".
+    phrase('do not know anyone here', String.raw`(?:je )?(?:connais|connaissais) personne(?: (?:ici|dans (?:le |la )?\w+))?`),
+    phrase('noone knocks on my door', String.raw`personne (?:me )?(?:frappe|sonne|toque)(?: (?:a|chez) (?:ma porte|moi|la porte))?`),
     // Idioms with "tomber" that are no fall: now that someone else's fall is an emergency, they must not read as one.
     phrase('fell in love', String.raw`tombee?s? amoureu(?:x|se|ses)`), phrase('is expecting', String.raw`tombee? enceinte`), phrase('broke down', String.raw`tombee?s? en panne`), phrase('agreed', String.raw`tombee?s? d accord`),
     phrase('more and more', 'de plus en plus'), phrase('also', 'en plus'), phrase('neither', 'non plus'),
@@ -80,7 +95,9 @@ export const french: LanguageTable = {
     phrase('do not remember how i fell', String.raw`(?:je )?(?:me )?(?:souviens|rappelle) (?:pas|plus) (?:de )?(?:comment|quand) (?:je )?(?:suis|me suis) tombee?`),
     phrase('can not remember what', String.raw`(?:je )?(?:me )?(?:souviens|rappelle) (?:pas|plus|de rien) (?:bien |du tout )?(?:de )?(?:ce que|ce qui|rien|ou)`),
     phrase('am confused', String.raw`(?:je )?(?:suis|me sens|me sentais|etais) (?:un peu |tout |toute |completement |comme )?perdue?`),
-    phrase('do not know what day it is', String.raw`(?:je )?sais (?:pas|plus) (?:si on est|si c est|si nous sommes) (?:${DAYS})`, String.raw`(?:je )?sais (?:pas|plus) quel jour (?:on est|il est|nous sommes)`, String.raw`(?:je )?sais (?:pas|plus) ou je suis`),
+    phrase('do not know what day it is', String.raw`(?:je )?sais (?:pas|plus) (?:si on est|si c est|si nous sommes) (?:${DAYS})`, String.raw`(?:je )?sais (?:pas|plus) quel jour (?:on est|il est|nous sommes)`, String.raw`(?:je )?sais (?:pas|plus) (?:(?:tres|trop|bien|vraiment) )*ou (?:je suis|on est|je me trouve)`),
+    phrase('can not remember how', String.raw`(?:je )?(?:sais|souviens|rappelle) (?:pas|plus) (?:de )?comment (?:je )?(?:suis|ai|me suis)`),
+    phrase('can not remember anything', String.raw`(?:je )?(?:me )?(?:souviens|rappelle|souvenais|rappelais) (?:(?:pas|plus) )?(?:de )?rien(?: du tout)?(?! (?:de|du|ce) )`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale) (?:toute la boite|tout le tube|tout le flacon|toute la plaquette|une poignee|plein)(?: de| des)?(?: \w+)?(?: ${MEDS})?`),
     phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop (?:de )?${MEDS}?`),
@@ -224,6 +241,7 @@ export const french: LanguageTable = {
   ],
   words: {
     // Québec: "chu" is "je suis", "pis" is "puis".
+    stylo: 'pen', stylos: 'pens', insuline: 'insulin', sucre: 'sugar', seringue: 'syringe',
     glycemie: 'blood sugar', doigt: 'finger', doigts: 'fingers', soir: 'evening', matin: 'morning', faux: 'fake', fausse: 'fake', conseiller: 'adviser', conseillere: 'adviser',
     bouleverse: 'upset', bouleversee: 'upset', pleure: 'crying', pleurer: 'crying', pleurs: 'crying',
     chauffage: 'heating', chaudiere: 'boiler', radiateur: 'heater', poele: 'stove', climatisation: 'air conditioning', clim: 'air conditioning',
