@@ -57,7 +57,8 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // after them, blind to all three rounds (a995598): accuracy en/es/fr 86.7/91.1/91.1%, recall
 // 86.7/86.7/86.7%, false emergencies 2/0/1 (of 45 each); missed: an insulin mix-up with shakes and
 // muddle, a head injury with lost memory, chest pressure inside a story, a double dose with
-// drowsiness.
+// drowsiness. Its misses then informed general fixes (reading-rules.test.ts), after which,
+// 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -75,7 +76,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen: 'held-out (unseen; first scored 2026-11-26, its failures then informed general fixes)',
   unseen2: 'held-out (unseen2; first scored 2026-11-26, its failures then informed general fixes)',
   unseen3: 'held-out (unseen3; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen4: 'held-out (unseen4; first scored 2026-11-26 after the unseen3 part\'s fixes)',
+  unseen4: 'held-out (unseen4; first scored 2026-11-26, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
