@@ -134,7 +134,7 @@ export const RULES: Rule[] = [
   // 3. Emergencies stated with a negation, which no negation may hide (the issue's own examples).
   fixed(
     'cannot-get-up', 'emergency',
-    String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:the|those|them|my|to the|early|in the morning) ?(?:stairs|steps|hill|ladder|morning)?)`,
+    String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:(?:the |those |my |them )?(?:stairs|stair|steps|hill|ladder)\b|them\b|to the\b|early\b|in the morning\b))`,
     String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own))`,
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
     String.raw`(?:can not|could not|unable to|not able to|can not seem to|have not been able to|not been able to)(?: \w+){0,2} (?:get|climb|pull|haul|lever|heave|push|lift) (?:myself |meself |me )?(?:back )?out of (?:the |my |this |that )?(?:bath|bathtub|tub|chair|armchair|recliner|bed|toilet|loo|commode|shower)`,

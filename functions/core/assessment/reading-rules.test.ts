@@ -18,6 +18,16 @@ type Examples = Record<CallLanguage, string[]>;
 
 const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   {
+    // The comma is not in the words the rules read: "up, my legs" must not be taken for "up my stairs".
+    rule: 'cannot get up stays an emergency whatever follows it (the floor)',
+    expected: 'emergency',
+    said: {
+      en: ["Can't get myself up, my legs won't have it.", "can't get meself up me legs won't have it", "I can't get up, my hip's gone"],
+      es: ['No puedo levantarme, mis piernas no responden.', 'no me puedo levantar mis piernas no me aguantan'],
+      fr: ['Je peux pas me relever, mes jambes veulent pas.', 'je n’arrive pas à me relever mes jambes me lâchent'],
+    },
+  },
+  {
     rule: 'a denied list of symptoms is a denial',
     expected: 'good',
     said: {
