@@ -24,6 +24,9 @@ import unseen3Fr from './labelled/unseen3.fr.json' with { type: 'json' };
 import unseen4En from './labelled/unseen4.en.json' with { type: 'json' };
 import unseen4Es from './labelled/unseen4.es.json' with { type: 'json' };
 import unseen4Fr from './labelled/unseen4.fr.json' with { type: 'json' };
+import unseen5En from './labelled/unseen5.en.json' with { type: 'json' };
+import unseen5Es from './labelled/unseen5.es.json' with { type: 'json' };
+import unseen5Fr from './labelled/unseen5.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -59,12 +62,19 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // muddle, a head injury with lost memory, chest pressure inside a story, a double dose with
 // drowsiness. Its misses then informed general fixes (reading-rules.test.ts), after which,
 // 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0.
+// `unseen5` (6536d81, a fifth author) was scored once after the unseen4 part's fixes, blind to all
+// four rounds (e752313): accuracy en/es/fr 77.8/84.4/82.2%, recall 66.7/80.0/93.3%, false
+// emergencies 1/0/3 (of 45 each). The same part scored with the rules as they were before today's
+// rounds (540e59d): accuracy 62.2/75.6/75.6%, recall 46.7/73.3/80.0%, false emergencies 2/0/4. So the
+// general rules did generalise, and a phrase reader still misses plain emergencies said a new way
+// (a ward sister's clinical stroke signs, bleeding on warfarin, left lying on the landing). One miss
+// was a regression of a rule written today: fixed in 4f8503b.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -77,6 +87,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen2: 'held-out (unseen2; first scored 2026-11-26, its failures then informed general fixes)',
   unseen3: 'held-out (unseen3; first scored 2026-11-26, its failures then informed general fixes)',
   unseen4: 'held-out (unseen4; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen5: 'held-out (unseen5; first scored 2026-11-26 after the unseen4 part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -117,9 +128,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
