@@ -425,6 +425,8 @@ const GRAMMAR_ONLY = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'so', 'if', 'then', 'than', 'when', 'while', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'by',
   'as', 'with', 'into', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'he', 'she',
   'they', 'we', 'his', 'her', 'their', 'our', 'some', 'bit', 'i', 'me', 'my', 'you', 'your', 'already', 'just', 'also', 'too', 'very', 'yet',
+  // Numbers said as words carry no meaning alone either, though some now appear in the rules (a blood pressure reading).
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred',
   ...NOISE,
 ]);
 /**

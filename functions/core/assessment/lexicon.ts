@@ -33,7 +33,7 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
   kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
 });
 
-const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
+const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
 const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
 const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|gas|heating oil|paraffin|kerosene|propane|firewood|(?:space )?heater|blankets?|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
@@ -105,6 +105,8 @@ export const RULES: Rule[] = [
     String.raw`(?:stop|stopped) worrying|worry too much|worrier|do not you (?:worry|fret)|no need to (?:worry|fret)`,
     String.raw`bleeding (?:thing|telly|tv|remote|phone|weather|council|government|kids|neighbours?|cat|dog|car|door|boiler|computer|nuisance|rain|hell)`,
     String.raw`panic (?:alarm|button|pendant|bracelet)|(?:in a|no) hurry`,
+    // A remark on what was told or watched ("it was sad", "c'était triste", "qué triste"), said at the end of a clause.
+    String.raw`(?:it|that|this) (?:is|was) (?:so |very |really |a bit |terribly |awfully |quite |ever so )?(?:sad|tragic|upsetting|heartbreaking)(?=$| (?:for (?:her|him|them)|to (?:see|watch|hear)))`,
   ),
   fixed('unwell', 'concern', String.raw`(?:fallen|fell|falling|fall|taken|been taken|was taken) ill`),
   fixed(
@@ -114,6 +116,12 @@ export const RULES: Rule[] = [
     String.raw`(?:if|in case|what if) i (?:ever )?(?:fall|have a fall|should fall|were to fall)|fear of falling|(?:might|may|could) (?:have a )?fall`,
   ),
   fixed('pain', 'concern', String.raw`(?:knees?|back|hips?|feet|foot|legs?|head|joints?|arthritis|shoulders?|hands?|neck|tooth|teeth|stomach|tummy|bunions?|sciatica)(?: \w+){0,2} (?:is |are )?killing me`),
+  // A carbon monoxide alarm that beeps: a concern alone, an emergency with a headache, sickness,
+  // dizziness or drowsiness anywhere in the call, the person's or the household's (tense.ts).
+  fixed(
+    'co-alarm', 'concern',
+    String.raw`(?:carbon monoxide|co|monoxide) (?:alarm|detector|monitor)(?: \w+){0,4} (?:beep\w*|chirp\w*|peep\w*|bleep\w*|flash\w*|whistl\w*|squeal\w*)|(?:beep\w*|chirp\w*|bleep\w*|peep\w*)(?: \w+){0,4} (?:carbon monoxide|co|monoxide) (?:alarm|detector|monitor)`,
+  ),
   fixed(
     'home-safety', 'concern',
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm(?: \w+){0,4} (?:batter\w*|beep\w*|chirp\w*|peep\w*|bleep\w*)`,
@@ -136,6 +144,8 @@ export const RULES: Rule[] = [
     'cannot-get-up', 'emergency',
     String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:(?:the |those |my |them )?(?:stairs|stair|steps|hill|ladder)\b|them\b|to the\b|early\b|in the morning\b))`,
     String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own))`,
+    // "I can't be moving myself": the progressive, said of one's own body.
+    String.raw`(?:can not|could not|unable to|not able to)(?: \w+)? (?:be )?(?:moving|move|shift|shifting|budge|budging) (?:myself|meself)`,
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
     String.raw`(?:can not|could not|unable to|not able to|can not seem to|have not been able to|not been able to)(?: \w+){0,2} (?:get|climb|pull|haul|lever|heave|push|lift) (?:myself |meself |me )?(?:back )?out of (?:the |my |this |that )?(?:bath|bathtub|tub|chair|armchair|recliner|bed|toilet|loo|commode|shower)`,
     // Stuck where one sits or lies, said without "fall" or "get up": "stuck in the chair", "trapped
@@ -152,9 +162,14 @@ export const RULES: Rule[] = [
     // "still down here" by the bed, on the floor, or said on its own; not "down here at my daughter's".
     String.raw`(?:still|been) down (?:here|there)(?= (?:on|by|next to|beside|against|under|at the (?:bottom|foot)|in the (?:bathroom|hall|hallway|kitchen|garden|bath))\b|$)`,
     String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
+    // Wherever one lies in the house: "left lying on the landing", "at the bottom of the stairs".
+    String.raw`(?:lying|laying|lay|left|been)(?: \w+){0,2} (?:on the (?:landing|stairs|hall floor|kitchen floor|bathroom floor|lino|tiles)|at the (?:bottom|foot) of the (?:stairs|steps))`,
     // "I don't think I can get up" means "I think I can't".
     String.raw`(?:do not|did not) think i (?:can|could|will be able to) (?:\w+ )?(?:get|stand|pick myself|get myself) up|(?:do not|did not) think i (?:can|could) (?:move|stand|walk|breathe)`,
   ),
+  // The guard above ("can't move the sofa") cannot see a comma: "I can't move, the pain is terrible"
+  // reads "can not move the pain". Said at the end of what is said before a pause, it stands.
+  { ...fixed('cannot-get-up', 'emergency', String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk)(?: (?:at all|an inch))?$`), perSegment: true },
   // "I can't get myself out again", the bath named in another clause ("I got in the bath last night
   // and ..."): trouble getting about alone, someone stuck when the turn puts them in the bath or on
   // the toilet (tense.ts settleClause). Not "can't get out much", "out of the house", "to the shops".
@@ -261,10 +276,12 @@ export const RULES: Rule[] = [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
-    String.raw`pain (?:going |spreading |shooting |running )?(?:down|into|up) (?:my )?(?:left )?(?:arm|jaw)|heart (?:hurts|pain|is hurting)`,
+    String.raw`pain (?:going |spreading |shooting |running |radiating |radiates |radiated )?(?:down|into|up|to) (?:my |the )?(?:left )?(?:arm|jaw)|(?:central |crushing )?chest pain radiating|retrosternal|heart (?:hurts|pain|is hurting)`,
   ]),
   negatable('breathing', 'emergency', [
     String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
+    // As a nurse would say it: "dyspnoea at rest", "lips cyanosed", "sats of eighty six on my oximeter".
+    String.raw`dyspn\w* (?:at rest|on rest|resting|sitting)|cyanos\w*|cyanotic|(?:sats|saturations?|oxygen|o2|spo2|oximeter|oxymeter)(?: (?:is|are|was|were|of|at|on|reading|level|levels|says|said|showing|shows|my|the|only|down to|dropped to|just|gone|has|dropped|fallen|to))* (?:[5-8]\d|eighty|seventy|sixty)`,
     String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face) (?:are |is |have |has )?(?:gone |turned )?blue`,
   ]),
   negatable('stroke', 'emergency', [
@@ -272,7 +289,10 @@ export const RULES: Rule[] = [
     String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
-    String.raw`slurr\w*|speech (?:is |sounds |has |went |gone )*(?:slurred|funny|strange|wrong|weird|garbled)|words (?:are |keep |come |coming |getting |get )*(?:out )?(?:wrong|jumbled|muddled|funny|slurred|tangled|stuck)|talking funny`,
+    String.raw`slurr\w*|speech (?:is |sounds |has |went |gone |feels |seems |getting |all )*(?:slurred|funny|strange|wrong|weird|garbled|thick|heavy|slow|muddled|jumbled)|words (?:are |keep |come |coming |getting |get )*(?:out )?(?:all )?(?:wrong|jumbled|muddled|funny|slurred|tangled|stuck)|talking funny`,
+    // As a nurse would say it: "right-sided facial droop", "reduced grip in the right hand", "dysarthria".
+    String.raw`facial (?:droop\w*|weakness|asymmetry|palsy|numbness)|(?:left|right|one) sided (?:weakness|numbness|droop\w*|paralysis|facial \w+)|hemipar\w*|hemipleg\w*|dysarthri\w*|dysphasi\w*|aphasi\w*`,
+    String.raw`(?:reduced|weak|weaker|weakened|diminished|no|loss of|lost|poor) (?:grip|power|strength) (?:in|of) (?:the |my )?(?:left |right )?${LIMB}|grip (?:in|of) (?:the |my )?(?:left |right )?${LIMB} (?:is |has )?(?:reduced|weak|weaker|gone)`,
     // A tongue that will not do its work: "my tongue feels stuck", "thick", "tripping over my words".
     String.raw`tongue (?:is |feels |has |went |gone |keeps |all |got |feeling |getting )*(?:stuck|thick|heavy|numb|twisted|tied in knots|in knots|not working|funny|fat|swollen|lazy|dead)|(?:tripping|tangled|tangling|stumbling) (?:up )?over my (?:words|tongue)`,
     String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny) (?:on|down) (?:one|the (?:left|right)) side`,
@@ -300,6 +320,9 @@ export const RULES: Rule[] = [
   negatable('bleeding', 'emergency', [
     String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|coughing (?:up )?blood|(?:vomiting|throwing up|sick|sicking up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
+    // Blood not named: "it's still pouring out of me", "the tea towel's soaked right through".
+    String.raw`(?:pouring|gushing|pumping|spurting|pissing|welling) (?:out )?(?:of|from) (?:me|my (?!eyes?\b|nose\b)\w+|the (?:cut|wound|gash))`,
+    String.raw`(?:towels?|tea towels?|bandages?|dressings?|plasters?|cloths?|tissues?|kitchen roll|gauze|flannels?|hankys?|hankies|handkerchiefs?|rags?|napkins?)(?: (?:is|are|was|were|has|have|been|got|all|already|now|just))* (?:soaked|soaking|drenched|sodden|saturated|gone red|red)(?: right| all the way| straight)? through|(?:soaked|bled|bleeding|gone) (?:right |straight )?through (?:the |my |a |two |three |another |the whole )?(?:tea )?(?:towels?|bandages?|dressings?|plasters?|cloths?|gauze|rags?|tissues?)`,
   ]),
   negatable('gas', 'emergency', [
     String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?gas|gas leak|leaking gas|gas is leaking|carbon monoxide`,
@@ -346,6 +369,8 @@ export const RULES: Rule[] = [
   negatable('fall', 'emergency', [
     String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
+    // The passive voice: "I was knocked over by the dog", "got pushed over", "it knocked me flying".
+    String.raw`(?:was|were|got|been|get|gets|getting) (?:knocked|pushed|shoved|bumped|barged|jostled|bowled|sent) (?:right )?(?:over|down|flying|off my feet)|(?:knocked|pushed|shoved|barged|bowled) (?:me|myself) (?:right )?(?:over|down|flying|off my feet)`,
     String.raw`fell|fallen|fall|falls|falling|felled`,
   ]),
 
@@ -363,12 +388,27 @@ export const RULES: Rule[] = [
     String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
   ),
   // Not sure the tablets are being taken right: a mix-up in waiting, an emergency with drowsiness or confusion.
+  // The box or the tablets muddled ("the box is all muddled"): a mix-up in waiting, not the person's confusion.
+  fixed(
+    'medication-mix-up', 'concern',
+    String.raw`(?:pill ?box|dosette(?: box)?|box|boxes|blister(?: pack)?|pack|packet|organi[sz]er|tray|dispenser|${MED})(?: (?:is|are|was|were|got|gets|has got|have got|gone|all|a bit|so|really|completely|in))* (?:muddled|mixed up|jumbled|in a muddle|a muddle)`,
+  ),
   fixed(
     'medication-mix-up', 'concern',
     String.raw`(?:not sure|unsure|no idea|do not know|can not tell)(?: (?:if|whether|that))? i (?:am |have been |was )?(?:taking|getting|doing|having|took|take|had|have taken|get)(?: (?:them|it|my (?:\w+ )?${MED}|the (?:\w+ )?${MED}|${MED}|those|these))?(?: \w+)? (?:right|properly|correctly|the right way)`,
   ),
+  // A home too full to use: "can't get into the kitchen", "boxes and papers piled up", "les cartons s'empilent".
+  fixed(
+    'clutter', 'concern',
+    String.raw`(?:boxes|papers|newspapers|magazines|bags|stuff|things|junk|clutter|rubbish|post|letters|cartons)(?: and \w+)?(?: (?:all|are|is|have|has|been|got|just|everywhere))* (?:piled|stacked|heaped|piling|stacking|heaping|pile|stack) up|piles of (?:boxes|papers|newspapers|stuff|things|junk|rubbish|post)|(?:too much|so much|too many|so many) (?:stuff|clutter|junk|things|boxes) (?:in (?:the|my) (?:house|home|flat|place)|everywhere|about)|hoard\w*|clutter(?:ed)?`,
+  ),
+  fixed(
+    'mobility', 'concern',
+    String.raw`(?:can not|could not|can hardly|can barely|not able to) (?:get|squeeze|go) (?:in|into|in to|through to|through|to|near) (?:the |my )?(?:kitchen|bathroom|bedroom|bed|toilet|loo|front door|back door|sink|cooker|stove|hall|hallway|front room|living room|lounge|sitting room)`,
+  ),
   fixed(
     'not-eating', 'concern',
+    String.raw`(?:living|surviving|existing|getting by) on (?:\w+ )?(?:biscuits|toast|tea|crisps|cereal|sandwiches|bread|soup|crackers|cups of tea|chocolate|cake|rusks)`,
     String.raw`no appetite|not (?:had |got )?(?:much|any) (?:of an )?appetite|(?:little|poor) appetite|(?:lost|losing) (?:my |me )?appetite|appetite (?:is |has )?(?:gone|poor|bad|not (?:good|great|there))|off (?:my|me) food`,
     String.raw`not (?:very |that |really |feeling |too )?hungry|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|supper|my tea)|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
     String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
@@ -406,6 +446,12 @@ export const RULES: Rule[] = [
     String.raw`not (?:feeling |feel |doing |so |too |very |that |all that |really |quite |at all |terribly )*(?:fine|good|great|well|okay|all right|right|brilliant|wonderful|grand|myself|happy|the best|clever|grand|flash|too flash|crash hot)`,
     String.raw`could be better|been better|seen better days|so so|up and down|fair to middling|under the weather|off colou?r|out of sorts`,
     String.raw`(?:can not|could not) see (?:very )?(?:well|properly|clearly)`,
+  ),
+  // A blood pressure reading read out, high: "one seventy-eight over ninety-eight", "180/95", "over a hundred and ten".
+  fixed(
+    'blood-pressure', 'concern',
+    String.raw`(?:(?:one|a hundred and) (?:sixty|seventy|eighty|ninety)|two hundred|1[6-9]\d|2\d\d)(?: (?:one|two|three|four|five|six|seven|eight|nine))? over \w+|(?:one|1\d\d) (?:\w+ )?over (?:a hundred|one hundred|hundred|one (?:oh|hundred) \w+|1[0-4]\d)(?= |$)`,
+    String.raw`(?:blood pressure|bp) (?:is |was |has been |reading |readings |reading is |reading was |gone |went |shot |still )*(?:sky high|through the roof|very high|really high|too high|high|up|raised|higher)`,
   ),
   fixed('tiredness', 'concern', String.raw`no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
@@ -457,7 +503,7 @@ export const RULES: Rule[] = [
   negatable('unwell', 'concern', [
     String.raw`(?:funny|dodgy|upset|bad|poorly|gippy|iffy|queasy) (?:tummy|stomach|belly)|unwell|poorly|(?:feel|feeling|felt|am|been|taken|very|quite|so|bit|really|gone|go|went|getting) ill|sick(?! of)|vomit\w*|throwing up|threw up|being sick|been sick|nause\w*|queasy|diarrh\w*|upset (?:stomach|tummy)|stomach (?:bug|upset)`,
     String.raw`fever|feverish|(?:a |high |got a |have a |running a )temperature|chills|shivery|shivering|flu|(?:got|have|had|caught|with|has) (?:a |the |this |a bit of a |a nasty |a bad )?(?:cold|chill|bug|virus|infection|cough)|head cold`,
-    String.raw`chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
+    String.raw`sweating|sweats|sweaty|sweated|(?:cold|a) sweat|clammy|diaphore\w*|chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
     String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|hypo|blood pressure (?:is )?(?:high|low|up)`,
     String.raw`bad day|rough day|bad week|rough week|tough day|hard day`,
     String.raw`(?<=\b${FEEL}${SOFTENER} )(?:awful|terrible|dreadful|rotten|rough|lousy|crook|peaky|horrible|funny|strange|weird|odd|queer|peculiar|off(?! (?:the|to|my|a|an|out|home|for|work|into|crutches|sticks?|frame|walker)\b)|sick|ill|bad|shaky|shaking|trembl\w*|wrong)`,
@@ -502,7 +548,7 @@ export const RULES: Rule[] = [
   // 6b. A safety net: a serious word that no rule above could read (new wording, a garbled transcript)
   //     is worth a look rather than silence. Most such words were already used up by the rules above.
   negatable('unclear-risk', 'concern', [
-    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
+    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold| (?:pills?|tablets?|medications?|medicines?|meds|doctor|clinic|specialist|consultant|appointment|check ?up|scan)\b| #)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
   ]),
 
   // 7. Reassurance, which a negation turns into a concern ("not fine", "didn't take my pills").
@@ -620,7 +666,7 @@ export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'he
 /** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
 export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them']);
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
-export const IN_STORY = once(String.raw`(?:on|in) (?:the|that|this|a) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
+export const IN_STORY = once(String.raw`(?:on|in|of|from) (?:the|that|this|a|my) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
 export const ON_IT = once(String.raw`(?:on|in) it`);
 /** Said of a performance: "terrible acting", "the acting was wooden", "he's only acting". */
 export const ACTING = once(

@@ -68,7 +68,10 @@ const ME_AS_MY = new Set([
   'ankle', 'ankles', 'wrist', 'wrists', 'shoulder', 'shoulders', 'neck', 'face', 'side', 'eye', 'eyes', 'stomach', 'tummy',
   'belly', 'breath', 'breathing', 'back', 'elbow', 'fingers', 'toes', 'ribs', 'tablets', 'pills', 'medication', 'meds', 'insulin',
   'inhaler', 'puffer', 'husband', 'wife', 'hubby', 'missus', 'son', 'daughter', 'sister', 'brother', 'glasses', 'balance', 'appetite',
+  'words', 'speech', 'tongue', 'voice', 'mouth', 'lip', 'lips', 'grip',
 ]);
+/** "Me left arm", "me right hand": a side before a part of the body. */
+const SIDES = new Set(['left', 'right']);
 const NOT_AFTER_ME_BACK = new Set(['up', 'down', 'on', 'home', 'to', 'in', 'out', 'over', 'here', 'there', 'again']);
 
 // "'s" after these means "is"; after a noun it is a possessive or "has" ("my husband's fallen").
@@ -228,7 +231,8 @@ function settleApostropheS(tokens: FlatToken[]): FlatToken[] {
 function meAsMy(tokens: Token[]): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.text ?? '';
-    if (token.text !== 'me' || !ME_AS_MY.has(next)) return;
+    const sided = SIDES.has(next) && ME_AS_MY.has(tokens[i + 2]?.text ?? '');
+    if (token.text !== 'me' || (!ME_AS_MY.has(next) && !sided)) return;
     if (next === 'back' && NOT_AFTER_ME_BACK.has(tokens[i + 2]?.text ?? '')) return;
     token.text = 'my';
   });

@@ -39,7 +39,7 @@ const NOUN: Record<string, string> = {
   'near-fall': 'nearly falling', 'fall-risk': 'being afraid of falling', mobility: 'trouble getting about',
   palpitations: 'a racing heart', swelling: 'swelling', tremor: 'a tremor', 'eye-trouble': 'a sore or red eye', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',
-  stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem',
+  stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem', 'co-alarm': 'a carbon monoxide alarm beeping', clutter: 'a home too cluttered to use', 'blood-pressure': 'a high blood pressure reading',
   medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
 };
 const CONCERN_VERB: Record<string, string> = {

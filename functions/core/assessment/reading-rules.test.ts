@@ -876,3 +876,186 @@ describe('near-misses of the unseen3 part\'s rules: not an emergency', () => {
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });
+
+// The unseen5 part's misses, read as general rules (2026-11-26).
+const unseen5Rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
+  {
+    rule: 'stroke signs in clinical words are an emergency (facial droop, reduced grip, thick speech, dysarthria)',
+    expected: 'emergency',
+    said: {
+      en: ['Right-sided facial droop, reduced grip in the right hand, and my speech feels thick.', 'Dysarthria and left-sided weakness since breakfast.', 'Loss of power in my left arm, onset sudden.'],
+      es: ['Parálisis facial derecha y pérdida de fuerza en la mano derecha desde hace media hora.', 'Tengo disartria desde esta mañana.'],
+      fr: ['Paralysie faciale à droite, perte de force dans la main droite.', 'Une dysarthrie depuis ce matin, et une asymétrie faciale.'],
+    },
+  },
+  {
+    rule: 'stroke signs after small talk, with the regional "me" for "my" before a side',
+    expected: 'emergency',
+    said: {
+      en: ["The match was a disgrace. Now I can't feel me left arm proper and me words are comin' out all wrong.", 'Lovely weather. My words are coming out all wrong.'],
+      es: ['El partido fue un desastre. Ahora no siento el brazo izquierdo y no me salen las palabras.'],
+      fr: ['Le match était nul. Là je sens plus mon bras gauche et les mots sortent pas.'],
+    },
+  },
+  {
+    rule: 'chest pain in clinical words or as a tight chest, radiating, with sweating',
+    expected: 'emergency',
+    said: {
+      en: ['Central chest pain radiating to the left arm, with a cold sweat.', 'Retrosternal tightness for twenty minutes.'],
+      es: ['Siento el pecho bien apretado y me está sudando la frente.', 'Dolor torácico opresivo irradiado al brazo izquierdo, con sudoración fría.'],
+      fr: ['Douleur thoracique qui irradie dans le bras gauche, avec des sueurs froides.', 'Une oppression thoracique depuis vingt minutes.'],
+    },
+  },
+  {
+    rule: 'breathlessness in clinical words: at rest, cyanosed lips, oxygen saturation below ninety',
+    expected: 'emergency',
+    said: {
+      en: ['Dyspnoea at rest, lips cyanosed, sats of eighty six on my oximeter.', 'My oxygen is reading 84 on the finger thing.'],
+      es: ['Disnea de reposo, labios morados, saturación de ochenta y seis.', 'Tengo una saturación de 85 en el aparato.'],
+      fr: ['Dyspnée de repos, lèvres cyanosées, saturation à quatre-vingt-six sur mon oxymètre.', 'Ma saturation est à 84.'],
+    },
+  },
+  {
+    rule: 'bleeding that does not stop, blood not named: still pouring out, a cloth soaked through',
+    expected: 'emergency',
+    said: {
+      en: ["I caught my hand with the bread knife and with the warfarin it's still pouring out of me.", "The tea towel's soaked right through.", "It's bled through the bandage already."],
+      es: ['Me corté y con el Sintrom no para de sangrar.', 'El trapo está empapado de sangre.'],
+      fr: ['Je me suis coupée, avec le Préviscan ça arrête pas de saigner.', 'Je saigne beaucoup, le torchon est plein de sang.'],
+    },
+  },
+  {
+    rule: 'a fall said in the passive voice, and lying where one fell, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I was knocked over by the dog and I've been left lying on the landing ever since. I can't be moving myself at all.", 'The dog knocked me flying and I am lying at the bottom of the stairs.', "I can't move, the pain is terrible."],
+      es: ['Me tiraron al suelo en la calle y no me puedo levantar.', 'El perro me tiró al suelo y llevo horas en el suelo.'],
+      fr: ["J'ai été renversée par le chien et je peux pas me relever.", 'Le chien m’a fait tomber, je suis par terre depuis des heures.'],
+    },
+  },
+  {
+    rule: 'a carbon monoxide alarm beeping with a headache, sickness or drowsiness is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['The carbon monoxide alarm keeps beeping and I have a terrible headache and feel sick.', 'The CO detector is bleeping and we are both drowsy.'],
+      es: ['La alarma esa del monóxido está pitando y yo con un dolor de cabeza bien fuerte y ganas de vomitar.'],
+      fr: ['Le détecteur de monoxyde bipe et j’ai mal à la tête, envie de vomir.'],
+    },
+  },
+  {
+    rule: 'a double dose that is only a maybe, with no symptoms, and a muddled pill box, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['I might have had them twice, the box is all muddled. I feel all right though.'],
+      es: ['Puede que me las haya tomado dos veces, el pastillero está hecho un lío. Me encuentro bien.'],
+      fr: ['Je les ai peut-être prises deux fois, la boîte est tout embrouillée. Je me sens bien.'],
+    },
+  },
+  {
+    rule: 'a fall in the passive voice, on an earlier day, helped up since, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['On Tuesday I was jostled on the bus and I fell. I was helped up by a nice man. I have a bruise but I am fine.'],
+      es: ['El martes me empujaron en el autobús y me caí. Me levantó un señor muy amable. Tengo un moratón pero estoy bien.'],
+      fr: ["Mardi, j'ai été bousculée dans le bus et je suis tombée. J'ai été relevée par un monsieur très gentil. J'ai un bleu à la hanche, mais ça va."],
+    },
+  },
+  {
+    rule: 'a home too full to use, and living on biscuits, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ["I can't get into the kitchen at the moment, there's too many boxes and papers piled up.", "I've been living on biscuits in the front room."],
+      es: ['No puedo entrar en la cocina, hay cajas y papeles amontonados.'],
+      fr: ["J'ai un peu trop de choses chez moi, les cartons s'empilent, je passe plus dans la cuisine."],
+    },
+  },
+  {
+    rule: 'a high blood pressure reading read out with no symptoms is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['One seventy-eight over ninety-eight, pulse eighty-four. No headache, I feel all right.', 'The machine says 182 over 95, I feel fine.', 'My blood pressure is sky high today.'],
+      es: ['Diecisiete de alta y diez de baja, pulso ochenta y ocho. Me encuentro normal.', 'Tengo el aparato puesto: 17/10. Me encuentro bien.'],
+      fr: ["J'ai l'appareil : dix-huit neuf, pouls quatre-vingt-dix. Pas de mal de tête.", 'Ma tension est trop haute ce matin, je me sens bien.'],
+    },
+  },
+  {
+    rule: 'a migraine, fever with shivers and sciatica are concerns',
+    expected: 'concerning',
+    said: {
+      en: ['The usual migraine since yesterday, I am lying in the dark.', 'Fever and shivers since last night.', 'My sciatica is giving me jip down the leg.'],
+      es: ['Con la migraña de siempre, desde ayer.', 'Ando con calentura y escalofríos desde anoche.', 'La ciática me tiene frita.'],
+      fr: ['Ma sciatique me fait des misères, ça descend dans la jambe.', "J'ai de la fièvre et des frissons depuis hier soir."],
+    },
+  },
+  {
+    rule: 'someone else taken into hospital, home now, and a character of a story, are not the person',
+    expected: 'good',
+    said: {
+      en: ["I'm fine. Mrs Okafor next door had all the drama, they took her in with her heart on Saturday. She's home now.", "I'm very well. In my soap yesterday the poor lady had a stroke, it was sad."],
+      es: ['Bien, bien. La que se desmayó fue la protagonista de la novela anoche. Yo estoy perfectamente.'],
+      fr: ["Moi je vais bien. C'est le vieux d'à côté qui a été hospitalisé la semaine passée pour son cœur, mais il est rentré.", "Très bien. Dans mon feuilleton hier, la pauvre dame a fait un AVC, c'était triste."],
+    },
+  },
+  {
+    rule: 'a fall last year with nothing since is history',
+    expected: 'good',
+    said: {
+      en: ['I fell last year in September, but nothing since. I am seventy-eight and keeping well.'],
+      es: ['Me caí el año pasado en septiembre, pero desde entonces, nada. Estoy bien.'],
+      fr: ["Je suis tombée l'an passé en septembre, mais depuis, rien du tout. J'ai septante-huit ans et je vais bien."],
+    },
+  },
+];
+
+describe.each(['en', 'es', 'fr'] as const)('the unseen5 part\'s rules in %s', (language) => {
+  for (const { rule, expected, said } of unseen5Rules) {
+    it.each(said[language])(`${rule}: "%s"`, (text) => {
+      // Act
+      const status = statusOf(language, text);
+
+      // Assess
+      expect(status).toBe(expected);
+    });
+  }
+});
+
+describe('near-misses of the unseen5 part\'s rules: the worrying reading stays', () => {
+  it.each([
+    // Someone else's hospital stay does not cover a plea or a fall of the person's own.
+    ['en', 'They took my neighbour in on Saturday, and now I fell and I can not get up.'],
+    ['es', 'A mi vecina la ingresaron el sábado, y ahora me caí y no me puedo levantar.'],
+    ['fr', "Le vieux d'à côté a été hospitalisé, et moi je suis tombée, je peux pas me relever."],
+    // Another clause's hospital stay does not cover someone's fall now (the guard was the whole turn).
+    ['en', "My husband was taken into hospital on Saturday. Now my son fell and he can't get up."],
+    ['es', 'A mi marido lo ingresaron el sábado. Ahora mi hijo se cayó y no se puede levantar.'],
+    ['fr', "Mon mari a été hospitalisé samedi. Là mon fils est tombé et il arrive pas à se relever."],
+    // A neighbour called an ambulance for me: a plea for the person, whoever called.
+    ['en', 'My neighbour called an ambulance for me, my chest is so tight.'],
+    // A maybe double dose with drowsiness or muddle of the person stays an overdose.
+    ['en', 'I might have had them twice and now I feel all muddled and drowsy.'],
+    ['es', 'Puede que me las haya tomado dos veces y estoy muy adormilada.'],
+    ['fr', 'Je les ai peut-être prises deux fois et je suis toute endormie.'],
+    // Helped up on Tuesday, but still on the floor now.
+    ['en', 'I was knocked over on Tuesday, and I am still lying on the landing, I can not get up.'],
+    // A story's character is not the person: the person's own stroke signs stay.
+    ['en', 'In my soap the lady had a stroke, and now my face is drooping on one side.'],
+    ['fr', "Dans mon feuilleton la dame a fait un AVC, et moi j'ai la bouche de travers."],
+    ['es', 'La que se desmayó fue la protagonista, pero yo tengo la cara torcida.'],
+    // A fall long ago says nothing about a fall today.
+    ['fr', "Je suis tombée l'an passé, et ce matin je suis retombée, je peux pas me relever."],
+    // A high reading with the worst headache stays an emergency.
+    ['en', 'One eighty over a hundred and ten and the worst headache of my life.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', "I can't move the sofa on my own."],
+    ['en', 'I got soaked through in the rain.'],
+    ['en', 'The heart pills are all muddled in the box.'],
+    ['es', 'No puedo mover el sofá yo sola.'],
+    ['fr', 'Je peux pas bouger le canapé toute seule.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});

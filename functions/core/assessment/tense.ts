@@ -20,16 +20,18 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Placed on an earlier day: the person is telling what happened, not what is happening. */
 const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
 /** Over: they got up, it passed. */
-const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
+const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|(?:was|were|been|got) (?:helped|pulled|lifted|picked|got) (?:back )?up|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
 /** Still going on: these keep the emergency whatever else was said. */
 const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
+/** Said to be happening today. */
+const NOW = /\b(?:now|just|today|this morning|this afternoon|this evening|tonight)\b/;
 /**
  * After-effects said to linger ("my wrist is still swollen", "the shoulder still aches") do not
  * make a fall that is over go on; a stronger word ("still can't", "getting worse") still does.
  */
 const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |has been |have been )?)?still(?: (?:a bit|a little|kind of|kinda|sort of|quite|pretty|very|really|rather|well|all|bit|little|swelled up|black and|a lot of|have|has|got|have got|some|a|an))* (?:swollen|sore|stiff|tender|bruised|aching|aches|ache|achy|hurting|hurts|painful|pain|purple|blue|throbbing|a bit off|(?:my|the) (?:knee|knees|hip|hips|back|ankle|ankles|wrist|wrists|shoulder|shoulders|arm|arms|leg|legs|foot|feet|hand|hands|elbow|joints|bones|ribs) (?:is |are )?(?:killing me|hurting|sore|aching))\b(?! (?:terribly|awfully|like mad|worse))/g;
 /** Someone else whose emergency is already in hands: "she's in the hospital", "the ambulance took him". */
-const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:was|were|has been|have been) (?:taken to|taken into|admitted to|kept in|rushed to|rushed into) (?:the |a )?hospital|(?:being )?looked after (?:in|at) (?:the |a )?hospital|(?:was|were|got|has been|have been|had been|went) (?:taken |rushed |carted |whisked |ferried )?(?:off |away |in |out )?(?:to (?:the )?hospital )?(?:by|in) (?:an |the |a )?ambulance)\b/;
+const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:was|were|has been|have been) (?:taken to|taken into|admitted to|kept in|rushed to|rushed into) (?:the |a )?hospital|(?:being )?looked after (?:in|at) (?:the |a )?hospital|(?:was|were|got|has been|have been|had been|went) (?:taken |rushed |carted |whisked |ferried )?(?:off |away |in |out )?(?:to (?:the )?hospital )?(?:by|in) (?:an |the |a )?ambulance|(?:took|taken|rushed|kept|admitted) (?:him|her|them) in|(?:was|were|got|has been|have been|had been) (?:taken|rushed|kept|admitted) in(?! (?:the|a|my|his|her)\b))\b/;
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
 const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
 
@@ -57,7 +59,9 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
   const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
-  const caredFor = CARED_FOR.test(turn);
+  // Another clause's hospital stay does not cover what is happening now ("she was taken in on Saturday.
+  // Now my son fell and he can't get up"): only the clause that says so, or one with nothing said to be now.
+  const caredFor = CARED_FOR.test(clause) || (CARED_FOR.test(turn) && !ONGOING.test(clause) && !NOW.test(clause));
   return found.map((signal) => {
     if (signal.aboutSomeoneElse && caredFor && SETTLES_FOR_OTHERS.has(signal.kind)) return { ...signal, kind: 'someone-else-cared-for', severity: 'positive' };
     // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
@@ -68,6 +72,10 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     return signal;
   });
 }
+
+/** Signs of carbon monoxide beside its alarm: sickness, dizziness, drowsiness, muddle, a faint, breathlessness. */
+const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'collapse', 'breathing']);
+const HEADACHE = /head|cabeza|tete|tête|migra/;
 
 /** Signs after a knock to the head that need an ambulance: being sick, muddled, drowsy, dizzy, fainting. */
 const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'tiredness', 'dizziness', 'collapse', 'numbness', 'stroke', 'seizure']);
@@ -83,6 +91,10 @@ export function settleTranscript(signals: Signal[]): Signal[] {
   if (head && ownSymptom(HEAD_INJURY_SYMPTOMS)) settled = settled.map((s) => (s === head ? { ...s, severity: 'emergency' } : s));
   const low = signals.find((s) => s.kind === 'low-blood-sugar' && s.severity === 'concern' && !s.aboutSomeoneElse && !PASSED.has(s));
   if (low && ownSymptom(LOW_SUGAR_SYMPTOMS)) settled = settled.map((s) => (s === low ? { ...s, severity: 'emergency' } : s));
+  // A carbon monoxide alarm beeping with a headache, sickness or drowsiness in the house (anyone's): gas.
+  const co = signals.find((s) => s.kind === 'co-alarm');
+  const poisoned = signals.some((s) => s.severity !== 'positive' && (CO_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && HEADACHE.test(s.quote.toLowerCase()))));
+  if (co && poisoned) settled = [{ kind: 'gas', severity: 'emergency', quote: co.quote }, ...settled];
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
   return ownSymptom(MIX_UP_SYMPTOMS) ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;

@@ -38,8 +38,38 @@ export const spanish: LanguageTable = {
     phrase('i am confused', String.raw`(?:estoy|me siento|me encuentro|ando|me quede|quede) (?:un poco |como |medio |muy |bien |toda |todo |bastante |algo )*(?:perdid[oa]|desorientad[oa]|aturdid[oa]|confundid[oa])`),
     phrase('do not know what time it is', String.raw`no se (?:ni )?(?:que hora es|en que dia estoy|donde estoy)`),
     phrase('my vision is blurry', String.raw`(?:veo|veia) (?:todo )?(?:borroso|nublado|doble)`, String.raw`(?:la )?vista (?:\w+ )?(?:borrosa|nublada)`),
+    // A cleft: "la que se desmayó fue la protagonista" is the protagonist who fainted.
+    phrase('$2 $3 $1', String.raw`(?:el|la|los|las|quien) que ((?:se |me |le )?\w+) (?:fue|era|es|ha sido|fueron) (el|la|mi|su|un|una|los|las) (\w+)`),
+    // As a nurse would say it: "dolor torácico opresivo irradiado al brazo izquierdo", "saturación de ochenta y seis".
+    phrase('chest pain', String.raw`dolor(?:es)? (?:toracicos?|precordial(?:es)?|en el torax|de pecho|retroesternal)`, String.raw`(?:una |la )?opresion (?:en el pecho|toracica|en el torax|precordial)`),
+    phrase('pain spreading down my $1 arm', String.raw`(?:irradiad[oa]|que se (?:irradia|corre|va|extiende|baja)|se (?:irradia|corre|extiende|baja)|que (?:baja|corre)|bajando|corriendo) (?:al|hacia el|por el|a el|hasta el) brazo(?: (izquierdo|derecho))?`),
+    phrase('pain spreading to my jaw', String.raw`(?:irradiad[oa]|que se (?:irradia|corre|va|extiende)|se (?:irradia|corre|extiende)) (?:a la|hacia la|hasta la) mandibula`),
+    phrase('in a muddle', String.raw`(?:hech[oa] )?un (?:lio|desastre|revoltijo)`),
+    phrase('soaked in blood', String.raw`(?:empapad[oa]s?|llen[oa]s?|cubiert[oa]s?) (?:de|en) sangre`),
+    phrase('cold sweat', String.raw`sud(?:or|oracion) fri[oa]`),
+    phrase('sats of eighty', String.raw`(?:la )?saturacion (?:de |en |a |al |del )?(?:oxigeno )?(?:de |en |a |al )?(?:ochenta|setenta|sesenta|[5-8]\d)(?: y \w+)?`),
+    phrase('lips cyanosed', String.raw`(?:los )?labios (?:\w+ )?(?:morados|azules|cianoticos|amoratados)`, String.raw`cianosis|cianotic[oa]s?`),
+    phrase('facial palsy', String.raw`paralisis facial`, String.raw`(?:asimetria|desviacion) (?:facial|de la cara|de la boca|de la comisura)`, String.raw`(?:la )?comisura(?: de la boca)? (?:caida|desviada|torcida)`),
+    phrase('loss of strength in my $1', String.raw`(?:perdida de|menos|sin|poca|falta de) fuerza (?:en|de) (?:el |la |mi )?(brazo|mano|pierna)(?: (?:derech|izquierd)[oa])?`),
+    phrase('dysarthria', 'disartria'), phrase('aphasia', 'afasia'),
+    phrase('breathless at rest', String.raw`disnea (?:de |en |al )?(?:reposo|descanso)`),
+    // A carbon monoxide alarm: "la alarma esa del monóxido está pitando".
+    phrase('carbon monoxide alarm', String.raw`(?:la |el )?(?:alarma|detector|sensor|aparato)(?: (?:esa|ese|este|esta))? (?:de |del )(?:monoxido|co)(?: de carbono)?`),
+    phrase('carbon monoxide', String.raw`monoxido(?: de carbono)?`),
+    // A blood pressure reading, high: "diecisiete de alta y diez de baja", "la tensión por las nubes", "17/10" beside the machine.
+    phrase('blood pressure is high', String.raw`(?:la |mi )?(?:tension|presion)(?: arterial)? (?:\w+ ){0,2}(?:alta|altisima|por las nubes|subida|disparada|muy alta)`, String.raw`(?:dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidos|1[6-9]|2[0-2]) de (?:alta|maxima)`,
+      String.raw`ciento (?:sesenta|setenta|ochenta|noventa)(?: y \w+)? (?:con|sobre|y|de|por) \w+(?: y \w+)?`,
+      String.raw`(?:dieciseis|diecisiete|dieciocho|diecinueve|veinte|1[6-9]|2[0-2]) (?:con |y |sobre |por |de )?(?:siete|ocho|nueve|diez|once|doce|trece|[7-9]|1[0-3])(?= .*\b(?:pulso|tension|presion|tensiometro|aparato)\b)`,
+      String.raw`(?<=\b(?:tension|presion|tensiometro|aparato)\b.*)(?:dieciseis|diecisiete|dieciocho|diecinueve|veinte|1[6-9]|2[0-2]) (?:con |y |sobre |por |de )?(?:siete|ocho|nueve|diez|once|doce|trece|[7-9]|1[0-3])`),
+    // A home too full to use: "no puedo entrar en la cocina", "cajas y papeles amontonados".
+    phrase('can not get into the $1', String.raw`no (?:puedo|consigo|logro) (?:entrar|pasar|llegar) (?:a|en|por|hasta) (?:la |el |mi )?(cocina|bano|dormitorio|habitacion|pasillo|salon|sala)`),
+    phrase('boxes piled up', String.raw`(?:cajas|papeles|periodicos|bolsas|cosas|trastos|cachivaches)(?: y (?:\w+ )?\w+)? (?:amontonad[oa]s|apilad[oa]s|acumulad[oa]s|por todas partes|hasta el techo)`, String.raw`(?:demasiadas|muchisimas|tantas) cosas (?:en (?:la|mi) casa|por todas partes|acumuladas|amontonadas)`),
+    // Helped up or knocked over, said in the passive or by someone else: "me levantaron", "me tiraron al suelo".
+    phrase('helped me up', String.raw`me (?:levantaron|levanto|han levantado|ha levantado|ayudaron a levantarme|ayudo a levantarme|han ayudado a levantarme)`, String.raw`(?:fui|me) (?:levantad[oa]|ayudad[oa] a levantarme)`),
+    phrase('knocked me over', String.raw`me (?:tiro|tiraron|empujo|empujaron|derribo|derribaron|ha tirado|han tirado) al suelo`, String.raw`me (?:atropello|atropellaron|ha atropellado)`, String.raw`fui (?:atropellad[oa]|derribad[oa]|tirad[oa] al suelo)`),
+    phrase('nothing since', String.raw`desde (?:entonces|ese dia|aquella vez|ahi)(?: ya)?(?: no)?,? nada(?: mas)?`),
     // A chest that presses: "el pecho me aprieta".
-    phrase('pain in my chest', String.raw`(?:el |mi )?pecho (?:me )?(?:aprieta|oprime|pesa|arde|duele|presiona|aplasta)`, String.raw`(?:me )?(?:presiona|aplasta) (?:mucho |un poco )?el pecho`),
+    phrase('pain in my chest', String.raw`(?:el |mi )?pecho (?:me )?(?:aprieta|oprime|pesa|arde|duele|presiona|aplasta)`, String.raw`(?:siento |tengo |noto |con )?(?:el |mi )?pecho (?:bien |muy |como |un poco |algo |tan |todo )*(?:apretado|oprimido|pesado|cerrado|aplastado|encogido|comprimido)`, String.raw`(?:me )?(?:presiona|aplasta) (?:mucho |un poco )?el pecho`),
     // A new place where nobody is known: "no conozco a nadie", "paso sola todo el día", "muy solita".
     phrase('do not know anyone here', String.raw`no conozco a nadie(?: (?:aqui|aca|en (?:este|esta|el|la) \w+))?`),
     phrase('noone knocks on my door', String.raw`nadie (?:me )?(?:toca|golpea|llama a) (?:a )?(?:la|mi) puerta`),
@@ -48,6 +78,8 @@ export const spanish: LanguageTable = {
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),
     phrase('can not get up', String.raw`no hay (?:manera|forma|modo) de ${UP}`),
+    // Someone else: "no se puede levantar", "no lo puedo levantar" is another matter (lifting someone).
+    phrase('can not get up', String.raw`no (?:se )?(?:puede|pudo|podia|ha podido|consigue|logra|es capaz de) (?:se )?(?:levantar(?:se)?|parar(?:se)?|incorporar(?:se)?|poner(?:se)? de pie)`),
     phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`),
     // Stuck where one sits or lies: "no puedo salir de la bañera", "me quedé atascada en el sillón",
     // "llevo desde anoche en la bañera", "que alguien venga a sacarme".
@@ -303,6 +335,10 @@ export const spanish: LanguageTable = {
     telefono: 'phone', movil: 'phone', celular: 'phone', llamadas: 'calls', mensajes: 'messages', alguien: 'someone',
     sentado: 'sitting', sentada: 'sitting', reposo: 'rest', acostado: 'lying', acostada: 'lying', incluso: 'even',
     vomitado: 'vomited', vomite: 'vomited', vomitando: 'vomiting', vomitar: 'vomit',
-    dolorcito: 'ache', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', doliendo: 'hurting', roto: 'broken', rota: 'broken',
+    pastillero: 'pill box', caja: 'box', cajita: 'box',
+    trapo: 'cloth', trapos: 'cloths', toalla: 'towel', toallas: 'towels', venda: 'bandage', vendaje: 'bandage', gasa: 'gauze', gasas: 'gauze', empapado: 'soaked', empapada: 'soaked', empapados: 'soaked', empapadas: 'soaked', empape: 'soaked',
+    dolorcito: 'ache', migrana: 'migraine', migranas: 'migraines', jaqueca: 'migraine', calentura: 'fever', escalofrios: 'chills', escalofrio: 'chills', tiritando: 'shivering', tiritona: 'shivering',
+    sudando: 'sweating', sudor: 'sweating', sudoracion: 'sweating', sudada: 'sweating', sudado: 'sweating', ciatica: 'sciatica', pitando: 'beeping', pita: 'beeps', pitaba: 'beeping', pitido: 'beeping', sonando: 'sounding',
+    dormitorio: 'bedroom', habitacion: 'bedroom', pasillo: 'hallway', salon: 'living room', sala: 'living room', warfarina: 'warfarin', acenocumarol: 'acenocumarol', sintrom: 'sintrom', anticoagulante: 'anticoagulant', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', doliendo: 'hurting', roto: 'broken', rota: 'broken',
   },
 };

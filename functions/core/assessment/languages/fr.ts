@@ -28,6 +28,35 @@ export const french: LanguageTable = {
     phrase('injected twice', String.raw`(?:je )?me suis (?:piquee?|injectee?|fait (?:ma|mon|une|la|le) (?:piqure|injection|insuline)) deux fois`),
     phrase('gave me my pills again', String.raw`(?:me )?(?:a |ont |avait |avaient )?(?:redonne|redonnee|redonnes|redonnees|redonner|redonnait|donne (?:encore|une deuxieme fois|a nouveau)) (?:mes |les |mon |ma |le |la )?(?:\w+ )?${MEDS}`),
     phrase('my vision is blurry', String.raw`(?:je )?(?:vois|voyais) (?:tout )?(?:trouble|flou|double)`, String.raw`(?:la |ma )?vue (?:qui se |se )?(?:brouille|trouble)`, String.raw`vision (?:trouble|floue)`),
+    // As a nurse would say it: "dyspnée de repos", "lèvres cyanosées", "saturation à quatre-vingt-six".
+    phrase('breathless at rest', String.raw`dyspnee (?:de |au |en )?repos`),
+    phrase('sats of eighty', String.raw`(?:la |ma )?saturation (?:en oxygene )?(?:a |de |est a |est de )?(?:quatre vingts?(?! (?:dix|onze|douze|treize|quatorze|quinze|seize)\b)(?: (?:et )?\w+)?|octante(?: \w+)?|huitante(?: \w+)?|septante(?: \w+)?|soixante(?: \w+){0,2}|[5-8]\d)`),
+    phrase('facial palsy', String.raw`paralysie faciale`, String.raw`(?:asymetrie|deviation) (?:faciale|du visage|de la bouche)`),
+    phrase('loss of strength in my $1', String.raw`(?:perte de|moins de|plus de|pas de) force (?:dans|a|au) (?:le |la |mon |ma )?(bras|main|jambe)(?: (?:droite?|gauche))?`),
+    phrase('dysarthria', 'dysarthrie'), phrase('aphasia', 'aphasie'),
+    phrase('chest pain', String.raw`douleurs? (?:thoracique|retrosternale|precordiale)s?`, String.raw`oppression thoracique`),
+    phrase('pain spreading down my $1 arm', String.raw`(?:qui )?(?:irradie|irradiant|descend|file) (?:dans|vers|jusque dans) (?:le |mon )?bras(?: (gauche|droit))?`),
+    phrase('cold sweat', String.raw`(?:des |en )?sueurs? froides?`),
+    // A carbon monoxide alarm: "le détecteur de monoxyde sonne".
+    phrase('carbon monoxide alarm', String.raw`(?:le |la |mon |ma )?(?:detecteur|alarme|capteur)(?: de)? (?:de |du )?(?:monoxyde|co)(?: de carbone)?`),
+    phrase('carbon monoxide', String.raw`monoxyde(?: de carbone)?`),
+    // A blood pressure reading, high: "dix-huit neuf" beside the machine, "ma tension est à dix-huit".
+    phrase('blood pressure is high', String.raw`(?:la |ma )?tension (?:\w+ ){0,2}(?:haute|elevee|trop haute|qui monte|montee|a fond)`,
+      String.raw`(?<!(?:vingt|quatre|soixante|septante|octante|huitante|nonante) )(?:seize|dix sept|dix huit|dix neuf|vingt|vingt et un|vingt deux|1[6-9]|2[0-2]) (?:sur |et |a )?(?:sept|huit|neuf|dix|onze|douze|treize|[7-9]|1[0-3])(?= .*\b(?:pouls|tension|tensiometre|appareil)\b)`,
+      String.raw`(?<=\b(?:tension|tensiometre|appareil)\b.*)(?<!(?:vingt|quatre|soixante|septante|octante|huitante|nonante) )(?:seize|dix sept|dix huit|dix neuf|vingt|vingt et un|vingt deux|1[6-9]|2[0-2]) (?:sur |et |a )?(?:sept|huit|neuf|dix|onze|douze|treize|[7-9]|1[0-3])`),
+    // A home too full to use: "je passe plus dans la cuisine", "les cartons s'empilent".
+    phrase('can not get into the $1', String.raw`(?:je )?(?:passe (?:plus|pas)|peux (?:plus|pas) (?:passer|entrer|aller)|arrive (?:plus|pas) a (?:passer|entrer|aller)|rentre (?:plus|pas)|accede (?:plus|pas)) (?:dans|a|jusque a) (?:la |le |ma |mon )?(cuisine|chambre|salon|couloir|toilettes)`),
+    phrase('boxes piled up', String.raw`(?:les |des |mes )?(?:cartons|papiers|journaux|affaires|sacs|choses|trucs|caisses)(?: et (?:les |des |mes )?\w+)? (?:qui )?(?:se )?(?:empilent|entassent|accumulent|amoncellent|empiles|entasses|accumules|partout|jusque au plafond)`, String.raw`trop de (?:choses|affaires|trucs|cartons|bazar|bric a brac) (?:chez moi|dans la maison|partout|a la maison)`),
+    // Helped up or knocked over, said in the passive: "j'ai été relevée par un monsieur", "j'ai été renversée".
+    phrase('was helped up', String.raw`(?:je )?(?:ai |a )?ete (?:relevee?|remise? debout|aidee? a (?:me )?relever|ramassee?)`, String.raw`(?:on |il |elle |ils )?(?:me|m) (?:a|ont) (?:relevee?|remise? debout|aidee? a (?:me )?relever)`),
+    phrase('was knocked over', String.raw`(?:je )?(?:ai |a )?ete (?:renversee?|jetee? a terre|poussee? par terre)`),
+    phrase('knocked me over', String.raw`(?:me|m) (?:a|ont) (?:renversee?|fait tomber|jetee? a terre)`),
+    phrase('took my pills twice', String.raw`(?:je )?(?:les|le|la) ai (?:peut etre |sans doute |surement |probablement |bien )?(?:pris|prises|prise) deux fois`),
+    phrase('maybe', String.raw`peut etre`),
+    phrase('nothing since', String.raw`depuis (?:lors |ca |ce jour la |ce temps la )?(?:plus )?rien(?: du tout| de plus)?`),
+    // Someone next door: "le vieux d'à côté".
+    phrase('the old man next door', String.raw`le vieux (?:de a cote|de en face|du dessus|du dessous)`), phrase('the old lady next door', String.raw`la vieille (?:de a cote|de en face|du dessus|du dessous)`),
+    phrase('next door', String.raw`de a cote`),
     // A chest that presses: "ça m'appuie sur la poitrine".
     phrase('pain in my chest', String.raw`(?:ca |c )?(?:me )?(?:appuie|pese|presse|ecrase|comprime|serre) (?:sur |dans )?(?:la |ma )?poitrine`),
     // A new place where nobody is known: "je connais personne", "personne frappe à ma porte".
@@ -39,6 +68,8 @@ export const french: LanguageTable = {
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
+    // Someone else: "il arrive pas à se relever", "elle peut plus se lever".
+    phrase('can not get up', String.raw`(?:il |elle )?(?:peut|pouvait|arrive|arrivait|parvient|reussit)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? se (?:relever|lever|remettre debout|redresser|mettre debout)`),
     phrase('can not move', String.raw`${CAN_NOT} (?:me )?bouger(?! (?:le|la|les|mon|ma|mes) )`),
     // Stuck where one sits or lies: "je peux pas sortir de la baignoire", "coincée sur les toilettes",
     // "dans la baignoire depuis hier soir", "qu'on vienne me sortir du bain".
@@ -203,7 +234,7 @@ export const french: LanguageTable = {
     // Time.
     phrase('on $1', String.raw`(${DAYS})(?: dernier)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
-    phrase('last year', 'le annee derniere', 'le an dernier', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
+    phrase('last year', 'le annee derniere', 'le an dernier', 'le an passe', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
     phrase('years ago', String.raw`il y a (?:genre |environ |presque |bien |au moins |plus de |pres de |a peu pres |deja )+(?:\w+ )?(?:annees|ans|an|mois|hivers|etes|noels)`, String.raw`(?:ca|cela) fait (?:genre |environ |presque |bien |au moins |plus de |deja )*(?:\w+ )?(?:annees|ans|mois|hivers|etes)(?: que)?`),
     phrase('years ago', String.raw`il y a (?:\w+ )?(?:hivers|etes|noels)`, String.raw`(?:le |la )?(?:annee|hiver|ete|automne|printemps) (?:de avant|davant|precedente?)`, String.raw`(?:le |la )?avant dernier (?:hiver|ete|automne|printemps|annee)`),
@@ -251,6 +282,11 @@ export const french: LanguageTable = {
     episode: 'episode', personnage: 'character', personnages: 'characters', mechant: 'villain', presentateur: 'presenter', presentatrice: 'presenter', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
     hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
     pain: 'bread', lait: 'milk',
+    dyspnee: 'breathless', cyanose: 'cyanosed', cyanosee: 'cyanosed', cyanosees: 'cyanosed', cyanoses: 'cyanosed', sciatique: 'sciatica', frissons: 'chills', migraines: 'migraines',
+    sueurs: 'sweats', sueur: 'sweat', transpire: 'sweating', transpiration: 'sweating', moite: 'clammy', bipe: 'beeps', bip: 'beeps', sonne: 'sounding', sonnait: 'sounding',
+    boite: 'box', boites: 'boxes', pilulier: 'pill box', semainier: 'pill box',
+    dame: 'lady', monsieur: 'man', chambre: 'bedroom', salon: 'living room', couloir: 'hallway',
+    warfarine: 'warfarin', previscan: 'previscan', sintrom: 'sintrom', anticoagulant: 'anticoagulant', anticoagulants: 'anticoagulants',
     chu: 'i am', pis: 'and', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
     vomi: 'vomited', vomis: 'vomited', vomir: 'vomit', vomissements: 'vomiting', telephone: 'phone', portable: 'phone',
     courbatures: 'aches', courbature: 'ache', endolori: 'sore', endolorie: 'sore',
