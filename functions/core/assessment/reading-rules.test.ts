@@ -1019,12 +1019,25 @@ describe.each(['en', 'es', 'fr'] as const)('the unseen5 part\'s rules in %s', (l
   }
 });
 
+describe('"no me puedo quejar" is reassurance; a bare "no me puedo" is not', () => {
+  it.each([
+    ['es', 'Bien, no me puedo quejar.', 'good'],
+    ['es', 'No me puedo mover, la cadera me mata.', 'emergency'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    expect(statusOf(language, text)).toBe(expected);
+  });
+});
+
 describe('near-misses of the unseen5 part\'s rules: the worrying reading stays', () => {
   it.each([
     // Someone else's hospital stay does not cover a plea or a fall of the person's own.
     ['en', 'They took my neighbour in on Saturday, and now I fell and I can not get up.'],
     ['es', 'A mi vecina la ingresaron el sábado, y ahora me caí y no me puedo levantar.'],
     ['fr', "Le vieux d'à côté a été hospitalisé, et moi je suis tombée, je peux pas me relever."],
+    // A guard against a thing moved ("mover la silla", "bouger le canapé") cannot see the pause.
+    ['en', "I can't move, the pain is terrible."],
+    ['es', 'No me puedo mover, la pierna me duele mucho.'],
+    ['fr', 'Je peux pas bouger, la douleur est horrible.'],
     // Another clause's hospital stay does not cover someone's fall now (the guard was the whole turn).
     ['en', "My husband was taken into hospital on Saturday. Now my son fell and he can't get up."],
     ['es', 'A mi marido lo ingresaron el sábado. Ahora mi hijo se cayó y no se puede levantar.'],
@@ -1054,6 +1067,7 @@ describe('near-misses of the unseen5 part\'s rules: the worrying reading stays',
     ['en', 'I got soaked through in the rain.'],
     ['en', 'The heart pills are all muddled in the box.'],
     ['es', 'No puedo mover el sofá yo sola.'],
+    ['es', 'No me puedo mover la silla yo sola.'],
     ['fr', 'Je peux pas bouger le canapé toute seule.'],
   ] as const)('%s: "%s" is not an emergency', (language, text) => {
     expect(statusOf(language, text)).not.toBe('emergency');

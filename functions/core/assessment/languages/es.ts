@@ -1,4 +1,4 @@
-import { phrase, type LanguageTable } from './rewrite.ts';
+import { atPause, phrase, type LanguageTable } from './rewrite.ts';
 
 // Spanish as it is spoken on the phone (usted and tú, Spain and Latin America), after normalising:
 // lowercase, accents gone ("caí" → "cai", "año" → "ano"), as speech recognition also often writes it.
@@ -80,7 +80,7 @@ export const spanish: LanguageTable = {
     phrase('can not get up', String.raw`no hay (?:manera|forma|modo) de ${UP}`),
     // Someone else: "no se puede levantar", "no lo puedo levantar" is another matter (lifting someone).
     phrase('can not get up', String.raw`no (?:se )?(?:puede|pudo|podia|ha podido|consigue|logra|es capaz de) (?:se )?(?:levantar(?:se)?|parar(?:se)?|incorporar(?:se)?|poner(?:se)? de pie)`),
-    phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`),
+    atPause(phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`)),
     // Stuck where one sits or lies: "no puedo salir de la bañera", "me quedé atascada en el sillón",
     // "llevo desde anoche en la bañera", "que alguien venga a sacarme".
     phrase('can not get out', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) salir(?:me)?`),
@@ -122,7 +122,8 @@ export const spanish: LanguageTable = {
     phrase('want to die', 'me quiero morir', 'quiero morir(?:me)?', 'quisiera morir(?:me)?', 'ojala me muriera', 'ojala (?:estuviera|este) muert[oa]'),
     phrase('what is the point of living', String.raw`(?:no le veo|no tiene) (?:sentido|caso) (?:a )?(?:la vida|vivir|seguir|nada)`, 'para que seguir(?: viviendo)?'),
     phrase('end it all', 'acabar con todo', 'quitarme la vida', 'matarme', 'terminar con (?:todo|mi vida)'),
-    phrase('can not complain', 'no me (?:puedo|quejo)(?: quejar)?', 'no me quejo'),
+    // Only "no me puedo quejar": a bare "no me puedo" read this way hid "no me puedo mover, ...".
+    phrase('can not complain', 'no me puedo quejar', 'no me quejo'),
     phrase('not feeling well', 'no (?:me )?(?:estoy|encuentro|siento) (?:muy |tan |nada )?bien', 'no muy bien', 'no tan bien', 'no ando (?:muy )?bien'),
     phrase('did not take them', String.raw`no (?:me )?(?:las|la|lo|los) (?:he tomado|tome)`, String.raw`no (?:me )?(?:he )?tomado (?:las|mis|la|mi) ${MEDS}`),
     // "It won't pass": the symptom goes on.

@@ -1,4 +1,4 @@
-import { phrase, type LanguageTable } from './rewrite.ts';
+import { atPause, phrase, type LanguageTable } from './rewrite.ts';
 
 // French as it is spoken on the phone, after normalising: lowercase, accents gone ("tombée" →
 // "tombee"), elisions split ("j'ai" → "je ai", "n'arrive" → "ne arrive"). Spoken French mostly drops
@@ -70,7 +70,7 @@ export const french: LanguageTable = {
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
     // Someone else: "il arrive pas à se relever", "elle peut plus se lever".
     phrase('can not get up', String.raw`(?:il |elle )?(?:peut|pouvait|arrive|arrivait|parvient|reussit)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? se (?:relever|lever|remettre debout|redresser|mettre debout)`),
-    phrase('can not move', String.raw`${CAN_NOT} (?:me )?bouger(?! (?:le|la|les|mon|ma|mes) )`),
+    atPause(phrase('can not move', String.raw`${CAN_NOT} (?:me )?bouger(?! (?:le|la|les|mon|ma|mes) )`)),
     // Stuck where one sits or lies: "je peux pas sortir de la baignoire", "coincée sur les toilettes",
     // "dans la baignoire depuis hier soir", "qu'on vienne me sortir du bain".
     phrase('can not get out', String.raw`${CAN_NOT} (?:me )?(?:sortir|extraire|hisser)`),

@@ -9,6 +9,11 @@ export interface Rewrite {
   re: RegExp;
   /** The English words; `$1`... take a captured group (translated by the word table afterwards). */
   to: string;
+  /**
+   * The text matched shows the person's pauses as " ,": a guard such as "not before 'la'" ("mover la
+   * silla") must not also refuse "no me puedo mover, la pierna...". Only for phrases whose guard needs it.
+   */
+  commas?: boolean;
 }
 
 export interface LanguageTable {
@@ -29,6 +34,9 @@ export interface RewritableToken {
   /** Already English (written by a phrase): the word table leaves it alone ("on" is not French "on"). */
   english?: boolean;
 }
+
+/** A phrase whose guards see the person's pauses (Rewrite.commas). */
+export const atPause = (rule: Rewrite): Rewrite => ({ ...rule, commas: true });
 
 /** `words('me (?:he )?caido', ...)` → one global regex on word boundaries. */
 export const phrase = (to: string, ...alternatives: string[]): Rewrite => ({
@@ -59,6 +67,7 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     if (text) text += ' ';
     starts.push(text.length);
     text += token.text;
+    if (rule.commas && token.after === ',') text += ' ,';
   }
   const hits: { first: number; last: number; words: { text: string; english: boolean }[] }[] = [];
   for (const match of text.matchAll(rule.re)) {
