@@ -27,6 +27,9 @@ import unseen4Fr from './labelled/unseen4.fr.json' with { type: 'json' };
 import unseen5En from './labelled/unseen5.en.json' with { type: 'json' };
 import unseen5Es from './labelled/unseen5.es.json' with { type: 'json' };
 import unseen5Fr from './labelled/unseen5.fr.json' with { type: 'json' };
+import unseen6En from './labelled/unseen6.en.json' with { type: 'json' };
+import unseen6Es from './labelled/unseen6.es.json' with { type: 'json' };
+import unseen6Fr from './labelled/unseen6.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -72,12 +75,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // Its misses then informed general fixes (reading-rules.test.ts), after which, 2026-11-26: accuracy
 // en/es/fr 97.8/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0 (left: a bare 'yes'
 // beside word salad, read as good).
+// `unseen6` (6c2b7d7, a sixth author) was scored once after the unseen5 part's fixes, blind to all
+// five rounds (27fcbe9): accuracy en/es/fr 86.7/86.7/82.2%, recall 80.0/100/93.3%, false emergencies
+// 2/2/3 (of 45 each); with the rules of the session's start (540e59d): 75.6/84.4/80.0%, recall
+// 73.3/93.3/93.3%, false emergencies 4/2/4. First scores on new wording level off at about 85%.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -91,6 +98,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen3: 'held-out (unseen3; first scored 2026-11-26, its failures then informed general fixes)',
   unseen4: 'held-out (unseen4; first scored 2026-11-26, its failures then informed general fixes)',
   unseen5: 'held-out (unseen5; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen6: 'held-out (unseen6; first scored 2026-11-26 after the unseen5 part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -131,9 +139,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
