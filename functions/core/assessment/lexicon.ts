@@ -477,7 +477,7 @@ export const RULES: Rule[] = [
   // A knock to the head: a concern alone, an emergency with vomiting, confusion or drowsiness (tense.ts settleTranscript).
   negatable('head-injury', 'concern', [
     // Also the plain form many speakers use for the past ("I knock my head this morning").
-    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked|bang|bump|knock|bash|whack|smack|thump|clonk|bonk) my head|head injury`,
+    String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked|caught|clipped|bang|bump|knock|bash|whack|smack|thump|clonk|bonk) my head|head injury`,
     String.raw`(?:a )?(?:bang|bump|knock|blow|whack|crack|smack|thump|clonk|wallop|bash) (?:on|to) (?:the |my )?head`,
   ]),
   negatable('injury', 'concern', [
@@ -496,6 +496,11 @@ export const RULES: Rule[] = [
   ]),
   negatable('unsteady', 'concern', [String.raw`unsteady|wobbly|(?:a bit of )?a wobble|wobbling|off balance|shaky on my (?:feet|legs)|balance (?:is )?(?:bad|off|poor)`]),
   negatable('breathing', 'concern', [String.raw`out of breath|breathless|puffed|puffing|wheez\w*|winded|chesty`]),
+  // Breathing fast ("breathing fast fast", "rapid breathing"): a concern alone, an emergency beside a
+  // fever or shivering (sepsis signs; tense.ts settleTranscript).
+  negatable('fast-breathing', 'concern', [
+    String.raw`breathing (?:is |has been |been |feels |is getting )?(?:very |really |so |too |quite )?(?:fast|quick|quickly|rapid|rapidly|hard and fast)|(?:fast|rapid|quick) breathing|breaths? (?:are |is )?(?:very |so )?(?:fast|quick|rapid)|panting`,
+  ]),
   negatable('numbness', 'concern', [String.raw`numb|numbness|pins and needles|tingling|tingly`]),
   negatable('tiredness', 'concern', [
     String.raw`tired|tiredness|exhausted|exhaustion|worn out|wiped out|shattered|knackered|weary|lack of energy|low energy|lethargic|sleepy|drowsy|fatigue|fatigued|run down|washed out|drained|done in|weak|weakness|feeble`,
@@ -582,7 +587,7 @@ export const RULES: Rule[] = [
 /** Kinds whose plain denial ("no pain", "I haven't fallen") is itself reassuring. */
 export const DENIABLE = new Set([
   'fall', 'on-the-floor', 'pain', 'dizziness', 'chest-pain', 'breathing', 'bleeding', 'help-request', 'unwell', 'low-mood', 'lonely',
-  'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations', 'low-blood-sugar',
+  'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations', 'low-blood-sugar', 'fast-breathing',
 ]);
 
 // Negation. A negator reaches forward over a few words, and no further than a new subject or clause.

@@ -54,7 +54,7 @@ const WHOLE_WORDS: Record<string, string> = {
   gotta: 'got to', dunno: 'do not know', ok: 'okay', alright: 'all right', nobody: 'noone',
   lightheaded: 'light headed', anymore: 'any more',
   // Regional forms (UK, Irish, Scots, Australian): "get meself up", "me legs".
-  meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself',
+  meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself', mesel: 'myself', messen: 'myself', mesen: 'myself',
   // Common speech-to-text spellings of the same words.
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
   // Australian and New Zealand speech: "the ambos" are the ambulance.
@@ -102,6 +102,8 @@ const ELIDED: Record<string, string> = { j: 'je', n: 'ne', l: 'le', m: 'me', t: 
  * Lowercases, drops accents (speech recognition often does too: "me cai", "tombee"), unifies
  * apostrophes and dashes, and expands English contractions or French elisions of one spoken word.
  */
+const STAMMER = /(?<![a-z'])(?:[a-z]{1,2}-)+([a-z]+)/g;
+
 export function normaliseWord(raw: string, language: CallLanguage = 'en'): string[] {
   let cleaned = raw
     .toLowerCase()
@@ -110,7 +112,11 @@ export function normaliseWord(raw: string, language: CallLanguage = 'en'): strin
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    // A stammer ("f-f-fine", "n-no", "ch-chute") is the word it reaches, not scraps of others.
+    .replace(STAMMER, (all: string, word: string) => (all.split('-').slice(0, -1).every((bit) => word.startsWith(bit)) ? word : all))
     .replace(/[-\u2010-\u2015/]+/g, ' ');
+  // Northern English "t'" for "the" ("on t'landing", "to t'toilet").
+  if (language === 'en') cleaned = cleaned.replace(/(^|[^a-z'])t'(?=[a-z]{2,})/g, '$1the ');
   if (language === 'fr') cleaned = cleaned.replace(ELISION, (_all, head: string) => `${ELIDED[head]} `);
   cleaned = cleaned.replace(/[^a-z0-9' ]+/g, ' ');
   const out: string[] = [];

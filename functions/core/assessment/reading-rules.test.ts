@@ -18,6 +18,85 @@ type Examples = Record<CallLanguage, string[]>;
 
 const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   {
+    // Sepsis signs: fast breathing beside a fever or shivering.
+    rule: 'fast breathing beside a fever or shivering is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['Since morning I am shivering and very hot, and I am breathing fast fast even sitting.', "I've got a fever and my breathing is very fast."],
+      es: ['Tengo fiebre y escalofríos, y respiro muy rápido aunque esté sentada.'],
+      fr: ["J'ai la fièvre, je tremble, et je respire vite vite même couché."],
+    },
+  },
+  {
+    rule: 'a knock to the head caught on a door, then being sick, is an emergency',
+    expected: 'emergency',
+    said: {
+      en: ['I caught my head on the car door this morning and I have been sick twice since.', 'I clipped my head on the cupboard and now I keep being sick.'],
+      es: ['Me di un golpe en la cabeza con la puerta del coche y he vomitado dos veces.'],
+      fr: ["Je me suis cogné la tête sur la portière ce matin et j'ai vomi deux fois."],
+    },
+  },
+  {
+    // Northern English "t'" for "the", "mesel" for "myself"; the floor whatever the spelling.
+    rule: "a fall at night and still on the landing, in northern speech ('t'landing', 'mesel'), is an emergency",
+    expected: 'emergency',
+    said: {
+      en: ["I went down on me way to t'toilet in t'night and I's still sat on t'landing. Can't get mesel up.", "I'm on t'floor and can't get messen up"],
+      es: ['Me caí de noche yendo al baño y sigo en el suelo del pasillo, no me puedo levantar.'],
+      fr: ['Je suis tombée cette nuit en allant aux toilettes, je suis encore par terre sur le palier, je peux pas me relever.'],
+    },
+  },
+  {
+    // A stammer is the word it reaches: "f-f-falls" after "no" is no fall.
+    rule: 'a stammer is read as the word it reaches',
+    expected: 'good',
+    said: {
+      en: ["I'm f-f-fine, thanks. N-no p-pain. No f-falls."],
+      es: ['Est-toy b-bien, gracias. S-sin d-dolor, n-ninguna c-caída.'],
+      fr: ['Ç-ç-ça va bien, merci. P-pas de d-douleur, pas de ch-chute.'],
+    },
+  },
+  {
+    // Near-miss: a stammered emergency stays one.
+    rule: 'a stammered fall with the person still down stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I f-f-fell and I c-can't get up."],
+      es: ['Me c-caí y n-no me puedo levantar.'],
+      fr: ['Je suis t-tombée et je p-peux pas me relever.'],
+    },
+  },
+  {
+    // Acadian "j'ai tombé" and "vendredi passé": a fall told in the past, over.
+    rule: "a fall last Friday that is over ('j'ai tombé', 'vendredi passé') is a concern",
+    expected: 'concerning',
+    said: {
+      en: ['I fell in the car park last Friday, a young lad helped me up. Just grazed hands.'],
+      es: ['Me caí en el aparcamiento el viernes pasado, un chico me ayudó a levantarme. Solo unos rasguños en las manos.'],
+      fr: ["J'ai tombé dans le parking vendredi passé, un jeune m'a aidé à me relever. J'ai juste les mains égratignées."],
+    },
+  },
+  {
+    // Near-miss: "j'ai tombé" said with the person still on the floor stays an emergency.
+    rule: "'j'ai tombé' with the person still down stays an emergency",
+    expected: 'emergency',
+    said: {
+      en: ['I fell last night and I am still on the floor.'],
+      es: ['Me caí anoche y sigo en el suelo.'],
+      fr: ["J'ai tombé hier soir pis je suis encore à terre, je peux pas me relever."],
+    },
+  },
+  {
+    // Fast breathing alone, after the stairs, is worth a look (not lowered by this rule, not raised).
+    rule: 'fast breathing alone is at least a concern',
+    expected: 'concerning',
+    said: {
+      en: ["I've been breathing fast after the stairs."],
+      es: ['Respiro rápido después de subir la escalera.'],
+      fr: ["Je respire vite après l'escalier."],
+    },
+  },
+  {
     // The comma is not in the words the rules read: "up, my legs" must not be taken for "up my stairs".
     rule: 'cannot get up stays an emergency whatever follows it (the floor)',
     expected: 'emergency',

@@ -76,6 +76,8 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
 /** Signs of carbon monoxide beside its alarm: sickness, dizziness, drowsiness, muddle, a faint, breathlessness. */
 const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'collapse', 'breathing']);
 const HEADACHE = /head|cabeza|tete|tête|migra/;
+/** A fever as people say it, in the person's own words (accents removed). */
+const FEVER = /fever|temperature|shiver|chills|rigou?rs|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott/;
 
 /** Signs after a knock to the head that need an ambulance: being sick, muddled, drowsy, dizzy, fainting. */
 const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'tiredness', 'dizziness', 'collapse', 'numbness', 'stroke', 'seizure']);
@@ -95,6 +97,10 @@ export function settleTranscript(signals: Signal[]): Signal[] {
   const co = signals.find((s) => s.kind === 'co-alarm');
   const poisoned = signals.some((s) => s.severity !== 'positive' && (CO_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && HEADACHE.test(s.quote.toLowerCase()))));
   if (co && poisoned) settled = [{ kind: 'gas', severity: 'emergency', quote: co.quote }, ...settled];
+  // Fast breathing beside a fever, a temperature or shivering (sepsis signs): an ambulance.
+  const fast = signals.find((s) => s.kind === 'fast-breathing' && s.severity === 'concern' && !s.aboutSomeoneElse);
+  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(s.quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')));
+  if (fast && fever) settled = [{ kind: 'sepsis', severity: 'emergency', quote: fast.quote }, ...settled];
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
   return ownSymptom(MIX_UP_SYMPTOMS) ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;

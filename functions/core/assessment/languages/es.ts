@@ -53,6 +53,8 @@ export const spanish: LanguageTable = {
     phrase('loss of strength in my $1', String.raw`(?:perdida de|menos|sin|poca|falta de) fuerza (?:en|de) (?:el |la |mi )?(brazo|mano|pierna)(?: (?:derech|izquierd)[oa])?`),
     phrase('dysarthria', 'disartria'), phrase('aphasia', 'afasia'),
     phrase('breathless at rest', String.raw`disnea (?:de |en |al )?(?:reposo|descanso)`),
+    // Breathing fast: "respiro rápido", "la respiración muy agitada" (an emergency beside a fever, tense.ts).
+    phrase('breathing fast', String.raw`(?:respiro|respira|respirando|estoy respirando|esta respirando) (?:muy |bien |demasiado |mas )?(?:rapido|deprisa|aprisa|acelerad[oa]|agitad[oa])(?: rapido)?`, String.raw`(?:la )?respiracion (?:\w+ )?(?:muy |bien )?(?:rapida|acelerada|agitada)`),
     // A carbon monoxide alarm: "la alarma esa del monóxido está pitando".
     phrase('carbon monoxide alarm', String.raw`(?:la |el )?(?:alarma|detector|sensor|aparato)(?: (?:esa|ese|este|esta))? (?:de |del )(?:monoxido|co)(?: de carbono)?`),
     phrase('carbon monoxide', String.raw`monoxido(?: de carbono)?`),

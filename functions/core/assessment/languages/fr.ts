@@ -13,7 +13,8 @@ const CAN_NOT = String.raw`(?:je )?(?:peux|pouvais|arrive|arrivais|parviens|reus
 const BODY = String.raw`(?:genoux?|hanches?|dos|jambes?|bras|epaules?|chevilles?|poignets?|pieds?|mains?|nuque|cou|tete|articulations|reins|dents?|ventre|estomac|doigts?|coudes?)`;
 const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanciers)`;
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
-const FELL = String.raw`(?:je )?(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)`;
+// Acadian and much spoken French say "j'ai tombé" (avoir): the same fall, told in the past.
+const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)|ai (?:re)?tombee?s?)`;
 
 export const french: LanguageTable = {
   phrases: [
@@ -30,6 +31,8 @@ export const french: LanguageTable = {
     phrase('my vision is blurry', String.raw`(?:je )?(?:vois|voyais) (?:tout )?(?:trouble|flou|double)`, String.raw`(?:la |ma )?vue (?:qui se |se )?(?:brouille|trouble)`, String.raw`vision (?:trouble|floue)`),
     // As a nurse would say it: "dyspnée de repos", "lèvres cyanosées", "saturation à quatre-vingt-six".
     phrase('breathless at rest', String.raw`dyspnee (?:de |au |en )?repos`),
+    // Breathing fast: "je respire vite vite", "la respiration rapide" (an emergency beside a fever, tense.ts).
+    phrase('breathing fast', String.raw`(?:je |il |elle )?(?:respire|respirais|respirait) (?:tres |trop |super |tout )?(?:vite|rapidement|rapide|fort et vite)(?: vite)?`, String.raw`(?:la |une |ma )?respiration (?:tres |trop )?(?:rapide|accelere|acceleree|haletante)`, String.raw`(?:je )?(?:halete|haletais)`),
     phrase('sats of eighty', String.raw`(?:la |ma )?saturation (?:en oxygene )?(?:a |de |est a |est de )?(?:quatre vingts?(?! (?:dix|onze|douze|treize|quatorze|quinze|seize)\b)(?: (?:et )?\w+)?|octante(?: \w+)?|huitante(?: \w+)?|septante(?: \w+)?|soixante(?: \w+){0,2}|[5-8]\d)`),
     phrase('facial palsy', String.raw`paralysie faciale`, String.raw`(?:asymetrie|deviation) (?:faciale|du visage|de la bouche)`),
     phrase('loss of strength in my $1', String.raw`(?:perte de|moins de|plus de|pas de) force (?:dans|a|au) (?:le |la |mon |ma )?(bras|main|jambe)(?: (?:droite?|gauche))?`),
@@ -232,7 +235,7 @@ export const french: LanguageTable = {
     phrase('ae', 'aux urgences', 'les urgences'),
     phrase('please', 'se il vous plait', 'se il te plait', 'svp'),
     // Time.
-    phrase('on $1', String.raw`(${DAYS})(?: dernier)?`),
+    phrase('on $1', String.raw`(${DAYS})(?: dernier| passe)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
     phrase('last year', 'le annee derniere', 'le an dernier', 'le an passe', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
