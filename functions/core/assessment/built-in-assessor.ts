@@ -195,7 +195,8 @@ function startsWithNo(clause: Clause | undefined): boolean {
   return first !== undefined && NO_ANSWER.has(first.text);
 }
 
-const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never']];
+// "Dolor no, caídas tampoco" ("falls neither"): a trailing 'neither' denies the item before it too.
+const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never'], ['neither']];
 
 const CONJUNCTIONS = new Set(['or', 'nor', 'and']);
 // Between a negator and an emergency only these may stand: "I don't need an ambulance", "I haven't had any falls".

@@ -496,6 +496,17 @@ export const RULES: Rule[] = [
   ]),
   negatable('unsteady', 'concern', [String.raw`unsteady|wobbly|(?:a bit of )?a wobble|wobbling|off balance|shaky on my (?:feet|legs)|balance (?:is )?(?:bad|off|poor)`]),
   negatable('breathing', 'concern', [String.raw`out of breath|breathless|puffed|puffing|wheez\w*|winded|chesty`]),
+  // Money taken by someone else ("my grandson took my pension", "she's been helping herself to my
+  // money"): possible financial abuse, a concern. Not the person's own "I took my money to the bank".
+  fixed('money-taken', 'concern',
+    String.raw`(?<!\bi (?:have |had )?)(?:took|taken|takes|taking|stole|stolen|steals|stealing|nicked|pinched|had|helped (?:him|her|them)sel(?:f|ves) to|been helping (?:him|her|them)sel(?:f|ves) to) (?:all |some )?(?:of )?(?:my|me|the) (?:\w+ )?(?:money|cash|pension|savings|bank card|purse|wallet)(?! (?:to|out|for me)\b)`,
+    String.raw`(?:took|taken|taking|stole|stolen|stealing|nicked|pinched) money (?:from|off|out of) (?:me|my)`),
+  // A hearing aid lost or broken: a concern (the call and the house are harder to hear).
+  fixed('hearing-aid', 'concern', String.raw`(?:lost|broke|broken|lost) (?:my |me |the )?hearing aids?|hearing aids? (?:is |are |has |have )?(?:broken|lost|gone|not working|stopped working|packed up)`),
+  // A sore that will not heal (a diabetic foot above all): "an ulcer on my leg", "a sore that won't heal".
+  fixed('wound', 'concern',
+    String.raw`(?:sore|ulcer|wound|cut|blister|graze|scab)(?: \w+){0,4} (?:that |which )?(?:will not|would not|does not|is not|has not|never|not) (?:\w+ )?(?:heal|healing|healed|heals|close|closing|closed up|clear up|get better)`,
+    String.raw`(?:foot|leg|pressure|diabetic) (?:ulcer|ulcers|sore|sores)`),
   // Breathing fast ("breathing fast fast", "rapid breathing"): a concern alone, an emergency beside a
   // fever or shivering (sepsis signs; tense.ts settleTranscript).
   negatable('fast-breathing', 'concern', [

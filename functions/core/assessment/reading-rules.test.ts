@@ -18,6 +18,92 @@ type Examples = Record<CallLanguage, string[]>;
 
 const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   {
+    rule: 'money taken by someone else (possible financial abuse) is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['My grandson took my pension money without asking and never gave it back.', "My nephew has been taking money out of my purse."],
+      es: ['Mi nieto me agarró los reales de la pensión sin pedirme.', 'Mi sobrino me quitó la plata de la jubilación.'],
+      fr: ["Mon petit-fils a pris l'argent de ma pension dans la boîte.", "Il m'a volé mes sous."],
+    },
+  },
+  {
+    rule: 'a lost or broken hearing aid is a concern',
+    expected: 'concerning',
+    said: {
+      en: ["I've lost my hearing aid, speak up."],
+      es: ['Hable más fuerte, que perdí el audífono.'],
+      fr: ["J'ai perdu mon appareil auditif, parlez plus fort."],
+    },
+  },
+  {
+    rule: 'a sore that will not heal (a diabetic foot) is a concern',
+    expected: 'concerning',
+    said: {
+      en: ["Fine, but I've a sore on my foot that won't heal, I'm diabetic."],
+      es: ['Bien, pero tengo una llaguita en el pie que no cierra, soy diabética.'],
+      fr: ['Ça va, mais j’ai une plaie au pied qui se referme pas, je suis diabétique.'],
+    },
+  },
+  {
+    // Empty fridge, heating that no longer works (Acadian "marche pus"), a dizzy turn ("un tournis").
+    rule: "an empty fridge, heating that 'marche pus', a dizzy turn that passed are concerns",
+    expected: 'concerning',
+    said: {
+      en: ['There is nothing in the fridge.', 'The heating is not working.'],
+      es: ['No tengo nada en la nevera.', 'La nevera está vacía.'],
+      fr: ['Le chauffage marche pus.', "Avant-hier j'ai eu un tournis au jardin, je me suis assis et ça a passé."],
+    },
+  },
+  {
+    // Someone else's stay in hospital that is over ("he's home now and doing well") is no worry of the person's.
+    rule: "someone else's hospital stay, home again and doing well, is not a concern",
+    expected: 'good',
+    said: {
+      en: ["I'm fine. My husband was in hospital in March with his heart, but he's home now and doing well."],
+      es: ['Estoy bien. Mi marido estuvo en el hospital en marzo por el corazón, pero ya está en casa y está bien.'],
+      fr: ["Mon mari a été à l'hôpital le mois passé pour son cœur, il est revenu à la maison pis y va ben. Moi, ça va ben."],
+    },
+  },
+  {
+    // Near-miss: someone else's emergency now is not settled by another's being home.
+    rule: "someone else home again does not settle an emergency said now",
+    expected: 'emergency',
+    said: {
+      en: ["My husband is home now. He fell this morning and he can't get up."],
+      es: ['Mi marido volvió a casa. Esta mañana se cayó y no se puede levantar.'],
+      fr: ["Mon mari est revenu à la maison. Ce matin il est tombé et il arrive pas à se relever."],
+    },
+  },
+  {
+    // A mix-up alone ("I mixed up the days on the box") is a concern; with a symptom, an emergency.
+    rule: 'a water tablet taken twice with no symptom is a concern (how it was mixed up is no muddle)',
+    expected: 'concerning',
+    said: {
+      en: ['I think I took my water tablet twice this morning, I mixed up the days on the box. But I feel fine.'],
+      es: ['Creo que me tomé la pastilla de la tensión dos veces, me confundí de día. Pero me encuentro bien.'],
+      fr: ["Je crois que j'ai pris mon cachet deux fois ce matin, je me suis trompée de jour. Mais je me sens bien."],
+    },
+  },
+  {
+    rule: 'a double dose with a muddle after it stays an emergency',
+    expected: 'emergency',
+    said: {
+      en: ["I took my water tablet twice and now I'm all confused."],
+      es: ['Me tomé las pastillas dos veces y ahora estoy confundida.'],
+      fr: ["J'ai pris mes cachets deux fois et maintenant je suis toute embrouillée."],
+    },
+  },
+  {
+    // "Dolor no, caídas tampoco": a trailing neither denies the falls.
+    rule: "falls denied by a trailing 'tampoco' (neither) are no fall",
+    expected: 'concerning',
+    said: {
+      en: ["I get tired going up the hill. No pain, no falls either."],
+      es: ['Me canso al subir la cuesta. Dolor no, caídas tampoco.'],
+      fr: ["Je me fatigue dans la côte. Pas de douleur, pas de chute non plus."],
+    },
+  },
+  {
     // Sepsis signs: fast breathing beside a fever or shivering.
     rule: 'fast breathing beside a fever or shivering is an emergency',
     expected: 'emergency',

@@ -32,6 +32,8 @@ const NOW = /\b(?:now|just|today|this morning|this afternoon|this evening|tonigh
 const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |has been |have been )?)?still(?: (?:a bit|a little|kind of|kinda|sort of|quite|pretty|very|really|rather|well|all|bit|little|swelled up|black and|a lot of|have|has|got|have got|some|a|an))* (?:swollen|sore|stiff|tender|bruised|aching|aches|ache|achy|hurting|hurts|painful|pain|purple|blue|throbbing|a bit off|(?:my|the) (?:knee|knees|hip|hips|back|ankle|ankles|wrist|wrists|shoulder|shoulders|arm|arms|leg|legs|foot|feet|hand|hands|elbow|joints|bones|ribs) (?:is |are )?(?:killing me|hurting|sore|aching))\b(?! (?:terribly|awfully|like mad|worse))/g;
 /** Someone else whose emergency is already in hands: "she's in the hospital", "the ambulance took him". */
 const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:was|were|has been|have been) (?:taken to|taken into|admitted to|kept in|rushed to|rushed into) (?:the |a )?hospital|(?:being )?looked after (?:in|at) (?:the |a )?hospital|(?:was|were|got|has been|have been|had been|went) (?:taken |rushed |carted |whisked |ferried )?(?:off |away |in |out )?(?:to (?:the )?hospital )?(?:by|in) (?:an |the |a )?ambulance|(?:took|taken|rushed|kept|admitted) (?:him|her|them) in|(?:was|were|got|has been|have been|had been) (?:taken|rushed|kept|admitted) in(?! (?:the|a|my|his|her)\b))\b/;
+/** Someone else said to be over it: home again, doing well. */
+const RECOVERED = /\b(?:(?:is|are) back home|(?:came|come) back home|(?:he|she|they) (?:is|are) (?:back )?home(?: now)?|(?:he|she|they) (?:came|come|has come|have come) (?:back )?home|(?:he|she|they) (?:is|are) (?:back|doing|getting on|keeping) (?:well|fine|better|all right|grand|great)|(?:he|she|they) (?:is|are) (?:fine|better|well|all right|grand) now|(?:is|are) (?:doing|getting on) (?:well|fine|better|all right) now|(?:he|she|they) (?:is|are) back home)\b/;
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
 const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
 
@@ -61,9 +63,12 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   const nothingSince = NOTHING_SINCE.test(turn);
   // Another clause's hospital stay does not cover what is happening now ("she was taken in on Saturday.
   // Now my son fell and he can't get up"): only the clause that says so, or one with nothing said to be now.
+  const recovered = RECOVERED.test(turn) && !ONGOING.test(clause) && (!NOW.test(clause) || RECOVERED.test(clause));
   const caredFor = CARED_FOR.test(clause) || (CARED_FOR.test(turn) && !ONGOING.test(clause) && !NOW.test(clause));
   return found.map((signal) => {
     if (signal.aboutSomeoneElse && caredFor && SETTLES_FOR_OTHERS.has(signal.kind)) return { ...signal, kind: 'someone-else-cared-for', severity: 'positive' };
+    // Someone else's worry the turn says is behind them ("he's home now and doing well"): only a concern, never an emergency.
+    if (signal.aboutSomeoneElse && signal.severity === 'concern' && recovered && SETTLES_FOR_OTHERS.has(signal.kind)) return { ...signal, kind: 'someone-else-recovered', severity: 'positive' };
     // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
     if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
@@ -76,6 +81,8 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
 /** Signs of carbon monoxide beside its alarm: sickness, dizziness, drowsiness, muddle, a faint, breathlessness. */
 const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'collapse', 'breathing']);
 const HEADACHE = /head|cabeza|tete|tête|migra/;
+/** The words of a mix-up itself ("I mixed up the days", "me confundí de día", "je me suis trompée"). */
+const THE_MISTAKE = /^(?:i )?(?:mixed|muddled|mix|muddle|got (?:\w+ )?mixed)(?: up)?$|^me (?:confundi|equivoque)$|^je me suis trompee?$/;
 /** A fever as people say it, in the person's own words (accents removed). */
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott/;
 
@@ -103,5 +110,7 @@ export function settleTranscript(signals: Signal[]): Signal[] {
   if (fast && fever) settled = [{ kind: 'sepsis', severity: 'emergency', quote: fast.quote }, ...settled];
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
-  return ownSymptom(MIX_UP_SYMPTOMS) ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;
+  // "I mixed up the days on the box" tells how the mix-up happened: it is no muddle after it.
+  const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind) && !(s.kind === 'confusion' && THE_MISTAKE.test(s.quote.toLowerCase())));
+  return symptom ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;
 }

@@ -54,6 +54,16 @@ export const spanish: LanguageTable = {
     phrase('dysarthria', 'disartria'), phrase('aphasia', 'afasia'),
     phrase('breathless at rest', String.raw`disnea (?:de |en |al )?(?:reposo|descanso)`),
     // Breathing fast: "respiro rápido", "la respiración muy agitada" (an emergency beside a fever, tense.ts).
+    // Money taken by someone: "mi nieto me agarró los reales de la pensión", "me quitó la plata".
+    phrase('took my money', String.raw`(?:me |se )?(?:agarro|quito|robo|cogio|saco|llevo|ha agarrado|ha quitado|ha robado|ha cogido|ha sacado|ha llevado|agarraron|quitaron|robaron|sacaron|llevaron) (?:los |el |la |las |mis |mi |toda |todo )*(?:reales|dinero|plata|pension|pasta|ahorros|tarjeta|cartera|monedero|lana|chavos|pisto|jubilacion|paga|perras)`),
+    // A hearing aid lost or broken: "perdí el audífono", "se me rompió el aparato del oído".
+    phrase('lost my hearing aid', String.raw`(?:perdi|he perdido|se me (?:ha )?perdido|se me perdio|se me rompio|se me ha roto|rompi|he roto) (?:el |mi |los |mis )?(?:audifonos?|aparatos? (?:del oido|de la sordera|para oir))`),
+    // A sore that will not heal: "una llaguita en el pie que no cierra".
+    phrase('a sore that will not heal', String.raw`(?:llag\w*|herid\w*|ulcera\w*|ampoll\w*|lastimadur\w*|pupa|corte|escara)(?: \w+){0,4} (?:que )?no (?:se )?(?:cierra|cura|sana|cicatriza|ha cerrado|ha curado|acaba de (?:cerrar|curar)|termina de (?:cerrar|curar))`),
+    // Nothing in the fridge: "no tengo nada en la nevera".
+    phrase('nothing in the fridge', String.raw`(?:no (?:tengo|hay|me queda) )?nada (?:en|dentro de) (?:la |el |mi )?(?:nevera|heladera|refrigerador|refri|frigorifico|frigo)`, String.raw`(?:la |el |mi )?(?:nevera|heladera|refrigerador|refri|frigorifico|frigo) (?:esta )?vaci[oa]`),
+    // Someone back home: "ya está en casa", "volvió a casa".
+    phrase('is back home', String.raw`(?:ya )?(?:esta|estan) (?:de vuelta )?en (?:la |su )?casa`, String.raw`(?:ya )?(?:volvio|ha vuelto|volvieron|regreso|ha regresado) a (?:la |su )?casa`),
     phrase('breathing fast', String.raw`(?:respiro|respira|respirando|estoy respirando|esta respirando) (?:muy |bien |demasiado |mas )?(?:rapido|deprisa|aprisa|acelerad[oa]|agitad[oa])(?: rapido)?`, String.raw`(?:la )?respiracion (?:\w+ )?(?:muy |bien )?(?:rapida|acelerada|agitada)`),
     // A carbon monoxide alarm: "la alarma esa del monóxido está pitando".
     phrase('carbon monoxide alarm', String.raw`(?:la |el )?(?:alarma|detector|sensor|aparato)(?: (?:esa|ese|este|esta))? (?:de |del )(?:monoxido|co)(?: de carbono)?`),

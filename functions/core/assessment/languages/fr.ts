@@ -32,6 +32,17 @@ export const french: LanguageTable = {
     // As a nurse would say it: "dyspnée de repos", "lèvres cyanosées", "saturation à quatre-vingt-six".
     phrase('breathless at rest', String.raw`dyspnee (?:de |au |en )?repos`),
     // Breathing fast: "je respire vite vite", "la respiration rapide" (an emergency beside a fever, tense.ts).
+    // Money taken by someone: "mon petit-fils a pris l'argent de ma pension", "il m'a volé mes sous".
+    phrase('took my money', String.raw`(?:me |m )?(?:a|ont|avait|avaient) (?:pris|vole|pique|prelevee?|garde) (?:le |mon |ma |mes |la |les |toute? )*(?:argent|pension|retraite|economies|sous|fric|carte bleue|carte|porte monnaie|portefeuille)`),
+    // A hearing aid lost or broken: "j'ai perdu mon appareil", "mon sonotone marche plus".
+    phrase('lost my hearing aid', String.raw`(?:ai )?(?:perdu|casse|egare) (?:mon |mes |le |les )?(?:appareils?(?: auditifs?| pour entendre| des oreilles)?|sonotones?|prothese auditive)`),
+    // A sore that will not heal: "une plaie au pied qui se referme pas".
+    phrase('a sore that will not heal', String.raw`(?:plaie|ulcere|bobo|blessure|ampoule|coupure|escarre)(?: \w+){0,4} (?:qui )?(?:ne )?(?:se )?(?:referme|ferme|cicatrise|guerit|gueri) (?:pas|plus|toujours pas|jamais)`),
+    // A dizzy turn: "un tournis", "le tournis" (Picard and Belgian French).
+    phrase('a dizzy turn', String.raw`(?:un |le |du )?tournis`),
+    // Someone back home: "il est revenu à la maison", "elle est rentrée"; Acadian "y va ben" is "he is doing well".
+    phrase('$1 is back home', String.raw`(il|elle|ils|elles) (?:est|sont) (?:revenue?s?|rentree?s?)(?: a la maison| chez (?:lui|elle|eux|nous))?`),
+    phrase('he is doing well', String.raw`(?:pis |et )?y va (?:ben|bien)`),
     phrase('breathing fast', String.raw`(?:je |il |elle )?(?:respire|respirais|respirait) (?:tres |trop |super |tout )?(?:vite|rapidement|rapide|fort et vite)(?: vite)?`, String.raw`(?:la |une |ma )?respiration (?:tres |trop )?(?:rapide|accelere|acceleree|haletante)`, String.raw`(?:je )?(?:halete|haletais)`),
     phrase('sats of eighty', String.raw`(?:la |ma )?saturation (?:en oxygene )?(?:a |de |est a |est de )?(?:quatre vingts?(?! (?:dix|onze|douze|treize|quatorze|quinze|seize)\b)(?: (?:et )?\w+)?|octante(?: \w+)?|huitante(?: \w+)?|septante(?: \w+)?|soixante(?: \w+){0,2}|[5-8]\d)`),
     phrase('facial palsy', String.raw`paralysie faciale`, String.raw`(?:asymetrie|deviation) (?:faciale|du visage|de la bouche)`),
@@ -228,7 +239,7 @@ export const french: LanguageTable = {
     phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
     // The home's heating, and the cold.
-    phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?:marche|fonctionne|chauffe) (?:pas|plus)`),
+    phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?:marche|fonctionne|chauffe) (?:pas|plus|pus)`),
     phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?froid(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
     phrase('help me', String.raw`au secours`, String.raw`a le aide`, String.raw`aide(?:z)? moi`, String.raw`aidez nous`),
     phrase('helped me', String.raw`(?:me|m) (?:a|ont) aidee?s?`, String.raw`(?:me|m) aide`),
