@@ -135,6 +135,9 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder'].includes(rule.kind) || subject === 'other')) return undefined;
   // A story's people: "I was watching my series, the hero collapsed", "the doctor on it fell" (never the family).
   if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && inStory(antecedentOf(clause, from), plain, turn)) return undefined;
+  // "In my soap the doctor fainted, and he fell on the floor": a pronoun with no one named in its own
+  // clause stands for the story's person of the clause before.
+  if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && storyPronoun(turn, clause, from, plain)) return undefined;
   if (SUBJECT_SENSITIVE.has(rule.kind)) {
     if (subject === 'object') return undefined;
     if (subject === 'other') {
@@ -315,6 +318,17 @@ function inStory(who: string | undefined, clause: string, turn: TurnText): boole
   if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
   // "I'm watching the telly. Some fella's just had a heart attack in the pub, terrible acting": the clause calls it acted.
   return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && (ON_IT.test(clause) || ACTING.test(clause))) || told);
+}
+
+/** A clause whose only person before the phrase is "he" or "she", after a clause that put a named person in a story. */
+function storyPronoun(turn: TurnText, clause: Clause, from: number, plain: string): boolean {
+  if (HERE_NOW.test(plain)) return false;
+  const people = clause.tokens.slice(0, from).filter((_, j) => personAt(clause, j) || SELF_WORDS.has(clause.tokens[j]!.text));
+  if (people.length === 0 || !people.every((t) => t.text === 'he' || t.text === 'she')) return false;
+  const previous = turn.clauses[turn.clauses.indexOf(clause) - 1];
+  if (!previous) return false;
+  const before = previous.tokens.map((t) => t.text).join(' ');
+  return inStory(antecedentOf(previous, previous.tokens.length), before, turn);
 }
 
 /** Words before "next door" that make it a place one went to or was at, not a person: "I popped next door". */

@@ -18,6 +18,25 @@ type Examples = Record<CallLanguage, string[]>;
 
 const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   {
+    // "he"/"she" with no one named in its own clause stands for the story's person of the clause before.
+    rule: "a pronoun after a clause that put someone in a programme is that person (no emergency)",
+    expected: 'unknown',
+    said: {
+      en: ['In my soap the doctor collapsed, and he fell on the floor.'],
+      es: ['En mi novela la doctora se desmayó, y ella se cayó al suelo.'],
+      fr: ['Dans mon feuilleton, le docteur a fait un malaise, et il est tombé par terre.'],
+    },
+  },
+  {
+    rule: "a pronoun after someone real in the family stays an emergency beside a programme",
+    expected: 'emergency',
+    said: {
+      en: ["I was watching my soap and my husband collapsed, and he is on the floor, he can't get up."],
+      es: ['Estaba viendo mi novela y mi marido se desmayó, y él está en el suelo, no se puede levantar.'],
+      fr: ["Je regardais mon feuilleton et mon mari a fait un malaise, et il est par terre, il arrive pas à se relever."],
+    },
+  },
+  {
     rule: 'money taken by someone else (possible financial abuse) is a concern',
     expected: 'concerning',
     said: {

@@ -80,8 +80,9 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 2/2/3 (of 45 each); with the rules of the session's start (540e59d): 75.6/84.4/80.0%, recall
 // 73.3/93.3/93.3%, false emergencies 4/2/4. First scores on new wording level off at about 85%.
 // Its misses then informed general fixes (reading-rules.test.ts), after which, 2026-11-26: accuracy
-// en/es/fr 100/97.8/97.8%, emergency recall 100/100/100%, false emergencies 0/1/1 (of 45 each; left: a
-// telenovela's named doctor who collapses, read as the person's emergency).
+// en/es/fr 100/97.8/97.8%, emergency recall 100/100/100%, false emergencies 0/1/0 (of 45 each; left: a
+// telenovela's named character, 'a don Ramiro le dio un infarto', read as an emergency, and a feuilleton's
+// doctor whose fall is now read as the story's but the person's fright at it ('j'ai eu peur') as a worry).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
