@@ -30,6 +30,9 @@ import unseen5Fr from './labelled/unseen5.fr.json' with { type: 'json' };
 import unseen6En from './labelled/unseen6.en.json' with { type: 'json' };
 import unseen6Es from './labelled/unseen6.es.json' with { type: 'json' };
 import unseen6Fr from './labelled/unseen6.fr.json' with { type: 'json' };
+import unseen7En from './labelled/unseen7.en.json' with { type: 'json' };
+import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
+import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -83,12 +86,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // en/es/fr 100/97.8/97.8%, emergency recall 100/100/100%, false emergencies 0/1/0 (of 45 each; left: a
 // telenovela's named character, 'a don Ramiro le dio un infarto', read as an emergency, and a feuilleton's
 // doctor whose fall is now read as the story's but the person's fright at it ('j'ai eu peur') as a worry).
+// `unseen7` (2d15e1b, a seventh author, asked for an ordinary week of calls rather than hard cases)
+// was scored once after the unseen6 part's fixes, blind to all six rounds (2d15e1b): accuracy
+// en/es/fr 80.0/86.7/88.9%, recall 73.3/86.7/80.0%, false emergencies 1/1/0 (of 45 each); with the
+// session start's rules (540e59d): 71.1/68.9/80.0%, recall 73.3/66.7/73.3%.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -103,6 +110,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen4: 'held-out (unseen4; first scored 2026-11-26, its failures then informed general fixes)',
   unseen5: 'held-out (unseen5; first scored 2026-11-26, its failures then informed general fixes)',
   unseen6: 'held-out (unseen6; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen7: 'held-out (unseen7; first scored 2026-11-26 after the unseen6 part\'s fixes)',
 };
 
 export interface LabelledCase {
@@ -143,9 +151,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
