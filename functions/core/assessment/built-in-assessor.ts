@@ -271,6 +271,14 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
   const after = tokens.slice(to + 1).filter((t) => !t.mask).map((t) => t.text).join(' ');
   const hasSelf = tokens.slice(0, from).some((t) => SELF_WORDS.has(t.text));
   if (!hasSelf && TRAILING_NO.some((words) => words.join(' ') === after)) return 'answer';
+  // The same "no" closing the phrase's own comma stretch, with more said after it: "Caídas no, es puro
+  // dolor de rodillas", "falls no, just my knees". Only when the phrase opens that stretch.
+  if (hasSelf || (from > 0 && !clause.soft.has(from - 1))) return undefined;
+  let end = to;
+  while (end < tokens.length - 1 && !clause.soft.has(end)) end++;
+  if (end === to || end === tokens.length - 1) return undefined;
+  const stretch = tokens.slice(to + 1, end + 1).map((t) => t.text).join(' ');
+  if (TRAILING_NO.some((words) => words.join(' ') === stretch)) return 'answer';
   return undefined;
 }
 

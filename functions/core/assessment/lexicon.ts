@@ -57,6 +57,8 @@ export const RULES: Rule[] = [
     'care-missed', 'concern',
     String.raw`(?:carer|carers|home help|care worker|care assistant|district nurse|nurse|helper|meals on wheels)(?: \w+){0,2} (?:did not|has not|have not|had not|never|is not|was not|were not|not) (?:\w+ )?(?:come|came|been|turned up|shown up|showed up|arrived|visited|called in|come round|come by)`,
   ),
+  // Firewood run out or needed is a need, read before the idiom below hides firewood as no fire.
+  fixed('needs-something', 'concern', String.raw`(?:run out of|ran out of|running out of|out of|need|needs|needed|low on|running low on|short of)(?: (?:some|more|the|my|any|in))? fire ?wood`),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   mask(
@@ -179,7 +181,7 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'breathing', 'emergency',
-    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: properly)? (?:breathe|breath|get (?:my |a |any )?breath|catch (?:my |a )?breath|get (?:any |enough |the )?air(?: in)?)`,
+    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: properly)? (?:breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
   ),
   fixed(
@@ -276,6 +278,10 @@ export const RULES: Rule[] = [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
+    // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
+    String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)`,
+    String.raw`(?:holding|clutching|gripping|grabbing|clasping) (?:at )?(?:my|her|his|their|the) (?:chest|chess)`,
     String.raw`pain (?:going |spreading |shooting |running |radiating |radiates |radiated )?(?:down|into|up|to) (?:my |the )?(?:left )?(?:arm|jaw)|(?:central |crushing )?chest pain radiating|retrosternal|heart (?:hurts|pain|is hurting)`,
   ]),
   negatable('breathing', 'emergency', [
@@ -311,6 +317,11 @@ export const RULES: Rule[] = [
   negatable('medication-mix-up', 'concern', [
     String.raw`${MED} (?:twice|two times|again by mistake)|twice (?:the |my )?(?:dose|pills|tablets|medication)|double (?:dose|my pills|my tablets|my insulin|doses|up)|(?:took|taken|had) (?:a |my )?double|doubled (?:up )?(?:on )?(?:my |the )?(?:\w+ )?${MED}?`,
     String.raw`(?:two|extra|double) (?:doses|lots of (?:my |the )?${MED})|${MED}(?: \w+){0,6} by (?:mistake|accident)|(?:took|taken|swallowed|had)(?: \w+){0,4} (?:by mistake|by accident|twice|two times)`,
+    // A dose named then taken twice over a longer phrase ("took my water pill and the blood pressure one
+    // twice"), or said in the plain form ("I take the white pill two time"); not a routine "twice a day".
+    String.raw`(?:took|taken|swallowed|take)(?: \w+){0,3} ${MED}(?: \w+){0,5} (?:twice|two times?)(?! (?:a|per|every|each|daily) ?(?:day|daily|week|night|morning)?\b)`,
+    // The pill named by what it is for or its colour, in a clause of its own: "and the blood pressure one twice".
+    String.raw`(?:pressure|heart|water|sugar|thyroid|diabetes|white|pink|blue|yellow|red|orange|little|big|small|morning|evening|night|sleeping) (?:one|ones) (?:\w+ )?(?:twice|two times?)(?! (?:a|per|every|each|daily) ?(?:day|daily|week|night|morning)?\b)`,
     // At the wrong time of day: "my evening tablets this morning", "mes cachets du soir ce matin".
     String.raw`${MED} (?:at|for) the wrong time|(?:(?:of the|for the|from the) )?(morning|evening|night|bedtime|lunchtime) ${MED} (?:this |in the |at )(?!\1)(?:morning|evening|night|bedtime|lunchtime)|${MED} (?:of the|for the|from the) (morning|evening|night|bedtime|lunchtime) (?:this |in the |at )(?!\2)(?:morning|evening|night|bedtime|lunchtime)`,
     String.raw`(?:took|taken|swallowed|had) (?:twice|two times) (?:the |my )?(?:\w+ )?${MED}|(?:took|taken|swallowed) (?:them|em|it|those|these|the lot) (?:all )?(?:again|twice)(?! (?:to|for|with|out|back|in|off|round|later|tomorrow))`,
@@ -377,7 +388,7 @@ export const RULES: Rule[] = [
   // 5. Concerns stated with a negation: "no appetite", "missed my pills", "not feeling great".
   fixed(
     'missed-medication', 'concern',
-    String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|ran out of|run out of|running out of|out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ )?${MED}`,
+    String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|ran out of|run out of|running out of|out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ ){0,2}${MED}`,
     String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out`,
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,

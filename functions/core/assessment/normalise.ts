@@ -54,6 +54,10 @@ const WHOLE_WORDS: Record<string, string> = {
   gotta: 'got to', dunno: 'do not know', ok: 'okay', alright: 'all right', nobody: 'noone',
   lightheaded: 'light headed', anymore: 'any more',
   // Regional forms (UK, Irish, Scots, Australian): "get meself up", "me legs".
+  // Scots: "nae pain", "ma heid", "I cannae get up", "awfy muddled".
+  nae: 'no', heid: 'head', cannae: 'can not', canna: 'can not', dinnae: 'do not', didnae: 'did not', couldnae: 'could not',
+  wouldnae: 'would not', isnae: 'is not', wasnae: 'was not', awfy: 'awfully',
+  oot: 'out', wrang: 'wrong', haun: 'hand', haund: 'hand', hauns: 'hands', haud: 'hold', aw: 'all',
   meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself', mesel: 'myself', messen: 'myself', mesen: 'myself',
   // Common speech-to-text spellings of the same words.
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
@@ -238,7 +242,8 @@ function meAsMy(tokens: Token[]): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.text ?? '';
     const sided = SIDES.has(next) && ME_AS_MY.has(tokens[i + 2]?.text ?? '');
-    if (token.text !== 'me' || (!ME_AS_MY.has(next) && !sided)) return;
+    // Scots "ma" is "my" the same way: "banged ma heid".
+    if ((token.text !== 'me' && token.text !== 'ma') || (!ME_AS_MY.has(next) && !sided)) return;
     if (next === 'back' && NOT_AFTER_ME_BACK.has(tokens[i + 2]?.text ?? '')) return;
     token.text = 'my';
   });

@@ -18,6 +18,70 @@ type Examples = Record<CallLanguage, string[]>;
 
 const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   {
+    // Stroke signs with a hedge, Québec 'croche', a hand that has lost its strength, heavy speech, said of the person or someone with them.
+    rule: 'a crooked mouth, a hand without strength or heavy speech is a stroke sign, whoever it is about',
+    expected: 'emergency',
+    said: {
+      en: ['My mum is lying down, her mouth is all crooked since lunch.', "Ma words are comin' oot aw wrang."],
+      es: ['Es la hija, mi papá tiene la boca como torcida desde el almuerzo.', 'Mi madre está rara, no le salen bien las palabras.'],
+      fr: ['C\'est sa fille, ma mère a la bouche croche depuis le dîner.', 'Ma main droite n\'a plus la force.', 'La parole sort lourde de ma bouche.', 'Elle parle drôle depuis midi.'],
+    },
+  },
+  {
+    rule: 'chest pressure in the middle of the chest, pain going down the arm, holding one\'s chest, breathless at rest',
+    expected: 'emergency',
+    said: {
+      en: ['It is the indigestion, a pressure in the middle of my chest going down my left arm.', 'My friend is holding her chest, she can not get her breath.'],
+      es: ['Tengo un dolor de pecho que se me corre al brazo izquierdo.'],
+      fr: ['Je manque de souffle même assis.', 'Il manque de souffle même couché.'],
+    },
+  },
+  {
+    rule: 'a knock to the head in Scots, with being sick and muddled',
+    expected: 'emergency',
+    said: {
+      en: ['Banged ma heid on the cupboard door, been sick twice and I am awfy muddled.'],
+      es: ['Me di un golpe en la cabeza con la puerta del armario, he vomitado y estoy confundida.'],
+      fr: ["Je me suis cogné la tête contre la porte du placard, j'ai vomi et je suis toute mêlée."],
+    },
+  },
+  {
+    rule: 'a pill taken twice over a longer phrase, or pills of the night taken in the morning, with drowsiness or muddle',
+    expected: 'emergency',
+    said: {
+      en: ["I took my water pill and the blood pressure one twice, and now I'm so woozy I can't keep my eyes open."],
+      es: ['Me tomé los de la noche en la mañana y ando confundido.'],
+      fr: ['J\'ai pris mes cachets du soir ce matin et je suis toute confuse.'],
+    },
+  },
+  {
+    rule: 'a pill taken twice with no symptom, or run out of a medicine with a two-word name, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['This morning I take the white pill two time, I forget.', 'I ran out of my blood pressure pills on Thursday.'],
+      es: ['Se me acabaron las pastillas de la presión.'],
+      fr: ['Je n\'ai plus de pilules pour le cœur depuis jeudi.'],
+    },
+  },
+  {
+    rule: 'Scots nae, and a trailing no that closes its comma stretch, deny the item',
+    expected: 'good',
+    said: {
+      en: ['Nae pain, nae dizziness, nae falls. I am grand.', 'Falls no, I am fine.'],
+      es: ['Caídas no, estoy bien.'],
+      fr: ['Chutes non, je vais bien.'],
+    },
+  },
+  {
+    rule: 'not wanting to eat, a cold and errands needed, firewood running out',
+    expected: 'concerning',
+    said: {
+      en: ['I ran out of firewood and I need someone to get some things.'],
+      es: ['No me provoca comer.', 'Estoy con un resfrío, necesito que alguien me traiga unas cositas.', 'La leña se me está acabando.'],
+      fr: ['Il me faudrait quelqu\'un pour me faire quelques courses.'],
+    },
+  },
+  {
     // "he"/"she" with no one named in its own clause stands for the story's person of the clause before.
     rule: "a pronoun after a clause that put someone in a programme is that person (no emergency)",
     expected: 'unknown',
@@ -1242,6 +1306,11 @@ describe('near-misses of the unseen5 part\'s rules: the worrying reading stays',
     ['fr', "Je suis tombée l'an passé, et ce matin je suis retombée, je peux pas me relever."],
     // A high reading with the worst headache stays an emergency.
     ['en', 'One eighty over a hundred and ten and the worst headache of my life.'],
+    // A trailing no after one item does not deny a fall told after it; a 'twice a day' routine is no mix-up but a fall is a fall.
+    ['en', 'A fall, no, I fell and I can not get up.'],
+    ['es', 'Caídas no, me caí y no me puedo levantar.'],
+    ['en', 'I take my pills twice a day, and I fell and I can not get up.'],
+    ['en', 'Nae pain, but I fell and I cannae get up.'],
   ] as const)('%s: "%s" stays an emergency', (language, text) => {
     expect(statusOf(language, text)).toBe('emergency');
   });
@@ -1253,6 +1322,8 @@ describe('near-misses of the unseen5 part\'s rules: the worrying reading stays',
     ['es', 'No puedo mover el sofá yo sola.'],
     ['es', 'No me puedo mover la silla yo sola.'],
     ['fr', 'Je peux pas bouger le canapé toute seule.'],
+    ['en', 'I take my pills twice a day.'],
+    ['en', 'I need fire wood for the stove.'],
   ] as const)('%s: "%s" is not an emergency', (language, text) => {
     expect(statusOf(language, text)).not.toBe('emergency');
   });

@@ -116,6 +116,13 @@ export const spanish: LanguageTable = {
     phrase('trouble breathing', 'me cuesta (?:mucho )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
     phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban)`,
       String.raw`(?:tengo |con )?(?:la )?lengua (?:muy |como )?(?:trabada|pesada|dormida|torpe|enredada|de trapo|hinchada|rara|gorda|entumecida|pegada)`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
+    // A hedge before the sign is still the sign: "tiene la boca como torcida", "la cara medio chueca".
+    phrase('face drooping', String.raw`(?:la )?(?:cara|boca) (?:como |medio |un poco |toda |todo |algo |bien |muy )+(?:torcida|ladeada|caida|chueca|desviada)`),
+    // Someone else's words that will not come: "no le salen bien las palabras".
+    phrase('words will not come out', String.raw`no (?:le|les) salen (?:bien )?las palabras`),
+    // Pills of one time of day taken at another: "me tomé los de la noche en la mañana".
+    ...[['noche', 'night'], ['manana', 'morning'], ['tarde', 'evening']].flatMap(([a, en]) => [['noche', 'night'], ['manana', 'morning'], ['tarde', 'evening']].filter(([b]) => b !== a).map(([b, en2]) =>
+      phrase(`took my ${en} pills in the ${en2}`, String.raw`(?:me )?(?:tome|he tomado|tomo) (?:los|las|el|la|mis) (?:${MEDS} )?de la ${a} (?:\w+ )?(?:en|por|a) la ${b}`))),
     phrase('face drooping', String.raw`(?:se me (?:ha )?)?(?:torcido|caido|ladeado) (?:la cara|la boca)`, String.raw`(?:la )?(?:cara|boca) (?:torcida|ladeada|caida|chueca)`, String.raw`(?:se me (?:ha )?)?(?:torcido|caido) (?:un lado de )?la cara`, String.raw`(?:la )?(?:cara|boca) (?:\w+ )?(?:rara|extrana|dormida|floja|colgando|caida) (?:de|del|por|en) (?:un|el|este|ese) lado`),
     // FAST signs in other orders: "las palabras no me salen", "la mano no agarra el vaso".
     phrase('words will not come out', String.raw`(?:las )?palabras no (?:me )?(?:salen|vienen)(?: bien)?`, String.raw`(?:no me sale|me cuesta) (?:hablar|la voz)`),
@@ -142,7 +149,7 @@ export const spanish: LanguageTable = {
     phrase('at rest', 'en reposo', 'sin hacer nada', 'sin moverme'),
     phrase('it is still there', String.raw`no se (?:me )?(?:pasa|quita|va)(?! a)`),
     phrase('can not keep my eyes open', String.raw`no (?:puedo|consigo|logro) (?:tener|mantener) (?:los )?ojos abiertos`, String.raw`se me cierran los ojos`),
-    phrase('not hungry', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
+    phrase('not hungry', 'no me provoca (?:comer|nada|la comida)', 'no (?:me )?(?:dan|da) ganas de comer', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
     phrase('hardly eaten', String.raw`(?:casi )?no (?:pruebo|he probado|probe|pruebe) (?:ni )?(?:un )?(?:bocado|nada)`, String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
     phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, String.raw`no (?:duermo|puedo dormir|consigo dormir|logro dormir|concilio el sueno)(?: nada| bien| casi nada)?`, String.raw`me despierto (?:toda la noche|muchas veces|a cada rato|cada rato|cada hora|varias veces|a cada ratito)`, 'insomnio', String.raw`(?:estoy |ando )?desvelad[oa]`, String.raw`no (?:pego|pegue|he pegado|pegaba|puedo pegar) (?:el |un )?ojo`, String.raw`(?:casi )?sin (?:dormir|pegar (?:el )?ojo)`, 'mala noche'),
     // Loneliness: nobody rings, the days are long, bored on one's own.
@@ -242,6 +249,9 @@ export const spanish: LanguageTable = {
     // The home's heating, and the cold.
     phrase('$1 is not working', String.raw`(la calefaccion|la estufa|la caldera|el calefactor|el aire acondicionado|el aire|el ventilador|la luz|la nevera|el refrigerador|la heladera)(?: de \w+)? (?:no (?:funciona|sirve|calienta|prende|enciende|enfria)|se (?:ha )?(?:roto|estropeado|averiado|descompuesto|apagado)|esta (?:rot[oa]|estropead[oa]|averiad[oa]|descompuest[oa]))`),
     phrase('ran out of $1', String.raw`se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando) (?:el |la )?(gas|lena|bombona|garrafa|balon|parafina|kerosene|keroseno|gasoil|gasoleo|carbon)`),
+    phrase('ran out of $1', String.raw`(?:el |la |mi )?(gas|lena|bombona|garrafa|balon|parafina|kerosene|keroseno|gasoil|gasoleo|carbon) se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando|estan acabando|va acabando|va a acabar)`),
+    // "que alguien me traiga unas cositas": things one needs brought.
+    phrase('some things', String.raw`(?:unas|algunas|unos|algunos) (?:cositas|cosas|cosillas|cosilla|mandados|encargos)`),
     phrase('i am freezing', String.raw`me (?:muero|estoy muriendo) de frio`, String.raw`(?:estoy|ando) (?:muy )?(?:helad[oa]|congelad[oa]|muert[oa] de frio)`, String.raw`me (?:estoy )?congel(?:o|ando)`),
     phrase('i am cold', String.raw`(?:con|tengo|paso|pasando) (?:un |mucho |muchisimo |tanto |un poco de )?frio(?: (?:terrible|tremendo|horrible|espantoso|de muerte|en (?:la |mi )?casa))?`, String.raw`(?:hace|hay) (?:un |mucho |muchisimo |tanto )?frio(?: \w+)? (?:en (?:la |mi )?casa|aqui dentro|aqui adentro|dentro|adentro)`),
     phrase('help me', String.raw`ayud(?:eme|ame|enme|adme)`, 'auxilio', 'socorro'),
@@ -329,7 +339,7 @@ export const spanish: LanguageTable = {
     confundido: 'confused', confundida: 'confused', desorientado: 'confused', desorientada: 'confused', despistado: 'muddled', despistada: 'muddled',
     triste: 'sad', deprimido: 'depressed', deprimida: 'depressed', preocupado: 'worried', preocupada: 'worried', asustado: 'scared', asustada: 'scared',
     nervioso: 'nervous', nerviosa: 'nervous', miedo: 'scared', angustia: 'anxious', ansiedad: 'anxiety',
-    fiebre: 'fever', nauseas: 'nausea', vomitos: 'vomiting', gripe: 'flu', resfriado: 'cold', enfermo: 'ill', enferma: 'ill',
+    fiebre: 'fever', nauseas: 'nausea', vomitos: 'vomiting', gripe: 'flu', resfriado: 'cold', resfrio: 'cold', resfriada: 'cold', enfermo: 'ill', enferma: 'ill',
     estupendo: 'great', estupenda: 'great', genial: 'great', fenomenal: 'great', perfecto: 'fine', perfecta: 'fine', maravilla: 'wonderful',
     feliz: 'happy', contento: 'happy', contenta: 'happy', mejor: 'better', gracias: 'thanks', hola: 'hello', bueno: 'well', pues: 'well',
     eh: 'eh', este: 'um', mmm: 'mm', perdon: 'pardon', disculpe: 'pardon', oye: 'hey', todo: 'everything', dia: 'day', semana: 'week',

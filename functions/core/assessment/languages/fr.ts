@@ -96,12 +96,22 @@ export const french: LanguageTable = {
       phrase(`can not feel my ${en}`, String.raw`(?:je )?(?:sens|sent) (?:pas|plus) (?:mon |ma |mes |le |la )?${fr}s?`),
       phrase(`can not move my ${en}`, String.raw`${CAN_NOT} bouger (?:mon |ma |le |la )?${fr}s?`, String.raw`(?:mon |ma |le |la )?${fr} (?:repond|bouge|obeit) (?:pas|plus)`),
       phrase(`${en} is dead`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:tout |toute |completement )?(?:engourdie?|paralysee?|morte?|sans force)`),
+      // "ma main droite n'a plus la force", "mon bras a pus de force" (Québec).
+      phrase(`${en} is dead`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:ne )?(?:a|as) (?:plus|pas|pus|perdu) (?:la |de |sa |aucune |toute sa )?forces?`),
     ]),
     phrase('can not breathe', String.raw`${CAN_NOT} respirer`, String.raw`(?:je )?(?:etouffe|suffoque)`, String.raw`(?:je )?manque de air`, 'plus de souffle'),
     phrase('trouble breathing', String.raw`(?:de la |beaucoup de |bien de la )?(?:misere|peine|difficultes?) a respirer`, String.raw`(?:beaucoup |bien )?du mal a respirer`, 'je respire mal', 'difficulte a respirer', 'respire (?:mal|difficilement)'),
     phrase('a bit out of breath', String.raw`(?:un peu |vite )?essouffle(?:e)?`, String.raw`a bout de souffle`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:sortent|viennent) (?:pas|plus)`, String.raw`${CAN_NOT} (?:parler|articuler)(?: (?:normalement|correctement|bien))?`, 'je parle (?:bizarre|bizarrement|de travers)', 'du mal a parler', 'je bafouille', 'la langue (?:qui )?(?:fourche|pateuse)',
       String.raw`(?:la )?langue (?:toute )?(?:lourde|engourdie|collee|bloquee|epaisse|paralysee|gonflee|qui colle|de bois)`, String.raw`(?:je )?me (?:emmele|emmelais|embrouille|embrouillais) (?:dans |avec )?(?:les |mes )mots`, String.raw`(?:les |mes )?mots se (?:emmelent|melangent|bloquent|embrouillent)`, 'du mal a articuler'),
+    // Québec "croche": "la bouche croche", "le visage tout croche"; the same sign said of someone else.
+    phrase('face drooping', String.raw`(?:la |sa |ma )?(?:bouche|face|visage|gueule) (?:toute? )?croche`),
+    phrase('speech is heavy', String.raw`(?:la |sa |ma )?parole (?:\w+ ){0,2}(?:lourde|pateuse|difficile|embrouillee|bizarre|drole|croche)`),
+    phrase('talking funny', String.raw`(?:il|elle|je) parle (?:drole|croche|bizarre|bizarrement|tout croche)`),
+    // "je manque de souffle même assis" (breathless at rest: the rules read 'even sitting').
+    phrase('short of breath', String.raw`(?:je |il |elle )?manque de souffle`),
+    // Out of a medicine: "je n'ai plus de pilules pour le cœur", "j'ai pus de pilules".
+    phrase('ran out of pills', String.raw`(?:je |il |elle )?(?:ne )?(?:ai|a|avons) (?:plus|pus|plus du tout) de ${MEDS}`),
     phrase('face drooping', String.raw`(?:le )?(?:visage|bouche) (?:tout |toute )?(?:drole|bizarre|tordue?|engourdie?|paralysee?|molle?) (?:d un|sur un|de un|du) cote`, String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
     phrase('can not bear the pain', String.raw`(?:je )?supporte (?:pas|plus) (?:la|cette) douleur`),
@@ -172,7 +182,7 @@ export const french: LanguageTable = {
     phrase('i need', String.raw`(?:il )?me (?:faudrait|faut|faudra)`, String.raw`(?:ai|aurais|aurai) besoin (?:de|que)`),
     phrase('someone to get', String.raw`quelqu un (?:pour|qui) (?:me )?(?:faire|fasse|ferait|aller faire|apporter|apporte|porter|monter)`),
     phrase('can not carry the bags', String.raw`${CAN_NOT} porter (?:les|mes|des) (?:sacs|courses|commissions|paquets)`),
-    phrase('the shopping', String.raw`(?:les|mes|des|ces) (?:courses|commissions)`),
+    phrase('the shopping', String.raw`(?:les|mes|des|ces|quelques|mes petites|quelques petites) (?:courses|commissions)`),
     phrase('by mistake', 'par erreur', 'par megarde', 'sans faire expres', 'par accident', 'je me suis trompee?'),
     phrase('double dose', 'double dose', 'dose double'),
     // Falls, and what followed them.
