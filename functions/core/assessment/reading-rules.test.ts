@@ -15,8 +15,24 @@ const statusOf = (language: CallLanguage, said: string): HealthStatus =>
   assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
 
 type Examples = Record<CallLanguage, string[]>;
+type ReadingRule = { rule: string; expected: HealthStatus; said: Examples };
 
-const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
+/** Each rule's examples, in each language, read as the rule expects. */
+function describeRules(title: string, table: ReadingRule[]) {
+  describe.each(['en', 'es', 'fr'] as const)(`${title} in %s`, (language) => {
+    for (const { rule, expected, said } of table) {
+      it.each(said[language])(`${rule}: "%s"`, (text) => {
+        // Act
+        const status = statusOf(language, text);
+
+        // Assess
+        expect(status).toBe(expected);
+      });
+    }
+  });
+}
+
+const rules: ReadingRule[] = [
   {
     // Stroke signs with a hedge, Québec 'croche', a hand that has lost its strength, heavy speech, said of the person or someone with them.
     rule: 'a crooked mouth, a hand without strength or heavy speech is a stroke sign, whoever it is about',
@@ -954,17 +970,7 @@ const rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
   },
 ];
 
-describe.each(['en', 'es', 'fr'] as const)('reading tense, denial and degree in %s', (language) => {
-  for (const { rule, expected, said } of rules) {
-    it.each(said[language])(`${rule}: "%s"`, (text) => {
-      // Act
-      const status = statusOf(language, text);
-
-      // Assess
-      expect(status).toBe(expected);
-    });
-  }
-});
+describeRules('reading tense, denial and degree', rules);
 
 describe('what is not an emergency about someone else, or about being down', () => {
   it.each([
@@ -1126,7 +1132,7 @@ describe('near-misses of the unseen3 part\'s rules: not an emergency', () => {
 });
 
 // The unseen5 part's misses, read as general rules (2026-11-26).
-const unseen5Rules: { rule: string; expected: HealthStatus; said: Examples }[] = [
+const unseen5Rules: ReadingRule[] = [
   {
     rule: 'stroke signs in clinical words are an emergency (facial droop, reduced grip, thick speech, dysarthria)',
     expected: 'emergency',
@@ -1255,17 +1261,7 @@ const unseen5Rules: { rule: string; expected: HealthStatus; said: Examples }[] =
   },
 ];
 
-describe.each(['en', 'es', 'fr'] as const)('the unseen5 part\'s rules in %s', (language) => {
-  for (const { rule, expected, said } of unseen5Rules) {
-    it.each(said[language])(`${rule}: "%s"`, (text) => {
-      // Act
-      const status = statusOf(language, text);
-
-      // Assess
-      expect(status).toBe(expected);
-    });
-  }
-});
+describeRules('the unseen5 part\'s rules', unseen5Rules);
 
 describe('"no me puedo quejar" is reassurance; a bare "no me puedo" is not', () => {
   it.each([
