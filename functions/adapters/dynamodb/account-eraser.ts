@@ -33,11 +33,17 @@ export class DynamoAccountEraser implements AccountEraser {
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.userSessionsIndex(user.id) },
     });
-    // Request counters of the per-user route limits (kept under LIMIT#, indexed by user).
+    // Request counters of the per-user route limits: their own partition, and the older ones that
+    // were indexed by user (they expire within two windows by TTL, but a deletion does not wait).
+    deleted += await this.deleteQuery({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userCounters(user.id) },
+      ConsistentRead: true,
+    });
     deleted += await this.deleteQuery({
       IndexName: TABLE_DEFINITION.gsi1.indexName,
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userCountersIndex(user.id) },
+      ExpressionAttributeValues: { ':pk': keys.legacyUserCountersIndex(user.id) },
     });
     const profile = keys.user(user.id);
     deleted += await this.deleteQuery(

@@ -28,8 +28,14 @@ export const keys = {
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   userSessionsIndex: (userId: string) => `USERSESSIONS#${userId}`,
-  /** GSI1 key of a user's request counters, so deleting the account finds them (their PK stays LIMIT#). */
-  userCountersIndex: (userId: string) => `USERCOUNTERS#${userId}`,
+  /**
+   * The partition of a user's request counters (every per-user route limit, every window). Under
+   * LIMIT#route-, the only items the read-only API functions may update; one partition per user, so
+   * deleting the account finds them with one query and no counter write touches an index.
+   */
+  userCounters: (userId: string) => `LIMIT#route-by-user#${userId}`,
+  /** GSI1 key of the per-user counters written before they had their own partition (they expire by TTL). */
+  legacyUserCountersIndex: (userId: string) => `USERCOUNTERS#${userId}`,
   loginAttempts: (username: string) => ({ PK: `LOGINFAIL#${username.toLowerCase()}`, SK: 'COUNTER' }),
   passwordChecks: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSWORDCHECKS' }),
   planUsage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),

@@ -8,7 +8,13 @@ import { epochSeconds, keys } from './keys.ts';
 // the sliding window of mail-stores.ts needs a read and a write and retries under contention).
 // The item expires a window after it closes (TTL), so old windows cost no storage.
 
-export const requestCountKey = (key: string, windowStart: number) => ({ PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` });
+/**
+ * One window's count. A per-user count lives in its user's counter partition (keys.userCounters), so
+ * the account's deletion finds it without an index: the write is one write unit, where an indexed
+ * item costs two and, on DynamoDB Local, holds up the reads beside it (the history's p99).
+ */
+export const requestCountKey = (key: string, windowStart: number, owner?: { userId: string }) =>
+  owner ? { PK: keys.userCounters(owner.userId), SK: `${key}#WINDOW#${windowStart}` } : { PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` };
 
 export class DynamoRequestCounter implements RateLimiter {
   constructor(
@@ -24,17 +30,14 @@ export class DynamoRequestCounter implements RateLimiter {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: requestCountKey(key, windowStart),
-          // A per-user count is indexed under its user (GSI1), so deleting the account deletes it at
-          // once; its PK stays LIMIT#, the only items the read-only API functions may update.
-          UpdateExpression: owner ? 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), GSI1PK = :owner, GSI1SK = :sk' : 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+          Key: requestCountKey(key, windowStart, owner),
+          UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
           ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: {
             ':one': 1,
             ':max': limit.max,
             ':ttl': epochSeconds(new Date(windowEnd + limit.windowMs)),
-            ...(owner ? { ':owner': keys.userCountersIndex(owner.userId), ':sk': `${key}#${windowStart}` } : {}),
           },
         }),
       );
