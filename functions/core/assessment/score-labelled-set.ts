@@ -31,8 +31,11 @@ import unseen6En from './labelled/unseen6.en.json' with { type: 'json' };
 import unseen6Es from './labelled/unseen6.es.json' with { type: 'json' };
 import unseen6Fr from './labelled/unseen6.fr.json' with { type: 'json' };
 import unseen7En from './labelled/unseen7.en.json' with { type: 'json' };
+import unseen8En from './labelled/unseen8.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
+import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
+import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -93,12 +96,19 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // Its misses then informed general fixes (reading-rules.test.ts), after which, 2026-11-26: accuracy
 // en/es/fr 95.6/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0 (of 45 each; left: a
 // good blood pressure reading's 'doctor says' and being 'fed up' with a late parcel, read as concerns).
+// `unseen8` (b28222f, an eighth author, asked for situations none of the earlier parts had: heat
+// stroke, hypothermia, carbon monoxide, a gas smell, dehydration, sepsis, a bowel bleed, a seizure,
+// a wandering spouse with dementia, fraud, grief; emergencies told by their symptoms alone) was scored
+// once after the unseen7 part's fixes, blind to all seven rounds (f520f6b): accuracy en/es/fr
+// 48.9/71.1/64.4%, recall 40.0/53.3/53.3%, false emergencies 5/1/3 (of 45 each). The lowest first
+// score of any part: a phrase reader knows the situations it was shown, and a new situation told in
+// symptoms ('stopped shivering', 'black as tar', 'everyone in the house has a headache') is not one.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -114,6 +124,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen5: 'held-out (unseen5; first scored 2026-11-26, its failures then informed general fixes)',
   unseen6: 'held-out (unseen6; first scored 2026-11-26, its failures then informed general fixes)',
   unseen7: 'held-out (unseen7; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen8: 'held-out (unseen8; first scored 2026-11-26 at 48.9/71.1/64.4% en/es/fr)',
 };
 
 export interface LabelledCase {
@@ -154,9 +165,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
