@@ -6,6 +6,7 @@ import {
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
+import { dangerSigns } from './danger-signs.ts';
 import { HISTORY, settleClause, settleTranscript } from './tense.ts';
 
 // The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
@@ -26,6 +27,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   let heardWords = false;
   let heardNoise = false;
   let unread = 0;
+  const heard: string[] = [];
 
   for (const turn of turns ?? []) {
     if (typeof turn?.text !== 'string') continue;
@@ -41,6 +43,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     const found: Signal[] = [];
     if (read.keyPresses.includes('1')) found.push({ kind: 'key-press-fine', severity: 'positive', quote: 'pressed 1' });
     const said = read.clauses.map((c) => c.tokens.map((t) => t.text).join(' '));
+    heard.push(...said);
     read.clauses.forEach((_, i) => found.push(...settleClause(assessClause(read, i), said[i]!, said.join(' . '))));
     if (found.length === 0) {
       const answered = answerToQuestion(read, question);
@@ -52,11 +55,16 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     signals.push(...found);
   }
 
-  const kept = dedupe(settleTranscript(signals));
+  const settled = settleTranscript(signals);
+  const kept = dedupe([...dangerSigns(settled, heard.join(' . ')), ...settled]);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
   // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
   const onlyBare = kept.filter((s) => s.severity === 'positive').every((s) => BARE_ANSWERS.has(s));
-  const status = statusOf(kept) === 'good' && unread > 0 && onlyBare ? 'unknown' : statusOf(kept);
+  // Nor is a bare "yes" among fillers and static ("yes ... [inaudible] ... [static]") a symptom heard:
+  // a call where only bare answers were read beside an unreadable turn is `unknown`, unless an
+  // answer was itself an emergency ("yes" to "have you had a fall?").
+  const allBare = kept.length > 0 && kept.every((s) => BARE_ANSWERS.has(s));
+  const status = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
@@ -149,8 +157,9 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
   // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
   // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
-  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around));
-  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury') && HISTORY_SENSITIVE.has(rule.kind) && remote;
+  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around)) || REMOTE_PAST.test(relativePast(clause, to));
+  // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
+  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
@@ -182,6 +191,12 @@ function frontedTime(clause: Clause, from: number): string {
   // Only a time on its own ("two years ago", "so, a while back"): "fell last year and today" is another event.
   const rest = lead.replace(REMOTE_PAST, ' ').split(/\s+/).filter(Boolean);
   return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
+}
+
+/** "The dizziness that I had last winter", "el mareo que tuve hace unos meses": the time of a relative clause about the phrase. */
+function relativePast(clause: Clause, to: number): string {
+  const after = clause.tokens.slice(to + 1, to + 9).map((t) => t.text).join(' ');
+  return /^(?:that |which |que )?i (?:had|have had|used to (?:have|get)|got)\b/.test(after) ? after : '';
 }
 
 function tokenAt(starts: number[], offset: number): number {
@@ -361,12 +376,16 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
     // "The eye they did the cataract on is sore": they did it to the person's own eye.
     if (RELATIVE_SUBJECTS.has(word) && BODY_PARTS.has(clause.tokens[j - 1]?.text ?? '')) continue;
     if (personAt(clause, j)) return 'other';
-    if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word))) return 'object';
+    // "Out in the snow, fell over": the snow is where the person was, not what fell.
+    if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word) && !placeAt(clause, j))) return 'object';
   }
   return 'self';
 }
 
 const RELATIVE_SUBJECTS = new Set(['they', 'he', 'she']);
+const PLACE_WORDS = new Set(['in', 'into', 'on', 'onto', 'through', 'under', 'across', 'over']);
+/** A thing named as a place: "in the snow", "on the ice", "in my garden". */
+const placeAt = (clause: Clause, j: number) => [1, 2].some((k) => PLACE_WORDS.has(clause.tokens[j - k]?.text ?? '') && (k === 1 || ['the', 'my', 'some', 'a'].includes(clause.tokens[j - 1]?.text ?? '')));
 const BODY_PARTS = new Set([
   'eye', 'eyes', 'knee', 'knees', 'hip', 'hips', 'hand', 'hands', 'wrist', 'ankle', 'ankles', 'foot', 'feet', 'leg', 'legs', 'arm', 'arms',
   'shoulder', 'back', 'ear', 'ears', 'tooth', 'teeth', 'finger', 'toe', 'toes', 'neck', 'elbow', 'bunion', 'scar', 'wound', 'stitches',
@@ -412,7 +431,8 @@ const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|h
 /** Nothing a person could read from the turn: noise, fillers, questions back, another language. */
 function unreadable(turn: TurnText): boolean {
   const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
-  if (words.length === 0) return turn.hadNoiseTags;
+  // "Pardon?" alone: a question back, though the rules used its word up.
+  if (words.length === 0) return turn.hadNoiseTags || turn.clauses.every((c) => c.tokens.every((t) => QUESTION_BACK.has(t.text)));
   return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(words.join(' ')) || fragments(turn);
 }
 

@@ -49,6 +49,8 @@ const SINCE_LONG = String.raw`since (?:last night|yesterday|the night before)`;
 const LYING_PLACE = String.raw`(?:bath|bathtub|tub|floor|ground|shower(?: tray)?)`;
 const SEAT = String.raw`(?:chair|armchair|recliner|toilet|loo|commode)`;
 const LONG = String.raw`(?:${SINCE_LONG}|since (?:this morning|bedtime|\w+ o clock|\d+)|all night|overnight|the whole night|all the night|for hours|for (?:\w+ ){0,2}hours|(?:two|three|four|five|six|several|many|a few|a couple of|couple of|some) hours)`;
+// What falls without being a person: weather, prices, the power, clothes, hair.
+const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
 
 export const RULES: Rule[] = [
@@ -64,6 +66,15 @@ export const RULES: Rule[] = [
   mask(
     String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
     String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,
+    // Things that fall that are not a person: "the only thing falling is the rain", "my trousers are
+    // falling down", "la única caída fue la de la luz" (a power cut), a waterfall one went to see.
+    // Never where the person was ("out in the snow, fell", "had a fall in the rain"): that is their fall.
+    String.raw`(?<!\b(?:in|on|into|onto|through|under|over|across|from|with|by|out) (?:the |my |some |all the )?)${NOT_A_PERSON}(?: (?:is|are|was|were|has been|have been|keeps|kept|just|still|really|all|always|that|keep))* (?:falling|fall|falls|fell|fallen)(?: down| off| out)?`,
+    String.raw`(?:falling|fallen) ${NOT_A_PERSON}|(?:fall|falls) (?:was |is |were )?(?:the )?(?:one )?of (?:the )?${NOT_A_PERSON}`,
+    String.raw`(?:thing|things|one)(?: that| which)? (?:is |was |are |were )?(?:falling|fell|fallen|falls)(?: down)?(?: \w+){0,2} (?:is|was|are|were|has been) (?:the )?${NOT_A_PERSON}`,
+    // Someone who will send a courier to the house is no plea: "he's going to send someone to collect it".
+    String.raw`(?:he|she|they|it) (?:is going to|will|would|was going to|is|was|said he would|said she would) send(?:ing)? (?:someone|somebody)`,
+    String.raw`water ?falls?|(?:visit\w*|see|saw|seen|went to|been to|go to|trip to|view of|walk to) (?:the )?(?:\w+ )?falls`,
     String.raw`fall (?:season|weather|colou?rs|leaves|foliage|semester|term)`,
     String.raw`dying (?:to|for|of (?:boredom|laughter|curiosity|thirst|embarrassment))`,
     String.raw`(?:phone|battery|batteries|plants?|flowers?|garden|lawn|grass|tree|bulb|torch|radio|remote|tv|telly|car|light)(?: \w+){0,2} (?:is |are |was |were )?dying`,
@@ -160,6 +171,8 @@ export const RULES: Rule[] = [
     String.raw`${LONG}(?: \w+){0,3} (?:been|stuck|am) (?:\w+ ){0,2}(?:in|on) (?:the |my |this )?${LYING_PLACE}|${SINCE_LONG}(?: \w+){0,3} (?:been|stuck|am) (?:\w+ ){0,2}(?:in|on) (?:the |my |this )?${SEAT}`,
     // Off whatever the floor is: "can't get meself up off the lino", "off the carpet".
     String.raw`(?:can not|could not|unable to|not able to)(?: \w+){0,3} (?:get|pick|push|pull|lift|haul)(?: myself)? (?:back )?up off (?:the |this |my )?(?:floor|ground|lino|carpet|tiles|rug|mat|lawn|grass|path|pavement|deck|patio)`,
+    // "Can't get my legs under me": cannot get up, said the country way.
+    String.raw`(?:can not|could not|unable to|not able to)(?: \w+){0,2} get (?:my |me )?legs under me`,
     String.raw`(?:legs?|knees?) (?:will not|would not|can not|could not|do not|does not|did not) (?:take|hold|carry|bear|support) me(?! (?:far|very|as|out|anywhere|to|up|down|round|around|much|like|for|on|into|there|where))`,
     // "still down here" by the bed, on the floor, or said on its own; not "down here at my daughter's".
     String.raw`(?:still|been) down (?:here|there)(?= (?:on|by|next to|beside|against|under|at the (?:bottom|foot)|in the (?:bathroom|hall|hallway|kitchen|garden|bath))\b|$)`,
@@ -225,6 +238,24 @@ export const RULES: Rule[] = [
     String.raw`(?:even |just |while |whilst |when )?(?:sitting|sat|resting|at rest|lying|laying|doing nothing)(?: \w+){0,6} (?:a bit |a little |bit |very |so |really |quite |all )?(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping)`,
   ]),
 
+  // Danger signs (danger-signs.ts): sweating or shivering that stopped is a concern alone, an
+  // emergency in the heat or the cold; read before "sweating" and "shaking" are read as unwell.
+  fixed(
+    'heat-illness', 'concern',
+    String.raw`stopped sweating|(?:no longer|not) sweating (?:any more|at all|now)|(?:can not|could not) sweat|(?:gone |all |skin )?(?:hot and dry|dry and hot)`,
+  ),
+  fixed(
+    'cold-danger', 'concern',
+    String.raw`stopped (?:shivering|shaking|trembling)|(?:no longer|not) (?:shivering|shaking|trembling) (?:any more|now)|(?:shivering|shaking|shakin|trembling|shivered|shook)(?: \w+){0,4} (?:but )?(?:i have |i |it has |it )?stopped`,
+  ),
+  // A new muddle about the day, the place or the person: acute, so with a fever or the heat a danger
+  // sign (danger-signs.ts); read before the memory complaints below.
+  fixed(
+    'disoriented', 'concern',
+    String.raw`what day (?:is it|it is|is today|today is)|(?:do not|does not|did not) know (?:what day|which day|where i am|who i am)|(?:not sure|no idea) (?:what day|where i am)`,
+    String.raw`(?:can not|could not) (?:get my head|think) straight|(?:can not|could not) think (?:which|where|what|how)|(?:keep|keeps|kept) losing (?:what i am saying|my words|the thread)`,
+  ),
+
   // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
   fixed(
     'near-fall', 'concern',
@@ -262,6 +293,16 @@ export const RULES: Rule[] = [
   // Low blood sugar as people say it ("my sugar's dropped", "having a hypo", "bajón de azúcar", "je fais
   // une hypo"): a concern alone, an emergency with shakes, muddle, drowsiness or blurred sight (tense.ts
   // settleTranscript). Read before "fell" or "dropped" could be read as a fall.
+  // Insulin taken and no food after it: low blood sugar in waiting (with shakes, an emergency).
+  fixed(
+    'low-blood-sugar', 'concern',
+    String.raw`(?:insulin|injection|jab)(?: \w+){0,6} (?:without (?:eating|eat|food|breakfast|lunch|dinner|a meal|having)|(?:(?:and|but|then) (?:i )?)?(?:did not|have not|had not|never|could not|not|hardly)(?: \w+)? (?:eat|eaten|ate|(?:have|had) (?:my |any )?(?:breakfast|lunch|dinner|food|tea)))`,
+  ),
+  // Black, tarry stools or blood in the toilet: a bleed inside, an emergency with a faint (danger-signs.ts).
+  negatable('bowel-bleed', 'concern', [
+    String.raw`(?:black|dark)(?: \w+){0,3} (?:like|as) tar|tarry|(?:black|tarry) (?:stools?|poos?|motions?|bowel movements?|faeces|feces)|(?:stools?|poos?|motions?|bowel movements?)(?: \w+){0,3} (?:black|tarry)`,
+    String.raw`(?:blood|bright red)(?: \w+){0,2} (?:in|filled|all over|round) (?:the )?(?:toilet|loo|pan|bowl|stools?|poo)|(?:toilet|loo|pan|bowl)(?: \w+){0,2} (?:full of|filled with) blood|(?:a lot|lots|loads) of bright red|rectal bleeding|(?:passing|passed) blood`,
+  ]),
   negatable('low-blood-sugar', 'concern', [
     String.raw`(?:blood )?(?:sugars?|glucose)(?: (?:levels?|readings?))?(?: (?:is|are|has|have|was|were|went|gone|keeps|kept|just|really|very|so|right|all|gone all|been|getting|suddenly|a bit|a little|bit|little|quite|pretty|rather|too|dead|way))* (?:dropped|dropping|drops|low|crashed|crashing|dipped|dipping|plummeted|plummeting|fallen|fell|falling|down|bottomed out|through the floor)`,
     String.raw`low (?:blood )?(?:sugars?|glucose)(?! (?:diet|biscuits?|jam|drinks?|cereal|version|food|foods|options?|squash|chocolate|sweets|recipe))|hypo(?:glyc(?:a)?emi\w*|s)?|gone hypo|going hypo`,
@@ -282,6 +323,8 @@ export const RULES: Rule[] = [
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
     String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)`,
     String.raw`(?:holding|clutching|gripping|grabbing|clasping) (?:at )?(?:my|her|his|their|the) (?:chest|chess)`,
+    // A pressure that reaches the left arm or the jaw, the chest unnamed ("una opresión que me coge el brazo izquierdo").
+    String.raw`(?:pressure|tightness|heaviness|squeez\w*|vice|crushing)(?: \w+){0,10} (?:left arm|arm left|jaw)`,
     String.raw`pain (?:going |spreading |shooting |running |radiating |radiates |radiated )?(?:down|into|up|to) (?:my |the )?(?:left )?(?:arm|jaw)|(?:central |crushing )?chest pain radiating|retrosternal|heart (?:hurts|pain|is hurting)`,
   ]),
   negatable('breathing', 'emergency', [
@@ -324,8 +367,10 @@ export const RULES: Rule[] = [
     String.raw`(?:pressure|heart|water|sugar|thyroid|diabetes|white|pink|blue|yellow|red|orange|little|big|small|morning|evening|night|sleeping) (?:one|ones) (?:\w+ )?(?:twice|two times?)(?! (?:a|per|every|each|daily) ?(?:day|daily|week|night|morning)?\b)`,
     // At the wrong time of day: "my evening tablets this morning", "mes cachets du soir ce matin".
     String.raw`${MED} (?:at|for) the wrong time|(?:(?:of the|for the|from the) )?(morning|evening|night|bedtime|lunchtime) ${MED} (?:this |in the |at )(?!\1)(?:morning|evening|night|bedtime|lunchtime)|${MED} (?:of the|for the|from the) (morning|evening|night|bedtime|lunchtime) (?:this |in the |at )(?!\2)(?:morning|evening|night|bedtime|lunchtime)`,
-    String.raw`(?:took|taken|swallowed|had) (?:twice|two times) (?:the |my )?(?:\w+ )?${MED}|(?:took|taken|swallowed) (?:them|em|it|those|these|the lot) (?:all )?(?:again|twice)(?! (?:to|for|with|out|back|in|off|round|later|tomorrow))`,
+    String.raw`(?:took|taken|swallowed|had) (?:twice|two times) (?:the |my )?(?:\w+ )?${MED}|(?:took|taken|swallowed) (?:them |em |it |those |these |the lot )?(?:all )?(?:again|twice)(?! (?:to|for|with|out|back|in|off|round|later|tomorrow))`,
     String.raw`(?:took|taken|swallowed|had|take) (?:the )?wrong (?:\w+ )?${MED}|(?:took|taken|swallowed|had) (?:my |the )?(?:husband|wife|sister|brother|son|daughter|neighbour|neighbor|friend|partner|someone else|somebody else|other) ${MED}`,
+    // Taken again, not sure it had been: "I forgot and I took again", "took another just in case".
+    String.raw`forgot(?: \w+){0,6} (?:and|then) (?:i )?(?:took|take|had|taken) (?:it |them |one |another )?(?:again|another)|(?:took|take|taken|had) (?:another|one more|an extra)(?: one| dose| tablet| pill)?(?: \w+){0,2} (?:just )?(?:in case|to be (?:sure|safe))`,
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
   negatable('bleeding', 'emergency', [
@@ -355,6 +400,9 @@ export const RULES: Rule[] = [
   negatable('self-harm', 'emergency', [String.raw`want to die|wanna die|want to be dead|ready to die`], { kind: 'worry', severity: 'concern' }),
   negatable('collapse', 'emergency', [
     String.raw`collaps\w*|fainted|passed out|blacked out|lost consciousness|knocked (?:myself )?out|keeled over|unconscious|unresponsive`,
+    // Came round on the floor, or out for a time not known: a blackout, whatever caused it.
+    String.raw`(?:came|come|coming|woke|woken|waking) (?:round|to|up)(?: \w+){0,3} (?:on|at the (?:bottom|foot) of) (?:the|my)(?: \w+){0,2} (?:floor|ground|carpet|tiles|landing|lino|rug|stairs)`,
+    String.raw`(?:do not|did not) know how long i (?:was|had been|have been|been) (?:out|unconscious|there|down|lying)|(?:no idea|not sure) how long i (?:was|had been|have been) (?:out|unconscious|down)`,
   ]),
   negatable('seizure', 'emergency', [String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another )?fit`]),
   negatable('dying', 'emergency', [
@@ -378,7 +426,7 @@ export const RULES: Rule[] = [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
   ]),
   negatable('fall', 'emergency', [
-    String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
+    String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:bit of a |little bit of a )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
     // The passive voice: "I was knocked over by the dog", "got pushed over", "it knocked me flying".
     String.raw`(?:was|were|got|been|get|gets|getting) (?:knocked|pushed|shoved|bumped|barged|jostled|bowled|sent) (?:right )?(?:over|down|flying|off my feet)|(?:knocked|pushed|shoved|barged|bowled) (?:me|myself) (?:right )?(?:over|down|flying|off my feet)`,
@@ -455,7 +503,7 @@ export const RULES: Rule[] = [
   fixed(
     'unwell', 'concern',
     String.raw`not (?:feeling |feel |doing |so |too |very |that |all that |really |quite |at all |terribly )*(?:fine|good|great|well|okay|all right|right|brilliant|wonderful|grand|myself|happy|the best|clever|grand|flash|too flash|crash hot)`,
-    String.raw`could be better|been better|seen better days|so so|up and down|fair to middling|under the weather|off colou?r|out of sorts`,
+    String.raw`could be better|been better|seen better days|so so|up and down(?! (?:to|the|stairs|all night)\b)|fair to middling|under the weather|off colou?r|out of sorts`,
     String.raw`(?:can not|could not) see (?:very )?(?:well|properly|clearly)`,
   ),
   // A blood pressure reading read out, high: "one seventy-eight over ninety-eight", "180/95", "over a hundred and ten".
@@ -552,6 +600,11 @@ export const RULES: Rule[] = [
   negatable('scam', 'concern', [
     String.raw`scam\w*|fraud\w*|(?:asked|asking|wanted) (?:me )?(?:for )?(?:my )?(?:bank|card|pin|password|account) ?(?:details|number)?|(?:gave|given) (?:\w+ )?(?:my )?(?:bank|card|pin) (?:details|number)?`,
     // Conned, or the money gone: "a fake bank man", "they emptied my account".
+    // "Said he was from the bank", "I give him the long number off my card".
+    String.raw`(?:said|saying|says|claimed|claiming|pretending) (?:that )?(?:he|she|they|it) (?:was|were|is|are) (?:from|calling from|with) (?:the |my )?(?:bank|police|council|tax office|post office|hmrc|irs|social security)`,
+    String.raw`(?:gave|give|given|told|read) (?:him|her|them|the (?:man|woman|fella|caller)) (?:the |my )?(?:\w+ ){0,3}(?:number|numbers|code|pin|details)(?: \w+){0,3} (?:off|on|from|of) (?:my |the )?(?:card|bank card|account)`,
+    // The grandchild in trouble who needs money: "saying it was my grandson", "send money for the bail".
+    String.raw`saying (?:that )?(?:it|he|she) (?:was|is) (?:my |our )?(?:grandson|granddaughter|nephew|niece)(?= |$)(?! (?:\w+ )?(?:birthday|car|house|wedding))|(?:send|sent|wire|wired|transfer|transferred)(?: \w+){0,2} money (?:for|to pay) (?:the |his |her )?(?:bail|fine|lawyer|solicitor|release)`,
     String.raw`conned|swindl\w*|ripped off|(?:fake|bogus|false) (?:caller|bank \w+|police\w*|adviser|advisor|workm[ae]n|\w+ man)|pretend\w* to be (?:from )?(?:the |my )?(?:bank|police|council)|(?:emptied|cleared out|drained|took (?:all )?(?:the |my )?money (?:from|out of)) (?:my )?(?:bank )?account`,
   ]),
   negatable('home', 'concern', [
@@ -560,8 +613,8 @@ export const RULES: Rule[] = [
     String.raw`locked (?:myself )?out|shut (?:myself )?out|locksmith|(?:keys?|door key) (?:locked |left )?(?:inside|in the house|behind the door)`,
     String.raw`flood\w*|burst (?:pipe|pipes|water main|main)|(?:pipe|pipes|water main) (?:has |have |had )?(?:burst|split|gone)|water (?:is |has |was )?(?:everywhere|all over the (?:floor|kitchen|house|place)|coming (?:in|through)|pouring (?:in|through)|through the ceiling|leaking|got in|came in|come in|in the (?:kitchen|cellar|basement|house|hall|bathroom|living room))|(?:leak|leaks|leaking|leaked)(?! (?:gas|blood))|(?:ceiling|roof|cellar|basement) (?:is |has |was )?(?:leaking|dripping|soaked|wet|coming down)`,
     // Whatever heats (or cools) the home, gone: "the furnace quit", "le chauffage est en panne".
-    String.raw`${HEATING} (?:is |has |have |was |just |has just )?(?:broken(?: down)?|packed up|packed in|quit|died|conked out|given up|gave up|broke down|broke|failed|on the blink|gone off|gone out|went out|cut off|been cut off|out)`,
-    String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
+    String.raw`${HEATING} (?:is |has |have |was |just |has just )?(?:broken(?: down)?|packed up|packed in|packed it in|quit|died|conked out|given up|gave up|broke down|broke|failed|on the blink|gone off|gone out|went out|cut off|been cut off|out)`,
+    String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that|bloody|dead|right))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
   ]),
   negatable('medical', 'concern', [
     String.raw`hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
@@ -647,7 +700,8 @@ export const SUBJECT_SENSITIVE = new Set([
   'fall', 'on-the-floor', 'cannot-get-up', 'cannot-get-out', 'chest-pain', 'breathing', 'stroke', 'overdose', 'bleeding', 'self-harm', 'collapse', 'seizure',
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'swelling', 'tremor', 'eye-trouble', 'low-blood-sugar', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
-  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk',
+  'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk', 'disoriented',
+  'heat-illness', 'cold-danger', 'bowel-bleed',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.
@@ -655,7 +709,7 @@ export const ACUTE_FOR_OTHERS = new Set([
   'cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose', 'fall', 'injury', 'severe-pain',
 ]);
 // The person's own emergency long ago is history, not an emergency now.
-export const HISTORY_SENSITIVE = new Set(['head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
+export const HISTORY_SENSITIVE = new Set(['dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,

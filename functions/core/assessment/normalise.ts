@@ -60,6 +60,8 @@ const WHOLE_WORDS: Record<string, string> = {
   oot: 'out', wrang: 'wrong', haun: 'hand', haund: 'hand', hauns: 'hands', haud: 'hold', aw: 'all',
   meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself', mesel: 'myself', messen: 'myself', mesen: 'myself',
   // Common speech-to-text spellings of the same words.
+  // Southern US and Caribbean speech: "cain't", "nothin since", "nuh pain, nuttin".
+  caint: 'can not', "cain't": 'can not', nothin: 'nothing', nuthin: 'nothing', nuttin: 'nothing', nuh: 'no',
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
   // Australian and New Zealand speech: "the ambos" are the ambulance.
   ambo: 'ambulance', ambos: 'ambulance', ambies: 'ambulance',

@@ -27,6 +27,10 @@ const EMERGENCY: Record<string, string> = {
   injury: 'may have a serious injury',
   'severe-pain': 'said they are in severe pain',
   'head-injury': 'hit their head, with worrying signs since',
+  'heat-stroke': 'described signs of heat stroke',
+  hypothermia: 'described signs of hypothermia',
+  sepsis: 'described a fever or infection with new confusion',
+  'missing-person': 'said someone vulnerable is missing',
 };
 // Vague on their own, so the person's words go with them.
 const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk']);
@@ -40,7 +44,8 @@ const NOUN: Record<string, string> = {
   palpitations: 'a racing heart', swelling: 'swelling', tremor: 'a tremor', 'eye-trouble': 'a sore or red eye', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',
   stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem', 'co-alarm': 'a carbon monoxide alarm beeping', clutter: 'a home too cluttered to use', 'blood-pressure': 'a high blood pressure reading',
-  medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
+  'heat-illness': 'having stopped sweating', 'cold-danger': 'having stopped shivering', disoriented: 'not knowing the day or place',
+  'bowel-bleed': 'blood in the stools', medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
 };
 const CONCERN_VERB: Record<string, string> = {
   'missed-medication': 'missed their medication',

@@ -1324,3 +1324,238 @@ describe('near-misses of the unseen5 part\'s rules: the worrying reading stays',
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });
+
+// The unseen8 part's situations, told by symptoms alone (danger-signs.ts). Wording differs from the
+// labelled cases; near-misses below stay the milder label.
+const unseen8Rules: ReadingRule[] = [
+  {
+    rule: 'sweating that stopped, in the heat or with a muddle or a spinning head, is heat stroke',
+    expected: 'emergency',
+    said: {
+      en: ["Been out on the allotment all afternoon, my skin's gone hot and dry and I've stopped sweating.", "I've stopped sweating and I can't think straight, it's a scorcher out there."],
+      es: ['He estado toda la tarde al sol en el huerto y ya no sudo, me da vueltas la cabeza.'],
+      fr: ["J'ai travaillé au jardin en plein soleil, je transpire plus du tout et j'ai la tête qui tourne."],
+    },
+  },
+  {
+    rule: 'shivering that stopped in a cold home is hypothermia',
+    expected: 'emergency',
+    said: {
+      en: ["The power's been off since yesterday and the house is freezing, I've stopped shivering and I just want to sleep."],
+      es: ['Hace un frío terrible en casa, la calefacción no funciona, ya no tirito y tengo mucho sueño.'],
+      fr: ['Le chauffage est en panne, il fait très froid, je grelotte plus et j\'ai tellement sommeil.'],
+    },
+  },
+  {
+    rule: 'a stove or heater burning fuel with headaches, sickness or drowsiness in two signs or more than one person is carbon monoxide',
+    expected: 'emergency',
+    said: {
+      en: ['We have the paraffin heater going in the bedroom, my husband and I have headaches and I feel sick.', "The coal stove's been on all day and everyone in the house has a headache."],
+      es: ['Con la estufa de gas encendida toda la noche tengo dolor de cabeza y mucho sueño.'],
+      fr: ['Le poêle à bois tourne depuis hier soir, on a tous mal à la tête et je suis toute endormie.'],
+    },
+  },
+  {
+    rule: 'a smell of gas is an emergency in every language',
+    expected: 'emergency',
+    said: {
+      en: ["There's a strong smell of gas in the hall."],
+      es: ['Huele mucho a gas en el pasillo.'],
+      fr: ["Ça sent le gaz dans l'entrée."],
+    },
+  },
+  {
+    rule: 'a new muddle about the day with a fever or an infection is sepsis',
+    expected: 'emergency',
+    said: {
+      en: ["My leg wound is red and oozing, I've got the chills and I don't know what day it is."],
+      es: ['Tengo fiebre, la herida de la pierna está infectada y no sé qué día es hoy.'],
+      fr: ["J'ai de la fièvre, la plaie coule du pus, et on est quel jour aujourd'hui ?"],
+    },
+  },
+  {
+    rule: 'black, tarry stools or blood in the toilet with a faint or dizziness is a bleed',
+    expected: 'emergency',
+    said: {
+      en: ['My motions were black as tar this morning and I nearly fainted in the bathroom.'],
+      es: ['Hice caca negra como el carbón y estoy mareada.'],
+      fr: ["Il y avait du sang dans la cuvette et j'ai la tête qui tourne."],
+    },
+  },
+  {
+    rule: 'coming round on the floor, or out for a time not known, is a blackout',
+    expected: 'emergency',
+    said: {
+      en: ['I came to at the bottom of the stairs, no idea how long I was out.'],
+      es: ['Volví en mí tirada en el suelo de la cocina.'],
+      fr: ['Je me suis retrouvée par terre dans la salle de bain, je sais pas combien de temps.'],
+    },
+  },
+  {
+    rule: 'someone with dementia, or out in night clothes, gone out and not back or not found is missing',
+    expected: 'emergency',
+    said: {
+      en: ["My wife has Alzheimer's, she walked out in her nightie an hour ago and I can't find her."],
+      es: ['Mi madre tiene alzheimer, se fue de casa en bata y no la encuentro.'],
+      fr: ["Mon mari a l'Alzheimer, il est sorti en pyjama ce matin et il est pas revenu."],
+    },
+  },
+  {
+    rule: 'a pill taken again for fear of having missed it, with faintness or a spinning head',
+    expected: 'emergency',
+    said: {
+      en: ["I forgot I'd had my heart tablet and took another, now I feel faint."],
+      es: ['No me acordaba si la había tomado y me tomé otra por si las moscas, ahora estoy muy mareada.'],
+      fr: ["J'ai pris mon cachet pour la tension deux fois, maintenant j'ai la tête qui tourne."],
+    },
+  },
+  {
+    rule: 'a pressure or tightness reaching the jaw or the left arm is chest pain, the chest unnamed',
+    expected: 'emergency',
+    said: {
+      en: ['A tightness that goes right up into my jaw, started an hour ago.'],
+      es: ['Siento una opresión que me llega hasta la mandíbula.'],
+      fr: ["J'ai comme un étau qui me serre jusque dans la mâchoire."],
+    },
+  },
+  {
+    rule: 'insulin taken and no food after it, with shakes or sweats, is low blood sugar',
+    expected: 'emergency',
+    said: {
+      en: ["I did my insulin but I haven't eaten anything, now I'm shaking and sweating."],
+      es: ['Me inyecté la insulina sin desayunar y ahora estoy temblando y sudando.'],
+      fr: ["J'ai fait mon insuline sans manger et maintenant je tremble de partout."],
+    },
+  },
+  {
+    rule: 'breath that will not come, said the Québec way, or lips gone blue',
+    expected: 'emergency',
+    said: {
+      en: ["I can't catch my breath just talking to you."],
+      es: ['Me cuesta mucho respirar, tengo los labios morados.'],
+      fr: ["J'ai de la misère à reprendre mon souffle.", "L'air rentre pas, j'ai les lèvres bleues."],
+    },
+  },
+  {
+    // Near-misses: a sign alone, or the heat, cold, a stove or a wound without its danger signs.
+    rule: 'one sign without its cluster stays a concern',
+    expected: 'concerning',
+    said: {
+      en: [
+        "The heating's broken and I'm shivering, I've got three jumpers on.", 'The gas fire is on and I have a bit of a headache.',
+        "I've had a fever since yesterday and my wound is a bit red.", 'My stools have been black since I started the iron tablets, I feel fine.',
+        "I did my insulin and haven't had breakfast yet, I feel fine.", 'My jaw aches since the dentist.',
+        "I took my water pill twice, I've been up and down to the toilet all morning but otherwise fine.",
+      ],
+      es: [
+        'La calefacción no funciona y estoy tiritando.', 'Tengo la estufa de gas encendida y me duele un poco la cabeza.', 'Tengo fiebre y la herida un poco roja.',
+        'Tengo las heces negras desde las pastillas de hierro, pero estoy bien.', 'Me puse la insulina y todavía no he desayunado, pero estoy bien.',
+        'Me tomé otra por si acaso, pero estoy bien.',
+      ],
+      fr: [
+        'Le chauffage est en panne et je grelotte.', "Le poêle est allumé et j'ai un peu mal à la tête.", "J'ai de la fièvre et la plaie est un peu rouge.",
+        "J'ai des selles noires depuis que je prends du fer, sinon ça va.", "J'ai fait mon insuline sans manger, mais je me sens bien.",
+        "J'ai mal à la mâchoire depuis le dentiste.",
+      ],
+    },
+  },
+  {
+    rule: 'a fire put out on an earlier day, with a blister, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['Had a chip pan fire on Sunday, put it out with a damp towel, just a blister on my thumb.'],
+      es: ['Ayer se me prendió fuego la sartén, ya está apagado, solo tengo una ampolla en el dedo.'],
+      fr: ["Hier soir un feu dans la poêle, c'est éteint, juste une cloque au pouce."],
+    },
+  },
+  {
+    rule: 'a fall on an earlier day, got up from, with a bruise now, is a concern',
+    expected: 'concerning',
+    said: {
+      en: ['Took a bit of a tumble on Tuesday in the yard, got myself up, my knee is black and blue.'],
+      es: ['El martes me resbalé en la cocina, me levanté sola, tengo un cardenal en la cadera.'],
+      fr: ["Mardi j'ai tombé dans l'escalier, je me suis relevée toute seule, j'ai un bleu sur la hanche."],
+    },
+  },
+  {
+    rule: 'dizzy spells long ago with nothing since are good',
+    expected: 'good',
+    said: {
+      en: ['I had some dizzy turns last winter but not had one since.'],
+      es: ['El mareo que tuve el invierno pasado se me quitó, nada desde entonces.'],
+      fr: ["Les vertiges que j'avais l'an passé, plus rien depuis."],
+    },
+  },
+  {
+    rule: 'what falls and is not a person (rain, the power, trousers, a waterfall) is no fall',
+    expected: 'good',
+    said: {
+      en: ['No falls, the only thing that fell today was the temperature, I am fine.', 'We went to see the falls at Aysgarth, I am fine.'],
+      es: ['Anoche hubo una caída de la luz, pero yo estoy bien.'],
+      fr: ["On est allés voir les chutes du Niagara, je vais bien."],
+    },
+  },
+];
+
+describeRules("the unseen8 part's rules", unseen8Rules);
+
+describe("near-misses and the floor around the unseen8 part's rules", () => {
+  it.each([
+    ['en', 'My husband went out to the pub in his slippers, he will be back at six.'],
+    ['es', 'Mi marido salió a comprar el pan en pantuflas, ahora vuelve.'],
+    ['fr', 'Mon mari est sorti chercher le pain en pantoufles, il revient bientôt.'],
+    ['en', 'My trousers keep falling down, I have lost weight.'],
+    ['es', 'Se me caen los pantalones, he adelgazado.'],
+    ['fr', 'Mon pantalon tombe, j\'ai maigri.'],
+    ['en', 'A man rang saying he was from the bank, he is going to send someone to collect my card.'],
+    ['fr', "Un monsieur de la banque va envoyer quelqu'un chercher ma carte."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  it.each([
+    ['en', 'The only thing falling is the rain, but I fell and I can not get up.'],
+    ['es', 'La única caída fue la de la luz, pero me caí y no me puedo levantar.'],
+    ['fr', 'On est allés voir la chute dimanche, et ce matin je suis tombée, je peux pas me relever.'],
+    ['en', 'There was a pan fire yesterday, it is out, but I fell and I can not get up.'],
+    ['en', 'I had a chip pan fire yesterday and the kitchen is full of smoke again now.'],
+    ['en', 'The gas fire is on, I have a headache, and I fell and I can not get up.'],
+    ['fr', "J'ai eu un feu hier, c'est éteint, mais je suis tombée et je peux pas me relever."],
+    ['es', 'Ayer tuve un fuego en la sartén, ya está apagado, pero me caí y no me puedo levantar.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});
+
+describe('only bare answers beside a turn that could not be read are unknown (docs/safety.md)', () => {
+  const call = (language: CallLanguage, first: string, second: string) =>
+    assessTranscript([{ speaker: 'system', text: 'How are you?' }, { speaker: 'person', text: first }, { speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: second }], language).healthStatus;
+
+  it.each([
+    ['en', '[noise] ... [inaudible]', 'yeah ... [inaudible]'],
+    ['es', '[ruido] ... [inaudible]', 'sí ... [inaudible]'],
+    ['fr', '[bruit] ... [inaudible]', 'oui ... [inaudible]'],
+    ['en', 'pardon?', 'no no the ... the uh'],
+  ] as const)('%s: "%s" then "%s" is unknown', (language, first, second) => {
+    expect(call(language, first, second)).toBe('unknown');
+  });
+
+  it.each([
+    ['en', '[noise] ... [inaudible]', 'yes, my knee hurts', 'concerning'],
+    ['es', '[ruido] ... [inaudible]', 'sí, me caí y no me puedo levantar', 'emergency'],
+    ['fr', '[bruit] ... [inaudible]', "oui, j'ai mal au genou", 'concerning'],
+  ] as const)('%s: "%s" then "%s" is read (%s)', (language, first, second, expected) => {
+    expect(call(language, first, second)).toBe(expected);
+  });
+});
+
+describe("a person's own fall in the weather is no weather (near-misses of the unseen8 masks)", () => {
+  it.each([
+    ['en', 'I had a fall in the rain this morning and my hip hurts.'],
+    ['en', 'I was out in the snow, fell over and hit my head.'],
+    ['es', 'Me caí bajo la lluvia esta mañana y me duele la cadera.'],
+    ['fr', 'Je suis tombée sous la pluie ce matin, j\'ai mal à la hanche.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

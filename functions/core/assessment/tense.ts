@@ -8,11 +8,12 @@ import type { Signal } from '../ports/assessment.ts';
 // help) is never lowered here.
 
 /** Events that are over once they are over: a fall, a faint, a chest pain that passed. */
-const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain']);
+// A fire put out on an earlier day ("a grease fire yesterday, it's out") is over too.
+const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain', 'fire']);
 /** Symptoms that turn a medication mix-up into a possible overdose. */
-const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk', 'low-blood-sugar', 'tremor', 'eye-trouble']);
+const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'disoriented', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk', 'low-blood-sugar', 'tremor', 'eye-trouble']);
 /** Signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight, a faint. */
-const LOW_SUGAR_SYMPTOMS = new Set(['tiredness', 'confusion', 'dizziness', 'collapse', 'numbness', 'unwell', 'stroke', 'tremor', 'eye-trouble', 'unsteady']);
+const LOW_SUGAR_SYMPTOMS = new Set(['tiredness', 'confusion', 'disoriented', 'dizziness', 'collapse', 'numbness', 'unwell', 'stroke', 'tremor', 'eye-trouble', 'unsteady']);
 /** Low blood sugar the turn says is over ("had a hypo on Tuesday, fine now"): its symptoms were then. */
 const PASSED = new WeakSet<Signal>();
 
@@ -38,17 +39,17 @@ const RECOVERED = /\b(?:(?:is|are) back home|(?:came|come) back home|(?:he|she|t
 const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
 
 /** "A fall last year but nothing since". */
-const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since)\b/;
+const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since|not had (?:one|any|it|them|another)(?: \w+)? since)\b/;
 
 /** Signals that REMOTE_PAST already turned into history ("a fall last year"), marked by the reader. */
 export const HISTORY = new WeakSet<Signal>();
 
 /** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor". */
-const PRESENT = /\b(?:have(?! had| been| fallen| taken)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
+const PRESENT = /\b(?:have(?! had| been| fallen| taken| put)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
 // After-effects said in the present ("I'm just sore now") do not make a fall that is over go on.
-const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise))\b/g;
+const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise|a blister|blisters|a (?:small |little )?burn)|(?:my |the )?\w+ (?:is|are) (?:all |a bit )?(?:black and blue|bruised|sore|stiff|tender)|(?:it|the fire|fire|that) (?:is|was) (?:all )?(?:out|put out))\b/g;
 
 /**
  * One clause's signals, read against when the clause places them (an earlier day, a past tense)
@@ -79,7 +80,7 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
 }
 
 /** Signs of carbon monoxide beside its alarm: sickness, dizziness, drowsiness, muddle, a faint, breathlessness. */
-const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'collapse', 'breathing']);
+const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'disoriented', 'collapse', 'breathing']);
 const HEADACHE = /head|cabeza|tete|tête|migra/;
 /** The words of a mix-up itself ("I mixed up the days", "me confundí de día", "je me suis trompée"). */
 const THE_MISTAKE = /^(?:i )?(?:mixed|muddled|mix|muddle|got (?:\w+ )?mixed)(?: up)?$|^me (?:confundi|equivoque)$|^je me suis trompee?$/;
@@ -87,7 +88,7 @@ const THE_MISTAKE = /^(?:i )?(?:mixed|muddled|mix|muddle|got (?:\w+ )?mixed)(?: 
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott/;
 
 /** Signs after a knock to the head that need an ambulance: being sick, muddled, drowsy, dizzy, fainting. */
-const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'tiredness', 'dizziness', 'collapse', 'numbness', 'stroke', 'seizure']);
+const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'disoriented', 'tiredness', 'dizziness', 'collapse', 'numbness', 'stroke', 'seizure']);
 
 /**
  * A medication mix-up is a concern alone, an emergency with drowsiness, confusion, chest pain...; a

@@ -26,6 +26,29 @@ function respell(word: string): string {
 export const spanish: LanguageTable = {
   respell,
   phrases: [
+    // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
+    // muddle about the day, black stools or blood in the toilet, a gas smell, someone gone out and not back.
+    phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`),
+    phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
+    phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
+    phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
+    phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
+    phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a gas`),
+    phrase('black like tar', String.raw`(?:negr[oa]s?|oscur[oa]s?)(?: \w+){0,3} como (?:el |la |un )?(?:alquitran|brea|chapapote|pez|carbon)`),
+    phrase('black stools', String.raw`(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
+    phrase('blood in the toilet', String.raw`sangre (?:\w+ ){0,3}(?:en|por) (?:el |la )?(?:inodoro|vater|water|retrete|taza|bacinilla|excusado)`),
+    phrase('woke up on the floor', String.raw`me (?:desperte|he despertado|despertaba) (?:tirad[oa] )?(?:en|sobre) el (?:suelo|piso)`),
+    phrase('came round', String.raw`volvi en mi`),
+    phrase('white as a sheet', String.raw`blanc[oa] como (?:la pared|el papel|un papel|una sabana|la cal|un muerto)`, String.raw`palid[oa]`),
+    phrase('did not eat', String.raw`no (?:alcance|alcanzo|he alcanzado|pude|he podido|tuve tiempo de|me dio tiempo de|me dio tiempo a) (?:a )?(?:desayunar|comer|almorzar|cenar)`),
+    phrase('took another just in case', String.raw`(?:me )?(?:tome|he tomado|tomo) otra(?: \w+)? por si (?:acaso|las moscas)`),
+    phrase('has not come back', String.raw`no (?:ha|han) (?:vuelto|regresado|llegado|aparecido)`, String.raw`no (?:volvio|regreso|aparece)`, String.raw`todavia no (?:vuelve|llega|aparece)`),
+    phrase('went looking for him', String.raw`(?:lo|la) (?:fui|he ido|sali|he salido) a buscar`, String.raw`(?:lo|la) (?:estoy|ando|estamos) buscando`),
+    phrase('can not find him', String.raw`no (?:lo|la) (?:encuentro|encontramos|encuentran|hallo)`),
+    phrase('does not know where he lives', String.raw`(?:ya )?no sabe (?:ni )?(?:donde|por donde) (?:vive|esta|anda)`, String.raw`no sabe (?:volver|regresar|el camino)`),
+    phrase('went out', String.raw`(?:se )?(?:salio|ha salido|fue|ha ido|marcho|ha marchado|escapo|ha escapado|perdio|ha perdido)(?= (?:en|de|a|por|sin|solo|sola)(?: |$))`),
+    phrase('in his pyjamas', String.raw`en (?:pijama|piyama|pantuflas|zapatillas de casa|bata|camison|chanclas)`),
+    phrase('saying it was my grandson', String.raw`diciendo que (?:era|eran|es) (?:mi |del |de la )?(nieto|nieta|hijo|hija|sobrino|sobrina)`),
     // Low blood sugar ("bajón de azúcar", "se me bajó el azúcar", "hipoglucemia"), read before "caído" can be a fall.
     phrase('low blood sugar', String.raw`(?:un )?bajon(?:cito)? de (?:azucar|glucosa)`, String.raw`(?:se me (?:ha )?|me (?:ha )?)?(?:bajo|bajado|cayo|caido|desplomo|desplomado) (?:mucho |muchisimo )?(?:el |la )?(?:azucar|glucosa)`,
       String.raw`(?:el |la |mi )?(?:azucar|glucosa) (?:\w+ )?(?:baja|bajo|bajita|bajisima|bajisimo|por los suelos|se (?:me )?(?:bajo|ha bajado|cayo|ha caido))`, 'hipoglu?cemias?', 'hipoglicemias?'),
@@ -158,6 +181,8 @@ export const spanish: LanguageTable = {
     phrase('i am bored', String.raw`me aburro(?: mucho| tanto)?`, String.raw`(?:estoy|ando) (?:muy )?aburrid[oa]`),
     phrase('have not spoken to anyone', String.raw`no (?:he )?(?:hablado|visto) (?:con )?(?:nadie|a nadie)`, 'no viene nadie', 'nadie (?:me )?(?:visita|llama|viene)'),
     phrase('do not know what day it is', String.raw`no se (?:en )?que dia es`, 'no se donde estoy'),
+    // Asked, not told: "¿qué día es hoy?", "¿a qué día estamos?" (a new muddle).
+    phrase('what day is it', String.raw`(?:en |a )?que dia (?:es|estamos)(?: hoy)?`),
     phrase('do not remember how i fell', String.raw`no (?:me acuerdo|recuerdo) (?:de )?(?:como|cuando) me (?:cai|he caido)`),
     phrase('can not remember what', String.raw`no (?:me acuerdo|recuerdo) (?:bien |muy bien |nada )?(?:de )?(?:lo que|que paso|que hice|nada|donde)`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
@@ -303,6 +328,9 @@ export const spanish: LanguageTable = {
     phrase('there is', 'hay'),
   ],
   words: {
+    pantalones: 'trousers', pantalon: 'trousers', falda: 'skirt', pelo: 'hair', calor: 'heat', sol: 'sun', solazo: 'sun', opresion: 'pressure', quija: 'jaw', quijada: 'jaw', mandibula: 'jaw', alquitran: 'tar',
+    luz: 'light', unica: 'only', unico: 'only', cardenal: 'bruise', pus: 'pus', infeccion: 'infection', infectada: 'infected', infectado: 'infected',
+    demencia: 'dementia', alzheimer: 'alzheimer', fianza: 'bail', dinero: 'money', mandara: 'send', brasero: 'brazier',
     lunes: 'monday', martes: 'tuesday', miercoles: 'wednesday', jueves: 'thursday', viernes: 'friday', sabado: 'saturday', domingo: 'sunday',
     rato: 'while', media: 'half', hora: 'hour',
     no: 'no', nunca: 'never', jamas: 'never', nada: 'nothing', ni: 'nor', ningun: 'no', ninguno: 'no', ninguna: 'no',

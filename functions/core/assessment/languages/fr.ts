@@ -18,6 +18,35 @@ const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(
 
 export const french: LanguageTable = {
   phrases: [
+    // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
+    // muddle about the day, black stools or blood in the toilet, someone gone out and not back.
+    phrase('stopped sweating', String.raw`(?:je |il |elle )?(?:ne |n )?(?:transpire|sue) (?:plus|pus)(?: du tout)?`, String.raw`(?:arrete|cesse) de (?:transpirer|suer)`),
+    phrase('stopped shivering', String.raw`(?:je |il |elle )?(?:ne |n )?(?:tremble|grelotte|frissonne) (?:plus|pus)(?= |$)`, String.raw`(?:arrete|cesse) de (?:trembler|grelotter|frissonner)`),
+    phrase('what day is it', String.raw`(?:on est|c est|nous sommes|sommes nous|est on) quel jour`, String.raw`quel jour (?:on est|sommes nous|nous sommes|c est|est on|est ce)(?: aujourd hui)?`),
+    phrase('fever', String.raw`(?:je ai |il a |elle a |ai )?(?:le )?corps chaud`),
+    phrase('can not catch my breath', String.raw`(?:de la )?mis[e]re a (?:pogner|prendre|reprendre|trouver|attraper|retrouver|avoir) (?:mon |son |le |de le |du )?(?:souffle|air|respir)`),
+    phrase('can not get air in', String.raw`(?:le )?air (?:qui )?(?:ne )?(?:rentre|entre|passe) (?:pas|plus|pus)`),
+    phrase('lips are blue', String.raw`(?:les |mes |ses )?levres (?:\w+ )?(?:bleues|violettes|mauves)`),
+    phrase('black like tar', String.raw`(?:noire?s?|fonce(?:e|es|s)?)(?: \w+){0,3} comme (?:du |le |de le |de la )?(?:goudron|charbon|encre|bitume)`, String.raw`(?:selles|caca|cacas) (?:toutes? )?noire?s?`),
+    phrase('blood in the toilet', String.raw`sang (?:\w+ ){0,3}(?:la |les |dans la |dans les )?(?:cuvette|toilettes|selles|wc|cabinets|chiottes)`),
+    phrase('feel faint', String.raw`(?:je )?me sens partir`, String.raw`(?:je )?(?:vais|allais) tomber dans les pommes`),
+    phrase('white as a sheet', String.raw`(?:tout|toute|tres|si) (?:blanc|blanche|pale|pales)`, String.raw`blanc(?:he)? comme (?:un linge|un drap|le mur|la mort|un cachet)`),
+    phrase('woke up on the floor', String.raw`(?:je )?me suis (?:reveillee?|retrouvee?) (?:par terre|sur le (?:sol|plancher|carrelage))`, String.raw`(?:je )?suis revenue? a moi`),
+    phrase('has not come back', String.raw`(?:est|a) (?:pas|pus|jamais|toujours pas) (?:revenue?|rentree?)`, String.raw`(?:ne )?(?:revient|rentre) (?:pas|toujours pas)`),
+    phrase('went out', String.raw`(?:est|s est) (?:parti|partie|sorti|sortie|en alle|en allee|sauve|sauvee)(?= (?:a|en|de|sans|dehors|hier|ce|cette|tout)(?: |$))`),
+    phrase('in his slippers', String.raw`en (?:pantoufles|pyjama|robe de chambre|chaussons|chemise de nuit|savates)`),
+    phrase('does not know where he lives', String.raw`(?:y|il|elle) (?:ne )?(?:sait|connait|reconnait|retrouve) (?:plus|pus|pas) (?:ou (?:on reste|il reste|elle reste|on habite|il habite|elle habite|il est|elle est)|son chemin|sa maison|le chemin)`),
+    phrase('looking for him', String.raw`(?:je )?(?:le|la) cherche(?: partout)?`, String.raw`(?:je )?(?:le|la) (?:trouve|retrouve) (?:pas|plus|pus)`),
+    // A waterfall one went to see: "la chute Montmorency qu'on est allés voir", "les chutes d'eau".
+    phrase('waterfall', String.raw`chutes? de eau`, String.raw`(?:la |les )?chutes? (?:\w+ ){0,2}(?:que|qu|ou) (?:\w+ ){0,3}(?:voir|visiter|vue?s?|visitee?s?)(?= |$)`),
+    phrase('see the waterfall', String.raw`(?:voir|visiter|vu|vue|visite) (?:la |les )chutes?`),
+    // Someone who will send a courier is no plea: "il va envoyer quelqu'un la chercher".
+    phrase('he will send a courier', String.raw`(?:va|vont|allait|voulait|veut|doit|devait) (?:me |nous )?envoyer quelqu un`),
+    phrase('it is out', String.raw`(?:c est|il est|le feu est|ca est) (?:tout |bien )?eteint`),
+    phrase('no pain', String.raw`(?:je )?(?:ne )?(?:ai |a )?mal nulle part`),
+    phrase('no', String.raw`(?:na |ni a |y a )?point de(?= (?:douleurs?|mal|vertiges?|chutes?|problemes?|soucis)(?: |$))`),
+    phrase('we all have', String.raw`on a tous|nous avons tous|on est tous`),
+    phrase('boiler broke down', String.raw`(?:chaudiere|chauffage|poele|fournaise|calorifere|radiateurs?) (?:\w+ )?(?:fait des siennes|deconne|deraille|marche mal|chauffe mal|tire mal|fait la gueule)`),
     phrase('', 'ne'),
     // Low blood sugar ("je fais une hypo", "hypoglycémie", "mon sucre est tombé"), read before "tombé" can be a fall.
     phrase('low blood sugar', String.raw`hypo ?glycemies?`, String.raw`(?:je )?(?:fais|fait|faisais|ai fait|suis en|etais en|avais|ai|ai eu) (?:une )?hypo`, String.raw`(?:le |mon |du |la |ma |en )?(?:sucre|glycemie|taux de sucre) (?:\w+ ){0,2}(?:bas|basse|trop bas|trop basse|tres bas|tres basse|descendue?|tombee?|chute|a chute|dans les chaussettes)`),
@@ -111,7 +140,7 @@ export const french: LanguageTable = {
     // "je manque de souffle même assis" (breathless at rest: the rules read 'even sitting').
     phrase('short of breath', String.raw`(?:je |il |elle )?manque de souffle`),
     // Out of a medicine: "je n'ai plus de pilules pour le cœur", "j'ai pus de pilules".
-    phrase('ran out of pills', String.raw`(?:je |il |elle )?(?:ne )?(?:ai|a|avons) (?:plus|pus|plus du tout) de ${MEDS}`),
+    phrase('ran out of pills', String.raw`(?:je |il |elle )?(?:ne )?(?:ai|a|avons) (?:plus|pus|pu|plus du tout) de ${MEDS}`),
     phrase('face drooping', String.raw`(?:le )?(?:visage|bouche) (?:tout |toute )?(?:drole|bizarre|tordue?|engourdie?|paralysee?|molle?) (?:d un|sur un|de un|du) cote`, String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
     phrase('can not bear the pain', String.raw`(?:je )?supporte (?:pas|plus) (?:la|cette) douleur`),
@@ -209,7 +238,7 @@ export const french: LanguageTable = {
     phrase('nothing since', 'rien depuis', String.raw`(?:plus )?rien (?:de tel |de grave )?depuis`, 'pas depuis', 'depuis rien', 'depuis (?:ca )?(?:tout va bien|plus rien)'),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     // Chest, breathing, the rest of the body.
-    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
+    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
     phrase('heart attack', 'crise cardiaque', 'infarctus', 'attaque cardiaque', 'arret cardiaque'),
     phrase('fainted', String.raw`(?:je )?me suis evanouie?`, String.raw`(?:il |elle )?se est evanouie?`, 'perdu connaissance', String.raw`tombee? dans les pommes`, String.raw`(?:a )?fait un malaise`),
@@ -250,7 +279,7 @@ export const french: LanguageTable = {
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
     // The home's heating, and the cold.
     phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?:marche|fonctionne|chauffe) (?:pas|plus|pus)`),
-    phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?froid(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
+    phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?(?:froid|frisquet)(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
     phrase('help me', String.raw`au secours`, String.raw`a le aide`, String.raw`aide(?:z)? moi`, String.raw`aidez nous`),
     phrase('helped me', String.raw`(?:me|m) (?:a|ont) aidee?s?`, String.raw`(?:me|m) aide`),
     phrase('ae', 'aux urgences', 'les urgences'),
@@ -293,8 +322,12 @@ export const french: LanguageTable = {
     phrase('there is', 'il y a'),
     phrase('just', String.raw`(?:je )?viens de`),
     phrase('no', String.raw`pas (?:de|du|des|la moindre|le moindre)`),
+    // Impersonal "il y a" (there is): no one is named by its "il".
+    phrase('there was', String.raw`il y (?:a eu|avait|a|aura)`),
   ],
   words: {
+    manger: 'eat', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
+    pus: 'pus', infection: 'infection', infecte: 'infected', infectee: 'infected', demence: 'dementia', alzheimer: 'alzheimer', mauvais: 'bad', gate: 'gone bad',
     // Québec: "chu" is "je suis", "pis" is "puis".
     stylo: 'pen', stylos: 'pens', insuline: 'insulin', sucre: 'sugar', seringue: 'syringe',
     glycemie: 'blood sugar', doigt: 'finger', doigts: 'fingers', soir: 'evening', matin: 'morning', faux: 'fake', fausse: 'fake', conseiller: 'adviser', conseillere: 'adviser',

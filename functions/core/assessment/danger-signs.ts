@@ -1,0 +1,79 @@
+import type { Signal } from '../ports/assessment.ts';
+
+// Danger told by its symptoms alone. Heat stroke, hypothermia, carbon monoxide, sepsis, a bowel bleed
+// and a missing person with dementia are rarely named by the person: they say "I've stopped
+// sweating", "everyone in the house has a headache", "he went out in his slippers". Each reading
+// below joins a sign the lexicon found (a signal, in the person's words) to what the call says around
+// it (the whole call, as the English words every language is read in). A sign alone stays a concern.
+
+/** The call's symptoms that worry beside a danger sign. */
+const kinds = (signals: Signal[], wanted: string[]) => signals.filter((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && wanted.includes(s.kind));
+const HEADACHE = /head|cabeza|tete|tête|migra/;
+const isHeadache = (s: Signal) => s.kind === 'pain' && HEADACHE.test(s.quote.toLowerCase());
+
+/** Hot weather or hours in the sun: "out in the garden since dinner time", "con la calor", "en plein soleil". */
+const HEAT = /\b(?:hot|heat|heatwave|sun|sunshine|scorching|boiling|baking|roasting|sweltering|burning up|no hat)\b/;
+/** A cold home or cold weather: the heating gone, a power cut, frost. */
+const COLD = /\b(?:cold|freezing|frozen|frost|icy|snow|heating|heater|boiler|power(?: \w+){0,2} (?:out|off|cut)|power cut|no power|no electricity)\b/;
+/** Shivering that stopped, told across a pause: "I was shakin all night. But I stopped now". */
+const SHIVERING_STOPPED = /\b(?:shivering|shaking|shakin|trembling|shivered|shook)(?: [\w.]+){0,5} (?:i |it )?(?:have |has )?stopped\b/;
+/** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
+const FUEL_BURNER = /\b(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire) (?:on|going|burning|running))\b/;
+/** More than one person with it: "we've all got headaches", "my sister's got one too". */
+const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand))\b/;
+/** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
+const INFECTION = /\b(?:infect\w*|pus|oozing|weeping|smells? (?:bad|funny|off|awful|horrible)|gone (?:black|green)|turned (?:black|green)|red and (?:hot|swollen)|burning when i (?:go|wee|pee|pass)|(?:water|urine|chest|kidney|bladder) infection|uti|cellulitis|gangren\w*)\b/;
+/** A fever told in the person's words, any language (accents removed). */
+const FEVER = /fever|temperature|shiver|chills|rigou?rs|chatter|hot (?:one minute|and cold)|burning up|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott|corps chaud/;
+/** Pale as a sheet, white as the wall: blood lost. */
+const PALE = /\b(?:(?:white|pale|grey|gray) as (?:a |the )?(?:sheet|ghost|wall|paper)|(?:gone|very|so|all|really|deathly|looking) (?:white|pale|grey|gray))\b/;
+/** Insulin taken and no food after it, told across a pause: "I did my insulin. But I haven't eaten". */
+const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,6} (?:did not|have not|had not|never|could not|not|hardly|without)(?: \w+)? (?:eat|eaten|eating|ate|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food)\b/;
+/** The signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight. */
+const LOW_SUGAR_SIGNS = ['tremor', 'unwell', 'dizziness', 'confusion', 'disoriented', 'tiredness', 'eye-trouble', 'collapse'];
+
+/** Someone of the household gone out or not back: "he went out in his slippers", "has not come back". */
+const GONE_OUT = /\b(?:(?<!\b(?:i|we) (?:\w+ )?)(?:has |is |had |was )?(?:gone out|went out|walked out|wandered (?:off|out)|gone off|went off|left the house|gone walkabout|got out)|(?:has|have|is|was) not (?:come|came|been) back|not (?:come |came )?back (?:yet|home)|(?:can not|could not) find (?:him|her)|(?:looking|searching|calling)(?: (?:out|round|about))? for (?:him|her)|(?:been|gone|went) (?:\w+ ){0,4}(?:calling|looking for|searching for) (?:him|her)|no sign of (?:him|her))\b/;
+/** The same person not back, looked for: a man who popped to the shop is not missing. */
+const NOT_FOUND = /\b(?:(?:has|have|is|was) not (?:come|came|been) back|not (?:come |came )?back|(?:can not|could not) find (?:him|her)|(?:looking|searching|calling)(?: (?:out|round|about))? for (?:him|her)|(?:calling|looking for|searching for) (?:him|her)|no sign of (?:him|her)|(?:hours|hour) ago|all night|since last night|gone dark)\b/;
+/** Someone who cannot find their way home: dementia, or out in slippers or night clothes. */
+const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes)|wanders?|wandering)\b/;
+
+/** One emergency, quoted with the sign that raised it. */
+const raise = (kind: string, sign: Signal | undefined): Signal[] => [{ kind, severity: 'emergency', quote: sign?.quote ?? '' }];
+
+/**
+ * Emergencies that only the signs together tell. `heard` is the whole call as read (English words,
+ * lowercase); `signals` what the lexicon found in it.
+ */
+export function dangerSigns(signals: Signal[], heard: string): Signal[] {
+  const own = (...wanted: string[]) => kinds(signals, wanted);
+  const found: Signal[] = [];
+  const muddled = own('disoriented', 'confusion');
+  // Heat stroke: sweating stopped in the heat, or with a muddle, sickness or a pounding head.
+  const dry = own('heat-illness')[0];
+  if (dry && (HEAT.test(heard) || muddled.length > 0 || own('unwell', 'dizziness').length > 0 || signals.some(isHeadache))) found.push(...raise('heat-stroke', dry));
+  // Hypothermia: shivering stopped in a cold home, or drowsy with fingers that cannot be felt in one.
+  const stopped = own('cold-danger')[0] ?? (SHIVERING_STOPPED.test(heard) ? own('tiredness', 'numbness', 'home')[0] : undefined);
+  const cold = COLD.test(heard) || own('home').length > 0;
+  if (stopped && (cold || own('tiredness', 'numbness').length > 0)) found.push(...raise('hypothermia', stopped));
+  else if (cold && own('tiredness').length > 0 && own('numbness').length > 0) found.push(...raise('hypothermia', own('numbness')[0]));
+  // Carbon monoxide: something burning fuel indoors, with its signs in more than one person or
+  // two of them at once (headache, sickness, drowsiness, dizziness, muddle).
+  const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);
+  if (FUEL_BURNER.test(heard) && (poisoning.length >= 2 || (poisoning.length >= 1 && SHARED.test(heard)))) found.push(...raise('gas', poisoning[0]));
+  // Sepsis: a new muddle ("what day is it?") with a fever or an infection.
+  const lost = own('disoriented')[0];
+  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(s.quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')));
+  if (lost && (fever || INFECTION.test(heard))) found.push(...raise('sepsis', lost));
+  else if (lost && HEAT.test(heard) && own('unwell', 'dizziness').length > 0) found.push(...raise('heat-stroke', lost));
+  // A bowel or stomach bleed: black, tarry stools or blood in the toilet, with a faint, dizziness or pallor.
+  const bleed = own('bowel-bleed')[0];
+  if (bleed && (own('dizziness', 'collapse', 'tiredness').length > 0 || PALE.test(heard))) found.push(...raise('bleeding', bleed));
+  // Insulin with no food after it, and shaking or sweating now: low blood sugar.
+  const hypo = own(...LOW_SUGAR_SIGNS)[0];
+  if (INSULIN_UNFED.test(heard) && hypo && !signals.some((s) => s.kind === 'low-blood-sugar' && s.severity === 'emergency')) found.push(...raise('low-blood-sugar', hypo));
+  // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
+  if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
+  return found;
+}
