@@ -1559,3 +1559,20 @@ describe("a person's own fall in the weather is no weather (near-misses of the u
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe("someone else's fall told with 'ambulance and everything' is in hands (unseen8)", () => {
+  it.each([
+    ['en', "I'm fine, but my friend Jean fell on Monday, ambulance and everything, she's broken her ankle they say."],
+    ['es', 'Yo estoy bien, pero mi vecina se cayó el lunes, vino la ambulancia y todo, se ha roto el tobillo.'],
+    ['fr', "Moi ça va, mais ma voisine est tombée lundi, l'ambulance et tout, elle s'est cassé la cheville."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  it.each([
+    ['en', 'Call an ambulance and everything, my husband has collapsed.'],
+    ['en', "She had a fall on Monday, ambulance and everything, and now I fell and I can't get up."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -31,6 +31,7 @@ export const spanish: LanguageTable = {
     phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`),
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
+    phrase('ambulance and everything', String.raw`(?:la |una )?ambulancia y todo(?: eso)?`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
     phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
     phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a gas`),
