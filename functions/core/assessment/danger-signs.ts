@@ -23,12 +23,17 @@ const FUEL_BURNER = /\b(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:c
 const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand))\b/;
 /** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
 const INFECTION = /\b(?:infect\w*|pus|oozing|weeping|smells? (?:bad|funny|off|awful|horrible)|gone (?:black|green)|turned (?:black|green)|red and (?:hot|swollen)|burning when i (?:go|wee|pee|pass)|(?:water|urine|chest|kidney|bladder) infection|uti|cellulitis|gangren\w*)\b/;
+/** Hours in the sun or a heatwave: "out in the sun all day", "al sol", "canicule". */
+const HEAT_EXPOSURE = /\b(?:(?:in|out in|under|sat in|to|at) the (?:sun|heat)|plein sun|(?:all day|all afternoon|hours) in the (?:sun|garden|heat)|heatwave|scorch\w*|sweltering|boiling (?:hot|out|in here)|so hot|proper hot|baking|roasting)\b/;
+/** A muddle said as one ("confused", "muddled", "perdida", "mêlée"), not a memory long poor. */
+const MUDDLE = /confus|muddl|disorient|desorient|perdid|perdu|aturd|confund|mele|embrouill|mixed up/;
+
 /** A fever told in the person's words, any language (accents removed). */
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|chatter|hot (?:one minute|and cold)|burning up|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott|corps chaud/;
 /** Pale as a sheet, white as the wall: blood lost. */
 const PALE = /\b(?:(?:white|pale|grey|gray) as (?:a |the )?(?:sheet|ghost|wall|paper)|(?:gone|very|so|all|really|deathly|looking) (?:white|pale|grey|gray))\b/;
 /** Insulin taken and no food after it, told across a pause: "I did my insulin. But I haven't eaten". */
-const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,6} (?:did not|have not|had not|never|could not|not|hardly|without)(?: \w+)? (?:eat|eaten|eating|ate|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food)\b/;
+const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,6} (?:did not|have not|had not|never|could not|not|hardly|without|skipped|missed|no)(?: \w+)? (?:eat|eaten|eating|ate|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food|meal)\b/;
 /** The signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight. */
 const LOW_SUGAR_SIGNS = ['tremor', 'unwell', 'dizziness', 'confusion', 'disoriented', 'tiredness', 'eye-trouble', 'collapse'];
 
@@ -38,6 +43,9 @@ const GONE_OUT = /\b(?:(?<!\b(?:i|we) (?:\w+ )?)(?:has |is |had |was )?(?:gone o
 const NOT_FOUND = /\b(?:(?:has|have|is|was) not (?:come|came|been) back|not (?:come |came )?back|(?:can not|could not) find (?:him|her)|(?:looking|searching|calling)(?: (?:out|round|about))? for (?:him|her)|(?:calling|looking for|searching for) (?:him|her)|no sign of (?:him|her)|(?:hours|hour) ago|all night|since last night|gone dark)\b/;
 /** Someone who cannot find their way home: dementia, or out in slippers or night clothes. */
 const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes)|wanders?|wandering)\b/;
+
+/** A quote lowercased without accents, to be read in any language. */
+const plain = (quote: string) => quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
 
 /** One emergency, quoted with the sign that raised it. */
 const raise = (kind: string, sign: Signal | undefined): Signal[] => [{ kind, severity: 'emergency', quote: sign?.quote ?? '' }];
@@ -49,7 +57,7 @@ const raise = (kind: string, sign: Signal | undefined): Signal[] => [{ kind, sev
 export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   const own = (...wanted: string[]) => kinds(signals, wanted);
   const found: Signal[] = [];
-  const muddled = own('disoriented', 'confusion');
+  const muddled = [...own('disoriented'), ...own('confusion').filter((s) => MUDDLE.test(plain(s.quote)))];
   // Heat stroke: sweating stopped in the heat, or with a muddle, sickness or a pounding head.
   const dry = own('heat-illness')[0];
   if (dry && (HEAT.test(heard) || muddled.length > 0 || own('unwell', 'dizziness').length > 0 || signals.some(isHeadache))) found.push(...raise('heat-stroke', dry));
@@ -63,10 +71,11 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);
   if (FUEL_BURNER.test(heard) && (poisoning.length >= 2 || (poisoning.length >= 1 && SHARED.test(heard)))) found.push(...raise('gas', poisoning[0]));
   // Sepsis: a new muddle ("what day is it?") with a fever or an infection.
-  const lost = own('disoriented')[0];
-  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(s.quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')));
+  const lost = muddled[0];
+  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(plain(s.quote)));
   if (lost && (fever || INFECTION.test(heard))) found.push(...raise('sepsis', lost));
-  else if (lost && HEAT.test(heard) && own('unwell', 'dizziness').length > 0) found.push(...raise('heat-stroke', lost));
+  // Heat stroke told without the sweat: hours in the sun, a muddle, and sickness, dizziness or a headache.
+  else if (lost && HEAT_EXPOSURE.test(heard) && (own('unwell', 'dizziness', 'collapse').length > 0 || signals.some(isHeadache))) found.push(...raise('heat-stroke', lost));
   // A bowel or stomach bleed: black, tarry stools or blood in the toilet, with a faint, dizziness or pallor.
   const bleed = own('bowel-bleed')[0];
   if (bleed && (own('dizziness', 'collapse', 'tiredness').length > 0 || PALE.test(heard))) found.push(...raise('bleeding', bleed));

@@ -246,8 +246,12 @@ export const RULES: Rule[] = [
     'heat-illness', 'concern',
     String.raw`stopped sweating|(?:no longer|not) sweating (?:any more|at all|now)|(?:can not|could not) sweat|(?:gone |all |skin )?(?:hot and dry|dry and hot)`,
   ),
+  // "I can't stop shivering" is no denial of shivering.
+  fixed('unwell', 'concern', String.raw`(?:can not|could not) stop (?:shivering|shaking|trembling|sweating|coughing|being sick|vomiting)`),
   fixed(
     'cold-danger', 'concern',
+    // Fingers or toes gone blue or white are a cold sign (lips gone blue are read as breathing, below).
+    String.raw`(?:fingers|hands|toes|feet) (?:have |has |are |is )?(?:gone |turned |all )?(?:blue|white|purple)`,
     String.raw`stopped (?:shivering|shaking|trembling)|(?:no longer|not) (?:shivering|shaking|trembling) (?:any more|now)|(?:shivering|shaking|shakin|trembling|shivered|shook)(?: \w+){0,4} (?:but )?(?:i have |i |it has |it )?stopped`,
   ),
   // A new muddle about the day, the place or the person: acute, so with a fever or the heat a danger
@@ -298,7 +302,7 @@ export const RULES: Rule[] = [
   // Insulin taken and no food after it: low blood sugar in waiting (with shakes, an emergency).
   fixed(
     'low-blood-sugar', 'concern',
-    String.raw`(?:insulin|injection|jab)(?: \w+){0,6} (?:without (?:eating|eat|food|breakfast|lunch|dinner|a meal|having)|(?:(?:and|but|then) (?:i )?)?(?:did not|have not|had not|never|could not|not|hardly)(?: \w+)? (?:eat|eaten|ate|(?:have|had) (?:my |any )?(?:breakfast|lunch|dinner|food|tea)))`,
+    String.raw`(?:insulin|injection|jab)(?: \w+){0,6} (?:(?:without|skipped|missed|no) (?:my )?(?:eating|eat|food|breakfast|lunch|dinner|a meal|meal|having)|(?:(?:and|but|then) (?:i )?)?(?:did not|have not|had not|never|could not|not|hardly)(?: \w+)? (?:eat|eaten|ate|(?:have|had) (?:my |any )?(?:breakfast|lunch|dinner|food|tea)))`,
   ),
   // Black, tarry stools or blood in the toilet: a bleed inside, an emergency with a faint (danger-signs.ts).
   negatable('bowel-bleed', 'concern', [
@@ -376,7 +380,7 @@ export const RULES: Rule[] = [
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
   negatable('bleeding', 'emergency', [
-    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|coughing (?:up )?blood|(?:vomiting|throwing up|sick|sicking up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed) (?:up )?blood|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
     // Blood not named: "it's still pouring out of me", "the tea towel's soaked right through".
     String.raw`(?:pouring|gushing|pumping|spurting|pissing|welling) (?:out )?(?:of|from) (?:me|my (?!eyes?\b|nose\b)\w+|the (?:cut|wound|gash))`,
@@ -579,7 +583,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('unwell', 'concern', [
     String.raw`(?:funny|dodgy|upset|bad|poorly|gippy|iffy|queasy) (?:tummy|stomach|belly)|unwell|poorly|(?:feel|feeling|felt|am|been|taken|very|quite|so|bit|really|gone|go|went|getting) ill|sick(?! of)|vomit\w*|throwing up|threw up|being sick|been sick|nause\w*|queasy|diarrh\w*|upset (?:stomach|tummy)|stomach (?:bug|upset)`,
-    String.raw`fever|feverish|(?:a |high |got a |have a |running a )temperature|chills|shivery|shivering|flu|(?:got|have|had|caught|with|has) (?:a |the |this |a bit of a |a nasty |a bad )?(?:cold|chill|bug|virus|infection|cough)|head cold`,
+    String.raw`fever|feverish|(?:a |high |got a |have a |running a )temperature|chills|shivery|shivering|flu|(?:got|have|had|caught|with|has) (?:a |the |this |a bit of a |a nasty |a bad )?(?:cold(?! (?:drink|drinks|water|beer|glass|snap|spell|compress|flannel|towel)\b)|chill|bug|virus|infection|cough)|head cold`,
     String.raw`sweating|sweats|sweaty|sweated|(?:cold|a) sweat|clammy|diaphore\w*|chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
     String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|hypo|blood pressure (?:is )?(?:high|low|up)`,
     String.raw`bad day|rough day|bad week|rough week|tough day|hard day`,

@@ -1576,3 +1576,33 @@ describe("someone else's fall told with 'ambulance and everything' is in hands (
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe('danger signs said another way (unseen8)', () => {
+  it.each([
+    ['en', "It's been so hot, I was out in the sun all day, now I feel sick and I'm all muddled."],
+    ['es', 'Estuve todo el día al sol y ahora estoy confundida y con vómitos.'],
+    ['fr', "J'ai passé la journée au soleil, j'ai vomi et je suis toute perdue."],
+    ['en', "It's freezing in here, my fingers have gone blue and I'm so sleepy."],
+    ['es', 'Se fue la luz, hace un frío horrible, tengo los dedos morados y mucho sueño.'],
+    ['fr', "Il fait très froid, mes doigts sont devenus blancs et j'ai très sommeil."],
+    ['en', "I've got a temperature and I'm very confused."],
+    ['es', 'Tengo fiebre alta y estoy muy desorientada.'],
+    ['fr', "J'ai beaucoup de fièvre et je suis toute confuse."],
+    ['en', 'I vomited blood this morning.'],
+    ['es', 'Vomité sangre esta mañana.'],
+    ['fr', "J'ai vomi du sang ce matin."],
+    ['en', 'Did my insulin but skipped breakfast, now I am sweating and shaky.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', "The heating broke down days ago, I can't stop shivering."],
+    ['en', "I have a cold and a temperature, and I'm a bit forgetful these days."],
+    ['en', "It's lovely and hot, I sat in the garden with a cold drink, I'm fine."],
+    ['es', 'Hace calor, estuve un rato al sol y estoy muy bien.'],
+    ['fr', 'Le poêle à bois chauffe bien, je vais bien.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});

@@ -30,6 +30,7 @@ export const spanish: LanguageTable = {
     // muddle about the day, black stools or blood in the toilet, a gas smell, someone gone out and not back.
     phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`),
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
+    phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
     phrase('ambulance and everything', String.raw`(?:la |una )?ambulancia y todo(?: eso)?`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),

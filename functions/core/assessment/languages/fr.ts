@@ -22,6 +22,7 @@ export const french: LanguageTable = {
     // muddle about the day, black stools or blood in the toilet, someone gone out and not back.
     phrase('stopped sweating', String.raw`(?:je |il |elle )?(?:ne |n )?(?:transpire|sue) (?:plus|pus)(?: du tout)?`, String.raw`(?:arrete|cesse) de (?:transpirer|suer)`),
     phrase('stopped shivering', String.raw`(?:je |il |elle )?(?:ne |n )?(?:tremble|grelotte|frissonne) (?:plus|pus)(?= |$)`, String.raw`(?:arrete|cesse) de (?:trembler|grelotter|frissonner)`),
+    phrase('fingers gone blue', String.raw`(?:les |mes )?(?:doigts|mains|pieds|orteils) (?:sont |ont )?(?:tout |toutes |devenus |devenues )*(?:bleus|bleues|blancs|blanches|violets|violettes)`),
     phrase('what day is it', String.raw`(?:on est|c est|nous sommes|sommes nous|est on) quel jour`, String.raw`quel jour (?:on est|sommes nous|nous sommes|c est|est on|est ce)(?: aujourd hui)?`),
     phrase('fever', String.raw`(?:je ai |il a |elle a |ai )?(?:le )?corps chaud`),
     phrase('can not catch my breath', String.raw`(?:de la )?mis[e]re a (?:pogner|prendre|reprendre|trouver|attraper|retrouver|avoir) (?:mon |son |le |de le |du )?(?:souffle|air|respir)`),
@@ -29,6 +30,7 @@ export const french: LanguageTable = {
     phrase('lips are blue', String.raw`(?:les |mes |ses )?levres (?:\w+ )?(?:bleues|violettes|mauves)`),
     phrase('black like tar', String.raw`(?:noire?s?|fonce(?:e|es|s)?)(?: \w+){0,3} comme (?:du |le |de le |de la )?(?:goudron|charbon|encre|bitume)`, String.raw`(?:selles|caca|cacas) (?:toutes? )?noire?s?`),
     phrase('blood in the toilet', String.raw`sang (?:\w+ ){0,3}(?:la |les |dans la |dans les )?(?:cuvette|toilettes|selles|wc|cabinets|chiottes)`),
+    phrase('vomited blood', String.raw`(?:vomi|vomis|vomit|vomir|vomissais|crache|cracher|craches) (?:du |de le )?sang`),
     phrase('feel faint', String.raw`(?:je )?me sens partir`, String.raw`(?:je )?(?:vais|allais) tomber dans les pommes`),
     phrase('white as a sheet', String.raw`(?:tout|toute|tres|si) (?:blanc|blanche|pale|pales)`, String.raw`blanc(?:he)? comme (?:un linge|un drap|le mur|la mort|un cachet)`),
     phrase('woke up on the floor', String.raw`(?:je )?me suis (?:reveillee?|retrouvee?) (?:par terre|sur le (?:sol|plancher|carrelage))`, String.raw`(?:je )?suis revenue? a moi`),
