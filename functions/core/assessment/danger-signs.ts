@@ -18,11 +18,13 @@ const COLD = /\b(?:cold|freezing|frozen|frost|icy|snow|heating|heater|boiler|pow
 /** Shivering that stopped, told across a pause: "I was shakin all night. But I stopped now". */
 const SHIVERING_STOPPED = /\b(?:shivering|shaking|shakin|trembling|shivered|shook)(?: [\w.]+){0,5} (?:i |it )?(?:have |has )?stopped\b/;
 /** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
-const FUEL_BURNER = /\b(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire) (?:on|going|burning|running))\b/;
+const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire))`;
+/** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
+const FUEL_BURNING = new RegExp(String.raw`\b(?:${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?)\b`);
 /** More than one person with it: "we've all got headaches", "my sister's got one too". */
 const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand))\b/;
 /** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
-const INFECTION = /\b(?:infect\w*|pus|oozing|weeping|smells? (?:bad|funny|off|awful|horrible)|gone (?:black|green)|turned (?:black|green)|red and (?:hot|swollen)|burning when i (?:go|wee|pee|pass)|(?:water|urine|chest|kidney|bladder) infection|uti|cellulitis|gangren\w*)\b/;
+const INFECTION = /\b(?:infect\w*|pus|oozing|(?:wound|foot|toe|toes|leg|cut|sore|skin|finger|stitches|scar)(?: \w+){0,3} (?:gone|turned|is|looks|went) (?:all )?(?:black|green|red and hot)|red and (?:hot|swollen)|burning when i (?:go|wee|pee|pass)|(?:water|urine|chest|kidney|bladder) infection|uti|cellulitis|gangren\w*)\b/;
 /** Hours in the sun or a heatwave: "out in the sun all day", "al sol", "canicule". */
 const HEAT_EXPOSURE = /\b(?:(?:in|out in|under|sat in|to|at) the (?:sun|heat)|plein sun|(?:all day|all afternoon|hours) in the (?:sun|garden|heat)|heatwave|scorch\w*|sweltering|boiling (?:hot|out|in here)|so hot|proper hot|baking|roasting)\b/;
 /** A muddle said as one ("confused", "muddled", "perdida", "mêlée"), not a memory long poor. */
@@ -42,7 +44,7 @@ const GONE_OUT = /\b(?:(?<!\b(?:i|we) (?:\w+ )?)(?:has |is |had |was )?(?:gone o
 /** The same person not back, looked for: a man who popped to the shop is not missing. */
 const NOT_FOUND = /\b(?:(?:has|have|is|was) not (?:come|came|been) back|not (?:come |came )?back|(?:can not|could not) find (?:him|her)|(?:looking|searching|calling)(?: (?:out|round|about))? for (?:him|her)|(?:calling|looking for|searching for) (?:him|her)|no sign of (?:him|her)|(?:hours|hour) ago|all night|since last night|gone dark)\b/;
 /** Someone who cannot find their way home: dementia, or out in slippers or night clothes. */
-const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes)|wanders?|wandering)\b/;
+const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes))\b/;
 
 /** A quote lowercased without accents, to be read in any language. */
 const plain = (quote: string) => quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
@@ -69,7 +71,7 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   // Carbon monoxide: something burning fuel indoors, with its signs in more than one person or
   // two of them at once (headache, sickness, drowsiness, dizziness, muddle).
   const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);
-  if (FUEL_BURNER.test(heard) && (poisoning.length >= 2 || (poisoning.length >= 1 && SHARED.test(heard)))) found.push(...raise('gas', poisoning[0]));
+  if (FUEL_BURNING.test(heard) && (poisoning.length >= 2 || (poisoning.length >= 1 && SHARED.test(heard)))) found.push(...raise('gas', poisoning[0]));
   // Sepsis: a new muddle ("what day is it?") with a fever or an infection.
   const lost = muddled[0];
   const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(plain(s.quote)));

@@ -244,7 +244,7 @@ export const RULES: Rule[] = [
   // emergency in the heat or the cold; read before "sweating" and "shaking" are read as unwell.
   fixed(
     'heat-illness', 'concern',
-    String.raw`stopped sweating|(?:no longer|not) sweating (?:any more|at all|now)|(?:can not|could not) sweat|(?:gone |all |skin )?(?:hot and dry|dry and hot)`,
+    String.raw`stopped sweating|(?:no longer|not) sweating (?:any more|at all|now)|(?:can not|could not) sweat|(?:skin (?:is |feels |has |gone |all )*|(?:i am|i have|i feel|feel|feeling|gone|all) (?:gone |all |so |very )*)(?:hot and dry|dry and hot)`,
   ),
   // "I can't stop shivering" is no denial of shivering.
   fixed('unwell', 'concern', String.raw`(?:can not|could not) stop (?:shivering|shaking|trembling|sweating|coughing|being sick|vomiting)`),

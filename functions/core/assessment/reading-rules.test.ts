@@ -1606,3 +1606,16 @@ describe('danger signs said another way (unseen8)', () => {
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });
+
+describe('near-misses of the danger signs: no cluster, no emergency (unseen8)', () => {
+  it.each([
+    ['en', "It's been hot and dry all week, the garden needs water, I'm fine."],
+    ['en', "The boiler was serviced last month. I've a cold, a bit of a headache and I'm tired."],
+    ['en', "The cat wanders off, I can't find her, she'll be back for her tea."],
+    ['en', "The fridge smells bad. What day is it today, Tuesday? Bin day."],
+    ['es', 'Mi hija fue a la farmacia, yo estoy bien.'],
+    ['fr', "Ma chaudière a été révisée, j'ai un rhume et un peu mal à la tête."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});

@@ -48,7 +48,7 @@ export const spanish: LanguageTable = {
     phrase('went looking for him', String.raw`(?:lo|la) (?:fui|he ido|sali|he salido) a buscar`, String.raw`(?:lo|la) (?:estoy|ando|estamos) buscando`),
     phrase('can not find him', String.raw`no (?:lo|la) (?:encuentro|encontramos|encuentran|hallo)`),
     phrase('does not know where he lives', String.raw`(?:ya )?no sabe (?:ni )?(?:donde|por donde) (?:vive|esta|anda)`, String.raw`no sabe (?:volver|regresar|el camino)`),
-    phrase('went out', String.raw`(?:se )?(?:salio|ha salido|fue|ha ido|marcho|ha marchado|escapo|ha escapado|perdio|ha perdido)(?= (?:en|de|a|por|sin|solo|sola)(?: |$))`),
+    phrase('went out', String.raw`(?:se )?(?:salio|ha salido)(?= (?:en|de|a|por|sin|solo|sola)(?: |$))`, String.raw`se (?:fue|ha ido|marcho|ha marchado|escapo|ha escapado|perdio|ha perdido)(?= (?:en|de|a|por|sin|solo|sola)(?: |$))`),
     phrase('in his pyjamas', String.raw`en (?:pijama|piyama|pantuflas|zapatillas de casa|bata|camison|chanclas)`),
     phrase('saying it was my grandson', String.raw`diciendo que (?:era|eran|es) (?:mi |del |de la )?(nieto|nieta|hijo|hija|sobrino|sobrina)`),
     // Low blood sugar ("bajón de azúcar", "se me bajó el azúcar", "hipoglucemia"), read before "caído" can be a fall.
