@@ -89,7 +89,10 @@ function emergencyPart(signals: Signal[]): string {
     phrases.push(phrase);
   }
   const others = signals.filter((s) => s.aboutSomeoneElse);
-  if (others.length > 0) phrases.push(`reported an emergency with someone else${quoted(others[0])}`);
+  // A missing person is always someone else, and says more by its own words.
+  const missing = others.find((s) => s.kind === 'missing-person');
+  if (missing) phrases.push(EMERGENCY['missing-person']!);
+  else if (others.length > 0) phrases.push(`reported an emergency with someone else${quoted(others[0])}`);
   return list(phrases.slice(0, 3));
 }
 
