@@ -72,8 +72,6 @@ export const RULES: Rule[] = [
     String.raw`(?<!\b(?:in|on|into|onto|through|under|over|across|from|with|by|out) (?:the |my |some |all the )?)${NOT_A_PERSON}(?: (?:is|are|was|were|has been|have been|keeps|kept|just|still|really|all|always|that|keep))* (?:falling|fall|falls|fell|fallen)(?: down| off| out)?`,
     String.raw`(?:falling|fallen) ${NOT_A_PERSON}|(?:fall|falls) (?:was |is |were )?(?:the )?(?:one )?of (?:the )?${NOT_A_PERSON}`,
     String.raw`(?:thing|things|one)(?: that| which)? (?:is |was |are |were )?(?:falling|fell|fallen|falls)(?: down)?(?: \w+){0,2} (?:is|was|are|were|has been) (?:the )?${NOT_A_PERSON}`,
-    // An ambulance told as part of a story, not asked for: "she had a fall, ambulance and everything".
-    String.raw`(?<!\b(?:call|calling|get|getting|send|need|needs|want|please)(?: (?:an|a|the|me|us))* )(?:an |the )?ambulance and (?:everything|all(?: that)?|the lot)`,
     // Someone who will send a courier to the house is no plea: "he's going to send someone to collect it".
     String.raw`(?:he|she|they|it) (?:is going to|will|would|was going to|is|was|said he would|said she would) send(?:ing)? (?:someone|somebody)`,
     String.raw`water ?falls?|(?:visit\w*|see|saw|seen|went to|been to|go to|trip to|view of|walk to) (?:the )?(?:\w+ )?falls`,

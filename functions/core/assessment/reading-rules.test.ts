@@ -1560,18 +1560,14 @@ describe("a person's own fall in the weather is no weather (near-misses of the u
   });
 });
 
-describe("someone else's fall told with 'ambulance and everything' is in hands (unseen8)", () => {
+describe("an ambulance in the story does not settle someone who is not breathing now", () => {
+  // 'Ambulance and everything' once settled someone else's trouble as in hands (8423b94, reverted):
+  // it made "my husband collapsed, ambulance and everything, he's not breathing" good.
   it.each([
-    ['en', "I'm fine, but my friend Jean fell on Monday, ambulance and everything, she's broken her ankle they say."],
-    ['es', 'Yo estoy bien, pero mi vecina se cayó el lunes, vino la ambulancia y todo, se ha roto el tobillo.'],
-    ['fr', "Moi ça va, mais ma voisine est tombée lundi, l'ambulance et tout, elle s'est cassé la cheville."],
-  ] as const)('%s: "%s" is not an emergency', (language, text) => {
-    expect(statusOf(language, text)).not.toBe('emergency');
-  });
-
-  it.each([
-    ['en', 'Call an ambulance and everything, my husband has collapsed.'],
-    ['en', "She had a fall on Monday, ambulance and everything, and now I fell and I can't get up."],
+    ['en', "My husband collapsed, ambulance and everything, he's not breathing."],
+    ['en', "My husband collapsed on the kitchen floor, the ambulance came, he won't wake up."],
+    ['es', 'Mi marido se desplomó, ambulancia y todo, no respira.'],
+    ['fr', "Mon mari s'est effondré, l'ambulance et tout, il ne respire plus."],
   ] as const)('%s: "%s" stays an emergency', (language, text) => {
     expect(statusOf(language, text)).toBe('emergency');
   });

@@ -104,8 +104,11 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // score of any part: a phrase reader knows the situations it was shown, and a new situation told in
 // symptoms ('stopped shivering', 'black as tar', 'everyone in the house has a headache') is not one.
 // Its misses then informed general fixes (reading-rules.test.ts; danger-signs.ts reads a sign with
-// what the call says around it), after which, 2026-11-26: accuracy en/es/fr 100/100/100%, emergency
-// recall 100/100/100%, false emergencies 0/0/0 (of 45 each). Every other part scored as before.
+// what the call says around it), after which, 2026-11-26: accuracy en/es/fr 97.8/100/100%, emergency
+// recall 100/100/100%, false emergencies 1/0/0 (of 45 each). Every other part scored as before. Left
+// (en): a neighbour's fall with 'ambulance and everything', read as an emergency. A rule that read
+// that phrase as trouble already in hands also lowered "my husband collapsed, ambulance and
+// everything, he's not breathing" to good, and was reverted: a false alarm, not a lost floor.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts

@@ -32,7 +32,6 @@ export const spanish: LanguageTable = {
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
-    phrase('ambulance and everything', String.raw`(?:la |una )?ambulancia y todo(?: eso)?`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
     phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
     phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a gas`),

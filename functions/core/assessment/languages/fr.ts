@@ -44,7 +44,6 @@ export const french: LanguageTable = {
     phrase('see the waterfall', String.raw`(?:voir|visiter|vu|vue|visite) (?:la |les )chutes?`),
     // Someone who will send a courier is no plea: "il va envoyer quelqu'un la chercher".
     phrase('he will send a courier', String.raw`(?:va|vont|allait|voulait|veut|doit|devait) (?:me |nous )?envoyer quelqu un`),
-    phrase('ambulance and everything', String.raw`(?:le |la |une )?ambulance et tout(?: ca| le tralala| le bazar)?`),
     phrase('it is out', String.raw`(?:c est|il est|le feu est|ca est) (?:tout |bien )?eteint`),
     phrase('no pain', String.raw`(?:je )?(?:ne )?(?:ai |a )?mal nulle part`),
     phrase('no', String.raw`(?:na |ni a |y a )?point de(?= (?:douleurs?|mal|vertiges?|chutes?|problemes?|soucis)(?: |$))`),
