@@ -32,10 +32,13 @@ import unseen6Es from './labelled/unseen6.es.json' with { type: 'json' };
 import unseen6Fr from './labelled/unseen6.fr.json' with { type: 'json' };
 import unseen7En from './labelled/unseen7.en.json' with { type: 'json' };
 import unseen8En from './labelled/unseen8.en.json' with { type: 'json' };
+import unseen9En from './labelled/unseen9.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
+import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
+import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -109,12 +112,21 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // (en): a neighbour's fall with 'ambulance and everything', read as an emergency. A rule that read
 // that phrase as trouble already in hands also lowered "my husband collapsed, ambulance and
 // everything, he's not breathing" to good, and was reverted: a false alarm, not a lost floor.
+// `unseen9` (ac16b3f, a ninth author, asked for an ordinary month of calls with the conditions
+// common at 75-95: heart failure, COPD, a urinary infection with confusion, a swallowing problem, a
+// reaction to a new medicine) was scored once after the unseen8 part's fixes, blind to all eight
+// rounds (5b6566b): accuracy en/es/fr 64.4/86.7/68.9%, recall 53.3/73.3/66.7%, false emergencies
+// 1/0/3 (of 45 each); with the unseen7 round's rules (f520f6b): 64.4/82.2/64.4%, recall
+// 53.3/66.7/60.0%, false emergencies 1/0/4. Round 8's danger signs carried over to new wording by 0-7
+// points. Missed: ankles swollen and no breath, words wrong and a hand that drops the cup, blue lips
+// with the inhaler not helping, food stuck and not even water goes down, the worst headache of a
+// life, lips and throat swelling on a new pill, vomit like coffee grounds, water rising in the room.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -131,6 +143,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen6: 'held-out (unseen6; first scored 2026-11-26, its failures then informed general fixes)',
   unseen7: 'held-out (unseen7; first scored 2026-11-26, its failures then informed general fixes)',
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen9: 'held-out (unseen9; first scored 2026-11-26 at 64.4/86.7/68.9% en/es/fr)',
 };
 
 export interface LabelledCase {
@@ -171,9 +184,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
