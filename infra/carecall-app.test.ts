@@ -23,6 +23,7 @@ describe('CareCall app settings', () => {
       alarmEmail: '',
       mailFrom: '',
       supportEmail: '',
+      tableWarmWrites: 0,
     });
     expect(DEFAULT_BEDROCK_MODEL_ID).toBe(settings.bedrockModelId);
   });
@@ -79,6 +80,35 @@ describe('CareCall app settings', () => {
     buildCareCall(app, { stage: 'local', appOrigin: '' });
 
     expect(() => app.synth()).not.toThrow();
+  });
+
+  it('pre-warms the table and both its indexes for the write units asked, and leaves them at DynamoDB\'s start otherwise', () => {
+    const settingsOf = (context: Record<string, string>, env: NodeJS.ProcessEnv = {}) => readSettings(new App({ context }), env);
+    expect(settingsOf({ tableWarmWrites: '6000' }, { CARECALL_TABLE_WARM_WRITES: '9000' }).tableWarmWrites).toBe(6000);
+    expect(settingsOf({}, { CARECALL_TABLE_WARM_WRITES: '9000' }).tableWarmWrites).toBe(9000);
+    expect(settingsOf({}, { CARECALL_TABLE_WARM_WRITES: '' }).tableWarmWrites).toBe(0);
+
+    const tableOf = (tableWarmWrites?: number) => {
+      const { stacks, template } = synthApp({ tableWarmWrites });
+      const [table] = [...resourcesOfType(template(stacks.stateful), 'AWS::DynamoDB::Table').values()].map((t) => t.Properties ?? {});
+      return table as { WarmThroughput?: unknown; GlobalSecondaryIndexes: { IndexName: string; WarmThroughput?: unknown }[] };
+    };
+    const warm = tableOf(6000);
+    expect(warm.WarmThroughput).toEqual({ WriteUnitsPerSecond: 6000 });
+    expect(warm.GlobalSecondaryIndexes.map((i) => [i.IndexName, i.WarmThroughput])).toEqual([
+      ['GSI1', { WriteUnitsPerSecond: 6000 }],
+      ['GSI2', { WriteUnitsPerSecond: 6000 }],
+    ]);
+    const cold = tableOf(undefined);
+    expect(cold.WarmThroughput).toBeUndefined();
+    expect(cold.GlobalSecondaryIndexes.every((i) => i.WarmThroughput === undefined)).toBe(true);
+  });
+
+  it('refuses warm writes that are not a whole number of at least 4,000 a second, naming the setting', () => {
+    for (const bad of ['lots', '2500', '6000.5', '-6000']) {
+      const settings = readSettings(new App({ context: { tableWarmWrites: bad } }), {});
+      expect(() => buildCareCall(new App(), { ...settings, webDistDir: false }), bad).toThrow(/Table warm writes .* at least 4000/);
+    }
   });
 
   it('takes the alarm email from context before the environment', () => {

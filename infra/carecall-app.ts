@@ -50,7 +50,17 @@ export interface CareCallSettings {
    * @default ''
    */
   readonly supportEmail?: string;
+  /**
+   * Write units a second the table and each of its indexes take at once from the first deploy
+   * (DynamoDB warm throughput, charged once when raised); 0: DynamoDB's start for a new on-demand
+   * table, 4,000. The 09:00 peak of a million customers needs about 5,000 (README, "Capacity").
+   * @default 0
+   */
+  readonly tableWarmWrites?: number;
 }
+
+/** DynamoDB's warm throughput of a new on-demand table: less is not a setting, it is the start. */
+export const ON_DEMAND_START_WRITES = 4000;
 
 /** Claude Haiku 4.5 through the US cross-region inference profile; its price is the cost bench's. */
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -78,6 +88,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
   const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? env.CARECALL_ALARM_EMAIL ?? '');
   const mailFrom = String(app.node.tryGetContext('mailFrom') ?? env.CARECALL_MAIL_FROM ?? '');
   const supportEmail = String(app.node.tryGetContext('supportEmail') ?? env.CARECALL_SUPPORT_EMAIL ?? '');
+  const warmWrites = String(app.node.tryGetContext('tableWarmWrites') ?? env.CARECALL_TABLE_WARM_WRITES ?? '').trim();
   return {
     stage,
     appOrigin,
@@ -87,6 +98,8 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
     alarmEmail,
     mailFrom,
     supportEmail,
+    // Not a number is kept as NaN, so buildCareCall refuses it with the setting's name.
+    tableWarmWrites: warmWrites === '' ? 0 : /^\d+$/.test(warmWrites) ? Number(warmWrites) : Number.NaN,
   };
 }
 
@@ -109,6 +122,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     alarmEmail = '',
     mailFrom = '',
     supportEmail = '',
+    tableWarmWrites = 0,
   } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
@@ -120,6 +134,12 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     throw new Error(
       `Bedrock model "${bedrockModelId}" must be a foundation model or inference profile id such as ` +
         DEFAULT_BEDROCK_MODEL_ID,
+    );
+  }
+  if (tableWarmWrites !== 0 && !(Number.isInteger(tableWarmWrites) && tableWarmWrites >= ON_DEMAND_START_WRITES)) {
+    throw new Error(
+      `Table warm writes "${tableWarmWrites}" must be empty or a whole number of write units a second, at least ` +
+        `${ON_DEMAND_START_WRITES} (what a new on-demand table starts with), e.g. 6000`,
     );
   }
   const prefix = `CareCall-${stage}`;
@@ -135,6 +155,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     alarmEmail,
     mailFrom,
     supportEmail,
+    tableWarmWrites,
   });
   const workflow = new WorkflowStack(app, `${prefix}-Workflow`, {
     env,

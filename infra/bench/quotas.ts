@@ -121,7 +121,7 @@ export const QUOTA_TABLE = {
     default: 4_000,
     unit: 'writes per second',
     adjustable: true,
-    how: 'table warm throughput (UpdateTable WarmThroughput, paid once) before launch; no ticket',
+    how: 'table warm throughput before launch: cdk deploy -c tableWarmWrites=6000 (paid once); no ticket',
     source: 'docs.aws.amazon.com/amazondynamodb/latest/developerguide/warm-throughput.html',
     // Six writes per check-in as it starts (claim, call reference, dial, call sid).
     need: (c) => Math.ceil(6 * Math.min(dueAtPeak(c) / 60, 1_300)),

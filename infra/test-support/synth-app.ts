@@ -37,6 +37,7 @@ export function synthApp(options: SynthOptions = {}): SynthesisedApp {
     bedrockModelId: options.bedrockModelId,
     mailFrom: options.mailFrom,
     supportEmail: options.supportEmail,
+    tableWarmWrites: options.tableWarmWrites,
     // Unit tests need no web build: the site is uploaded only when a test names a folder.
     webDistDir: options.webDistDir ?? false,
   });
