@@ -58,6 +58,21 @@ describe('call history: per user', () => {
     expect(count(results, 429)).toBe(15);
   });
 
+  it("does not let a cookie naming someone else's user id use up their limit", async () => {
+    await insideOneWindow(windowMs, 15_000);
+    const victim = server.client();
+    const { user } = await signUp(victim);
+    const forger = server.client();
+    forger.cookies.set('carecall_session', `${user.id}.${'f'.repeat(43)}`);
+
+    const forged = [];
+    for (let i = 0; i < max + 5; i++) forged.push(await forger.get('/api/user/call-logs'));
+
+    expect(count(forged, 401)).toBe(max + 5);
+    for (let i = 0; i < max; i++) expect((await victim.get('/api/user/call-logs')).status).toBe(200);
+    expectRefused(await victim.get('/api/user/call-logs'), message, windowMs);
+  });
+
   it('leaves a request without a session to the 401 (nothing to count per user)', async () => {
     const results = await times(max + 5, () => server.client().get('/api/user/call-logs'));
     expect(count(results, 401)).toBe(max + 5);

@@ -1,5 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LimitResult, RateLimiter } from '../../core/ports/storage.ts';
+import type { LimitResult, RequestCounter } from '../../core/ports/storage.ts';
 import { epochSeconds, keys } from './keys.ts';
 
 // Requests per key in fixed windows (the per-user limits of the expensive routes). One item per key
@@ -16,7 +16,7 @@ import { epochSeconds, keys } from './keys.ts';
 export const requestCountKey = (key: string, windowStart: number, owner?: { userId: string }) =>
   owner ? { PK: keys.userCounters(owner.userId), SK: `${key}#WINDOW#${windowStart}` } : { PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` };
 
-export class DynamoRequestCounter implements RateLimiter {
+export class DynamoRequestCounter implements RequestCounter {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
@@ -45,6 +45,24 @@ export class DynamoRequestCounter implements RateLimiter {
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
       return { allowed: false, retryAfterMs: windowEnd - now.getTime() };
+    }
+  }
+
+  async giveBack(key: string, countedAt: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<void> {
+    const windowStart = Math.floor(countedAt.getTime() / limit.windowMs) * limit.windowMs;
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: requestCountKey(key, windowStart, owner),
+          UpdateExpression: 'ADD hits :minusOne',
+          // Never below zero, and never an item the count did not make.
+          ConditionExpression: 'hits > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
   }
 }

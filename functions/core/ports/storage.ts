@@ -228,7 +228,7 @@ export interface Stores extends MailStores {
   callLogs: CallLogStore;
   testCalls: TestCallLimiter;
   /** Requests per user or address on the expensive routes (fixed windows, one conditional ADD). */
-  requestLimits: RateLimiter;
+  requestLimits: RequestCounter;
   accounts: AccountEraser;
 }
 
@@ -241,6 +241,12 @@ export interface RateLimiter {
    * `max` uses fall inside the window; refused (nothing counted) otherwise.
    */
   take(key: string, now: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<LimitResult>;
+}
+
+/** A fixed-window request count whose use can be given back (a request that was not the owner's). */
+export interface RequestCounter extends RateLimiter {
+  /** Takes back one use counted by `take` with the same arguments, in the same window. */
+  giveBack(key: string, countedAt: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<void>;
 }
 
 export interface PasswordReset {

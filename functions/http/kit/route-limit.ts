@@ -30,15 +30,22 @@ export function routeLimit(
         // route's own reads (a request whose session does not bear it out is answered 401 anyway);
         // an older cookie without the id waits for the session. The count stays one conditional
         // write, so parallel requests cannot get past the limit.
+        const claimed = limit.per === 'user' ? req.claimedUserId() : undefined;
         const who =
           limit.per === 'user'
-            ? (req.claimedUserId() ?? (await req.session())?.userId)
+            ? (claimed ?? (await req.session())?.userId)
             : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
         // Not signed in: nothing to count per user, and the handler answers 401.
         if (!who) return;
         const owner = limit.per === 'user' ? { userId: who } : undefined;
-        const result = await req.deps.requestLimits.take(`route-${limit.name}#${who}`, req.deps.clock.now(), limit, owner);
+        const key = `route-${limit.name}#${who}`;
+        const now = req.deps.clock.now();
+        const result = await req.deps.requestLimits.take(key, now, limit, owner);
         if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterMs / 1000);
+        // A cookie that names a user its session does not bear out (forged, or a session ended) is
+        // answered 401; its count is given back, so nobody can use up another user's limit by
+        // naming their id. The session is read beside this anyway.
+        if (claimed && (await req.session())?.userId !== claimed) await req.deps.requestLimits.giveBack(key, now, limit, owner);
       };
       // On a read, beside the route (kit/request.ts `guard`); on a write, before it.
       await req.guard(count());
