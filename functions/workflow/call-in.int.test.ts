@@ -87,6 +87,56 @@ describe('calling in', () => {
     expect(recorded.recording).toBe(`/api/user/call-logs/${callInLog.id}/recording`);
   });
 
+  it('a call-in while the second try rings (the person rang back as it dialled) replaces the missed call\'s alert', async () => {
+    const client = server.client();
+    const person = phone();
+    const contact = phone();
+    await setPhone(client, person, { behaviour: 'no-answer' });
+    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
+    const { user, trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
+
+    const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
+    // The second try is ringing (unanswered: the phone's settings are taken when it is dialled).
+    await until('the second try ringing', async () => {
+      const tries = (await simCalls(client)).filter((c) => c.to === person);
+      return tries.length === 2 && tries.every((c) => c.status !== 'queued' && c.status !== 'initiated') ? true : undefined;
+    });
+    await setPhone(client, person, { behaviour: 'answer', replies: WELL });
+    const { execution: callInRun } = await callIn(client, person, user.id);
+    const slotRun = await waitForExecution(client, fired.body.executionId, 30_000);
+
+    expect(callInRun.states.at(-1)).toBe(S.recorded);
+    expect(slotRun.states).toContain(S.checkCallInAfterRetry);
+    expect(slotRun.states.at(-1)).toBe(S.calledInDuringRetry);
+    const logs = await logsOf(client);
+    const callInLog = logs.find((l) => l.kind === 'call-in')!;
+    const slotLog = logs.find((l) => l.kind === 'scheduled')!;
+    expect(callInLog).toMatchObject({ status: 'answered', healthStatus: 'good', escalations: [] });
+    expect(slotLog).toMatchObject({ status: 'no-answer', escalations: [] });
+    expect(slotLog.responseData?.replacedBy).toBe(callInLog.id);
+    expect(slotLog.aiNotes).toMatch(/No answer to either try; they called in on .*, which replaced the alert\./);
+    const calls = await checkInCalls(client);
+    expect(calls.filter((c) => c.to === person).map((c) => c.status)).toEqual(['no-answer', 'no-answer']);
+    expect(calls.filter((c) => c.to === contact)).toEqual([]);
+  });
+
+  it('without a call-in, two unanswered tries still alert the contacts', async () => {
+    const client = server.client();
+    const person = phone();
+    const contact = phone();
+    await setPhone(client, person, { behaviour: 'no-answer' });
+    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
+    const { trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
+
+    const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
+    const slotRun = await waitForExecution(client, fired.body.executionId, 30_000);
+
+    expect(slotRun.states).toContain(S.checkCallInAfterRetry);
+    expect(slotRun.states.at(-1)).toBe(S.confirmed);
+    expect((await logsOf(client)).find((l) => l.kind === 'scheduled')).toMatchObject({ status: 'no-answer' });
+    expect((await checkInCalls(client)).filter((c) => c.to === contact)).toHaveLength(1);
+  });
+
   it('a call-in in the 3 hours before a slot replaces that slot\'s call: the trigger fires, places no call, and the next one is armed', async () => {
     const client = server.client();
     const person = phone();

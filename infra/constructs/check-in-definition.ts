@@ -32,6 +32,12 @@ export const CHECK_IN_STATE_NAMES = {
   callInReplaces: 'WasThereACallIn',
   callInCheckFailed: 'CallInCouldNotBeChecked',
   secondAttempt: 'PrepareSecondAttempt',
+  checkCallInAfterRetry: 'DidTheyCallInDuringTheRetry',
+  callInReplacesAlert: 'WasThereACallInDuringTheRetry',
+  calledInDuringRetry: 'CallInReplacedTheAlert',
+  callInAfterRetryCheckFailed: 'CallInDuringTheRetryCouldNotBeChecked',
+  waitCallIn: 'WaitForTheCallInToEnd',
+  waitCallInAfterRetry: 'WaitForTheCallInDuringTheRetryToEnd',
   assess: 'AssessWellbeing' satisfies WorkflowTaskName,
   assessmentFailed: 'AssessmentUnavailable',
   record: 'RecordOutcome' satisfies WorkflowTaskName,
@@ -69,6 +75,8 @@ export const CHECK_IN_TIMINGS = {
   /** From the first ring: how long a call may take to report its end (ringing, conversation, hang-up). */
   callTimeout: Duration.minutes(30),
   contactCallTimeout: Duration.minutes(15),
+  /** How often a missed call asks again whether a call-in under way has ended. */
+  callInPoll: Duration.seconds(30),
 } as const;
 
 // Every task that touches the outside world (storage, telephony, AI) retries with backoff.
@@ -229,9 +237,12 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   // The person may have called in during the wait: that check-in replaces the retry and the
   // missed call's escalation (its own outcome escalates if it was not good). If the call logs
   // cannot be read, the retry is made as before.
+  // A call-in still under way decides nothing yet: a caller who hangs up before answering alerts
+  // nobody, so the missed call must. Asked again until it ends (a live one counts for 30 minutes).
+  const callInUnderWay = sfn.Condition.and(sfn.Condition.isPresent('$.calledIn.callInUnderWay'), sfn.Condition.booleanEquals('$.calledIn.callInUnderWay', true));
   const checkCallIn = new tasks.LambdaInvoke(scope, S.checkCallIn, {
     lambdaFunction: fns.CheckForCallIn,
-    payload: sfn.TaskInput.fromObject(idsOnly),
+    payload: sfn.TaskInput.fromObject({ ...idsOnly, after: 'wait' }),
     payloadResponseOnly: true,
     resultPath: '$.calledIn',
   });
@@ -240,14 +251,36 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   checkCallIn.next(
     new sfn.Choice(scope, S.callInReplaces)
       .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, S.calledIn))
+      .when(callInUnderWay, new sfn.Wait(scope, S.waitCallIn, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.callInPoll) }).next(checkCallIn))
       .otherwise(secondAttempt),
   );
   secondAttempt.next(placeCall);
+  // The second try went unanswered: a call-in made while it rang (people ring back when they see a
+  // missed call, and the retry then finds the line busy) replaces the alert as one made during the
+  // wait does. If the call logs cannot be read, the missed call is recorded and escalated as before.
+  const checkCallInAfterRetry = new tasks.LambdaInvoke(scope, S.checkCallInAfterRetry, {
+    lambdaFunction: fns.CheckForCallIn,
+    payload: sfn.TaskInput.fromObject({ ...idsOnly, after: 'retry' }),
+    payloadResponseOnly: true,
+    resultPath: '$.calledIn',
+  });
+  retry(checkCallInAfterRetry);
+  checkCallInAfterRetry.addCatch(new sfn.Pass(scope, S.callInAfterRetryCheckFailed).next(record), {
+    errors: [sfn.Errors.ALL],
+    resultPath: sfn.JsonPath.DISCARD,
+  });
+  checkCallInAfterRetry.next(
+    new sfn.Choice(scope, S.callInReplacesAlert)
+      .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, S.calledInDuringRetry))
+      .when(callInUnderWay, new sfn.Wait(scope, S.waitCallInAfterRetry, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.callInPoll) }).next(checkCallInAfterRetry))
+      .otherwise(record),
+  );
   // A call-in is never called back: the person hung up before answering, so nothing is recorded as missed.
   const isCallIn = sfn.Condition.and(sfn.Condition.isPresent('$.callIn'), sfn.Condition.booleanEquals('$.callIn', true));
   const answered = new sfn.Choice(scope, S.answered)
     .when(sfn.Condition.stringEquals('$.call.outcome', 'answered'), assess)
     .when(sfn.Condition.and(sfn.Condition.numberEquals('$.attempt', 1), sfn.Condition.not(isCallIn)), waitRetry.next(checkCallIn))
+    .when(sfn.Condition.and(sfn.Condition.numberEquals('$.attempt', 2), sfn.Condition.not(isCallIn)), checkCallInAfterRetry)
     .otherwise(record);
   const ringing = new sfn.Choice(scope, S.ringing)
     .when(rang('$.call'), waitForEnd)

@@ -32,6 +32,18 @@ export async function answeredCallIns(deps: Deps, log: CallLog, from: Date, to: 
   return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.status === 'answered' && l.id !== log.id);
 }
 
+/**
+ * How long a call-in still under way (its log not yet final) counts as live: the longest a call may
+ * take to end (CHECK_IN_TIMINGS.callTimeout). An older one's workflow ended without a word.
+ */
+export const LIVE_CALL_IN_MS = 30 * 60_000;
+
+/** Call-ins of this schedule still under way at `now` (the person is on the line with us). */
+export async function liveCallIns(deps: Deps, log: CallLog, now: Date): Promise<CallLog[]> {
+  const logs = await deps.callLogs.list(log.userId, { from: new Date(now.getTime() - LIVE_CALL_IN_MS), to: now });
+  return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.status === 'initiated' && l.id !== log.id);
+}
+
 export const whenOf = async (deps: Deps, log: CallLog, at: string) => {
   const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
   return formatInTimezone(new Date(at), schedule?.timezone ?? 'UTC');

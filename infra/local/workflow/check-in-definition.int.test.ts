@@ -46,6 +46,11 @@ interface Script {
   contacts?: boolean[];
   /** The person called in during the wait before the retry; 'fails': the check cannot read the logs. */
   calledIn?: boolean | 'fails';
+  /**
+   * The person called in while the second try rang; 'fails': the check cannot read the logs;
+   * 'under-way-then-answered' / 'under-way-then-hung-up': the call-in is still live at the first check.
+   */
+  calledInDuringRetry?: boolean | 'fails' | 'under-way-then-answered' | 'under-way-then-hung-up';
   /** This execution is a call-in (BeginCheckIn answers callIn and the live call's ref). */
   callIn?: boolean;
 }
@@ -73,6 +78,15 @@ async function run(script: Script) {
     [S.checkCallIn]: handler(S.checkCallIn, () => {
       if (script.calledIn === 'fails') throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
       return { replaced: script.calledIn === true };
+    }),
+    [S.checkCallInAfterRetry]: handler(S.checkCallInAfterRetry, () => {
+      const how = script.calledInDuringRetry;
+      if (how === 'fails') throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
+      if (how === 'under-way-then-answered' || how === 'under-way-then-hung-up') {
+        if ((seen[S.checkCallInAfterRetry] ?? []).length === 1) return { replaced: false, callInUnderWay: true };
+        return { replaced: how === 'under-way-then-answered' };
+      }
+      return { replaced: how === true };
     }),
     [S.placeCall]: handler(S.placeCall, (p) => {
       const how = script.calls[Number(p.attempt) - 1];
@@ -223,7 +237,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     expect(states).toContain(S.checkCallIn);
     expect(states.at(-1)).toBe(S.calledIn);
     expect(placeAttempts).toBe(1);
-    expect(seen[S.checkCallIn]![0]).toEqual({ callLogId: 'c1', userId: 'u1' });
+    expect(seen[S.checkCallIn]![0]).toEqual({ callLogId: 'c1', userId: 'u1', after: 'wait' });
     expect(seen[S.record]).toBeUndefined();
     expect(seen[S.callContact]).toBeUndefined();
   });
@@ -235,6 +249,46 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
       expect(states).toContain(S.secondAttempt);
       expect(states.at(-1)).toBe(S.recorded);
     }
+  });
+
+  it('a call-in while the second try rang replaces the missed call\'s alert: nothing recorded as missed, no contact called', async () => {
+    const { states, seen, placeAttempts } = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [true], calledInDuringRetry: true });
+
+    expect(placeAttempts).toBe(2);
+    expect(states.slice(-4)).toEqual([S.answered, S.checkCallInAfterRetry, S.callInReplacesAlert, S.calledInDuringRetry]);
+    expect(seen[S.checkCallInAfterRetry]).toEqual([{ callLogId: 'c1', userId: 'u1', after: 'retry' }]);
+    expect(seen[S.record]).toBeUndefined();
+    expect(seen[S.callContact]).toBeUndefined();
+  });
+
+  it('no call-in during the second try, or the check fails: the missed call is recorded and the contacts called', async () => {
+    for (const calledInDuringRetry of [false, 'fails'] as const) {
+      const { states, seen } = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [true], calledInDuringRetry });
+
+      expect(states).toContain(S.checkCallInAfterRetry);
+      expect(states).toContain(calledInDuringRetry === 'fails' ? S.callInAfterRetryCheckFailed : S.callInReplacesAlert);
+      expect(seen[S.record]![0]!.outcome).toBe('no-answer');
+      expect(seen[S.callContact]!.map((p) => p.contactId)).toEqual(['k1']);
+      expect(states.at(-1)).toBe(S.confirmed);
+    }
+  });
+
+  it('a call-in still under way after the second try is waited for: answered, it replaces the alert; hung up, the contacts are called', async () => {
+    const answered = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [true], calledInDuringRetry: 'under-way-then-answered' });
+    expect(answered.states.slice(-6)).toEqual([S.checkCallInAfterRetry, S.callInReplacesAlert, S.waitCallInAfterRetry, S.checkCallInAfterRetry, S.callInReplacesAlert, S.calledInDuringRetry]);
+    expect(answered.seen[S.record]).toBeUndefined();
+
+    const hungUp = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [true], calledInDuringRetry: 'under-way-then-hung-up' });
+    expect(hungUp.states.filter((s) => s === S.waitCallInAfterRetry)).toHaveLength(1);
+    expect(hungUp.seen[S.record]![0]!.outcome).toBe('no-answer');
+    expect(hungUp.seen[S.callContact]!.map((p) => p.contactId)).toEqual(['k1']);
+  });
+
+  it('an answered second try is assessed, never checked for a call-in', async () => {
+    const { states } = await run({ calls: ['no-answer', 'answered'] });
+
+    expect(states).toContain(S.assess);
+    expect(states).not.toContain(S.checkCallInAfterRetry);
   });
 
   it('a call-in dials nobody: it waits for the live call\'s end, then assesses and records it', async () => {
@@ -263,7 +317,7 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     const { seen, output } = await run({ calls: ['no-answer', 'answered'], escalate: true, contacts: [true] });
 
     const keys = new Set(Object.values(seen).flat().flatMap((p) => Object.keys(p)));
-    expect([...keys].sort()).toEqual(['attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'reason', 'ref', 'taskToken', 'userId']);
+    expect([...keys].sort()).toEqual(['after', 'attempt', 'callLogId', 'contactId', 'executionId', 'input', 'outcome', 'reason', 'ref', 'taskToken', 'userId']);
     expect(Object.keys(output).sort()).toEqual(['attempt', 'call', 'callLogId', 'calledIn', 'contactCall', 'decision', 'next', 'proceed', 'test', 'userId']);
   });
 });
