@@ -140,7 +140,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "Someone to come and lift me out": a phrase that names "me" is about the person, whoever does it.
   const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself');
   const subject = namesMe ? 'self' : subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
-  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder'].includes(rule.kind) || subject === 'other')) return undefined;
+  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood'].includes(rule.kind) || subject === 'other')) return undefined;
   // A story's people: "I was watching my series, the hero collapsed", "the doctor on it fell" (never the family).
   if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && inStory(antecedentOf(clause, from), plain, turn)) return undefined;
   // "In my soap the doctor fainted, and he fell on the floor": a pronoun with no one named in its own

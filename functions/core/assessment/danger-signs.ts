@@ -22,7 +22,7 @@ const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ri
 /** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
 const FUEL_BURNING = new RegExp(String.raw`\b(?:${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?)\b`);
 /** More than one person with it: "we've all got headaches", "my sister's got one too". */
-const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand))\b/;
+const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand|responding))\b/;
 /** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
 const INFECTION = /\b(?:infect\w*|pus|oozing|(?:wound|foot|toe|toes|leg|cut|sore|skin|finger|stitches|scar)(?: \w+){0,3} (?:gone|turned|is|looks|went) (?:all )?(?:black|green|red and hot)|red and (?:hot|swollen)|burning when i (?:go|wee|pee|pass)|(?:water|urine|chest|kidney|bladder) infection|uti|cellulitis|gangren\w*)\b/;
 /** Hours in the sun or a heatwave: "out in the sun all day", "al sol", "canicule". */
@@ -45,6 +45,18 @@ const GONE_OUT = /\b(?:(?<!\b(?:i|we) (?:\w+ )?)(?:has |is |had |was )?(?:gone o
 const NOT_FOUND = /\b(?:(?:has|have|is|was) not (?:come|came|been) back|not (?:come |came )?back|(?:can not|could not) find (?:him|her)|(?:looking|searching|calling)(?: (?:out|round|about))? for (?:him|her)|(?:calling|looking for|searching for) (?:him|her)|no sign of (?:him|her)|(?:hours|hour) ago|all night|since last night|gone dark)\b/;
 /** Someone who cannot find their way home: dementia, or out in slippers or night clothes. */
 const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes))\b/;
+
+/** Someone of the household searched for or waited for as if alive: "went out to find my husband". */
+const SOUGHT = /\b(?<!\b(?:keep|still|always) )(?:looking for|look for|went out to find|went to find|gone to find|searching for|waiting for|wait for|expecting|calling for) (?:my )?(?:husband|wife|hubby|missus|brother|sister|mother|father|mum|dad)(?! (?:photo|photos|picture|pictures|grave|ring|letters?|things|clothes|stone|birthday|anniversary)\b)|\bthought (?:he|she) was (?:there|here|home|in the \w+|alive|still \w+)\b/;
+/** The same one said to have died ("my husband pass away already ten years"), any language. */
+const DEAD = /\b(?:pass(?:ed)? away|died|dead|late husband|late wife|gone \w+ years|falleci\w*|murio|muert[oa]|difunt[oa]|decede\w*|defunt\w*)\b/;
+/** A face that swells after a new medicine, with hives or a sting: a severe allergic reaction. */
+const ALLERGEN = /\b(?:new (?:tablet|tablets|pill|pills|medicine|medication|antibiotics?|prescription|drug|inhaler)|(?:changed|started|put me on|switched) (?:my |the |a |me on )?(?:\w+ )?(?:tablet|tablets|pill|pills|medicine|medication)|hives|nettle rash|welts|(?:bee|wasp|insect) sting|stung|allergic|allergy)\b/;
+const FACE_SWOLLEN = /\b(?:face|eyes|cheeks?)(?: \w+){0,4} (?:swollen|swelled|swelling|puffed up|puffy|blown up)|(?:swollen|puffy|puffed up) (?:face|eyes)\b/;
+/** Shaking and then not answering, told across a pause: "she's trembling all over and she won't respond". */
+const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5} (?:will not|would not|is not|does not|can not) (?:answer|answering|respond|responding|wake|waking)\b(?! (?:\w+ )?(?:phone|calls|texts|messages|door|letters?|emails?)\b)/;
+/** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
+const BREATHING = ['breathing', 'fast-breathing'];
 
 /** A quote lowercased without accents, to be read in any language. */
 const plain = (quote: string) => quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
@@ -84,6 +96,16 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   // Insulin with no food after it, and shaking or sweating now: low blood sugar.
   const hypo = own(...LOW_SUGAR_SIGNS)[0];
   if (INSULIN_UNFED.test(heard) && hypo && !signals.some((s) => s.kind === 'low-blood-sugar' && s.severity === 'emergency')) found.push(...raise('low-blood-sugar', hypo));
+  // An inhaler that is not helping, with breathlessness: an asthma or COPD attack (999/911/15).
+  const inhaler = own('inhaler-not-helping')[0];
+  if (inhaler && own(...BREATHING).length > 0) found.push(...raise('breathing', inhaler));
+  // Someone long dead looked for as if alive ("went out to find my husband ... he pass away ten years"): sudden confusion.
+  if (SOUGHT.test(heard) && DEAD.test(heard)) found.push({ kind: 'new-confusion', severity: 'emergency', quote: '' });
+  // A face swelling after a new medicine, with hives or a sting: a severe allergic reaction.
+  const swollen = own('swelling', 'unwell')[0];
+  if (swollen && FACE_SWOLLEN.test(heard) && ALLERGEN.test(heard)) found.push(...raise('allergic-reaction', swollen));
+  // A fit: shaking, then not answering.
+  if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
   if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
   return found;

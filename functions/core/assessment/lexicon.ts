@@ -96,6 +96,8 @@ export const RULES: Rule[] = [
     String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven |admitted )?(?:off |away )?(?:in|into (?:the )?hospital|to (?:the )?hospital|to ae)(?: (?!(?:i|me|my|myself|call|calling|get|need|needs|send|please|now|still|help)\b)\w+){0,8} (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
+    // A pain that burns "like fire" is no fire: "blisters, burns like fire".
+    String.raw`(?:burns?|burning|burnt|hurts?|stings?|stinging|itch\w*) like (?:fire|hell|mad|crazy)|like (?:fire|hell) (?:it )?(?:burns|stings|hurts)`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
     String.raw`fire (?:is |was |has been )?(?:on|lit|going|roaring)`,
     String.raw`(?:by|near|beside|front of|round|around|at) (?:the|my) fire(?:side)?`,
@@ -194,8 +196,24 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'breathing', 'emergency',
-    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: properly)? (?:breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
+    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
+    // Too breathless to talk (999/911/15): "I can only get a few words out", "I have to keep stopping for air".
+    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?|(?:can not|could not) (?:finish|get to the end of|get through) a sentence|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
+    String.raw`(?:breathless|out of breath|short of breath|puffed|winded)(?: \w+){0,3} (?:can not|could not|can hardly|can barely|hardly|barely) (?:talk|speak|say)`,
+  ),
+  // Red flags (999/911/15) said with a negation. Not swallowing even water or spit, or something stuck
+  // in the throat, is choking or a blocked gullet, not poor appetite ("can't swallow my big tablets" stays a concern).
+  fixed(
+    'choking', 'emergency',
+    String.raw`(?:can not|could not|unable to|not able to)(?: (?:even|hardly|barely|seem to))* swallow(?!(?: \w+){0,3} (?:tablets?|pills?|capsules?|meds|medication|medicines?)\b| (?:very |too |so )?well\b| them\b)`,
+    String.raw`(?:water|spit|saliva|drink|drinks|liquid|liquids|nothing|food|it|even water)(?: (?:even|just|will|would|is|does|can))* not (?:go|going|goes|get) down(?! (?:well|too well|very well|so well))|nothing (?:will |would |is |can )?(?:go|goes|going) down(?! (?:well|too well|very well|so well))|not even (?:water|my (?:own )?spit|my (?:own )?saliva)`,
+    String.raw`(?:stuck|lodged|caught|wedged)(?: \w+){0,2} in (?:my |the |me )?(?:throat|gullet|windpipe|food pipe|oesophagus|esophagus)`,
+  ),
+  // An inhaler that does nothing: with breathlessness in the call, an asthma or COPD attack (danger-signs.ts).
+  fixed(
+    'inhaler-not-helping', 'concern',
+    String.raw`(?:inhalers?|puffers?|nebuli[sz]er|spray|pump|ventolin|salbutamol|blue one)(?: \w+){0,3} (?:is not|are not|not|does not|do not|will not|has not been|have not been|is not even|no longer) (?:\w+ )?(?:touching|helping|helped|working|worked|doing (?:anything|a thing|much)|making (?:any |a |much )?difference|shifting)|(?:inhalers?|puffers?|nebuli[sz]er) (?:is |are )?(?:useless|no good|no use|doing nothing)`,
   ),
   fixed(
     'stroke', 'emergency',
@@ -205,10 +223,13 @@ export const RULES: Rule[] = [
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
     String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?|(?:can not|could not) find (?:my |the )?words`,
-    String.raw`(?:hand|fingers|arm) (?:will not|would not|can not|could not|does not|did not) (?:\w+ )?(?:grip|hold|grab|grasp|close)|(?:can not|could not) (?:grip|hold|grasp) (?:the |my |a )?(?:cup|mug|glass|pen|spoon|fork|kettle|phone|anything)`,
+    String.raw`(?:hand|fingers|arm)(?: it| they)? (?:will not|would not|can not|could not|does not|did not) (?:\w+ )?(?:grip|hold|grab|grasp|close)|(?:can not|could not) (?:grip|hold|grasp) (?:the |my |a )?(?:cup|mug|glass|pen|spoon|fork|kettle|phone|anything)`,
   ),
   fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
-  fixed('injury', 'emergency', String.raw`(?:can not|could not) (?:put|bear|take) (?:any )?weight on`),
+  // Red flags carrying their own negation: shaking and not answering is a fit; never a headache like it, a bleed in the brain.
+  fixed('seizure', 'emergency', String.raw`(?:shaking|jerking|twitching|trembling|thrashing)(?: \w+){0,3} (?:and|but) (?:\w+ )?(?:will not|would not|is not|does not|can not) (?:answer\w*|respond\w*|wak\w*|talk\w*|speak\w*)`),
+  fixed('stroke', 'emergency', String.raw`(?:never|not ever) (?:had|felt|known) (?:a )?(?:headache|pain in my head|head like (?:it|this))(?: \w+)? (?:like (?:it|this|that)|as bad|so bad)`),
+  fixed('injury', 'emergency', String.raw`(?:can not|could not) (?:put|bear|take) (?:any |a bit of |a bit |an ounce of |the least bit of |no )?weight on`),
   fixed(
     'self-harm', 'emergency',
     String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|go on|carry on|wake up|exist|be around)`,
@@ -234,7 +255,7 @@ export const RULES: Rule[] = [
   // Breathless at rest ("out of breath just sitting here", "even sitting in my chair I'm puffed") is
   // not the breathlessness of the stairs: an emergency, read before the qualified forms below.
   negatable('breathing', 'emergency', [
-    String.raw`(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping|can not (?:get|catch) my breath)(?: \w+){0,3} (?:sitting|sat|resting|at rest|lying|laying|doing nothing|not doing anything|not moving|in (?:my|the) (?:chair|bed))`,
+    String.raw`(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping|can not (?:get|catch) my breath)(?: \w+){0,3} (?:sitting|sat|resting|at rest|lying|laying|doing nothing|not doing anything|not moving|in (?:my|the) (?:chair|bed)|talking|speaking|just talking|to talk)`,
     String.raw`(?:even |just |while |whilst |when )?(?:sitting|sat|resting|at rest|lying|laying|doing nothing)(?: \w+){0,6} (?:a bit |a little |bit |very |so |really |quite |all )?(?:breathless|out of breath|short of breath|puffed|puffing|winded|gasping)`,
   ]),
 
@@ -254,10 +275,19 @@ export const RULES: Rule[] = [
   ),
   // A new muddle about the day, the place or the person: acute, so with a fever or the heat a danger
   // sign (danger-signs.ts); read before the memory complaints below.
+  // Sudden confusion (999/911/15): waiting for a parent long dead, not knowing one's own family or
+  // home, not knowing where one is. A memory long poor is no emergency (the confusion rules below).
+  fixed(
+    'new-confusion', 'emergency',
+    String.raw`(?<!\b(?:would|used to|to) )(?:waiting|wait|expecting|looking|searching|calling) (?:up )?(?:for|on) (?:my )?(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy|parents)(?! (?:\w+ )?(?:grave|photos?|pictures?|ring|letters?|things|birthday|anniversary|stone)\b)`,
+    String.raw`(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy) (?:is|will be|should be|was supposed to be|was meant to be|said she would be|said he would be) (?:coming|home|back|here)(?= (?:soon|to (?:get|fetch|collect|pick) me|for me|any minute|now)\b|$)`,
+    String.raw`(?:do not|does not|can not|could not) (?:recogni[sz]e|know) (?:my (?:own )?(?:daughter|son|husband|wife|house|home|room|children|kids)|these people|this (?:place|house|room))`,
+    String.raw`(?:do not|does not) know where i am(?! with\b)|(?:this|it) is not my (?:house|home|room|bed)(?=$| (?:here|this|i|and|where|who)\b)`,
+  ),
   fixed(
     'disoriented', 'concern',
     String.raw`what day (?:is it|it is|is today|today is)|(?:do not|does not|did not) know (?:what day|which day|where i am|who i am)|(?:not sure|no idea) (?:what day|where i am)`,
-    String.raw`(?:can not|could not) (?:get my head|think) straight|(?:can not|could not) think (?:which|where|what|how)|(?:keep|keeps|kept) losing (?:what i am saying|my words|the thread)`,
+    String.raw`(?:can not|could not) find (?:my|the) way (?:back|home)|(?:can not|could not) (?:get my head|think) straight|(?:can not|could not) think (?:which|where|what|how)|(?:keep|keeps|kept) losing (?:what i am saying|my words|the thread)`,
   ),
 
   // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
@@ -321,7 +351,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
-    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|through|into) (?:my |the )?(?:chest|chess)`,
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|round|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
@@ -335,7 +365,14 @@ export const RULES: Rule[] = [
     String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
     // As a nurse would say it: "dyspnoea at rest", "lips cyanosed", "sats of eighty six on my oximeter".
     String.raw`dyspn\w* (?:at rest|on rest|resting|sitting)|cyanos\w*|cyanotic|(?:sats|saturations?|oxygen|o2|spo2|oximeter|oxymeter)(?: (?:is|are|was|were|of|at|on|reading|level|levels|says|said|showing|shows|my|the|only|down to|dropped to|just|gone|has|dropped|fallen|to))* (?:[5-8]\d|eighty|seventy|sixty)`,
-    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face) (?:are |is |have |has )?(?:gone |turned )?blue`,
+    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged))* (?:blue|grey|gray|purple|dusky|bluish|blueish)`,
+  ]),
+  // Lips, tongue or throat swelling, a throat closing up (999/911/15): a severe allergic reaction,
+  // whatever the cause. A swollen face with a new medicine or hives is read in danger-signs.ts.
+  negatable('allergic-reaction', 'emergency', [
+    String.raw`(?:lips?|tongue|throat)(?: (?:is|are|has|have|been|gone|all|really|very|so|a bit|getting|got|blown|feels|feel|right|started|starting|keeps|going|like it is|as if it is|as though it is))* (?:swollen|swelling|swelled|puffed up|puffy|fat|blown up|closing(?: up)?|tight|tightening|closed(?: up)?)`,
+    String.raw`(?:swollen|swelling|puffed up|puffy|fat) (?:lips?|tongue|throat)`,
+    String.raw`anaphyla\w*|allergic shock|(?:bad|severe|serious|big|strong|terrible|nasty|awful|major) (?:allergic reaction|allergy attack)`,
   ]),
   negatable('stroke', 'emergency', [
     String.raw`(?:had|having|have|has|had a|having a) (?:a )?(?:mini |small |little )?stroke|stroke|tia`,
@@ -348,8 +385,13 @@ export const RULES: Rule[] = [
     String.raw`(?:reduced|weak|weaker|weakened|diminished|no|loss of|lost|poor) (?:grip|power|strength) (?:in|of) (?:the |my )?(?:left |right )?${LIMB}|grip (?:in|of) (?:the |my )?(?:left |right )?${LIMB} (?:is |has )?(?:reduced|weak|weaker|gone)`,
     // A tongue that will not do its work: "my tongue feels stuck", "thick", "tripping over my words".
     String.raw`tongue (?:is |feels |has |went |gone |keeps |all |got |feeling |getting )*(?:stuck|thick|heavy|numb|twisted|tied in knots|in knots|not working|funny|fat|swollen|lazy|dead)|(?:tripping|tangled|tangling|stumbling) (?:up )?over my (?:words|tongue)`,
-    String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny) (?:on|down) (?:one|the (?:left|right)) side`,
+    String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny)(?: \w+){0,2} (?:on|down) (?:the )?(?:one|left|right) side`,
+    // A hand that drops things (999/911/15): "I keep dropping things from my right hand".
+    String.raw`(?:keep|keeps|kept|been|started|keep on) dropping (?:things|stuff|everything|cups?|mugs?|the \w+|my \w+)(?: \w+){0,2} (?:from|out of|with|in) (?:my |the )?(?:left |right )?(?:hand|fingers|arm)|(?:left|right) hand (?:keeps |is |kept )?(?:dropping|letting go of) (?:things|stuff|everything)`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
+    // The worst headache of one's life, or one that struck at once (999/911/15): a bleed in the brain.
+    String.raw`headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
+    String.raw`headache(?: \w+){0,12} worst (?:i have |i |one i have )?(?:ever )?(?:had|felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
@@ -378,11 +420,15 @@ export const RULES: Rule[] = [
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
   negatable('bleeding', 'emergency', [
-    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed) (?:up )?blood|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
     // Blood not named: "it's still pouring out of me", "the tea towel's soaked right through".
     String.raw`(?:pouring|gushing|pumping|spurting|pissing|welling) (?:out )?(?:of|from) (?:me|my (?!eyes?\b|nose\b)\w+|the (?:cut|wound|gash))`,
     String.raw`(?:towels?|tea towels?|bandages?|dressings?|plasters?|cloths?|tissues?|kitchen roll|gauze|flannels?|hankys?|hankies|handkerchiefs?|rags?|napkins?)(?: (?:is|are|was|were|has|have|been|got|all|already|now|just))* (?:soaked|soaking|drenched|sodden|saturated|gone red|red)(?: right| all the way| straight)? through|(?:soaked|bled|bleeding|gone) (?:right |straight )?through (?:the |my |a |two |three |another |the whole )?(?:tea )?(?:towels?|bandages?|dressings?|plasters?|cloths?|gauze|rags?|tissues?)`,
+  ]),
+  // Water rising in the home now (999/911/15): a flood, not the cellar that flooded (a concern, below).
+  negatable('flood', 'emergency', [
+    String.raw`water(?: (?:is|has|keeps|still|just|now))* (?:rising|coming up|getting (?:higher|deeper)|up to (?:my |the )?(?:knees|ankles|waist|bed|chair|step|door))|(?:house|home|flat|room|bedroom|kitchen|downstairs) is flooding|rising water`,
   ]),
   negatable('gas', 'emergency', [
     String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?gas|gas leak|leaking gas|gas is leaking|carbon monoxide`,
@@ -408,7 +454,11 @@ export const RULES: Rule[] = [
     String.raw`(?:came|come|coming|woke|woken|waking) (?:round|to|up)(?: \w+){0,3} (?:on|at the (?:bottom|foot) of) (?:the|my)(?: \w+){0,2} (?:floor|ground|carpet|tiles|landing|lino|rug|stairs)`,
     String.raw`(?:do not|did not) know how long i (?:was|had been|have been|been) (?:out|unconscious|there|down|lying)|(?:no idea|not sure) how long i (?:was|had been|have been) (?:out|unconscious|down)`,
   ]),
-  negatable('seizure', 'emergency', [String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another )?fit`]),
+  negatable('seizure', 'emergency', [
+    String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another |an epileptic )?fit|fitting|epileptic (?:fit|attack|seizure)`,
+    // A fit as it looks (999/911/15): jerking on the floor.
+    String.raw`(?:jerking|thrashing|twitching)(?: (?:all over|about|around|on the floor|everywhere|uncontrollably))+`,
+  ]),
   negatable('dying', 'emergency', [
     String.raw`(?:i am|i am going to|going to|think i am|feel like i am|feels like i am|i might be|am i|is|are) dying|i (?:am going to|will|might|could|think i will) die|(?:going|about) to die|dying`,
   ]),
@@ -425,6 +475,12 @@ export const RULES: Rule[] = [
     String.raw`(?:please )?(?:come|hurry) (?:quick|quickly|now|fast)|hurry|send (?:someone|somebody)|mayday|sos`,
     String.raw`pressed (?:my |the )?(?:panic |emergency |alarm |help )?(?:button|pendant|alarm)`,
     String.raw`help`,
+  ]),
+  // Asking for someone to come, and nothing more (999/911/15): "I need someone to come, please",
+  // "could someone come, I'm frightened"; not "someone to come and fix the boiler", nor softened
+  // ("if it's possible", "aunque sea un ratico": a gap in care, a concern).
+  negatable('help-request', 'emergency', [
+    String.raw`(?:(?:need|want|needing) (?:someone|somebody|anyone|anybody|you) (?:to )?|(?:can|could|will) (?:someone|somebody|anyone|you) (?:please )?)come(?: (?:here|over|round|now|quick|quickly|right now|please|to me|straight away|right away|at once))*(?=$| i\b)`,
   ]),
   negatable('on-the-floor', 'emergency', [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
@@ -665,7 +721,7 @@ export const RULES: Rule[] = [
 
 /** Kinds whose plain denial ("no pain", "I haven't fallen") is itself reassuring. */
 export const DENIABLE = new Set([
-  'fall', 'on-the-floor', 'pain', 'dizziness', 'chest-pain', 'breathing', 'bleeding', 'help-request', 'unwell', 'low-mood', 'lonely',
+  'choking', 'allergic-reaction', 'fall', 'on-the-floor', 'pain', 'dizziness', 'chest-pain', 'breathing', 'bleeding', 'help-request', 'unwell', 'low-mood', 'lonely',
   'tiredness', 'confusion', 'unsteady', 'numbness', 'palpitations', 'low-blood-sugar', 'fast-breathing',
 ]);
 
@@ -705,15 +761,16 @@ export const SUBJECT_SENSITIVE = new Set([
   'dying', 'injury', 'severe-pain', 'pain', 'dizziness', 'unwell', 'tiredness', 'near-fall', 'unsteady', 'numbness',
   'palpitations', 'swelling', 'tremor', 'eye-trouble', 'low-blood-sugar', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk', 'disoriented',
-  'heat-illness', 'cold-danger', 'bowel-bleed',
+  'heat-illness', 'cold-danger', 'bowel-bleed', 'choking', 'allergic-reaction', 'new-confusion',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.
 export const ACUTE_FOR_OTHERS = new Set([
   'cannot-get-up', 'on-the-floor', 'breathing', 'collapse', 'bleeding', 'stroke', 'chest-pain', 'seizure', 'overdose', 'fall', 'injury', 'severe-pain',
+  'choking', 'allergic-reaction', 'new-confusion',
 ]);
 // The person's own emergency long ago is history, not an emergency now.
-export const HISTORY_SENSITIVE = new Set(['dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
+export const HISTORY_SENSITIVE = new Set(['choking', 'allergic-reaction', 'new-confusion', 'dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,

@@ -31,6 +31,10 @@ const EMERGENCY: Record<string, string> = {
   hypothermia: 'described signs of hypothermia',
   sepsis: 'described a fever or infection with new confusion',
   'missing-person': 'said someone vulnerable is missing',
+  choking: 'said they are choking or cannot swallow',
+  'allergic-reaction': 'described a severe allergic reaction (swelling of the lips, tongue or throat)',
+  'new-confusion': 'sounded suddenly confused (lost, or waiting for someone long dead)',
+  flood: 'said water is rising in the home',
 };
 // Vague on their own, so the person's words go with them.
 const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk']);
@@ -45,7 +49,7 @@ const NOUN: Record<string, string> = {
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',
   stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem', 'co-alarm': 'a carbon monoxide alarm beeping', clutter: 'a home too cluttered to use', 'blood-pressure': 'a high blood pressure reading',
   'heat-illness': 'having stopped sweating', 'cold-danger': 'having stopped shivering', disoriented: 'not knowing the day or place',
-  'bowel-bleed': 'blood in the stools', medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
+  'bowel-bleed': 'blood in the stools', 'inhaler-not-helping': 'an inhaler that is not helping', choking: 'choking or not swallowing', 'allergic-reaction': 'an allergic reaction', 'new-confusion': 'sudden confusion', flood: 'water rising in the home', medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
 };
 const CONCERN_VERB: Record<string, string> = {
   'missed-medication': 'missed their medication',

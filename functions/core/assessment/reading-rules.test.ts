@@ -1615,3 +1615,194 @@ describe('near-misses of the danger signs: no cluster, no emergency (unseen8)', 
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });
+
+// The 999/911/15 red flags (what an emergency service says to call at once for), said the plain ways
+// a person of 75-95 says them, each read as an emergency in every language (2026-11-26; unseen9).
+const redFlagRules: ReadingRule[] = [
+  {
+    rule: 'something stuck in the throat, or not even water or spit going down, is choking',
+    expected: 'emergency',
+    said: {
+      en: ["There's a chicken bone lodged in my throat, I can't swallow.", 'Nothing will go down, not even my own spit.', "I've choked on a sweet and I can't swallow at all."],
+      es: ['Tengo un hueso de pollo atascado en la garganta.', 'No puedo tragar ni la saliva, me sale todo para fuera.', 'Me estoy atragantando con un caramelo.'],
+      fr: ["J'ai un os de poulet coincé dans la gorge.", 'Je peux pas avaler, même pas ma salive.', "Rien ne passe, même pas l'eau."],
+    },
+  },
+  {
+    rule: 'lips, tongue or throat swelling, a throat closing, a severe allergic reaction',
+    expected: 'emergency',
+    said: {
+      en: ["Since that new antibiotic my tongue's gone fat and my throat feels like it's closing up.", 'My lips are all puffed up after the wasp sting.', "I think it's anaphylaxis, I've got hives everywhere."],
+      es: ['Desde el remedio nuevo tengo los labios hinchados.', 'Se me está cerrando la garganta, me picó una avispa.', 'Me ha dado una reacción alérgica fuerte, tengo ronchas.'],
+      fr: ['Depuis le nouveau comprimé, mes lèvres ont gonflé.', "J'ai la gorge qui se ferme, c'est une guêpe.", "Je fais une réaction allergique grave, de l'urticaire partout."],
+    },
+  },
+  {
+    rule: 'a face swelling after a new medicine is a severe allergic reaction',
+    expected: 'emergency',
+    said: {
+      en: ['My face has come up all swollen since I started the new tablets.'],
+      es: ['Tengo la cara toda hinchada desde la pastilla nueva que me dieron.'],
+      fr: ["J'ai le visage tout gonflé depuis le nouveau médicament."],
+    },
+  },
+  {
+    rule: 'too breathless to talk, grey lips, an inhaler that does nothing with breathlessness',
+    expected: 'emergency',
+    said: {
+      en: ['I can barely get my breath, I can only manage a few words.', "Me lips have gone a bit grey and I'm gasping for air.", "The puffer's not helping and I'm that breathless I can hardly talk."],
+      es: ['Tengo los labios grises y no me llega el aire.', 'El inhalador no me hace nada y me ahogo al hablar.', 'No puedo ni terminar una frase.'],
+      fr: ["Ma ventoline fait plus rien et je suis essoufflée rien qu'à parler.", "J'ai les lèvres toutes grises.", 'Je cherche mon air, je peux pas finir une phrase.'],
+    },
+  },
+  {
+    rule: 'a hand that drops things, a face odd on one side, words swapped, an arm that will not lift are stroke signs',
+    expected: 'emergency',
+    said: {
+      en: ['I keep dropping things out of my left hand this morning.', 'My face feels strange on the one side since breakfast.'],
+      es: ['Se me caen las cosas de la mano izquierda desde esta mañana.', 'Digo una palabra por otra, no sé qué me pasa.', 'No puedo levantar el brazo derecho.'],
+      fr: ['Je lâche tout de la main gauche depuis ce matin.', 'Je dis un mot pour un autre, je comprends pas.', 'Je peux pas lever le bras droit.'],
+    },
+  },
+  {
+    rule: 'a headache that struck at once, or the worst ever, is a bleed in the brain until shown otherwise',
+    expected: 'emergency',
+    said: {
+      en: ['This headache came on suddenly like a thunderbolt.', "I've never had a headache like this one."],
+      es: ['Me ha venido un dolor de cabeza de golpe, como un trueno.', 'Es el peor dolor de cabeza de toda mi vida.'],
+      fr: ["J'ai un mal de tête d'un coup, comme un coup de massue.", "J'ai jamais eu aussi mal à la tête."],
+    },
+  },
+  {
+    rule: 'waiting for a parent, not knowing one\'s own son or where one is, is sudden confusion',
+    expected: 'emergency',
+    said: {
+      en: ["I'm waiting on my mam, she's coming to fetch me.", "I don't recognise my own son, who is this man?", "This isn't my house here."],
+      es: ['Estoy esperando a mi papá, que viene a buscarme.', 'No reconozco a mi hijo.', 'No sé dónde estoy.'],
+      fr: ["J'attends papa, il vient me chercher.", 'Je reconnais plus mon fils.', 'Je sais plus où je suis.'],
+    },
+  },
+  {
+    rule: 'someone long dead looked for as if alive is sudden confusion',
+    expected: 'emergency',
+    said: {
+      en: ['I went out to find my wife at the shops. She died six years ago, I know, but I was sure she was there.'],
+      es: ['Salí a buscar a mi esposa al mercado. Ya sé que falleció hace años.'],
+      fr: ['Je cherche ma femme partout. Elle est décédée il y a cinq ans, je sais.'],
+    },
+  },
+  {
+    rule: 'jerking on the floor, shaking and not answering, unconscious, will not wake',
+    expected: 'emergency',
+    said: {
+      en: ["He's jerking about on the floor.", "She's trembling all over and she won't respond."],
+      es: ['Está temblando toda y no me responde.', 'Está inconsciente en el sofá.', 'No consigo despertarla.'],
+      fr: ['Il convulse sur le carrelage.', 'Elle est inconsciente.', 'Elle tremble de partout et elle répond pas.'],
+    },
+  },
+  {
+    rule: 'vomit like coffee grounds, coughing up blood, still going since yesterday',
+    expected: 'emergency',
+    said: {
+      en: ['I brought up something like coffee grounds this morning.', 'I keep coughing up blood.', "I've been vomiting blood since yesterday."],
+      es: ['He vomitado algo oscuro, como posos de café.', 'Escupo sangre cuando toso.', 'Desde ayer vomito sangre.'],
+      fr: ["J'ai vomi du marc de café.", 'Je tousse du sang depuis hier soir.', 'Depuis hier je crache du sang.'],
+    },
+  },
+  {
+    rule: 'water rising in the home, flames, smoke everywhere',
+    expected: 'emergency',
+    said: {
+      en: ["The water's up to my knees in the kitchen.", 'The house is flooding.'],
+      es: ['Sube y sube el agua en la cocina.', 'La cortina está en llamas.'],
+      fr: ["L'eau arrive aux genoux dans la cuisine.", 'Y a de la fumée partout dans le salon.'],
+    },
+  },
+  {
+    rule: 'asking for someone to come, and nothing more, is a plea',
+    expected: 'emergency',
+    said: {
+      en: ['Please, I need somebody to come.', "Could someone come, I'm frightened."],
+      es: ['Por favor, que alguien venga.'],
+      fr: ["Il faut que quelqu'un vienne, s'il vous plaît."],
+    },
+  },
+  {
+    rule: 'not able to put any weight on a leg is an injury',
+    expected: 'emergency',
+    said: {
+      en: ["I can't put an ounce of weight on my leg."],
+      es: ['No puedo apoyar la pierna para nada.'],
+      fr: ['Je peux pas mettre de poids sur ma jambe.'],
+    },
+  },
+];
+
+describeRules('the 999/911/15 red flags', redFlagRules);
+
+describe('near-misses of the red flags: milder than an emergency', () => {
+  it.each([
+    ['en', "I can't swallow those big tablets, they're like horse pills."],
+    ['en', 'I choked on a biscuit last Tuesday, it went down in the end, nothing since.'],
+    ['en', 'Last year I had the worst headache of my life, they found nothing, nothing since.'],
+    ['en', 'My heart skipped when I saw the old photo.'],
+    ['en', "I'm dying to see my grandson."],
+    ['en', 'That joke was killing me.'],
+    ['en', 'No headache, no swelling of the lips.'],
+    ['en', "When I was a girl I'd wait for my dad at the pit gate."],
+    ['en', "The cellar flooded last winter, it's all dry now."],
+    ['en', "Food's not going down well, no appetite."],
+    ['en', "I don't know where I am with all these new tablets."],
+    ['en', "It's not my house, it's my daughter's, so I can't change the heating."],
+    ['en', 'The shingles rash burns like fire.'],
+    ['es', 'No puedo tragar las pastillas grandes.'],
+    ['es', 'Me dio un vuelco el corazón al ver la foto vieja.'],
+    ['es', 'Me muero de ganas de ver a mi nieto.'],
+    ['es', 'No tengo los labios hinchados.'],
+    ['es', 'El año pasado me atraganté con una espina, desde entonces nada.'],
+    ['es', 'Mi madre esperaba a su padre en la puerta, hace muchos años.'],
+    ['es', 'La chica no vino, que alguien venga, aunque sea un ratito.'],
+    ['fr', "J'arrive pas à avaler mes gros comprimés."],
+    ['fr', "J'ai le cœur qui chavire quand je regarde les photos."],
+    ['fr', "Je meurs d'envie de voir mon petit-fils."],
+    ['fr', 'Pas de mal de tête, pas de gonflement.'],
+    ['fr', "Je me suis coupé le doigt, mais ça a arrêté de saigner."],
+    ['fr', 'Je suis tombée sur un vieil article sur mon village.'],
+    ['fr', "J'ai été vérifiée à l'urgence mardi, tout va bien."],
+    ['fr', "La cave a pris l'eau l'hiver dernier, c'est sec maintenant."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});
+
+// The floor: every rule above that lowers, settles, denies or reads words as past or figurative
+// ('burns like fire', 'tombée sur une photo', 'arrêté de saigner', 'l'urgence', 'le cœur qui chavire',
+// a choking or swelling on an earlier day or long ago, a denial) beside a present emergency.
+describe('the floor around the red flags: a present emergency stays one', () => {
+  it.each([
+    ['en', "I choked on a fish bone on Sunday, and now I can't even swallow water."],
+    ['en', "My hand burns like fire, and there's smoke everywhere in the kitchen."],
+    ['en', "I came across an old photo, and I fell and I can't get up."],
+    ['en', "It stopped bleeding, but now it's pouring out of me again."],
+    ['en', 'I was at A&E on Tuesday and now I can\'t breathe.'],
+    ['en', "My heart skipped at the photo and now I've got a crushing pain in my chest."],
+    ['en', 'No swelling of the lips, but my throat is closing up right now.'],
+    ['en', 'Last year I had an allergic reaction, and now my tongue is swelling up.'],
+    ['es', 'El domingo me atraganté con una espina y ahora no puedo tragar ni el agua.'],
+    ['es', 'Me arde como fuego la mano, y hay humo por todas partes en la cocina.'],
+    ['es', 'Me encontré una foto vieja, y me caí y no me puedo levantar.'],
+    ['es', 'Dejó de sangrar pero ahora no para de sangrar otra vez.'],
+    ['es', 'Estuve en urgencias el martes y ahora no puedo respirar.'],
+    ['es', 'Me dio un vuelco el corazón con el gol, y ahora tengo un dolor fuerte en el pecho.'],
+    ['es', 'Los labios no, pero se me está cerrando la garganta ahora mismo.'],
+    ['fr', "Dimanche je me suis étouffée avec une arête, et là je peux plus avaler ma salive."],
+    ['fr', 'Ça me brûle comme le feu, et il y a de la fumée partout dans la cuisine.'],
+    ['fr', 'Je suis tombée sur une vieille photo en rangeant, et après je suis tombée par terre, je peux pas me relever.'],
+    ['fr', 'Ça a arrêté de saigner mais là je saigne beaucoup.'],
+    ['fr', "Je reviens de l'urgence et là je peux plus respirer."],
+    ['fr', "J'ai eu le cœur qui chavire devant la photo, et maintenant j'ai une douleur dans la poitrine qui descend dans le bras gauche."],
+    ['fr', 'Pas les lèvres, mais ma gorge se ferme, là.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -9,7 +9,8 @@ import type { Signal } from '../ports/assessment.ts';
 
 /** Events that are over once they are over: a fall, a faint, a chest pain that passed. */
 // A fire put out on an earlier day ("a grease fire yesterday, it's out") is over too.
-const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain', 'fire']);
+// A bone that went down in the end, a swelling that went down, on an earlier day, are over too.
+const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain', 'fire', 'choking', 'allergic-reaction']);
 /** Symptoms that turn a medication mix-up into a possible overdose. */
 const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'disoriented', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk', 'low-blood-sugar', 'tremor', 'eye-trouble']);
 /** Signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight, a faint. */
@@ -18,8 +19,8 @@ const LOW_SUGAR_SYMPTOMS = new Set(['tiredness', 'confusion', 'disoriented', 'di
 const PASSED = new WeakSet<Signal>();
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-/** Placed on an earlier day: the person is telling what happened, not what is happening. */
-const EARLIER_DAY = new RegExp(String.raw`\b(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
+/** Placed on an earlier day: the person is telling what happened, not what is happening. "Since yesterday" goes on still. */
+const EARLIER_DAY = new RegExp(String.raw`\b(?<!\bsince )(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week)\b`);
 /** Over: they got up, it passed. */
 const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|(?:was|were|been|got) (?:helped|pulled|lifted|picked|got) (?:back )?up|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
 /** Still going on: these keep the emergency whatever else was said. */

@@ -18,6 +18,48 @@ const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(
 
 export const french: LanguageTable = {
   phrases: [
+    // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
+    // "Tombée sur une vieille photo" is coming across it, no fall.
+    phrase('came across', String.raw`(?:je )?(?:suis )?tombee? sur (?:une |un |des |le |la |les |mon |ma |mes |cette |ce )(?:\w+ )?(?:photos?|lettres?|articles?|livres?|cartes?|emissions?|albums?|souvenirs?|papiers?|journal|film|reportage|numero)`),
+    phrase('can not swallow', String.raw`${CAN_NOT} (?:plus )?avaler`, String.raw`(?:je )?(?:peux|arrive) (?:meme )?(?:pas|plus) (?:meme )?(?:a )?avaler`),
+    phrase('water will not go down', String.raw`(?:le eau|la salive|rien|la nourriture)(?: ne)? (?:passe|descend) (?:pas|plus|meme pas)`),
+    phrase('$1 swollen', String.raw`(?:les |mes |ses |la |ma |sa )?(levres|langue|gorge) (?:qui )?(?:ont |a |est |sont )?(?:tout |toute |toutes )?(?:gonfle\w*|enfle\w*)`),
+    phrase('throat closing', String.raw`(?:la |ma )?gorge (?:qui )?se (?:ferme|bouche|referme)`),
+    phrase('severe allergic reaction', String.raw`(?:une |grosse |forte )*reaction allergique(?: (?:grave|forte|severe|importante))?`, String.raw`(?:un )?choc anaphylactique`, String.raw`anaphyla\w*`, String.raw`(?:un )?oedeme de quincke`),
+    phrase('hives', 'urticaire', String.raw`(?:des )?plaques (?:rouges )?partout`),
+    phrase('new pill', String.raw`(?:le |un |ce |mon )?nouveau (?:medicament|cachet|comprime|traitement)`, String.raw`(?:le |un |ce |mon )?(?:medicament|cachet|comprime|traitement) nouveau`),
+    phrase('breathless talking', String.raw`essouffle\w* (?:rien que |juste |seulement )?(?:a|en) parl\w*`),
+    phrase('can not catch my breath', String.raw`(?:je )?cherche mon (?:air|souffle)`),
+    phrase('trouble breathing', String.raw`(?:ai )?mal a respirer`),
+    phrase('inhaler not helping', String.raw`(?:la |le |mon |ma )?(?:ventoline|pompe|inhalateur|spray|aerosol)(?: \w+){0,2} (?:(?:ne )?(?:fait|marche|agit|aide) (?:pas|plus|rien|plus rien)|sert a rien)`),
+    phrase('can not finish a sentence', String.raw`(?:peux|arrive) (?:pas|plus) (?:a )?finir (?:une |ma |mes )?phrases?`),
+    phrase('keep dropping things from my hand', String.raw`(?:je )?lache tout(?: \w+){0,2} (?:de la|avec la|de ma) main(?: (?:droite|gauche))?`),
+    phrase('words come out wrong', String.raw`(?:les )?mots (?:sortent|viennent) (?:de travers|a le envers|tout melanges|mal)`, String.raw`(?:je |il |elle )?(?:dis|dit) (?:des mots qui (?:veulent|veut) rien dire|un mot pour un autre|des mots pour de autres)`),
+    phrase('speech is slurred', String.raw`parle comme si (?:je avais|il avait|elle avait|on avait|je etais) (?:bu|saoule?|soule?)`),
+    phrase('can not lift my $1', String.raw`${CAN_NOT} (?:lever|soulever) (?:le |la |mon |ma )?(bras|jambe|main)`),
+    phrase('worst headache', String.raw`(?:le )?pire mal de tete(?: de (?:ma|toute ma) vie)?`),
+    phrase('never had a headache so bad', String.raw`(?:ai )?jamais eu (?:aussi|si|autant) mal a la tete`),
+    phrase('sudden headache', String.raw`mal de tete (?:\w+ ){0,2}(?:de un coup|d un coup|soudain|brutal|comme un coup de (?:marteau|tonnerre|massue))`),
+    phrase('waiting for my mother', String.raw`(?:je )?attends (?:maman|ma mere|papa|mon pere|mes parents)`),
+    phrase('do not recognise my $1', String.raw`(?:je )?(?:reconnais|reconnaissais) (?:plus|pas) (?:ma|mon|mes) (fille|fils|mari|femme|enfants)`),
+    phrase('do not know where i am', String.raw`(?:je )?sais (?:pas|plus) ou je suis`),
+    phrase('this is not my house', String.raw`c est pas chez moi(?: ici)?`),
+    phrase('looking for my $1', String.raw`(?:je )?cherche (?:mon|ma) (mari|femme|epoux|epouse)`),
+    phrase('seizure', String.raw`(?:une )?crise (?:de |d )?epilepsie`, String.raw`(?:une )?crise epileptique`, String.raw`(?:il |elle )?convulse`, 'convulsions?'),
+    phrase('is shaking all over', String.raw`(?<=(?:il|elle) )tremble (?:de partout|de tout son corps)`),
+    phrase('coffee grounds', String.raw`(?:du )?marc de cafe`),
+    phrase('coughing up blood', String.raw`(?:je )?(?:tousse|toussais|ai tousse) (?:du |de le )?sang`),
+    phrase('better off dead', String.raw`(?:serais|serait) mieux morte?`),
+    phrase('water is rising', String.raw`(?:le eau|la eau) (?:qui )?(?:monte|continue de monter|arrive (?:a|aux|jusque)(?: \w+){0,2})(?! hier)`),
+    phrase('smoke everywhere', String.raw`(?:de la )?fumee partout`),
+    phrase('stopped bleeding', String.raw`(?:ca |il |elle )?(?:a |ont |est )?(?:arrete|cesse) de saigner`),
+    // Québec "l'urgence" is the hospital's emergency department, not a plea.
+    phrase('to ae', String.raw`(?:a|de|vers|dans) le urgence`),
+    // A heart that capsizes at an old photo ("le cœur qui chavire") is being moved, no heart trouble.
+    phrase('i was moved', String.raw`(?:le )?coeur qui chavire`, String.raw`(?:ca |c )?(?:me )?(?:chavire|a chavire) le coeur`, String.raw`(?:le )?coeur (?:a |me )?chavire`),
+    phrase('chest pain', String.raw`(?:une |des )?(?:douleurs?|mal|oppression|serrement|poids)(?: \w+){0,2} (?:dans le|au|sur le) thorax`),
+    phrase('can not put weight on', String.raw`${CAN_NOT} (?:mettre|porter|poser|supporter) (?:de |du |le |mon )?poids`),
+    phrase('i need someone to come', String.raw`(?:il )?faut que quelqu un vienne`, String.raw`que quelqu un vienne`),
     // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
     // muddle about the day, black stools or blood in the toilet, someone gone out and not back.
     phrase('stopped sweating', String.raw`(?:je |il |elle )?(?:ne |n )?(?:transpire|sue) (?:plus|pus)(?: du tout)?`, String.raw`(?:arrete|cesse) de (?:transpirer|suer)`),
@@ -27,7 +69,7 @@ export const french: LanguageTable = {
     phrase('fever', String.raw`(?:je ai |il a |elle a |ai )?(?:le )?corps chaud`),
     phrase('can not catch my breath', String.raw`(?:de la )?mis[e]re a (?:pogner|prendre|reprendre|trouver|attraper|retrouver|avoir) (?:mon |son |le |de le |du )?(?:souffle|air|respir)`),
     phrase('can not get air in', String.raw`(?:le )?air (?:qui )?(?:ne )?(?:rentre|entre|passe) (?:pas|plus|pus)`),
-    phrase('lips are blue', String.raw`(?:les |mes |ses )?levres (?:\w+ )?(?:bleues|violettes|mauves)`),
+    phrase('lips are blue', String.raw`(?:les |mes |ses )?levres (?:\w+ ){0,2}(?:bleues|violettes|mauves|grises)`),
     phrase('black like tar', String.raw`(?:noire?s?|fonce(?:e|es|s)?)(?: \w+){0,3} comme (?:du |le |de le |de la )?(?:goudron|charbon|encre|bitume)`, String.raw`(?:selles|caca|cacas) (?:toutes? )?noire?s?`),
     phrase('blood in the toilet', String.raw`sang (?:\w+ ){0,3}(?:la |les |dans la |dans les )?(?:cuvette|toilettes|selles|wc|cabinets|chiottes)`),
     phrase('vomited blood', String.raw`(?:vomi|vomis|vomit|vomir|vomissais|crache|cracher|craches) (?:du |de le )?sang`),
@@ -328,7 +370,7 @@ export const french: LanguageTable = {
     phrase('there was', String.raw`il y (?:a eu|avait|a|aura)`),
   ],
   words: {
-    manger: 'eat', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
+    manger: 'eat', gorge: 'throat', levres: 'lips', langue: 'tongue', arete: 'bone', inconscient: 'unconscious', inconsciente: 'unconscious', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
     pus: 'pus', infection: 'infection', infecte: 'infected', infectee: 'infected', demence: 'dementia', alzheimer: 'alzheimer', mauvais: 'bad', gate: 'gone bad',
     // Québec: "chu" is "je suis", "pis" is "puis".
     stylo: 'pen', stylos: 'pens', insuline: 'insulin', sucre: 'sugar', seringue: 'syringe',
