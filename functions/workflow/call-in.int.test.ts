@@ -48,23 +48,28 @@ async function callIn(client: ApiClient, from: string, userId: string) {
 
 const logsOf = async (client: ApiClient) => (await client.get('/api/user/call-logs')).body as { id: string; kind: string; status: string; recording?: string; healthStatus?: string; aiNotes?: string; responseData?: Record<string, unknown>; escalations: { phoneNumber: string; status: string }[] }[];
 
+/** A person who does not answer, one contact who confirms, and the slot's trigger, fired. */
+async function missedSlotFired() {
+  const client = server.client();
+  const person = phone();
+  const contact = phone();
+  await setPhone(client, person, { behaviour: 'no-answer' });
+  await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
+  const { user, trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
+  const fired = (await client.post(`/__dev/scheduler/${trigger}/fire`)).body as { executionId: string };
+  return { client, person, contact, user, executionId: fired.executionId };
+}
+
 describe('calling in', () => {
   it('a good call-in between a missed call and its retry replaces the retry and the escalation', async () => {
-    const client = server.client();
-    const person = phone();
-    const contact = phone();
-    await setPhone(client, person, { behaviour: 'no-answer' });
-    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
-    const { user, trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
-
-    const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
+    const { client, person, contact, user, executionId } = await missedSlotFired();
     await until('the wait before the retry', async () => {
-      const { body } = await client.get(`/__dev/executions/${encodeURIComponent(fired.body.executionId)}`);
+      const { body } = await client.get(`/__dev/executions/${encodeURIComponent(executionId)}`);
       return (body.states as string[]).includes(S.waitRetry) ? true : undefined;
     });
     await setPhone(client, person, { behaviour: 'answer', replies: WELL });
     const { execution: callInRun } = await callIn(client, person, user.id);
-    const slotRun = await waitForExecution(client, fired.body.executionId, 30_000);
+    const slotRun = await waitForExecution(client, executionId, 30_000);
 
     expect(callInRun.states.at(-1)).toBe(S.recorded);
     expect(slotRun.states).toContain(S.checkCallIn);
@@ -88,14 +93,7 @@ describe('calling in', () => {
   });
 
   it('a call-in while the second try rings (the person rang back as it dialled) replaces the missed call\'s alert', async () => {
-    const client = server.client();
-    const person = phone();
-    const contact = phone();
-    await setPhone(client, person, { behaviour: 'no-answer' });
-    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
-    const { user, trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
-
-    const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
+    const { client, person, contact, user, executionId } = await missedSlotFired();
     // The second try is ringing (unanswered: the phone's settings are taken when it is dialled).
     await until('the second try ringing', async () => {
       const tries = (await simCalls(client)).filter((c) => c.to === person);
@@ -103,7 +101,7 @@ describe('calling in', () => {
     });
     await setPhone(client, person, { behaviour: 'answer', replies: WELL });
     const { execution: callInRun } = await callIn(client, person, user.id);
-    const slotRun = await waitForExecution(client, fired.body.executionId, 30_000);
+    const slotRun = await waitForExecution(client, executionId, 30_000);
 
     expect(callInRun.states.at(-1)).toBe(S.recorded);
     expect(slotRun.states).toContain(S.checkCallInAfterRetry);
@@ -121,15 +119,8 @@ describe('calling in', () => {
   });
 
   it('without a call-in, two unanswered tries still alert the contacts', async () => {
-    const client = server.client();
-    const person = phone();
-    const contact = phone();
-    await setPhone(client, person, { behaviour: 'no-answer' });
-    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
-    const { trigger } = await checkInSetup(client, signUp, { personPhone: person, contacts: [{ name: 'Ana', phone: contact }] });
-
-    const fired = await client.post(`/__dev/scheduler/${trigger}/fire`);
-    const slotRun = await waitForExecution(client, fired.body.executionId, 30_000);
+    const { client, contact, executionId } = await missedSlotFired();
+    const slotRun = await waitForExecution(client, executionId, 30_000);
 
     expect(slotRun.states).toContain(S.checkCallInAfterRetry);
     expect(slotRun.states.at(-1)).toBe(S.confirmed);

@@ -234,46 +234,48 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
 
   const waitRetry = new sfn.Wait(scope, S.waitRetry, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.retryGap) });
   const secondAttempt = new sfn.Pass(scope, S.secondAttempt, { result: sfn.Result.fromNumber(2), resultPath: '$.attempt' });
-  // The person may have called in during the wait: that check-in replaces the retry and the
-  // missed call's escalation (its own outcome escalates if it was not good). If the call logs
-  // cannot be read, the retry is made as before.
-  // A call-in still under way decides nothing yet: a caller who hangs up before answering alerts
-  // nobody, so the missed call must. Asked again until it ends (a live one counts for 30 minutes).
-  const callInUnderWay = sfn.Condition.and(sfn.Condition.isPresent('$.calledIn.callInUnderWay'), sfn.Condition.booleanEquals('$.calledIn.callInUnderWay', true));
-  const checkCallIn = new tasks.LambdaInvoke(scope, S.checkCallIn, {
-    lambdaFunction: fns.CheckForCallIn,
-    payload: sfn.TaskInput.fromObject({ ...idsOnly, after: 'wait' }),
-    payloadResponseOnly: true,
-    resultPath: '$.calledIn',
-  });
-  retry(checkCallIn);
-  checkCallIn.addCatch(new sfn.Pass(scope, S.callInCheckFailed).next(secondAttempt), { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
-  checkCallIn.next(
-    new sfn.Choice(scope, S.callInReplaces)
-      .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, S.calledIn))
-      .when(callInUnderWay, new sfn.Wait(scope, S.waitCallIn, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.callInPoll) }).next(checkCallIn))
-      .otherwise(secondAttempt),
+  /**
+   * Asks CheckForCallIn whether the person called in (`after` the wait, or the unanswered second
+   * try): a call-in answered meanwhile replaces what comes next (`replaced`); one still under way
+   * decides nothing yet, since a caller who hangs up before answering alerts nobody and the missed
+   * call then must, so it is asked again until that call-in ends (a live one counts for 30 minutes).
+   * If the call logs cannot be read, the workflow goes on as if nobody had called in.
+   */
+  const callInCheck = (names: { check: string; failed: string; choice: string; wait: string; replaced: string }, after: 'wait' | 'retry', otherwise: sfn.IChainable) => {
+    const check = new tasks.LambdaInvoke(scope, names.check, {
+      lambdaFunction: fns.CheckForCallIn,
+      payload: sfn.TaskInput.fromObject({ ...idsOnly, after }),
+      payloadResponseOnly: true,
+      resultPath: '$.calledIn',
+    });
+    retry(check);
+    check.addCatch(new sfn.Pass(scope, names.failed).next(otherwise), { errors: [sfn.Errors.ALL], resultPath: sfn.JsonPath.DISCARD });
+    const underWay = sfn.Condition.and(sfn.Condition.isPresent('$.calledIn.callInUnderWay'), sfn.Condition.booleanEquals('$.calledIn.callInUnderWay', true));
+    check.next(
+      new sfn.Choice(scope, names.choice)
+        .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, names.replaced))
+        .when(underWay, new sfn.Wait(scope, names.wait, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.callInPoll) }).next(check))
+        .otherwise(otherwise),
+    );
+    return check;
+  };
+  // During the wait: a call-in replaces the retry and the missed call's escalation (its own outcome
+  // escalates if it was not good).
+  const checkCallIn = callInCheck(
+    { check: S.checkCallIn, failed: S.callInCheckFailed, choice: S.callInReplaces, wait: S.waitCallIn, replaced: S.calledIn },
+    'wait',
+    secondAttempt,
   );
   secondAttempt.next(placeCall);
-  // The second try went unanswered: a call-in made while it rang (people ring back when they see a
-  // missed call, and the retry then finds the line busy) replaces the alert as one made during the
-  // wait does. If the call logs cannot be read, the missed call is recorded and escalated as before.
-  const checkCallInAfterRetry = new tasks.LambdaInvoke(scope, S.checkCallInAfterRetry, {
-    lambdaFunction: fns.CheckForCallIn,
-    payload: sfn.TaskInput.fromObject({ ...idsOnly, after: 'retry' }),
-    payloadResponseOnly: true,
-    resultPath: '$.calledIn',
-  });
-  retry(checkCallInAfterRetry);
-  checkCallInAfterRetry.addCatch(new sfn.Pass(scope, S.callInAfterRetryCheckFailed).next(record), {
-    errors: [sfn.Errors.ALL],
-    resultPath: sfn.JsonPath.DISCARD,
-  });
-  checkCallInAfterRetry.next(
-    new sfn.Choice(scope, S.callInReplacesAlert)
-      .when(sfn.Condition.booleanEquals('$.calledIn.replaced', true), new sfn.Succeed(scope, S.calledInDuringRetry))
-      .when(callInUnderWay, new sfn.Wait(scope, S.waitCallInAfterRetry, { time: sfn.WaitTime.duration(CHECK_IN_TIMINGS.callInPoll) }).next(checkCallInAfterRetry))
-      .otherwise(record),
+  // While the second try rang: people ring back when they see a missed call, and the retry then
+  // finds the line busy; that call-in replaces the alert as one made during the wait does.
+  const checkCallInAfterRetry = callInCheck(
+    {
+      check: S.checkCallInAfterRetry, failed: S.callInAfterRetryCheckFailed, choice: S.callInReplacesAlert,
+      wait: S.waitCallInAfterRetry, replaced: S.calledInDuringRetry,
+    },
+    'retry',
+    record,
   );
   // A call-in is never called back: the person hung up before answering, so nothing is recorded as missed.
   const isCallIn = sfn.Condition.and(sfn.Condition.isPresent('$.callIn'), sfn.Condition.booleanEquals('$.callIn', true));
