@@ -270,6 +270,8 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
       continue;
     }
     if (NEGATORS.has(token.text)) {
+      // "No, no, the furnace quit Tuesday": a "no" before "the" answers the question; it denies nothing after it.
+      if (token.text === 'no' && tokens[j + 1]?.text === 'the') return undefined;
       // "No, call an ambulance" heard without the comma: a bare "no" answers something else, it cannot
       // negate a plea. Only "don't" does that ("don't call an ambulance"), or "no need to".
       if (plea && ANSWER_NEGATORS.has(token.text) && tokens[j + 1]?.text !== 'need' && isPlea(clause, from, to)) return undefined;

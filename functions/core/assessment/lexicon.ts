@@ -96,6 +96,16 @@ export const RULES: Rule[] = [
     String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven |admitted )?(?:off |away )?(?:in|into (?:the )?hospital|to (?:the )?hospital|to ae)(?: (?!(?:i|me|my|myself|call|calling|get|need|needs|send|please|now|still|help)\b)\w+){0,8} (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
+    // Idioms of laughter and of a joke: "nearly fell off me chair laughing", "in stitches", "that's the
+    // only pain I've got" (said of the team that is "killing me").
+    String.raw`(?:nearly |almost )?(?:fell|fall|falling|fallen) off (?:my|me|the) (?:chair|seat|stool) (?:laughing|with laughter|from laughing)|in stitches`,
+    String.raw`(?:that is|this is|it is) the only (?:pain|ache|trouble|problem) (?:i have got|i have|i got|i get)`,
+    // A power cut that is over: "they had it back on by the morning".
+    String.raw`power cut(?: \w+){0,10} (?:back on|came back|come back|restored|fixed|sorted)(?: by (?:the )?morning| now| again| soon after)?`,
+    // The doctor's good news is no worry: "the doctor says it's healing up great".
+    String.raw`(?:doctor|gp|nurse|consultant|specialist|optician|surgeon) (?:said|says|told me|reckons|thinks)(?: that)? (?:it is |it was |i am |all is |everything is |everything was |the \w+ is |that is )?(?:healing|fine|good|great|all right|okay|clear|normal|nothing to worry about|doing well|looking good|the best)(?: up)?(?: (?:great|nicely|well|fine))?`,
+    // A check-up at the hospital or clinic, the person's or someone they went with: routine.
+    String.raw`(?:hospital|clinic|surgery|ae)(?: \w+){0,3} (?:for|to) (?:a |her |his |my |the |their )?(?:check ?up|check|appointment|control|review|routine \w+)`,
     // A pain that burns "like fire" is no fire: "blisters, burns like fire".
     String.raw`(?:burns?|burning|burnt|hurts?|stings?|stinging|itch\w*) like (?:fire|hell|mad|crazy)|like (?:fire|hell) (?:it )?(?:burns|stings|hurts)`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,

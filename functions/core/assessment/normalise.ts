@@ -101,8 +101,9 @@ function expand(word: string): string[] {
 
 const TABLES: Record<Exclude<CallLanguage, 'en'>, LanguageTable> = { es: spanish, fr: french };
 // French elisions: "j'ai" → "je ai", "n'arrive" → "ne arrive", "quelqu'un" → "quelqu un".
-const ELISION = /\b(j|n|l|m|t|s|c|d|qu|jusqu|lorsqu|puisqu|quelqu)'/g;
-const ELIDED: Record<string, string> = { j: 'je', n: 'ne', l: 'le', m: 'me', t: 'te', s: 'se', c: 'c', d: 'de', qu: 'que', jusqu: 'jusque', lorsqu: 'lorsque', puisqu: 'puisque', quelqu: 'quelqu' };
+// Northern (Picard) "ch'est" is "c'est".
+const ELISION = /\b(ch|j|n|l|m|t|s|c|d|qu|jusqu|lorsqu|puisqu|quelqu)'/g;
+const ELIDED: Record<string, string> = { ch: 'c', j: 'je', n: 'ne', l: 'le', m: 'me', t: 'te', s: 'se', c: 'c', d: 'de', qu: 'que', jusqu: 'jusque', lorsqu: 'lorsque', puisqu: 'puisque', quelqu: 'quelqu' };
 
 /**
  * Lowercases, drops accents (speech recognition often does too: "me cai", "tombee"), unifies

@@ -1806,3 +1806,70 @@ describe('the floor around the red flags: a present emergency stays one', () => 
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+// The unseen9 part's other misses, read as general rules (2026-11-26).
+const unseen9Rules: ReadingRule[] = [
+  {
+    // "No, no, the furnace quit": the "no" answers the question; spoken French says the thing twice.
+    rule: 'a "no" before "the" answers the question and denies nothing after it; "le chauffage il est en panne"',
+    expected: 'concerning',
+    said: {
+      en: ["No, no, the boiler packed up on Monday, it's cold."],
+      es: ['No no, la caldera se ha roto el lunes.'],
+      fr: ['Non non le chauffage il est en panne depuis lundi.'],
+    },
+  },
+  {
+    rule: 'a caller "supposedly from the bank" asking for the card\'s numbers is a scam',
+    expected: 'concerning',
+    said: {
+      en: ['A fella rang, supposedly from the bank, asked for my card number and I gave it.'],
+      es: ['Llamó uno diciendo que era del banco y le di el número de la tarjeta.'],
+      fr: ["Une dame soi-disant de la poste m'a demandé les chiffres de ma carte."],
+    },
+  },
+  {
+    rule: 'not sure a tablet was taken, then another, is a mix-up; tablets "finished" have run out',
+    expected: 'concerning',
+    said: {
+      en: ["I couldn't remember if I'd taken my water pill so I took another one to be safe.", 'I ran out of my heart tablets on Monday.'],
+      es: ['No me acordaba si me la había tomado, así que me tomé otra por si acaso.', 'Se me terminaron las pastillas del corazón.'],
+      fr: ["Je savais plus si j'avais pris mon cachet pour la tension, alors j'en ai repris un.", 'Mes cachets pour le cœur sont finis depuis lundi.'],
+    },
+  },
+];
+
+describeRules("the unseen9 part's rules", unseen9Rules);
+
+describe("near-misses of the unseen9 part's rules: no concern", () => {
+  it.each([
+    ['en', 'The grandkids had me in stitches, I nearly fell off my chair laughing.'],
+    ['en', "The doctor says it's healing nicely."],
+    ['en', 'I took my sister to the hospital for her check-up.'],
+    ['en', "The Rangers are killing me, that's the only pain I've got."],
+    ['es', 'Acompañé a mi hermana al hospital a su chequeo.'],
+    ['es', 'El médico dice que está curando bien.'],
+    ['fr', "J'ai accompagné ma sœur à l'hôpital pour son contrôle."],
+    ['fr', "Ch'est bon, j'sus pas tombée, pas de douleur."],
+    ['fr', 'Mon voisin a fait un malaise le mois passé, il va mieux.'],
+  ] as const)('%s: "%s" is no concern', (language, text) => {
+    expect(['good', 'unknown']).toContain(statusOf(language, text));
+  });
+
+  // The floor: each of those readings beside a present emergency.
+  it.each([
+    ['en', "The grandkids had me in stitches, but now I've fallen and I can't get up."],
+    ['en', "The doctor says it's healing, but now I can't breathe."],
+    ['en', "I took my sister to the hospital for her check-up, and now I've got a crushing pain in my chest."],
+    ['en', "That's the only pain I've got, but I've fallen and I can't get up."],
+    ['en', "No, the furnace quit and I fell and I can't get up."],
+    ['es', 'El médico dice que está curando bien, pero ahora no puedo respirar.'],
+    ['es', 'Acompañé a mi vecina al hospital a su control y ahora tengo un dolor fuerte en el pecho.'],
+    ['es', 'Mi vecino se desmayó el mes pasado, y ahora mi marido se ha caído y no se puede levantar.'],
+    ['fr', 'Ma voisine a fait un malaise le mois passé, et là mon mari est tombé, il peut pas se relever.'],
+    ['fr', "J'ai accompagné ma sœur à son contrôle, et maintenant je peux plus respirer."],
+    ['fr', "Ch'est pas bon, j'sus tombée, je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -65,6 +65,8 @@ export const spanish: LanguageTable = {
     phrase('heater on', String.raw`(?:la |el |mi )?(?:estufa|estufita|brasero|calentador|calefactor|hornillo|hornilla|salamandra)(?: \w+)? (?:prendid[oa]|encendid[oa])`),
     phrase('i need someone to come', String.raw`que (?:venga|vengan|viniera) alguien`, String.raw`que alguien (?:venga|viniera)`),
     phrase('can not put weight on my $1', String.raw`no (?:puedo|consigo) (?:apoyar|pisar con|poner peso en|cargar peso en) (?:la |el |mi )?(pierna|pie|cadera)`),
+    phrase('saying he was from the bank', String.raw`diciendo que (?:era|eran|es|llamaba) (?:del|de la|de) (?:banco|caja|policia|hacienda|correos|seguro)`),
+    phrase('for her check up', String.raw`a (?:su|un|mi|hacerse (?:el|un|su)) (?:control|chequeo|revision)`),
     // A heart that leaps at a goal or a memory ("me dio un vuelco el corazón") is no heart trouble.
     phrase('i was moved', String.raw`(?:me dio |me da )?un vuelco (?:el |al |en el )?corazon`, String.raw`(?:el )?corazon (?:me )?(?:dio|da) un vuelco`),
     // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new

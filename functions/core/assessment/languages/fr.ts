@@ -16,7 +16,11 @@ const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debou
 // Acadian and much spoken French say "j'ai tombé" (avoir): the same fall, told in the past.
 const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)|ai (?:re)?tombee?s?)`;
 
+// Spoken and northern forms of one word: "j'sus pas tombé" is "je suis pas tombé".
+const RESPELT: Record<string, string> = { sus: 'suis', chuis: 'suis' };
+
 export const french: LanguageTable = {
+  respell: (word) => RESPELT[word] ?? word,
   phrases: [
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     // "Tombée sur une vieille photo" is coming across it, no fall.
@@ -58,6 +62,17 @@ export const french: LanguageTable = {
     // A heart that capsizes at an old photo ("le cœur qui chavire") is being moved, no heart trouble.
     phrase('i was moved', String.raw`(?:le )?coeur qui chavire`, String.raw`(?:ca |c )?(?:me )?(?:chavire|a chavire) le coeur`, String.raw`(?:le )?coeur (?:a |me )?chavire`),
     phrase('chest pain', String.raw`(?:une |des )?(?:douleurs?|mal|oppression|serrement|poids)(?: \w+){0,2} (?:dans le|au|sur le) thorax`),
+    // A scam told the plain way: "soi-disant de la banque", "il m'a demandé le code de ma carte".
+    phrase('said he was from the $1', String.raw`soi disant (?:de la |du |de le |des )?(banque|police|impots|poste|mairie|securite sociale)`),
+    phrase('asked for my card number', String.raw`(?:me |m )?(?:a |ont )?demande (?:le |mon |ma |mes |les )?(?:code|numero|coordonnees|chiffres)(?: (?:de|secret|de la|de ma|bancaires?)){0,3}(?: carte| banque| compte)?`),
+    // Spoken French puts the thing first and says it again: "le chauffage il est en panne".
+    phrase('$1 broke down', String.raw`(chauffage|chaudiere|poele|radiateurs?|frigo|fournaise)s? (?:il |elle )?(?:est |sont )?(?:tombee?s? )?en panne`),
+    // Not sure the tablet was taken, then another: "je savais plus si j'avais pris le comprimé, j'en ai repris un".
+    phrase('not sure if i took them', String.raw`(?:je )?(?:sais|savais|rappelle|rappelais|souviens|souvenais) (?:pas|plus) si (?:je )?(?:les |le |la )?(?:ai|avais) (?:pris|prise|avale)`),
+    phrase('took another just in case', String.raw`(?:je )?en ai repris(?: un| une)?`),
+    phrase('ran out of pills', String.raw`(?:mes |les )?${MEDS}(?: \w+){0,3} (?:sont |est )?(?:finis|finies|fini|finie|termines|terminees|epuises|epuisees)`),
+    phrase('last month', 'le mois passe'),
+    phrase('check up', String.raw`(?:son |sa |mon |ma |un |une )?(?:controle|visite de controle|rendez vous)`),
     phrase('can not put weight on', String.raw`${CAN_NOT} (?:mettre|porter|poser|supporter) (?:de |du |le |mon )?poids`),
     phrase('i need someone to come', String.raw`(?:il )?faut que quelqu un vienne`, String.raw`que quelqu un vienne`),
     // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
