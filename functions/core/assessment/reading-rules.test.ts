@@ -1847,6 +1847,7 @@ describe("near-misses of the unseen9 part's rules: no concern", () => {
     ['en', "The doctor says it's healing nicely."],
     ['en', 'I took my sister to the hospital for her check-up.'],
     ['en', "The Rangers are killing me, that's the only pain I've got."],
+    ['en', 'We had a power cut on Sunday night, they had it back on by the morning.'],
     ['es', 'Acompañé a mi hermana al hospital a su chequeo.'],
     ['es', 'El médico dice que está curando bien.'],
     ['fr', "J'ai accompagné ma sœur à l'hôpital pour son contrôle."],
@@ -1869,6 +1870,14 @@ describe("near-misses of the unseen9 part's rules: no concern", () => {
     ['fr', 'Ma voisine a fait un malaise le mois passé, et là mon mari est tombé, il peut pas se relever.'],
     ['fr', "J'ai accompagné ma sœur à son contrôle, et maintenant je peux plus respirer."],
     ['fr', "Ch'est pas bon, j'sus tombée, je peux pas me relever."],
+    ['en', "We had a power cut, they had it back on by the morning, but now there's smoke everywhere."],
+    ['es', 'Me reí tanto que casi me caigo de la silla, pero ahora me he caído de verdad y no me puedo levantar.'],
+    ['fr', "J'ai ri à tomber de ma chaise, mais là je suis tombée pour de vrai, je peux pas me relever."],
+    ['es', 'Ese equipo me está matando, es el único dolor que tengo, pero me he caído y no me puedo levantar.'],
+    ['fr', "Cette équipe me tue, c'est le seul mal que j'ai, mais je suis tombée et je peux pas me relever."],
+    ['es', 'Se fue la luz pero ya volvió, y ahora hay humo por todas partes.'],
+    ['fr', "On a eu une coupure de courant mais c'est revenu, et là il y a de la fumée partout."],
+    ['fr', 'Le docteur dit que ça guérit bien, mais là je peux plus respirer.'],
   ] as const)('%s: "%s" stays an emergency', (language, text) => {
     expect(statusOf(language, text)).toBe('emergency');
   });

@@ -121,6 +121,13 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // points. Missed: ankles swollen and no breath, words wrong and a hand that drops the cup, blue lips
 // with the inhaler not helping, food stuck and not even water goes down, the worst headache of a
 // life, lips and throat swelling on a new pill, vomit like coffee grounds, water rising in the room.
+// Its misses then informed general fixes (reading-rules.test.ts; the 999/911/15 red flags, each sign's
+// plain paraphrases in en/es/fr with near-misses and floor tests; danger-signs.ts reads an inhaler that
+// does nothing beside breathlessness, a face swelling after a new medicine, someone long dead looked for
+// as if alive, shaking then not answering), after which, 2026-11-26: accuracy en/es/fr 91.1/100/100%,
+// emergency recall 100/100/100%, false emergencies 0/0/0 (of 45 each). Every other part scored as
+// before. Left (en): 'fair to middlin'' read as a concern, a power cut put right told across 'but', and
+// two bare answers beside recognition garble of real words ('on the Dutch garden wall'), read as understood.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -143,7 +150,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen6: 'held-out (unseen6; first scored 2026-11-26, its failures then informed general fixes)',
   unseen7: 'held-out (unseen7; first scored 2026-11-26, its failures then informed general fixes)',
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen9: 'held-out (unseen9; first scored 2026-11-26 at 64.4/86.7/68.9% en/es/fr)',
+  unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
