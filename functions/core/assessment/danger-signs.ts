@@ -55,6 +55,9 @@ const ALLERGEN = /\b(?:new (?:tablet|tablets|pill|pills|medicine|medication|anti
 const FACE_SWOLLEN = /\b(?:face|eyes|cheeks?)(?: \w+){0,4} (?:swollen|swelled|swelling|puffed up|puffy|blown up)|(?:swollen|puffy|puffed up) (?:face|eyes)\b/;
 /** Shaking and then not answering, told across a pause: "she's trembling all over and she won't respond". */
 const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5} (?:will not|would not|is not|does not|can not) (?:answer|answering|respond|responding|wake|waking)\b(?! (?:\w+ )?(?:phone|calls|texts|messages|door|letters?|emails?)\b)/;
+/** Told across a pause or a new clause: "went down the wrong way, and it's still stuck", "the water ... it's rising". */
+const WRONG_WAY = /\bdown the wrong (?:way|hole)(?: [\w.]+){0,8} (?:still )?(?:stuck|not go(?:ing)? down|can not (?:breathe|swallow)|no baja)\b/;
+const WATER_RISING = /\bwater\b(?: [\w.]+){0,8} (?:is |keeps |still )?(?:rising|getting higher)\b/;
 /** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
 const BREATHING = ['breathing', 'fast-breathing'];
 
@@ -104,6 +107,8 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   // A face swelling after a new medicine, with hives or a sting: a severe allergic reaction.
   const swollen = own('swelling', 'unwell')[0];
   if (swollen && FACE_SWOLLEN.test(heard) && ALLERGEN.test(heard)) found.push(...raise('allergic-reaction', swollen));
+  if (WRONG_WAY.test(heard)) found.push({ kind: 'choking', severity: 'emergency', quote: '' });
+  if (WATER_RISING.test(heard)) found.push({ kind: 'flood', severity: 'emergency', quote: '' });
   // A fit: shaking, then not answering.
   if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.

@@ -219,6 +219,7 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|unable to|not able to)(?: (?:even|hardly|barely|seem to))* swallow(?!(?: \w+){0,3} (?:tablets?|pills?|capsules?|meds|medication|medicines?)\b| (?:very |too |so )?well\b| them\b)`,
     String.raw`(?:water|spit|saliva|drink|drinks|liquid|liquids|nothing|food|it|even water)(?: (?:even|just|will|would|is|does|can))* not (?:go|going|goes|get) down(?! (?:well|too well|very well|so well))|nothing (?:will |would |is |can )?(?:go|goes|going) down(?! (?:well|too well|very well|so well))|not even (?:water|my (?:own )?spit|my (?:own )?saliva)`,
     String.raw`(?:stuck|lodged|caught|wedged)(?: \w+){0,2} in (?:my |the |me )?(?:throat|gullet|windpipe|food pipe|oesophagus|esophagus)`,
+    String.raw`down the wrong (?:way|hole)(?: \w+){0,6} (?:still )?(?:stuck|will not go down|not go(?:ing)? down|can not (?:breathe|swallow|cough it up))`,
   ),
   // An inhaler that does nothing: with breathlessness in the call, an asthma or COPD attack (danger-signs.ts).
   fixed(
@@ -238,13 +239,15 @@ export const RULES: Rule[] = [
   fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
   // Red flags carrying their own negation: shaking and not answering is a fit; never a headache like it, a bleed in the brain.
   fixed('seizure', 'emergency', String.raw`(?:shaking|jerking|twitching|trembling|thrashing)(?: \w+){0,3} (?:and|but) (?:\w+ )?(?:will not|would not|is not|does not|can not) (?:answer\w*|respond\w*|wak\w*|talk\w*|speak\w*)`),
-  fixed('stroke', 'emergency', String.raw`(?:never|not ever) (?:had|felt|known) (?:a )?(?:headache|pain in my head|head like (?:it|this))(?: \w+)? (?:like (?:it|this|that)|as bad|so bad)`),
+  fixed('stroke', 'emergency', String.raw`(?:never|not ever) (?:had|felt|known) (?:a )?(?:headache|pain in my head|head like (?:it|this))(?: \w+)? (?:like (?:it|this|that)|as bad|so bad)|half (?:of )?my (?:face|mouth|body) (?:will not|can not|would not|does not|is not) (?:move|moving|work|working)`),
   fixed('injury', 'emergency', String.raw`(?:can not|could not) (?:put|bear|take) (?:any |a bit of |a bit |an ounce of |the least bit of |no )?weight on`),
+  // A joint put out (999/911/15 after a fall): "me hip's out of place".
+  fixed('injury', 'emergency', String.raw`(?:hip|shoulder|knee|elbow)(?: (?:is|has|has gone|gone|popped|come|came|went))* out of (?:place|joint|its socket|the socket)|(?:hip|shoulder) (?:has |is )?popped out`),
   fixed(
     'self-harm', 'emergency',
     String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|go on|carry on|wake up|exist|be around)`,
     String.raw`wish (?:i was|i were|i could be|i had been) dead|wish i (?:could|would) die|wish i (?:had not|would not|did not|could not|never) (?:woke|wake|woken|been born)`,
-    String.raw`kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))`,
+    String.raw`(?:thinking|thought|think) (?:of|about) (?:ending it(?! with\b| at\b| there\b)|ending it all|ending my life|doing myself in|doing away with myself)|kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))`,
     String.raw`(?:no|nothing) (?:point|reason) (?:in |to )?(?:living|going on|carrying on|being here|being alive)|nothing (?:left )?to live for`,
     String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|going on|carrying on|being here|being alive|anything|it all|any more)`,
     String.raw`what is the point (?:in |of )?(?:living|going on|carrying on|being here|being alive|it all)`,
@@ -292,7 +295,8 @@ export const RULES: Rule[] = [
     String.raw`(?<!\b(?:would|used to|to) )(?:waiting|wait|expecting|looking|searching|calling) (?:up )?(?:for|on) (?:my )?(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy|parents)(?! (?:\w+ )?(?:grave|photos?|pictures?|ring|letters?|things|birthday|anniversary|stone)\b)`,
     String.raw`(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy) (?:is|will be|should be|was supposed to be|was meant to be|said she would be|said he would be) (?:coming|home|back|here)(?= (?:soon|to (?:get|fetch|collect|pick) me|for me|any minute|now)\b|$)`,
     String.raw`(?:do not|does not|can not|could not) (?:recogni[sz]e|know) (?:my (?:own )?(?:daughter|son|husband|wife|house|home|room|children|kids)|these people|this (?:place|house|room))`,
-    String.raw`(?:do not|does not) know where i am(?! with\b)|(?:this|it) is not my (?:house|home|room|bed)(?=$| (?:here|this|i|and|where|who)\b)`,
+    String.raw`(?:do not|does not) know where i am(?! with\b)|(?:this|it) is not my (?:house|home|room|bed)(?=$| (?:here|this|where|who|i want)\b)`,
+    String.raw`where is my (?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy)(?! (?:\w+ )?(?:photo|picture|ring|grave|letters?|things)\b)`,
   ),
   fixed(
     'disoriented', 'concern',
@@ -375,7 +379,7 @@ export const RULES: Rule[] = [
     String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
     // As a nurse would say it: "dyspnoea at rest", "lips cyanosed", "sats of eighty six on my oximeter".
     String.raw`dyspn\w* (?:at rest|on rest|resting|sitting)|cyanos\w*|cyanotic|(?:sats|saturations?|oxygen|o2|spo2|oximeter|oxymeter)(?: (?:is|are|was|were|of|at|on|reading|level|levels|says|said|showing|shows|my|the|only|down to|dropped to|just|gone|has|dropped|fallen|to))* (?:[5-8]\d|eighty|seventy|sixty)`,
-    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged))* (?:blue|grey|gray|purple|dusky|bluish|blueish)`,
+    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged))* (?:blue|grey|gray|purple|dusky|bluish|blueish)|(?:blue|grey|gray|purple) (?:round|around) (?:the |my )?(?:mouth|lips)`,
   ]),
   // Lips, tongue or throat swelling, a throat closing up (999/911/15): a severe allergic reaction,
   // whatever the cause. A swollen face with a new medicine or hives is read in danger-signs.ts.
@@ -396,11 +400,12 @@ export const RULES: Rule[] = [
     // A tongue that will not do its work: "my tongue feels stuck", "thick", "tripping over my words".
     String.raw`tongue (?:is |feels |has |went |gone |keeps |all |got |feeling |getting )*(?:stuck|thick|heavy|numb|twisted|tied in knots|in knots|not working|funny|fat|swollen|lazy|dead)|(?:tripping|tangled|tangling|stumbling) (?:up )?over my (?:words|tongue)`,
     String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny)(?: \w+){0,2} (?:on|down) (?:the )?(?:one|left|right) side`,
+    String.raw`(?:left|right) side(?: of (?:my )?(?:body|face))?(?: (?:is|has|feels|went|gone|all|a bit|gone all))* (?:numb|weak|dead|heavy|floppy|useless)|half (?:of )?my (?:face|body|mouth)(?: (?:is|has|feels|went|gone|all))* (?:numb|dead|dropped|droop\w*|fallen|heavy|weak)`,
     // A hand that drops things (999/911/15): "I keep dropping things from my right hand".
     String.raw`(?:keep|keeps|kept|been|started|keep on) dropping (?:things|stuff|everything|cups?|mugs?|the \w+|my \w+)(?: \w+){0,2} (?:from|out of|with|in) (?:my |the )?(?:left |right )?(?:hand|fingers|arm)|(?:left|right) hand (?:keeps |is |kept )?(?:dropping|letting go of) (?:things|stuff|everything)`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
     // The worst headache of one's life, or one that struck at once (999/911/15): a bleed in the brain.
-    String.raw`headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
+    String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
     String.raw`headache(?: \w+){0,12} worst (?:i have |i |one i have )?(?:ever )?(?:had|felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
   negatable('overdose', 'emergency', [
@@ -430,7 +435,7 @@ export const RULES: Rule[] = [
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
   negatable('bleeding', 'emergency', [
-    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|full of blood|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown|full of blood|all blood|with blood in)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
     // Blood not named: "it's still pouring out of me", "the tea towel's soaked right through".
     String.raw`(?:pouring|gushing|pumping|spurting|pissing|welling) (?:out )?(?:of|from) (?:me|my (?!eyes?\b|nose\b)\w+|the (?:cut|wound|gash))`,
@@ -445,7 +450,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('fire', 'emergency', [
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
-    String.raw`on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
+    String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
   ]),
   negatable('intruder', 'emergency', [
@@ -467,7 +472,7 @@ export const RULES: Rule[] = [
   negatable('seizure', 'emergency', [
     String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another |an epileptic )?fit|fitting|epileptic (?:fit|attack|seizure)`,
     // A fit as it looks (999/911/15): jerking on the floor.
-    String.raw`(?:jerking|thrashing|twitching)(?: (?:all over|about|around|on the floor|everywhere|uncontrollably))+`,
+    String.raw`(?:jerking|thrashing|twitching)(?: (?:all over|about|around|on the floor|everywhere|uncontrollably))+|froth\w* at the mouth`,
   ]),
   negatable('dying', 'emergency', [
     String.raw`(?:i am|i am going to|going to|think i am|feel like i am|feels like i am|i might be|am i|is|are) dying|i (?:am going to|will|might|could|think i will) die|(?:going|about) to die|dying`,
@@ -486,11 +491,13 @@ export const RULES: Rule[] = [
     String.raw`pressed (?:my |the )?(?:panic |emergency |alarm |help )?(?:button|pendant|alarm)`,
     String.raw`help`,
   ]),
-  // Asking for someone to come, and nothing more (999/911/15): "I need someone to come, please",
-  // "could someone come, I'm frightened"; not "someone to come and fix the boiler", nor softened
-  // ("if it's possible", "aunque sea un ratico": a gap in care, a concern).
+  // Asking for someone to come, urgently or afraid (999/911/15): "I need someone to come, please",
+  // "could someone come, I'm frightened"; not "I need someone to come" for the boiler, "someone to come
+  // and fix it", nor softened ("if it's possible", "aunque sea un ratico": a gap in care, a concern).
   negatable('help-request', 'emergency', [
-    String.raw`(?:(?:need|want|needing) (?:someone|somebody|anyone|anybody|you) (?:to )?|(?:can|could|will) (?:someone|somebody|anyone|you) (?:please )?)come(?: (?:here|over|round|now|quick|quickly|right now|please|to me|straight away|right away|at once))*(?=$| i\b)`,
+    String.raw`(?:(?:need|want|needing) (?:someone|somebody|anyone|anybody|you) (?:to )?|(?:can|could|will) (?:someone|somebody|anyone|you) (?:please )?)come(?: (?:here|over|round|to me))*(?: (?:now|quick|quickly|right now|please|straight away|right away|at once|urgently))+(?=$| i\b)`,
+    String.raw`please (?:i )?(?:need|want) (?:someone|somebody|anyone|anybody|you) (?:to )?come(?: (?:here|over|round|to me))*(?=$| i\b)`,
+    String.raw`(?:(?:need|want|needing) (?:someone|somebody|anyone|anybody|you) (?:to )?|(?:can|could|will) (?:someone|somebody|anyone|you) (?:please )?)come(?: (?:here|over|round|to me))*(?= i am (?:so |really |very )?(?:frightened|scared|afraid|terrified|panicking))`,
   ]),
   negatable('on-the-floor', 'emergency', [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,

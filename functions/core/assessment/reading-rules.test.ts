@@ -1738,6 +1738,55 @@ const redFlagRules: ReadingRule[] = [
   },
 ];
 
+// A second round of paraphrases, written after the first rules to see how far they carried.
+redFlagRules.push(
+  {
+    rule: 'food gone down the wrong way and still stuck, a sip that will not go down',
+    expected: 'emergency',
+    said: {
+      en: ["A bit of meat went down the wrong way and it's still stuck."],
+      es: ['Se me fue la comida por el otro lado y no baja.', 'No me baja nada, ni un sorbo de agua.'],
+      fr: ["J'ai avalé de travers et ça reste coincé.", "Même une gorgée d'eau passe pas."],
+    },
+  },
+  {
+    rule: 'blue round the mouth, no air, breathing very badly, a weight on the chest',
+    expected: 'emergency',
+    said: {
+      en: ["I'm blue round the mouth."],
+      es: ['Estoy morada de la boca.', 'Me cuesta muchísimo respirar.', 'Siento como una losa en el pecho.'],
+      fr: ['Je suis bleue autour de la bouche.', "J'ai plus d'air.", 'Je respire très mal, je siffle.', 'Ça me broie la poitrine.'],
+    },
+  },
+  {
+    rule: 'one side heavy, half the face that will not move, words that will not come, a headache out of nowhere',
+    expected: 'emergency',
+    said: {
+      en: ["My right side's gone all heavy.", 'Headache out of nowhere, like a bang.'],
+      es: ['No puedo mover la mitad de la cara.', 'Tengo todo el lado derecho pesado.', 'Nunca me había dolido tanto la cabeza.'],
+      fr: ["J'ai tout le côté droit lourd.", 'Les mots veulent pas sortir.', 'Un mal de crâne comme jamais.'],
+    },
+  },
+  {
+    rule: 'asking where one\'s mother is, not one\'s house and wanting to go home, is sudden confusion',
+    expected: 'emergency',
+    said: {
+      en: ["Where's my mother? She said she'd be back."],
+      es: ['¿Dónde está mi mamá? Dijo que volvía.', 'Esta no es mi casa, quiero ir a mi casa.'],
+      fr: ['Où est maman ? Elle devait revenir.', "C'est pas chez moi ici, je veux rentrer."],
+    },
+  },
+  {
+    rule: 'frothing at the mouth, an epileptic attack, vomit full of blood, blood pouring, a hip out of place, a pan gone up, water rising, thinking of ending it',
+    expected: 'emergency',
+    said: {
+      en: ["She's frothing at the mouth and shaking.", "I've been sick and it's full of blood.", "I've gone over and me hip's out of place.", "The chip pan's gone up.", "There's water pouring through the ceiling and it's rising.", "I've been thinking of ending it."],
+      es: ['Le está dando un ataque de epilepsia.', 'Se ha metido el agua y no para de subir.', 'He pensado en quitarme de en medio.'],
+      fr: ['Ça pisse le sang de ma jambe.', 'Elle a des convulsions.'],
+    },
+  },
+);
+
 describeRules('the 999/911/15 red flags', redFlagRules);
 
 describe('near-misses of the red flags: milder than an emergency', () => {
@@ -1755,6 +1804,15 @@ describe('near-misses of the red flags: milder than an emergency', () => {
     ['en', "I don't know where I am with all these new tablets."],
     ['en', "It's not my house, it's my daughter's, so I can't change the heating."],
     ['en', 'The shingles rash burns like fire.'],
+    ['en', 'The toast went down the wrong way, I coughed and it was fine.'],
+    ['en', "Where's my mother's ring got to? I want to wear it Sunday."],
+    ['en', "I'm thinking of ending it with the bridge club, they're a bore."],
+    ['en', 'The price of gas has gone up again.'],
+    ['en', 'My shoulder pops out now and then, the physio shows me how to put it back.'],
+    ['es', 'La fiebre no baja, tengo un resfriado.'],
+    ['es', 'Quiero ir a casa de mi hija el domingo.'],
+    ['fr', "J'ai avalé de travers tout à l'heure, j'ai toussé et c'est passé."],
+    ['fr', "Ma mère est morte il y a longtemps, je pense à elle."],
     ['es', 'No puedo tragar las pastillas grandes.'],
     ['es', 'Me dio un vuelco el corazón al ver la foto vieja.'],
     ['es', 'Me muero de ganas de ver a mi nieto.'],

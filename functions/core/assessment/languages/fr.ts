@@ -26,7 +26,15 @@ export const french: LanguageTable = {
     // "Tombée sur une vieille photo" is coming across it, no fall.
     phrase('came across', String.raw`(?:je )?(?:suis )?tombee? sur (?:une |un |des |le |la |les |mon |ma |mes |cette |ce )(?:\w+ )?(?:photos?|lettres?|articles?|livres?|cartes?|emissions?|albums?|souvenirs?|papiers?|journal|film|reportage|numero)`),
     phrase('can not swallow', String.raw`${CAN_NOT} (?:plus )?avaler`, String.raw`(?:je )?(?:peux|arrive) (?:meme )?(?:pas|plus) (?:meme )?(?:a )?avaler`),
-    phrase('water will not go down', String.raw`(?:le eau|la salive|rien|la nourriture)(?: ne)? (?:passe|descend) (?:pas|plus|meme pas)`),
+    phrase('water will not go down', String.raw`(?:meme )?(?:le eau|la salive|rien|la nourriture|une gorgee(?: de eau)?)(?: ne)? (?:passe|descend) (?:pas|plus|meme pas)`),
+    phrase('went down the wrong way', String.raw`(?:avale|passe|parti|alle) de travers`),
+    phrase('lips are blue', String.raw`(?:bleue?s?|violette?s?|grise?s?) autour de la bouche`),
+    phrase('can not breathe', String.raw`(?:ai )?plus de air`),
+    phrase('trouble breathing', String.raw`respire (?:tres |vraiment |super |bien )?(?:mal|difficilement)`),
+    phrase('words will not come out', String.raw`(?:les )?mots (?:veulent|voulaient) (?:pas|plus) sortir`),
+    phrase('worst headache', String.raw`mal (?:de|a la) (?:tete|crane) comme jamais`),
+    phrase('where is my mother', String.raw`(?:ou est|il est ou|elle est ou|ou elle est) (?:maman|ma mere|papa|mon pere)`),
+    phrase('blood pouring out', String.raw`(?:ca )?pisse (?:le |du )?sang`),
     phrase('$1 swollen', String.raw`(?:les |mes |ses |la |ma |sa )?(levres|langue|gorge) (?:qui )?(?:ont |a |est |sont )?(?:tout |toute |toutes )?(?:gonfle\w*|enfle\w*)`),
     phrase('throat closing', String.raw`(?:la |ma )?gorge (?:qui )?se (?:ferme|bouche|referme)`),
     phrase('severe allergic reaction', String.raw`(?:une |grosse |forte )*reaction allergique(?: (?:grave|forte|severe|importante))?`, String.raw`(?:un )?choc anaphylactique`, String.raw`anaphyla\w*`, String.raw`(?:un )?oedeme de quincke`),
@@ -48,6 +56,7 @@ export const french: LanguageTable = {
     phrase('do not recognise my $1', String.raw`(?:je )?(?:reconnais|reconnaissais) (?:plus|pas) (?:ma|mon|mes) (fille|fils|mari|femme|enfants)`),
     phrase('do not know where i am', String.raw`(?:je )?sais (?:pas|plus) ou je suis`),
     phrase('this is not my house', String.raw`c est pas chez moi(?: ici)?`),
+    phrase('i want to go home', String.raw`(?:je )?veux rentrer(?: chez moi| a la maison)?`),
     phrase('looking for my $1', String.raw`(?:je )?cherche (?:mon|ma) (mari|femme|epoux|epouse)`),
     phrase('seizure', String.raw`(?:une )?crise (?:de |d )?epilepsie`, String.raw`(?:une )?crise epileptique`, String.raw`(?:il |elle )?convulse`, 'convulsions?'),
     phrase('is shaking all over', String.raw`(?<=(?:il|elle) )tremble (?:de partout|de tout son corps)`),
@@ -160,7 +169,7 @@ export const french: LanguageTable = {
     phrase('the old man next door', String.raw`le vieux (?:de a cote|de en face|du dessus|du dessous)`), phrase('the old lady next door', String.raw`la vieille (?:de a cote|de en face|du dessus|du dessous)`),
     phrase('next door', String.raw`de a cote`),
     // A chest that presses: "ça m'appuie sur la poitrine".
-    phrase('pain in my chest', String.raw`(?:ca |c )?(?:me )?(?:appuie|pese|presse|ecrase|comprime|serre) (?:sur |dans )?(?:la |ma )?poitrine`),
+    phrase('pain in my chest', String.raw`(?:ca |c )?(?:me )?(?:appuie|pese|presse|ecrase|comprime|serre|broie) (?:sur |dans )?(?:la |ma )?poitrine`),
     // A new place where nobody is known: "je connais personne", "personne frappe à ma porte".
     phrase('do not know anyone here', String.raw`(?:je )?(?:connais|connaissais) personne(?: (?:ici|dans (?:le |la )?\w+))?`),
     phrase('noone knocks on my door', String.raw`personne (?:me )?(?:frappe|sonne|toque)(?: (?:a|chez) (?:ma porte|moi|la porte))?`),
@@ -183,7 +192,7 @@ export const french: LanguageTable = {
     ...LIMBS.flatMap(([fr, en]) => [
       phrase(`can not feel my ${en}`, String.raw`(?:je )?(?:sens|sent) (?:pas|plus) (?:mon |ma |mes |le |la )?${fr}s?`),
       phrase(`can not move my ${en}`, String.raw`${CAN_NOT} bouger (?:mon |ma |le |la )?${fr}s?`, String.raw`(?:mon |ma |le |la )?${fr} (?:repond|bouge|obeit) (?:pas|plus)`),
-      phrase(`${en} is dead`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:tout |toute |completement )?(?:engourdie?|paralysee?|morte?|sans force)`),
+      phrase(`${en} is dead`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:tout |toute |completement )?(?:engourdie?|paralysee?|morte?|sans force|lourde?)`),
       // "ma main droite n'a plus la force", "mon bras a pus de force" (Québec).
       phrase(`${en} is dead`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:ne )?(?:a|as) (?:plus|pas|pus|perdu) (?:la |de |sa |aucune |toute sa )?forces?`),
     ]),
@@ -385,7 +394,7 @@ export const french: LanguageTable = {
     phrase('there was', String.raw`il y (?:a eu|avait|a|aura)`),
   ],
   words: {
-    manger: 'eat', gorge: 'throat', levres: 'lips', langue: 'tongue', arete: 'bone', inconscient: 'unconscious', inconsciente: 'unconscious', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
+    manger: 'eat', coince: 'stuck', coincee: 'stuck', gorge: 'throat', levres: 'lips', langue: 'tongue', arete: 'bone', inconscient: 'unconscious', inconsciente: 'unconscious', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
     pus: 'pus', infection: 'infection', infecte: 'infected', infectee: 'infected', demence: 'dementia', alzheimer: 'alzheimer', mauvais: 'bad', gate: 'gone bad',
     // Québec: "chu" is "je suis", "pis" is "puis".
     stylo: 'pen', stylos: 'pens', insuline: 'insulin', sucre: 'sugar', seringue: 'syringe',
