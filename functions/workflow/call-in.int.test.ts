@@ -60,6 +60,25 @@ async function missedSlotFired() {
   return { client, person, contact, user, executionId: fired.executionId };
 }
 
+/**
+ * The person calls in and answers well while the missed slot's execution runs: the call-in is
+ * recorded good, and the slot's log is a missed call that names it and alerted nobody.
+ */
+async function wellCallInReplacesTheSlot(client: ApiClient, person: string, userId: string, executionId: string) {
+  await setPhone(client, person, { behaviour: 'answer', replies: WELL });
+  const { execution: callInRun } = await callIn(client, person, userId);
+  const slotRun = await waitForExecution(client, executionId, 30_000);
+
+  expect(callInRun.states.at(-1)).toBe(S.recorded);
+  const logs = await logsOf(client);
+  const callInLog = logs.find((l) => l.kind === 'call-in')!;
+  const slotLog = logs.find((l) => l.kind === 'scheduled')!;
+  expect(callInLog).toMatchObject({ status: 'answered', healthStatus: 'good', escalations: [] });
+  expect(slotLog).toMatchObject({ status: 'no-answer', escalations: [] });
+  expect(slotLog.responseData?.replacedBy).toBe(callInLog.id);
+  return { slotRun, slotLog, callInLog };
+}
+
 describe('calling in', () => {
   it('a good call-in between a missed call and its retry replaces the retry and the escalation', async () => {
     const { client, person, contact, user, executionId } = await missedSlotFired();
@@ -67,19 +86,9 @@ describe('calling in', () => {
       const { body } = await client.get(`/__dev/executions/${encodeURIComponent(executionId)}`);
       return (body.states as string[]).includes(S.waitRetry) ? true : undefined;
     });
-    await setPhone(client, person, { behaviour: 'answer', replies: WELL });
-    const { execution: callInRun } = await callIn(client, person, user.id);
-    const slotRun = await waitForExecution(client, executionId, 30_000);
-
-    expect(callInRun.states.at(-1)).toBe(S.recorded);
+    const { slotRun, slotLog, callInLog } = await wellCallInReplacesTheSlot(client, person, user.id, executionId);
     expect(slotRun.states).toContain(S.checkCallIn);
     expect(slotRun.states.at(-1)).toBe(S.calledIn);
-    const logs = await logsOf(client);
-    const callInLog = logs.find((l) => l.kind === 'call-in')!;
-    const slotLog = logs.find((l) => l.kind === 'scheduled')!;
-    expect(callInLog).toMatchObject({ status: 'answered', healthStatus: 'good', escalations: [] });
-    expect(slotLog).toMatchObject({ status: 'no-answer', escalations: [] });
-    expect(slotLog.responseData?.replacedBy).toBe(callInLog.id);
     expect(slotLog.aiNotes).toMatch(/called in/);
     const calls = await checkInCalls(client);
     expect(calls.filter((c) => c.to === person)).toHaveLength(1); // no second try
@@ -92,30 +101,27 @@ describe('calling in', () => {
     expect(recorded.recording).toBe(`/api/user/call-logs/${callInLog.id}/recording`);
   });
 
-  it('a call-in while the second try rings (the person rang back as it dialled) replaces the missed call\'s alert', async () => {
-    const { client, person, contact, user, executionId } = await missedSlotFired();
-    // The second try is ringing (unanswered: the phone's settings are taken when it is dialled).
-    await until('the second try ringing', async () => {
-      const tries = (await simCalls(client)).filter((c) => c.to === person);
-      return tries.length === 2 && tries.every((c) => c.status !== 'queued' && c.status !== 'initiated') ? true : undefined;
-    });
-    await setPhone(client, person, { behaviour: 'answer', replies: WELL });
-    const { execution: callInRun } = await callIn(client, person, user.id);
-    const slotRun = await waitForExecution(client, executionId, 30_000);
-
-    expect(callInRun.states.at(-1)).toBe(S.recorded);
-    expect(slotRun.states).toContain(S.checkCallInAfterRetry);
-    expect(slotRun.states.at(-1)).toBe(S.calledInDuringRetry);
-    const logs = await logsOf(client);
-    const callInLog = logs.find((l) => l.kind === 'call-in')!;
-    const slotLog = logs.find((l) => l.kind === 'scheduled')!;
-    expect(callInLog).toMatchObject({ status: 'answered', healthStatus: 'good', escalations: [] });
-    expect(slotLog).toMatchObject({ status: 'no-answer', escalations: [] });
-    expect(slotLog.responseData?.replacedBy).toBe(callInLog.id);
-    expect(slotLog.aiNotes).toMatch(/No answer to either try; they called in on .*, which replaced the alert\./);
-    const calls = await checkInCalls(client);
-    expect(calls.filter((c) => c.to === person).map((c) => c.status)).toEqual(['no-answer', 'no-answer']);
-    expect(calls.filter((c) => c.to === contact)).toEqual([]);
+  it('a call-in while the second try is dialled (the person rang back just then) replaces the missed call\'s alert', async () => {
+    // The provider's queue (one call per 10 s) holds the second try, so the person is calling in
+    // before it rings; its settings were taken when it was requested, so it still goes unanswered.
+    const sim = server.client();
+    expect((await sim.put('/__sim/settings', { callsPerSecond: 0.1 })).status).toBe(200);
+    try {
+      const { client, person, contact, user, executionId } = await missedSlotFired();
+      await until('the second try in the queue', async () => {
+        const tries = (await simCalls(client)).filter((c) => c.to === person);
+        return tries.length === 2 && tries.some((c) => c.status === 'queued') ? true : undefined;
+      }, 20_000);
+      const { slotRun, slotLog } = await wellCallInReplacesTheSlot(client, person, user.id, executionId);
+      expect(slotRun.states).toContain(S.checkCallInAfterRetry);
+      expect(slotRun.states.at(-1)).toBe(S.calledInDuringRetry);
+      expect(slotLog.aiNotes).toMatch(/No answer to either try; they called in on .*, which replaced the alert\./);
+      const calls = await checkInCalls(client);
+      expect(calls.filter((c) => c.to === person).map((c) => c.status)).toEqual(['no-answer', 'no-answer']);
+      expect(calls.filter((c) => c.to === contact)).toEqual([]);
+    } finally {
+      await sim.put('/__sim/settings', { callsPerSecond: null });
+    }
   });
 
   it('without a call-in, two unanswered tries still alert the contacts', async () => {
