@@ -58,6 +58,8 @@ const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5}
 /** Told across a pause or a new clause: "went down the wrong way, and it's still stuck", "the water ... it's rising". */
 const WRONG_WAY = /\bdown the wrong (?:way|hole)(?: [\w.]+){0,8} (?:still )?(?:stuck|not go(?:ing)? down|can not (?:breathe|swallow)|no baja)\b/;
 const WATER_RISING = /\bwater\b(?: [\w.]+){0,8} (?:is |keeps |still )?(?:rising|getting higher)\b/;
+/** Inside the home: the river rising outside, the person "fine up here", is no flood in the house. */
+const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cellar|basement|lounge|downstairs|bed|stairs|dormitorio|cocina|casa|chambre|cuisine|maison|salon)\b/;
 /** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
 const BREATHING = ['breathing', 'fast-breathing'];
 
@@ -108,7 +110,7 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   const swollen = own('swelling', 'unwell')[0];
   if (swollen && FACE_SWOLLEN.test(heard) && ALLERGEN.test(heard)) found.push(...raise('allergic-reaction', swollen));
   if (WRONG_WAY.test(heard)) found.push({ kind: 'choking', severity: 'emergency', quote: '' });
-  if (WATER_RISING.test(heard)) found.push({ kind: 'flood', severity: 'emergency', quote: '' });
+  if (WATER_RISING.test(heard) && INDOORS.test(heard)) found.push({ kind: 'flood', severity: 'emergency', quote: '' });
   // A fit: shaking, then not answering.
   if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.

@@ -209,14 +209,14 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
     // Too breathless to talk (999/911/15): "I can only get a few words out", "I have to keep stopping for air".
-    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?|(?:can not|could not) (?:finish|get to the end of|get through) a sentence|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
+    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not) (?:finish|get to the end of|get through) a sentence|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
     String.raw`(?:breathless|out of breath|short of breath|puffed|winded)(?: \w+){0,3} (?:can not|could not|can hardly|can barely|hardly|barely) (?:talk|speak|say)`,
   ),
   // Red flags (999/911/15) said with a negation. Not swallowing even water or spit, or something stuck
   // in the throat, is choking or a blocked gullet, not poor appetite ("can't swallow my big tablets" stays a concern).
   fixed(
     'choking', 'emergency',
-    String.raw`(?:can not|could not|unable to|not able to)(?: (?:even|hardly|barely|seem to))* swallow(?!(?: \w+){0,3} (?:tablets?|pills?|capsules?|meds|medication|medicines?)\b| (?:very |too |so )?well\b| them\b)`,
+    String.raw`(?:can not|could not|unable to|not able to)(?: (?:even|hardly|barely|seem to))* swallow(?!(?: \w+){0,3} (?:tablets?|pills?|capsules?|meds|medication|medicines?)\b| (?:very |too |so )?well\b| them\b)(?=$| (?:even|at all|anything|a thing|nothing|water|a drop|my|spit|saliva|liquids?|drinks?|properly|it|and|but|or|nor|so|since|now|any|i|not|either)\b)`,
     String.raw`(?:water|spit|saliva|drink|drinks|liquid|liquids|nothing|food|it|even water)(?: (?:even|just|will|would|is|does|can))* not (?:go|going|goes|get) down(?! (?:well|too well|very well|so well))|nothing (?:will |would |is |can )?(?:go|goes|going) down(?! (?:well|too well|very well|so well))|not even (?:water|my (?:own )?spit|my (?:own )?saliva)`,
     String.raw`(?:stuck|lodged|caught|wedged)(?: \w+){0,2} in (?:my |the |me )?(?:throat|gullet|windpipe|food pipe|oesophagus|esophagus)`,
     String.raw`down the wrong (?:way|hole)(?: \w+){0,6} (?:still )?(?:stuck|will not go down|not go(?:ing)? down|can not (?:breathe|swallow|cough it up))`,
