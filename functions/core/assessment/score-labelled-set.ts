@@ -33,12 +33,15 @@ import unseen6Fr from './labelled/unseen6.fr.json' with { type: 'json' };
 import unseen7En from './labelled/unseen7.en.json' with { type: 'json' };
 import unseen8En from './labelled/unseen8.en.json' with { type: 'json' };
 import unseen9En from './labelled/unseen9.en.json' with { type: 'json' };
+import unseen10En from './labelled/unseen10.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
+import unseen10Es from './labelled/unseen10.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
+import unseen10Fr from './labelled/unseen10.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -128,12 +131,20 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // emergency recall 100/100/100%, false emergencies 0/0/0 (of 45 each). Every other part scored as
 // before. Left (en): 'fair to middlin'' read as a concern, a power cut put right told across 'but', and
 // two bare answers beside recognition garble of real words ('on the Dutch garden wall'), read as understood.
+// `unseen10` (f2ce39f, a tenth author, asked for an ordinary fortnight written as a nurse in the family
+// would, in regions no earlier part had) was scored once after the red-flag round (6b6916d), blind to
+// all nine rounds: accuracy en/es/fr 73.3/80.0/82.2%, recall 66.7/73.3/80.0%, false emergencies 0/2/2
+// (of 45 each); with the rules before the red-flag round (30bdbb3): 71.1/77.8/77.8%, recall
+// 60.0/66.7/73.3%, false emergencies 0/1/2. Reading the red flags by sign carried 2-7 points. Missed:
+// a neighbour's drooping face, a smell after the boiler man, a man trying the windows, a cut that will
+// not stop, tablets kept in a tin to end it, 'la boca se me tuerce', 'el peor dolor de cabeza', a
+// letter to the children, 'je trouve plus mes mots', a stove smoking and the dog limp, the door forced.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -151,6 +162,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen7: 'held-out (unseen7; first scored 2026-11-26, its failures then informed general fixes)',
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen10: 'held-out (unseen10; first scored 2026-11-26 at 73.3/80.0/82.2% en/es/fr)',
 };
 
 export interface LabelledCase {
@@ -191,9 +203,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
