@@ -168,6 +168,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   return signal;
 }
 
+const RESUMING = new Set(['it', 'that', 'this']);
 const SUBJECTS = new Set([...SELF_WORDS, ...OTHER_WORDS, 'it', 'this', 'there', 'that', 'we', 'you']);
 
 /** The words of the phrase's own statement, from its subject to the next subject: where its "last year" must be. */
@@ -175,6 +176,9 @@ function nearby(clause: Clause, from: number, to: number): string {
   let start = from;
   while (start > 0 && !SUBJECTS.has(clause.tokens[start]!.text)) start--;
   let end = to + 1;
+  // "The fall, it was two winters back" ("la chute c'était il y a deux hivers"): a pronoun that takes
+  // the phrase up again tells its time, not another statement.
+  if (RESUMING.has(clause.tokens[end]?.text ?? '') && ['was', 'is', 'were'].includes(clause.tokens[end + 1]?.text ?? '')) end++;
   while (end < clause.tokens.length && !SUBJECTS.has(clause.tokens[end]!.text)) end++;
   return clause.tokens.slice(start, end).map((t) => t.text).join(' ');
 }

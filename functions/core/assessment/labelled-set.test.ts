@@ -17,9 +17,10 @@ const english = labelledSet('en', 'tuned');
 // 86.7% in each language), and unseen5's (first score: recall en 66.7%, es 80%, fr 93.3%).
 // So were unseen8's (first score: recall en 40%, es 53.3%, fr 53.3%; its situations told by symptoms
 // alone were read by danger-signs.ts), and unseen9's (first score: recall en 53.3%, es 73.3%, fr 66.7%;
-// read by the 999/911/15 red flags in reading-rules.test.ts). unseen10 (first score: recall en 66.7%,
-// es 73.3%, fr 80%) is listed until its fixes land.
-const RECALL_NOT_YET: readonly string[] = ['unseen10/en', 'unseen10/es', 'unseen10/fr'];
+// read by the 999/911/15 red flags in reading-rules.test.ts), and unseen10's (first score: recall en
+// 66.7%, es 73.3%, fr 80%; read by danger from people, suicidal intent told indirectly and the signs
+// said another way round, in reading-rules.test.ts).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

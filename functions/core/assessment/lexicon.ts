@@ -64,7 +64,7 @@ export const RULES: Rule[] = [
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   mask(
-    String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
+    String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|in with|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
     String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,
     // Things that fall that are not a person: "the only thing falling is the rain", "my trousers are
     // falling down", "la única caída fue la de la luz" (a power cut), a waterfall one went to see.
@@ -121,7 +121,7 @@ export const RULES: Rule[] = [
     String.raw`(?:come|comes|came|coming|popped in|pops in|pop in|pop round|goes|went|here|round|over) to help`,
     String.raw`help (?:out|around)|(?:my|the|our) help (?:came|comes|is|was|will)`,
     String.raw`(?:can not|could not|did not) (?:hear|understand|catch) (?:you|that|what you|a word)|speak up|say (?:that )?again|pardon`,
-    String.raw`good (?:morning|afternoon|evening|night|day|bye|grief|heavens|lord|gracious)|goodbye|take care`,
+    String.raw`good (?:morning|afternoon|evening|night|day|bye|grief|heavens|lord|gracious)|goodbye(?! (?:letters?|notes?)\b)|take care`,
     String.raw`have a (?:good|nice|lovely) (?:day|one|evening|weekend)|(?:good|nice|lovely) (?:of you|to hear|talking|to talk)`,
     String.raw`(?:thank you|thanks) for (?:calling|ringing|asking|checking)`,
     String.raw`(?:a|such a|real|right) pain in the (?:neck|backside|bum|butt|arse)`,
@@ -140,6 +140,8 @@ export const RULES: Rule[] = [
     String.raw`(?:afraid|scared|frightened|worried|nervous|terrified) (?:that )?i (?:might|may|will|could|would|am going to) (?:fall|have a fall)`,
     String.raw`(?:if|in case|what if) i (?:ever )?(?:fall|have a fall|should fall|were to fall)|fear of falling|(?:might|may|could) (?:have a )?fall`,
   ),
+  // "A terrible head", "a thumping head": a headache as people say it (the carbon monoxide signs read it).
+  fixed('pain', 'concern', String.raw`(?:terrible|awful|thumping|splitting|pounding|banging|stinking|dreadful|thick|sore|bad|muzzy|heavy) head(?! (?:of|for|start|teacher|cold|lice|nurse|office|count|on|over|first)\b)`),
   fixed('pain', 'concern', String.raw`(?:knees?|back|hips?|feet|foot|legs?|head|joints?|arthritis|shoulders?|hands?|neck|tooth|teeth|stomach|tummy|bunions?|sciatica)(?: \w+){0,2} (?:is |are )?killing me`),
   // A carbon monoxide alarm that beeps: a concern alone, an emergency with a headache, sickness,
   // dizziness or drowsiness anywhere in the call, the person's or the household's (tense.ts).
@@ -229,7 +231,7 @@ export const RULES: Rule[] = [
   fixed(
     'stroke', 'emergency',
     String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
-    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the )?words out|words (?:will not|would not|are not) (?:come|coming)`,
+    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)`,
     String.raw`(?:can not|could not) see out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
@@ -258,7 +260,7 @@ export const RULES: Rule[] = [
     'collapse', 'emergency',
     String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|breathing)|(?:is|are|was) not (?:answering|waking)(?: me| up)?(?! (?:\w+ )?(?:phone|door|calls|texts|messages|emails|letters))|(?:is|was) (?:unconscious|out cold)`,
   ),
-  fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not) stop(?:ping|ped)?`),
+  fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not|eh|aint|still not) stop(?:ping|ped)?(?! (?:now|already|by)\b)`),
   fixed(
     'fall', 'emergency',
     String.raw`(?:do not|can not|did not) remember (?:falling|the fall|how i fell|hitting my head|how i got (?:on|onto|on to) the floor)`,
@@ -290,6 +292,13 @@ export const RULES: Rule[] = [
   // sign (danger-signs.ts); read before the memory complaints below.
   // Sudden confusion (999/911/15): waiting for a parent long dead, not knowing one's own family or
   // home, not knowing where one is. A memory long poor is no emergency (the confusion rules below).
+  // Waking in the night and for a moment not knowing where one is, then knowing again ("me despierto y
+  // un ratito no sé dónde estoy, después ya me ubico"): a muddle to watch, not sudden confusion.
+  fixed(
+    'disoriented', 'concern',
+    String.raw`(?:wake|woke|waking|wakes|woken)(?: \w+){0,5} (?:for a (?:moment|minute|second|bit|while)|a moment|a minute|briefly) (?:i )?(?:do not|did not) know where i (?:am|was)(?: \w+){0,3} (?:then|after|but then|and then|until|i get my bearings|it comes back)\b`,
+    String.raw`(?:wake|woke|waking|wakes|woken)(?: \w+){0,5} (?:do not|did not) know where i (?:am|was) (?:for a (?:moment|minute|second|bit)|a moment|a minute|briefly)`,
+  ),
   fixed(
     'new-confusion', 'emergency',
     String.raw`(?<!\b(?:would|used to|to) )(?:waiting|wait|expecting|looking|searching|calling) (?:up )?(?:for|on) (?:my )?(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy|parents)(?! (?:\w+ )?(?:grave|photos?|pictures?|ring|letters?|things|birthday|anniversary|stone)\b)`,
@@ -392,7 +401,7 @@ export const RULES: Rule[] = [
     String.raw`(?:had|having|have|has|had a|having a) (?:a )?(?:mini |small |little )?stroke|stroke|tia`,
     String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
-    String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
+    String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) (?:the )?one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
     String.raw`slurr\w*|speech (?:is |sounds |has |went |gone |feels |seems |getting |all )*(?:slurred|funny|strange|wrong|weird|garbled|thick|heavy|slow|muddled|jumbled)|words (?:are |keep |come |coming |getting |get )*(?:out )?(?:all )?(?:wrong|jumbled|muddled|funny|slurred|tangled|stuck)|talking funny`,
     // As a nurse would say it: "right-sided facial droop", "reduced grip in the right hand", "dysarthria".
     String.raw`facial (?:droop\w*|weakness|asymmetry|palsy|numbness)|(?:left|right|one) sided (?:weakness|numbness|droop\w*|paralysis|facial \w+)|hemipar\w*|hemipleg\w*|dysarthri\w*|dysphasi\w*|aphasi\w*`,
@@ -406,7 +415,7 @@ export const RULES: Rule[] = [
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
     // The worst headache of one's life, or one that struck at once (999/911/15): a bleed in the brain.
     String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
-    String.raw`headache(?: \w+){0,12} worst (?:i have |i |one i have )?(?:ever )?(?:had|felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
+    String.raw`headache(?: \w+){0,12} worst(?: i have| i| one i have)?(?: ever)?(?: had| felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
@@ -461,8 +470,40 @@ export const RULES: Rule[] = [
     String.raw`(?:hear|heard|hearing) (?:someone|somebody|a man|people|footsteps|voices|noises?)(?: \w+){0,2} (?:downstairs|upstairs|in the house|inside|moving about|breaking|trying the door)`,
     String.raw`(?:someone|somebody|a man|a stranger|men|people)(?: \w+){0,6} trying to (?:get in|break in|force (?:the|my) (?:door|window)|force (?:their|his|her) way in)`,
     String.raw`strangers? in (?:my|the) (?:house|home|flat)|(?:someone|somebody) (?:is |was )?(?:in|inside) (?:here|the house)|there is (?:someone|somebody|a man|a stranger) (?:in|inside|here)(?: (?:the|my) \w+)?`,
+    // Danger from people (999/911/17): someone trying or forcing the doors and windows now, glass heard
+    // breaking, someone in the house who should not be. Not the person trying their own windows.
+    String.raw`(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|men|people|a lad|lads|a fella|a guy|a bloke)(?: (?:is|are|was|were|has been|have been|keeps|kept|just|now|still|been|started|going round))* (?:trying|tried|rattling|rattled|testing|forcing|forced|jemmying|jimmying|prising|prying|kicking|kicked|smashing|smashed|breaking) (?:at |open )?(?:all )?(?:the|my|our|every|each|a) (?:back |front |kitchen |bedroom |bathroom |patio |side |sliding )?(?:windows?|doors?|locks?|door handles?|handles?|latch|glass|french windows|patio doors?)(?! (?:for me|to see if|on (?:the|his|her) (?:car|van|shed))\b)`,
+    String.raw`(?:doors?|windows?|locks?|back door|front door)(?: (?:is|are|was|has|have|been|being|just|now|all))* (?:being )?(?:forced|kicked in|smashed in|jemmied|jimmied|prised open|pried open)(?! (?:last|years|when|ages)\b)`,
+    String.raw`(?:hear|heard|hearing|can hear) (?:them |him |someone |somebody )?(?:smash\w*|break\w*|shatter\w*|forc\w*|kick\w*) (?:the |a |my )?(?:\w+ )?(?:glass|window|windows|pane|door|lock)`,
+  ]),
+  fixed('intruder', 'emergency', String.raw`(?:someone|somebody|a man|a woman|a stranger|people|men) (?:i do not know|i have never seen|who should not be (?:here|there))(?: \w+){0,2} (?:in|inside|here|in here)`),
+  // Violence from someone in the home, now: hit, pushed, threatened. A person does it to "me"; not the
+  // heat or the news that "hit me", not "hit me up" or "beat me at cards". Long ago it is history (tense).
+  negatable('violence', 'emergency', [
+    String.raw`(?:he|she|they|${PEOPLE}|grandson|grandsons|son in law|boyfriend|girlfriend|carer|lodger|tenant)(?: (?:has|had|have|just|again|then|also|went and|has just|keeps|kept|is|was|been|always|now))* (?:(?:hit|hits|hitting)(?: on)? me(?! up\b)|(?:beat|beats|beaten|beating) me(?! (?:at|in|to|hands down|again at|every time)\b)|(?:pushed|pushes|pushing|shoved|shoves|shoving) me(?! to\b)|(?:punched|punches|punching|slapped|slaps|slapping|kicked|kicks|kicking|thumped|thumps|strangled|throttled|choked|attacked|attacks|threatened|threatens|threatening) me)`,
+    String.raw`(?:was|got|been|being|get|gets) (?:hit|punched|slapped|kicked|beaten|beaten up|shoved|thumped|attacked|assaulted|threatened|strangled|throttled) (?:\w+ )?by (?:my|me|the|her|his|our|a|that) (?:\w+ )?(?:${PEOPLE}|grandson|son in law|boyfriend|carer|lodger|tenant)`,
+    String.raw`(?:says|said|is saying|keeps saying|swears|swore|threatens|threatened|threatening) (?:that )?(?:he|she|they) (?:will|would|is going to|are going to|was going to|is gonna) (?:kill|hurt|hit|do for|do in|finish) me`,
   ]),
   negatable('self-harm', 'emergency', [String.raw`want to die|wanna die|want to be dead|ready to die`], { kind: 'worry', severity: 'concern' }),
+  // Suicidal intent told indirectly (999/911/3114): tablets saved or kept to take at once, a plan to take
+  // them all tonight, a goodbye letter, "not be a burden much longer", things given away because they
+  // will not be needed, a weapon and ending it, nobody to miss them. Denied ("I'm not going to take them
+  // all at once"), a worry.
+  negatable('self-harm', 'emergency', [
+    String.raw`(?:will|going to|gonna|shall|am going to) take (?:them all|all of them|the lot|the whole lot|every (?:one|last one|single one)|all (?:of )?(?:my|the|those|these) (?:\w+ )?${MED})(?: of them)?(?: \w+){0,2} (?:tonight|at once|in one go|all at once|together|and (?:go|sleep|rest|be done|be gone|not wake))(?! (?:with|at|after|before|in the) (?:my |the |a |me )?(?:breakfast|lunch|dinner|tea|food|meal|meals|bedtime|morning)\b)`,
+    String.raw`(?:tonight|this evening)(?: \w+){0,2} (?:i will|i am going to|i shall|going to) take (?:them all|all of them|the lot|the whole lot|all (?:of )?(?:my|the|those) (?:\w+ )?${MED})`,
+    String.raw`(?:saving|saved|save|hoarding|hoarded|stockpil\w*|squirrel\w* away|stashing|stashed)(?: up)? (?:all )?(?:of )?(?:my |the |those |me )?(?:\w+ )?(?:pills|tablets|sleeping pills|painkillers|paracetamol)(?! for (?:the )?(?:holiday|trip|chemist|pharmacy|doctor|return)\b)|kept (?:them|my \w+|the \w+|my \w+ \w+) (?:all )?(?:aside|back|hidden|hid)(?: in (?:a|the|my) \w+)?(?=$| (?:and|for|so|until|to|tonight)\b)`,
+    String.raw`(?:goodbye|farewell|suicide) (?:letters?|notes?)|(?:letters?|notes?) (?:saying goodbye|to say goodbye|for (?:when|after) i am gone)`,
+    String.raw`(?:gun|rifle|shotgun|pistol|knife|rope|razor|blade)(?: \w+){0,8} (?:end it|end it all|end things|finish it|be done with it|do myself in)|end it (?:tonight|today|now|soon|this week)`,
+  ], { kind: 'worry', severity: 'concern' }),
+  // The same intent said with a negation of its own: "I won't be a burden much longer", "I won't need
+  // them where I'm going", "nobody will miss me".
+  fixed(
+    'self-harm', 'emergency',
+    String.raw`(?:will not|shall not|am not going to|not going to|not) be a (?:burden|bother|nuisance) (?:to (?:anyone|anybody|you|them|you all|the \w+|my \w+) )?(?:for )?(?:much|any|a lot|very much) longer`,
+    String.raw`(?:will not|shall not|am not going to|not going to) (?:need|be needing|want) (?:them|it|any of it|my \w+|these|those) (?:where i am going|much longer|after tonight|after today)`,
+    String.raw`(?:noone|nobody|no one) (?:will|would|is going to) (?:even )?miss me(?! (?:if|when|while) i (?:go|went|am) (?:on|to|away|out)\b)`,
+  ),
   negatable('collapse', 'emergency', [
     String.raw`collaps\w*|fainted|passed out|blacked out|lost consciousness|knocked (?:myself )?out|keeled over|unconscious|unresponsive`,
     // Came round on the floor, or out for a time not known: a blackout, whatever caused it.
@@ -589,7 +630,7 @@ export const RULES: Rule[] = [
     String.raw`(?:(?:one|a hundred and) (?:sixty|seventy|eighty|ninety)|two hundred|1[6-9]\d|2\d\d)(?: (?:one|two|three|four|five|six|seven|eight|nine))? over \w+|(?:one|1\d\d) (?:\w+ )?over (?:a hundred|one hundred|hundred|one (?:oh|hundred) \w+|1[0-4]\d)(?= |$)`,
     String.raw`(?:blood pressure|bp) (?:is |was |has been |reading |readings |reading is |reading was |gone |went |shot |still )*(?:sky high|through the roof|very high|really high|too high|high|up|raised|higher)`,
   ),
-  fixed('tiredness', 'concern', String.raw`no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
+  fixed('tiredness', 'concern', String.raw`(?:keep|keeps|kept|keeping|been) (?:nodding|dropping|dozing|drifting) off|no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
 
   fixed('home', 'concern', String.raw`(?:${HEATING}|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|heat|hot water|electricity|power)`),
@@ -787,7 +828,7 @@ export const ACUTE_FOR_OTHERS = new Set([
   'choking', 'allergic-reaction', 'new-confusion',
 ]);
 // The person's own emergency long ago is history, not an emergency now.
-export const HISTORY_SENSITIVE = new Set(['choking', 'allergic-reaction', 'new-confusion', 'dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
+export const HISTORY_SENSITIVE = new Set(['violence', 'choking', 'allergic-reaction', 'new-confusion', 'dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,

@@ -19,6 +19,7 @@ const EMERGENCY: Record<string, string> = {
   fire: 'reported a fire or smoke',
   gas: 'reported a smell of gas',
   intruder: 'reported an intruder or break-in',
+  violence: 'said someone hurt or threatened them',
   'self-harm': 'talked about wanting to die',
   'help-request': 'asked for help',
   collapse: 'described fainting or collapsing',
@@ -42,7 +43,7 @@ const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury'
 const NOUN: Record<string, string> = {
   fall: 'a fall', 'on-the-floor': 'being on the floor', 'cannot-get-up': 'not being able to get up', 'cannot-get-out': 'not being able to get out', 'chest-pain': 'chest pain', breathing: 'breathlessness',
   stroke: 'a stroke', overdose: 'too many pills', bleeding: 'some bleeding', fire: 'a fire', gas: 'a gas smell',
-  intruder: 'an intruder', collapse: 'fainting', seizure: 'a seizure', dying: 'dying', injury: 'a minor injury',
+  intruder: 'an intruder', violence: 'someone hurting or threatening them', collapse: 'fainting', seizure: 'a seizure', dying: 'dying', injury: 'a minor injury',
   'severe-pain': 'severe pain', 'head-injury': 'a knock to the head', pain: 'pain', dizziness: 'dizziness', unsteady: 'feeling unsteady',
   'near-fall': 'nearly falling', 'fall-risk': 'being afraid of falling', mobility: 'trouble getting about',
   palpitations: 'a racing heart', swelling: 'swelling', tremor: 'a tremor', 'eye-trouble': 'a sore or red eye', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',

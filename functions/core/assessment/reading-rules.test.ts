@@ -1944,3 +1944,173 @@ describe("near-misses of the unseen9 part's rules: no concern", () => {
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+// The unseen10 part's misses, read as general rules by kind of danger (2026-11-26): danger from people,
+// suicidal intent told indirectly, and signs already known said another way round.
+const unseen10Rules: ReadingRule[] = [
+  {
+    rule: 'someone trying or forcing the doors or windows, glass heard breaking, a stranger in the house, is an intruder now',
+    expected: 'emergency',
+    said: {
+      en: ["There's a lad in the garden and he's rattling the back door handle.", 'Someone is forcing the front door, I can hear the wood going.', 'I can hear them smashing the kitchen window.', "There's a man I don't know in the hall."],
+      es: ['Hay un tipo intentando abrir la ventana de la cocina.', 'Están forzando la puerta de atrás, tengo miedo.', 'Oigo que rompen el cristal del salón.'],
+      fr: ["Un homme essaie d'ouvrir la fenêtre de la chambre.", "Ils forcent la porte d'entrée.", "J'ai entendu briser le carreau de la cuisine."],
+    },
+  },
+  {
+    rule: 'someone who hit, pushed or threatened the person, today or still there, is violence in the home',
+    expected: 'emergency',
+    said: {
+      en: ["My son-in-law shoved me against the wall and he's still in the kitchen.", "He slapped me this morning when I wouldn't give him money.", "My lodger says he'll kill me, I'm frightened.", "He hit me yesterday and he's still here, I'm frightened."],
+      es: ['Mi yerno me empujó contra la pared y sigue en la cocina.', 'Mi hijo me golpeó esta mañana.', 'Me amenazó con un cuchillo y está aquí.', 'Ayer mi hijo me pegó y sigue aquí en la casa.'],
+      fr: ["Mon gendre m'a poussée contre le mur, il est encore là.", "Mon fils m'a giflée ce matin.", "Il me menace depuis ce matin, j'ai peur.", "Hier mon fils m'a frappée et il est encore là, j'ai peur."],
+    },
+  },
+  {
+    rule: 'suicidal intent told indirectly: tablets saved or to be taken all at once, a goodbye letter, not a burden much longer, things given away, a weapon and ending it',
+    expected: 'emergency',
+    said: {
+      en: ["I've been saving up my sleeping pills.", 'I wrote a goodbye letter to the kids last night.', "I won't be a burden to anyone much longer.", "I'm giving my things away, I won't need them where I'm going.", "The shotgun's on the table, I'm going to end it tonight."],
+      es: ['Llevo semanas guardando las pastillas.', 'Ya dejé la carta de despedida en la mesa.', 'No voy a ser una carga mucho tiempo más.', 'Esta noche me las voy a tomar todas.'],
+      fr: ['Je mets mes cachets de côté depuis un mois.', "J'ai écrit une lettre d'adieu pour mes enfants.", 'Je serai plus un poids pour personne bien longtemps.', 'Ce soir je vais toutes les prendre.'],
+    },
+  },
+  {
+    rule: 'stroke signs said another way: a face gone down on the one side, words that will not come, a mouth twisting, a limb not felt, a hand that will not hold',
+    expected: 'emergency',
+    said: {
+      en: ["My neighbour's here, her mouth has gone down on the one side.", "He can't get his words out, it started an hour ago."],
+      es: ['Se me está torciendo la cara.', 'La pierna izquierda no la siento desde hace un rato.', 'Se me caen las cosas de la mano derecha.'],
+      fr: ['Je trouve pas mes mots depuis ce matin.', 'Sa bouche est toute de travers.', 'Ma main droite veut plus rien tenir.'],
+    },
+  },
+  {
+    rule: 'the worst or sudden headache told the other way round ("a headache, the worst of my life", "de golpe un dolor de cabeza")',
+    expected: 'emergency',
+    said: {
+      en: ['All of a sudden this headache, the worst of my life.'],
+      es: ['Un dolor de cabeza tremendo, el peor de mi vida.', 'De repente me dio un dolor de cabeza que no veo.'],
+      fr: ["D'un coup un mal de tête, le pire de ma vie."],
+    },
+  },
+  {
+    rule: 'a stove, fire or boiler smoking or smelling odd, with two signs or a pet gone limp, is carbon monoxide',
+    expected: 'emergency',
+    said: {
+      en: ["The gas fire's been smoking since the fitter came, I've a thumping head and I'm that drowsy.", "The stove smells funny, I've got a splitting head and the cat is all floppy."],
+      es: ['La estufa echa humo, me duele la cabeza y tengo mucho sueño.'],
+      fr: ["La chaudière sent bizarre depuis le passage du technicien, j'ai mal à la tête et envie de dormir.", 'Le poêle refoule, j\'ai mal à la tête et le chat est tout mou.'],
+    },
+  },
+  {
+    rule: 'blood that will not stop, said the Caribbean way or with the blood named',
+    expected: 'emergency',
+    said: {
+      en: ["The blood ain't stopping, the tea towel's red.", 'Me finger blood eh stopping since lunch.'],
+      es: ['La sangre no para de salir del dedo.'],
+      fr: ['Ça arrête pas de saigner.'],
+    },
+  },
+  {
+    rule: 'waking in the night and for a moment not knowing where one is, then knowing, is a muddle to watch',
+    expected: 'concerning',
+    said: {
+      en: ["When I wake in the night I don't know where I am for a minute.", "I woke at three and for a moment didn't know where I was, then I got my bearings."],
+      es: ['Me despierto de madrugada y un momento no sé dónde estoy, luego ya me ubico.'],
+      fr: ['Je me réveille la nuit et un moment je sais plus où je suis, après ça revient.'],
+    },
+  },
+  {
+    rule: 'a fall named, then its time said after it ("the fall, that was three winters back"), nothing since, is history',
+    expected: 'good',
+    said: {
+      en: ['The fall, that was three winters back, nothing since.'],
+      es: ['La caída, eso fue hace tres años, nada desde entonces.'],
+      fr: ["La chute, c'était il y a deux ans, plus rien depuis."],
+    },
+  },
+];
+
+describeRules("the unseen10 part's rules", unseen10Rules);
+
+describe("near-misses of the unseen10 part's rules: milder than an emergency", () => {
+  it.each([
+    ['en', 'The man came to fix the windows yesterday.'],
+    ['en', 'I was trying the windows to let some air in.'],
+    ['en', 'On the news someone was forcing doors in the next town.'],
+    ['en', 'The heat hit me when I went outside.'],
+    ['en', 'My grandson beat me at draughts again.'],
+    ['en', "My husband hit me years ago, he's long dead now."],
+    ['en', 'It hit me hard when she passed.'],
+    ['en', 'My nephew hit me up for twenty quid.'],
+    ['en', 'I keep my tablets in a tin by the kettle.'],
+    ['en', "I'll take them all at once with my breakfast."],
+    ['en', 'I wrote a letter to my grandson for his birthday.'],
+    ['en', "I'm not going to take them all at once, the doctor said to spread them out."],
+    ['en', 'On the telly the wife wrote a goodbye letter, terrible acting.'],
+    ['en', "The picture on the wall's gone down on the one side."],
+    ['en', "The stove's smoking a bit, I must get the chimney swept."],
+    ['en', 'It was bleeding a bit but it has stopped bleeding now.'],
+    ['en', 'I fell in with my old neighbour at the shops, we had a good natter.'],
+    ['es', 'El cerrajero forzó la cerradura porque perdí la llave.'],
+    ['es', 'En la tele estaban forzando una puerta.'],
+    ['es', 'El gato me pegó un susto.'],
+    ['es', 'Mi marido me pegó hace muchos años, ya murió.'],
+    ['es', 'El martes me empujaron en el autobús, pero estoy bien.'],
+    ['es', 'Guardo las pastillas en una lata en la cocina.'],
+    ['es', 'Me las tomo todas juntas con el desayuno.'],
+    ['es', 'Le escribí una carta a mi nieto por su cumpleaños.'],
+    ['es', 'Este tobillo se me tuerce cuando camino.'],
+    ['es', 'Tengo dolor de cabeza, lo peor es que no duermo.'],
+    ['es', 'La estufa echa un poco de humo, tengo que limpiarla.'],
+    ['es', 'Mi vecina me cae muy bien.'],
+    ['es', 'Ni me e caído ni me duele nada.'],
+    ['fr', "Le serrurier a forcé la porte parce que j'avais perdu ma clé."],
+    ['fr', 'Mon mari a frappé à la porte en rentrant.'],
+    ['fr', "Mon petit-fils m'a battue aux cartes."],
+    ['fr', "Il m'a tapé sur l'épaule pour me dire bonjour."],
+    ['fr', "Mon mari m'a frappée il y a bien des années, il est mort depuis."],
+    ['fr', 'Mardi on m\'a bousculée dans le bus, mais ça va maintenant.'],
+    ['fr', 'Je range mes cachets dans une boîte en fer.'],
+    ['fr', 'Je les prends toutes en une fois au petit déjeuner.'],
+    ['fr', "J'ai écrit une lettre à mon petit-fils pour son anniversaire."],
+    ['fr', 'Le tableau est tout de travers.'],
+    ['fr', 'Le poêle fume un peu, faut que je fasse ramoner.'],
+    ['fr', 'Je suis tombée sur ma voisine au marché, on a bien ri.'],
+  ] as const)('%s: "%s" is no emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});
+
+// The floor: every reading above that lowers, denies, or reads a thing as past, someone else's or
+// figurative, beside a present emergency in the same turn.
+describe("the floor around the unseen10 part's rules: a present emergency stays one", () => {
+  it.each([
+    ['en', "I woke in the night and didn't know where I was for a minute, and now I've fallen and can't get up."],
+    ['en', "I don't know where I am, this isn't my house."],
+    ['en', "The fall, it was this morning and I can't get up."],
+    ['en', "I fell in with Mary at the shops, then I fell on the way home and I can't get up."],
+    ['en', "My grandson beat me at cards, then he punched me in the face and he's still here."],
+    ['en', "I'll take them all at once with breakfast, but I've fallen and I can't get up."],
+    ['en', "I'm not going to take them all tonight, but I am thinking of ending it."],
+    ['en', "He didn't hit me, but my husband has collapsed and he's not breathing."],
+    ['en', 'It hit me hard when she passed, and now I have a crushing pain in my chest.'],
+    ['en', "My husband hit me years ago, and now someone is forcing the back door."],
+    ['es', 'Me desperté y un rato no sabía dónde estaba, y ahora me he caído y no me puedo levantar.'],
+    ['es', 'No sé dónde estoy.'],
+    ['es', 'La caída fue esta mañana y no me puedo levantar.'],
+    ['es', 'Me e caído y no me puedo levantar.'],
+    ['es', 'El gato me pegó un susto y me he caído, no me puedo levantar.'],
+    ['es', 'Mi marido me pegó hace muchos años, y ahora están forzando la puerta.'],
+    ['es', 'Me las tomo todas juntas con el desayuno, pero ahora no puedo respirar.'],
+    ['fr', "Je me suis réveillée et un moment je savais plus où j'étais, et là je suis tombée, je peux pas me relever."],
+    ['fr', 'Je sais pas où je suis.'],
+    ['fr', 'La chute c\'était ce matin, je peux pas me relever.'],
+    ['fr', 'Je suis tombée sur ma voisine au marché, et en rentrant je suis tombée, je peux pas me relever.'],
+    ['fr', "Il m'a tapé sur l'épaule, et là je suis tombée, je peux pas me relever."],
+    ['fr', "Mon petit-fils m'a battue aux cartes, et maintenant j'ai une douleur dans la poitrine."],
+    ['fr', "Le poêle fume un peu, et mon mari est tombé, il respire plus."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

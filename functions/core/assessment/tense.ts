@@ -10,7 +10,7 @@ import type { Signal } from '../ports/assessment.ts';
 /** Events that are over once they are over: a fall, a faint, a chest pain that passed. */
 // A fire put out on an earlier day ("a grease fire yesterday, it's out") is over too.
 // A bone that went down in the end, a swelling that went down, on an earlier day, are over too.
-const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain', 'fire', 'choking', 'allergic-reaction']);
+const SETTLES = new Set(['fall', 'on-the-floor', 'collapse', 'chest-pain', 'injury', 'bleeding', 'seizure', 'severe-pain', 'fire', 'choking', 'allergic-reaction', 'violence']);
 /** Symptoms that turn a medication mix-up into a possible overdose. */
 const MIX_UP_SYMPTOMS = new Set(['tiredness', 'confusion', 'disoriented', 'chest-pain', 'breathing', 'dizziness', 'collapse', 'palpitations', 'numbness', 'unwell', 'stroke', 'unclear-risk', 'low-blood-sugar', 'tremor', 'eye-trouble']);
 /** Signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight, a faint. */

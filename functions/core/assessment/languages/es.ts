@@ -23,8 +23,14 @@ function respell(word: string): string {
   return word;
 }
 
+/** "Me e caído": the "he" of a perfect written as it sounds ("e" is "and" only before an i-). */
+function respellWords(words: string[]): string[] {
+  return words.map((w, i) => (w === 'e' && /^(?:me|se|te|le|lo|la|nos|les|ya|no|yo)$/.test(words[i - 1] ?? '') && /(?:ado|ido|ao|io|cho|to|sto)$/.test(words[i + 1] ?? '') ? 'he' : w));
+}
+
 export const spanish: LanguageTable = {
   respell,
+  respellWords,
   phrases: [
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     phrase('choking', String.raw`(?:me |se )?(?:estoy |esta )?atragant(?:ando|ad[oa])`),
@@ -52,6 +58,32 @@ export const spanish: LanguageTable = {
     phrase('keep dropping things from my hand', String.raw`se me caen (?:las cosas|los vasos|las tazas|todo)(?: \w+){0,2} (?:de la|de las|de mi|de mis) manos?(?: (?:derecha|izquierda))?`),
     phrase('words come out wrong', String.raw`(?:me )?salen (?:las palabras )?(?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`(?:las )?palabras (?:me )?salen (?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`digo (?:una palabra|unas palabras|palabras|cosas) (?:por otras?|sin sentido|que no son)`),
     phrase('can not lift my $1', String.raw`no (?:puedo|consigo) (?:levantar|alzar|subir) (?:el |la |mi )?(brazo|pierna|mano)`),
+    // The red flag told the other way round: "un dolor de cabeza horroroso, el peor de mi vida", "de golpe un dolor de cabeza".
+    phrase('worst headache', String.raw`dolor de cabeza(?: \w+){0,3} (?:el|lo) peor (?:de|que he tenido en|que he sentido en) (?:mi|toda mi) vida`),
+    phrase('sudden headache', String.raw`(?:de golpe|de repente|de pronto|sin avisar)(?: \w+){0,4} (?:un |una |este |ese )?dolor de cabeza`),
+    // Stroke signs said the plain way: "la boca se me tuerce", "el brazo derecho no lo siento", "se me cae la taza de las manos".
+    phrase('face drooping', String.raw`(?:la )?(?:boca|cara) se me (?:tuerce|tuerse|esta torciendo|ha torcido|torcio|va de lado|cae)`, String.raw`se me (?:tuerce|tuerse|esta torciendo) (?:la )?(?:boca|cara)`),
+    phrase('can not feel my $1', String.raw`(?:el |la )?(brazo|pierna|mano)(?: (?:derech[oa]|izquierd[oa]))? no (?:lo|la) (?:siento|noto)`),
+    phrase('keep dropping things from my hand', String.raw`se me (?:cae|caen) (?:la taza|el vaso|la cuchara|el tenedor|las cosas|todo|el telefono)(?: \w+){0,2} de (?:la|las|mi|mis) manos?`),
+    // Danger from people: someone forcing the door or the windows, glass heard breaking; hit, pushed or threatened.
+    phrase('someone is forcing the door', String.raw`(?:alguien|un hombre|un senor|un tipo|unos hombres|unos tipos|gente)(?: (?:esta|estan|anda|andan))? (?:forzando|intentando abrir|tratando de abrir|queriendo abrir|probando|moviendo|intentando forzar|tratando de forzar) (?:la|las|el|los) (?:puertas?|ventanas?|cerraduras?|manijas?|chapas?)`, String.raw`(?:estan|esta) (?:forzando|intentando forzar|tratando de forzar) (?:la|las|el) (?:puertas?|ventanas?|cerradura)`),
+    phrase('i hear someone breaking the window', String.raw`(?:oigo|escucho|oi|escuche) (?:que )?(?:rompen|romper|quiebran|quebrar|fuerzan|forzar) (?:el|la|los|las) (?:vidrios?|cristal(?:es)?|ventanas?|puertas?)`),
+    phrase('he threatened me', String.raw`me (?:ha |han )?(?:amenazo|amenazaron|amenazado|amenaza|amenazan)`),
+    phrase('he hit me', String.raw`me (?:ha |han )?(?:pego|pegaron|pegado|golpeo|golpearon|golpeado|empujo|empujaron|empujado|agredio|agredido|maltrato|maltrata|zarandeo|cacheteo|abofeteo|pega|golpea|empuja)(?! (?:un|una|el|la) (?:susto|grito|resfriado|catarro|gripe|virus|bronca|sol|chicle)\b)`),
+    // Suicidal intent told indirectly: the tablets kept to take all at once tonight, a goodbye letter, not a burden much longer.
+    phrase('tonight i will take them all', String.raw`(?:hoy|esta noche|en la noche|hoy en la noche|hoy por la noche)(?: \w+){0,2} me (?:las|los) (?:tomo|voy a tomar|tomare) tod[ao]s`, String.raw`me (?:las|los) (?:voy a tomar|tomo|tomare) tod[ao]s(?: \w+){0,2} (?:esta noche|hoy|de una vez|de golpe|junt[ao]s)(?! (?:con|en|despues de|antes de|al|para) (?:el |la )?(?:desayuno|desayunar|comida|comer|cena|cenar|almuerzo|manana)\b)`),
+    phrase('saving my tablets', String.raw`(?:las |mis )?(?:pastillas|pildoras|tabletas|medicinas) (?:las )?(?:tengo |he )?(?:tod[ao]s )?(?:guardad[ao]s|ahorrad[ao]s|escondid[ao]s|juntad[ao]s)`, String.raw`(?:guardando|ahorrando|juntando|escondiendo) (?:las |mis )?(?:pastillas|pildoras|tabletas)`),
+    phrase('goodbye letter', String.raw`carta de despedida`),
+    // Carbon monoxide signs: a stove or heater smoking or smelling odd, a headache said with "me duele".
+    phrase('stove is smoking', String.raw`(?:la |el |mi )?(?:estufa|brasero|calentador|caldera|chimenea|calefon|cocina de lena|fogon)(?: \w+){0,2} (?:echa|echando|hecha|saca|sacando|largando|bota|botando) (?:mucho |un poco de |algo de )?humo`, String.raw`(?:la |el |mi )?(?:estufa|brasero|calentador|caldera|chimenea|calefon)(?: \w+){0,2} huele (?:raro|mal|a gas|extrano)`),
+    phrase('headache', String.raw`me (?:esta )?(?:duele|dolia|ha dolido) (?:mucho |muchisimo |un monton )?la cabeza`),
+    phrase('bleeding will not stop', String.raw`(?:la )?sangre no (?:para|paraba|deja|dejaba) de (?:salir|correr|brotar|chorrear)`),
+    phrase('will not be a burden much longer', String.raw`no (?:voy a )?(?:ser|seguir siendo|dar) (?:una )?(?:carga|molestia|estorbo)(?: para nadie)? (?:por )?mucho (?:tiempo|mas)(?: mas)?`),
+    phrase('nobody will miss me', String.raw`nadie me (?:va a extranar|extranara|va a echar de menos|echara de menos)`),
+    // Waking in the night and a moment lost, then placed again: "un ratito no sé dónde estoy, después ya me ubico".
+    phrase('for a moment', String.raw`un (?:ratito|momentito|momento|rato|segundo)`),
+    phrase('i get my bearings', String.raw`(?:ya )?me (?:ubico|oriento|situo|centro)`),
+    phrase('i wake up', String.raw`me (?:despierto|desperte)`),
     phrase('worst headache', String.raw`(?:el )?peor dolor de cabeza(?: de (?:mi|toda mi) vida)?`, String.raw`nunca (?:he tenido|tuve|habia tenido) un dolor de cabeza (?:asi|igual|como este|tan fuerte)`),
     phrase('sudden headache', String.raw`dolor de cabeza(?: \w+){0,3} (?:de repente|de golpe|de pronto|como un (?:martillazo|mazazo|golpe|trueno|rayo|latigazo))`),
     phrase('waiting for my mother', String.raw`esperando a (?:mi )?(?:mama|madre|papa|padre|mis padres)`),

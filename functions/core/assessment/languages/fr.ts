@@ -24,6 +24,35 @@ export const french: LanguageTable = {
   phrases: [
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     // "Tombée sur une vieille photo" is coming across it, no fall.
+    // "Tombée sur maman Lucie au marché" is running into someone, no fall.
+    phrase('ran into someone', String.raw`(?:je )?(?:suis )?tombee? sur (?:maman|papa|mama|tata|tonton|madame|monsieur|mme|mon (?:ami|voisin|cousin|copain|ancien|frere|neveu|filleul|vieil ami)|ma (?:voisine|cousine|copine|amie|soeur|niece|filleule|belle soeur)|une (?:amie|voisine|copine|connaissance|ancienne|cousine)|un (?:ami|voisin|copain|ancien|cousin|vieil ami)|(?:le|la) (?:voisin|voisine|facteur|factrice|docteur|pharmacien|pharmacienne|cure|maire))(?! (?:et|pis|puis) (?:je|j|me)\b)`),
+    // Stroke signs said the plain way: "je trouve plus mes mots", "la main elle veut plus rien tenir", "la bouche toute de travers".
+    phrase('can not find my words', String.raw`(?:je )?(?:je )?(?:ne )?(?:trouve|trouvais|retrouve) (?:plus|pas|pus) (?:mes|les) mots`),
+    phrase('hand will not grip', String.raw`(?:la |ma )?main(?: (?:gauche|droite))?(?: elle)? (?:ne )?(?:veut|voulait|peut) (?:plus|pas|pus) (?:rien )?(?:tenir|serrer|prendre|attraper)`),
+    phrase('face drooping', String.raw`(?:la |ma |sa )?(?:bouche|figure|visage|face)(?: (?:elle|il))? (?:est )?(?:toute? |un peu )?(?:de travers|tordue?)`),
+    // Carbon monoxide signs said the Picard way: "mal à m'tête", "el poêle i fume", "envie d'dormir", "el kien i est tout mou".
+    phrase('headache', String.raw`mal (?:a|au) (?:me|m) tete`),
+    phrase('stove is smoking', String.raw`(?:el |le |mon |ma |la )?(?:poele|cheminee|chaudiere|cuisiniere a bois|insert|fourneau|chauffage)(?: \w+){0,2} (?:fume|fumait|refoule|refoulait|sent le gaz|sent mauvais|sent bizarre)`),
+    phrase('drowsy', String.raw`envie de dormir(?: tout le temps| sans arret| toute la journee)?`),
+    phrase('the dog is limp', String.raw`(?:el |le |mon |notre |ma |la )?(?:chien|kien|tchien|chat|chienne)(?: \w+){0,3} (?:tout |toute )?(?:mou|molle|amorphe|raplapla|abattue?)`),
+    // Danger from people: someone forcing the door, glass heard breaking; hit, pushed or threatened.
+    phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)`),
+    phrase('i hear someone breaking the window', String.raw`(?:je )?(?:entends|entend|ai entendu) (?:casser|briser|peter|forcer|fracasser) (?:la|les|une|le) (?:vitre|vitres|fenetre|carreau|carreaux|porte)`),
+    phrase('he threatened me', String.raw`(?:il|elle|ils|on) (?:me a|me) (?:encore )?(?:menacee?|menace|menacent)`),
+    phrase('he hit me', String.raw`me a (?:encore )?(?:frappee?|tapee?|giflee?|poussee?|bousculee?|battue?|cognee?|etranglee?|agressee?)(?! (?:sur|dans|a|aux|au)\b)`, String.raw`(?:il|elle|ils|on) me (?:encore )?(?:frappe|tape|gifle|pousse|bat|cogne|frappent|tapent|battent)(?! (?:sur|dans|a|aux|au)\b)`),
+    // Suicidal intent told indirectly: the tablets put aside to take all tonight, a goodbye letter, not a burden much longer.
+    phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|cette nuit|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
+    phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`),
+    phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
+    phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
+    // The red flag told the other way round: "un mal de tête, le pire de ma vie", "d'un coup un mal de tête".
+    phrase('worst headache', String.raw`(?:mal de tete|mal a la tete)(?: \w+){0,3} (?:le|la) pire (?:de ma vie|de toute ma vie|que je ai jamais eu)`),
+    phrase('sudden headache', String.raw`(?:de un coup|tout a coup|tout de un coup|soudain|soudainement|brusquement)(?: \w+){0,3} (?:un )?(?:mal de tete|mal a la tete)`),
+    // Waking in the night and a moment lost: "je me réveille la nuit et un moment je sais plus où je suis".
+    phrase('i wake up', String.raw`(?:je )?me (?:reveille|suis reveillee?|reveillais)`),
+    phrase('for a moment', String.raw`(?:pendant )?un (?:moment|instant|petit moment|petit instant)`),
+    phrase('will not be a burden much longer', String.raw`(?:je )?(?:ne )?(?:serai|vais etre|vais plus etre) (?:plus )?(?:un poids|une charge|un fardeau|une gene)(?: pour personne)? (?:bien |tres )?longtemps`),
+    phrase('nobody will miss me', String.raw`personne (?:ne )?(?:va|me va) (?:me )?regretter|personne (?:ne )?me regrettera|je (?:ne )?manquerai a personne`),
     phrase('came across', String.raw`(?:je )?(?:suis )?tombee? sur (?:une |un |des |le |la |les |mon |ma |mes |cette |ce )(?:\w+ )?(?:photos?|lettres?|articles?|livres?|cartes?|emissions?|albums?|souvenirs?|papiers?|journal|film|reportage|numero)`),
     phrase('can not swallow', String.raw`${CAN_NOT} (?:plus )?avaler`, String.raw`(?:je )?(?:peux|arrive) (?:meme )?(?:pas|plus) (?:meme )?(?:a )?avaler`),
     phrase('water will not go down', String.raw`(?:meme )?(?:le eau|la salive|rien|la nourriture|une gorgee(?: de eau)?)(?: ne)? (?:passe|descend) (?:pas|plus|meme pas)`),

@@ -23,6 +23,8 @@ export interface LanguageTable {
   words: Record<string, string>;
   /** Regional spellings of one word, put back in the standard spelling before any phrase is read. */
   respell?: (word: string) => string;
+  /** Spellings read with their neighbours ("me e caído" → "me he caído"), after `respell`. */
+  respellWords?: (words: string[]) => string[];
 }
 
 export interface RewritableToken {
@@ -45,7 +47,8 @@ export const phrase = (to: string, ...alternatives: string[]): Rewrite => ({
 });
 
 export function rewrite<T extends RewritableToken>(tokens: T[], table: LanguageTable): T[] {
-  let out = tokens;
+  const respelt = table.respellWords?.(tokens.map((t) => t.text));
+  let out = respelt ? tokens.map((t, i) => ({ ...t, text: respelt[i]! })) : tokens;
   for (const rule of table.phrases) out = applyPhrase(out, rule);
   return out.flatMap((token, i) => {
     if (token.english) return [{ ...token, english: undefined }];
