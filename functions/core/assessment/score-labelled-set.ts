@@ -139,6 +139,17 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // a neighbour's drooping face, a smell after the boiler man, a man trying the windows, a cut that will
 // not stop, tablets kept in a tin to end it, 'la boca se me tuerce', 'el peor dolor de cabeza', a
 // letter to the children, 'je trouve plus mes mots', a stove smoking and the dog limp, the door forced.
+// Its misses then informed general fixes (reading-rules.test.ts: danger from people, doors or windows
+// tried or forced and violence in the home; suicidal intent told indirectly; stroke signs, the worst
+// headache and carbon monoxide said another way round; a night-time muddle on waking, a fall's time told
+// after it, 'tombée sur' someone, Spanish 'me e caído'), after which, 2026-11-26: accuracy en/es/fr
+// 84.4/93.3/93.3%, emergency recall 100/100/100%, false emergencies 0/0/0 (of 45 each). Every other
+// part scored as before. None of the three read as unknown had been called unreadable: no rule knew
+// their words. Left: concerns read as good (a PIN given to a caller 'from the bank', money sent for a
+// grandson 'in prison', tablets 'got finished', ankles 'swelled up like balloons', the room that swims
+// on standing, a low mood since a death, a sugar pill taken twice), 'sacarme sangre' for tests read as
+// bleeding, a night in hospital read as unknown, two turns not understood (garble, English to a French
+// call) read as understood beside a bare answer, Cantabrian garble read as a cough, 'mort de rire' unread.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -162,7 +173,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen7: 'held-out (unseen7; first scored 2026-11-26, its failures then informed general fixes)',
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen10: 'held-out (unseen10; first scored 2026-11-26 at 73.3/80.0/82.2% en/es/fr)',
+  unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
