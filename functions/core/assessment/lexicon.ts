@@ -555,7 +555,7 @@ export const RULES: Rule[] = [
   fixed(
     'missed-medication', 'concern',
     String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|ran out of|run out of|running out of|out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ ){0,2}${MED}`,
-    String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out`,
+    String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out|${MED} (?:got|have got|are|were|is|was|have|has|had) (?:all )?(?:finished|used up|all gone)(?! (?:the|my|as|like)\b)`,
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
     // Down to the last tablets, or the pharmacy has not delivered.
@@ -638,7 +638,7 @@ export const RULES: Rule[] = [
   // 6. Concerns, unless negated ("no pain", "not dizzy").
   // A body that swells: ankles up like balloons, shoes or rings that no longer go on.
   negatable('swelling', 'concern', [
-    String.raw`(?:ankles?|feet|foot|legs?|hands?|fingers|knees?|tummy|stomach|belly|face) (?:are |is |have |has |been |gone |all |really |very |so |a bit |bit |up |getting |got |blown )*(?:swollen|swelled|swelling|puffy|puffed up|puffed|like balloons|ballooned|blown up|bloated|full of fluid|fat and tight)`,
+    String.raw`(?:ankles?|feet|foot|legs?|hands?|fingers|knees?|tummy|stomach|belly|face) (?:are |am |is |have |has |been |gone |all |really |very |so |a bit |bit |up |getting |got |blown )*(?:swollen|swelled|swelling|puffy|puffed up|puffed|like balloons|ballooned|blown up|bloated|full of fluid|fat and tight)`,
     String.raw`(?:can not|could not|can hardly|can barely) (?:get|put|fit|squeeze) (?:my |me )?(?:shoes|slippers|boots|socks|ring|rings|watch) (?:on|over)|(?:shoes|slippers|boots|ring|rings) (?:do not|will not|does not|would not|no longer|are not) (?:fit|go on|go over|close|do up)|swelling|fluid retention|oedema|edema`,
   ]),
   // A tremor that gets in the way: "the tremor is worse", "my hands won't stop shaking".
@@ -668,7 +668,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('dizziness', 'concern', [
     String.raw`dizzy|dizziness|light headed|giddy|woozy|vertigo|faint|funny turn|dizzy spells?|turns`,
-    String.raw`(?:room|head|everything|world)(?: is| was| keeps| started| kept)? (?:spinning|going round|moving|swimming)`,
+    String.raw`(?:room|head|everything|world)(?: (?:is|was|keeps|started|kept|kinda|kind of|sort of|just|all|goes|went))* (?:spinning|spins|spun|going round|goes round|moving|swimming|swims|swam|tilting|tilts|whirling|whirls)`,
     String.raw`come over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)|came over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)`,
   ]),
   negatable('unsteady', 'concern', [String.raw`unsteady|wobbly|(?:a bit of )?a wobble|wobbling|off balance|shaky on my (?:feet|legs)|balance (?:is )?(?:bad|off|poor)`]),
@@ -697,12 +697,12 @@ export const RULES: Rule[] = [
     String.raw`(?:funny|dodgy|upset|bad|poorly|gippy|iffy|queasy) (?:tummy|stomach|belly)|unwell|poorly|(?:feel|feeling|felt|am|been|taken|very|quite|so|bit|really|gone|go|went|getting) ill|sick(?! of)|vomit\w*|throwing up|threw up|being sick|been sick|nause\w*|queasy|diarrh\w*|upset (?:stomach|tummy)|stomach (?:bug|upset)`,
     String.raw`fever|feverish|(?:a |high |got a |have a |running a )temperature|chills|shivery|shivering|flu|(?:got|have|had|caught|with|has) (?:a |the |this |a bit of a |a nasty |a bad )?(?:cold(?! (?:drink|drinks|water|beer|glass|snap|spell|compress|flannel|towel)\b)|chill|bug|virus|infection|cough)|head cold`,
     String.raw`sweating|sweats|sweaty|sweated|(?:cold|a) sweat|clammy|diaphore\w*|chest infection|water infection|urine infection|uti|infection|cough\w*|sniffles|runny nose|blocked nose|sore throat|heartburn|indigestion|constipat\w*|swollen|swelling|rash|itchy|blurr\w*`,
-    String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|hypo|blood pressure (?:is )?(?:high|low|up)`,
+    String.raw`seeing double|double vision|(?:eyes|eyesight|vision|sight) (?:is |are |has been |have been |gone |going )?(?:blurry|funny|bad|strange|worse|playing up)|blood sugar (?:is )?(?:low|high|all over)|(?:my|me) sugars? (?:is |was |being |were |been |went |gone |running )(?:very |really |too |so |a bit )?high|hypo|blood pressure (?:is )?(?:high|low|up)`,
     String.raw`bad day|rough day|bad week|rough week|tough day|hard day`,
     String.raw`(?<=\b${FEEL}${SOFTENER} )(?:awful|terrible|dreadful|rotten|rough|lousy|crook|peaky|horrible|funny|strange|weird|odd|queer|peculiar|off(?! (?:the|to|my|a|an|out|home|for|work|into|crutches|sticks?|frame|walker)\b)|sick|ill|bad|shaky|shaking|trembl\w*|wrong)`,
   ]),
   negatable('low-mood', 'concern', [
-    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:down|low|blue|flat)(?! (?:the|to|on|stairs|road|street|there|here|at|in|for)\b)`,
+    String.raw`(?<=\b${FEEL}${SOFTENER} )(?:down|low|blue|flat)(?! (?:the|to(?! be honest)|on|stairs|road|street|there|here|at|in|for)\b)`,
     // "Bit low, to be honest": said without a verb at the start of what is said.
     String.raw`(?<=^(?:(?:oh|well|um|er|erm|ah|yeah|honestly) )*(?:a )?(?:bit|little|rather|pretty|quite|very|so|proper|feeling|feeling a bit) )(?:low|down|flat|blue)(?! (?:the|to(?! be)|on|stairs|road|street|there|here|at|in|for|of)\b)`,
     String.raw`depress\w*|miserable|sad|sadness|unhappy|upset|tearful|teary|crying|cried|weepy|hopeless|helpless|worthless|fed up|grieving|grief|heartbroken|down in the dumps|low in myself|low spirits|lost interest`,
@@ -719,8 +719,9 @@ export const RULES: Rule[] = [
     String.raw`scam\w*|fraud\w*|(?:asked|asking|wanted) (?:me )?(?:for )?(?:my )?(?:bank|card|pin|password|account) ?(?:details|number)?|(?:gave|given) (?:\w+ )?(?:my )?(?:bank|card|pin) (?:details|number)?`,
     // Conned, or the money gone: "a fake bank man", "they emptied my account".
     // "Said he was from the bank", "I give him the long number off my card".
-    String.raw`(?:said|saying|says|claimed|claiming|pretending) (?:that )?(?:he|she|they|it) (?:was|were|is|are) (?:from|calling from|with) (?:the |my )?(?:bank|police|council|tax office|post office|hmrc|irs|social security)`,
+    String.raw`(?:said|saying|says|say|claimed|claiming|pretending) (?:that )?(?:he|she|they|it) (?:(?:was|were|is|are) )?(?:from|calling from|with) (?:the |my )?(?:bank|police|council|tax office|post office|hmrc|irs|social security)`,
     String.raw`(?:gave|give|given|told|read) (?:him|her|them|the (?:man|woman|fella|caller)) (?:the |my )?(?:\w+ ){0,3}(?:number|numbers|code|pin|details)(?: \w+){0,3} (?:off|on|from|of) (?:my |the )?(?:card|bank card|account)`,
+    String.raw`(?:gave|give|given|told|read) (?:him|her|them|the (?:man|woman|fella|caller))(?: \w+){0,6} (?:pin|pin number|security code|password|numbers on the back)`,
     // The grandchild in trouble who needs money: "saying it was my grandson", "send money for the bail".
     String.raw`saying (?:that )?(?:it|he|she) (?:was|is) (?:my |our )?(?:grandson|granddaughter|nephew|niece)(?= |$)(?! (?:\w+ )?(?:birthday|car|house|wedding))|(?:send|sent|wire|wired|transfer|transferred)(?: \w+){0,2} money (?:for|to pay) (?:the |his |her )?(?:bail|fine|lawyer|solicitor|release)`,
     String.raw`conned|swindl\w*|ripped off|(?:fake|bogus|false) (?:caller|bank \w+|police\w*|adviser|advisor|workm[ae]n|\w+ man)|pretend\w* to be (?:from )?(?:the |my )?(?:bank|police|council)|(?:emptied|cleared out|drained|took (?:all )?(?:the |my )?money (?:from|out of)) (?:my )?(?:bank )?account`,
@@ -735,7 +736,7 @@ export const RULES: Rule[] = [
     String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that|bloody|dead|right))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
   ]),
   negatable('medical', 'concern', [
-    String.raw`hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
+    String.raw`(?:kept|keeping) me in(?! (?:mind|check|the dark|line|stitches|food|pocket)\b)|hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
   ]),
   negatable('needs-something', 'concern', [
     String.raw`(?:need|needs|needed|could (?:do with|use)|would like|want|wanted|run out of|ran out of|out of|running low on|low on|short of) (?:some |a |an |my |more |the |new |a new |someone to |somebody to |to get |to have |me )?(?:\w+ )?(?:my |the |some |in )?${NEEDABLE}`,

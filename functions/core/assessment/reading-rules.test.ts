@@ -2127,3 +2127,40 @@ describe("the floor around the unseen10 part's rules: a present emergency stays 
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+// The unseen10 part's concerns read as good, as general rules (2026-11-26).
+describeRules("the unseen10 part's concerns", [
+  {
+    rule: 'concerns said another way: low "to be honest", a room that spins on standing, feet "am swelled", tablets "got finished", a night kept in, a PIN read to a caller, money sent for a grandchild "in prison", a tablet maybe taken twice',
+    expected: 'concerning',
+    said: {
+      en: ["I'm a bit low to be honest.", 'When I stand up the room sort of spins for a bit.', 'My feet am swelled up this week.', 'My water tablets got finished on Friday.', 'A lady rang, say she from the bank, and I read her the pin.', 'They kept me in Tuesday night with my chest, home now.', 'Someone rang, my grandson was in jail, so I sent the money.'],
+      es: ['No me acordaba si ya me había tomado la pastilla de la presión y me tomé otra.', 'Me llamaron que mi nieto estaba preso y le mandé la plata.'],
+      fr: ["On m'a dit que ma petite-fille est en prison, j'ai envoyé l'argent.", 'Mes cachets pour la tension sont finis depuis lundi.'],
+    },
+  },
+]);
+
+describe("near-misses and the floor of the unseen10 part's concerns", () => {
+  it.each([
+    ['en', 'I had a blood test on Monday, all normal.'],
+    ['en', 'I finished my antibiotics and I feel grand.'],
+    ['en', 'My grandson sent me money for my birthday.'],
+    ['es', 'Fui a que me sacaran sangre para el control, todo salió bien.'],
+    ['es', 'Ayer me sacaron sangre para los análisis y todo normal.'],
+    ['es', 'Mi nieto está preso de los nervios por el examen.'],
+    ['fr', "J'ai eu une prise de sang lundi, tout est normal."],
+  ] as const)('%s: "%s" is no concern', (language, text) => {
+    expect(['good', 'unknown']).toContain(statusOf(language, text));
+  });
+
+  // Blood taken for tests is no bleeding; bleeding that will not stop after it still is.
+  it.each([
+    ['en', "I had a blood test and now it won't stop bleeding."],
+    ['es', 'Me sacaron sangre y ahora no para de sangrar.'],
+    ['fr', "J'ai eu une prise de sang et ça arrête pas de saigner."],
+    ['es', 'No me acordaba si me había tomado la pastilla y me tomé otra, y ahora estoy muy mareada y confundida.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

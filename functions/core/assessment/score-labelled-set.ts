@@ -142,14 +142,14 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // Its misses then informed general fixes (reading-rules.test.ts: danger from people, doors or windows
 // tried or forced and violence in the home; suicidal intent told indirectly; stroke signs, the worst
 // headache and carbon monoxide said another way round; a night-time muddle on waking, a fall's time told
-// after it, 'tombée sur' someone, Spanish 'me e caído'), after which, 2026-11-26: accuracy en/es/fr
-// 84.4/93.3/93.3%, emergency recall 100/100/100%, false emergencies 0/0/0 (of 45 each). Every other
-// part scored as before. None of the three read as unknown had been called unreadable: no rule knew
-// their words. Left: concerns read as good (a PIN given to a caller 'from the bank', money sent for a
-// grandson 'in prison', tablets 'got finished', ankles 'swelled up like balloons', the room that swims
-// on standing, a low mood since a death, a sugar pill taken twice), 'sacarme sangre' for tests read as
-// bleeding, a night in hospital read as unknown, two turns not understood (garble, English to a French
-// call) read as understood beside a bare answer, Cantabrian garble read as a cough, 'mort de rire' unread.
+// after it, 'tombée sur' someone, Spanish 'me e caído'; then its concerns: a PIN read to a caller, money
+// sent for a grandson 'in prison', tablets 'got finished', feet 'am swelled', a room that spins, low 'to
+// be honest', a night kept in, a tablet maybe taken twice, blood taken for tests), after which,
+// 2026-11-26: accuracy en/es/fr 97.8/97.8/95.6%, emergency recall 100/100/100%, false emergencies 0/0/0
+// (of 45 each). Every other part scored as before. None of the three read as unknown had been called
+// unreadable: no rule knew their words. Left: garble beside a bare 'no' read as understood (en), an
+// English answer to a French call read as understood, Cantabrian garble read as a cough, and 'je suis
+// mort de rire' beside French the lexicon does not know read as not understood.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts

@@ -126,6 +126,13 @@ export const spanish: LanguageTable = {
     phrase('came round', String.raw`volvi en mi`),
     phrase('white as a sheet', String.raw`blanc[oa] como (?:la pared|el papel|un papel|una sabana|la cal|un muerto)`, String.raw`palid[oa]`),
     phrase('did not eat', String.raw`no (?:alcance|alcanzo|he alcanzado|pude|he podido|tuve tiempo de|me dio tiempo de|me dio tiempo a) (?:a )?(?:desayunar|comer|almorzar|cenar)`),
+    // Not sure it had been taken, then another: "no me acordaba si me había tomado la pastilla y me tomé otra".
+    phrase('not sure i took it and took another just in case', String.raw`no (?:me acordaba|recordaba|sabia|me acuerdo|se|estaba segur[ao]) (?:de )?si (?:ya )?(?:me )?(?:la |las |lo |los )?(?:habia|avia|abia|he|e) tomado(?: \w+){0,5} y me (?:tome|he tomado|e tomado) otra`),
+    // Blood taken for tests is a routine check, no bleeding: "fui a sacarme sangre para los exámenes".
+    phrase('blood test', String.raw`(?:a )?(?:sacarme|sacar|sacarle|me sacaron|me sacan|me saquen|me sacaran|me sacasen|extraccion de|analisis de|examen(?:es)? de|prueba(?:s)? de) (?:la )?sangre`),
+    // A grandchild "in prison" and the money sent: the scam told plainly.
+    phrase('my grandson is in prison', String.raw`(?:mi |su )?(?:nieto|nieta|sobrino|sobrina|hijo|hija)(?: \w+){0,2} (?:esta|estaba|estaria) (?:pres[oa]|detenid[oa]|en la carcel|en la comisaria|en el bote)`),
+    phrase('sent the money', String.raw`(?:le |les )?(?:mande|envie|transferi|deposite|gire) (?:el |la |los )?(?:dinero|plata|pisto|lana|platita|reales)`),
     phrase('took another just in case', String.raw`(?:me )?(?:tome|he tomado|tomo) otra(?: \w+)? por si (?:acaso|las moscas)`),
     phrase('has not come back', String.raw`no (?:ha|han) (?:vuelto|regresado|llegado|aparecido)`, String.raw`no (?:volvio|regreso|aparece)`, String.raw`todavia no (?:vuelve|llega|aparece)`),
     phrase('went looking for him', String.raw`(?:lo|la) (?:fui|he ido|sali|he salido) a buscar`, String.raw`(?:lo|la) (?:estoy|ando|estamos) buscando`),

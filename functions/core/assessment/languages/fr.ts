@@ -44,6 +44,11 @@ export const french: LanguageTable = {
     phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|cette nuit|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
     phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
+    // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
+    phrase('blood test', String.raw`(?:une |la |les |des )?(?:prises? de sang|analyses? de sang|bilan sanguin)`),
+    // A grandchild "en prison" and the money sent: the scam told plainly.
+    phrase('my grandson is in prison', String.raw`(?:mon |ma |notre )?(?:petit fils|petite fille|neveu|niece|fils|fille)(?: \w+){0,2} (?:est|etait|serait) (?:en prison|arretee?|au poste|en garde a vue)`),
+    phrase('sent the money', String.raw`(?:je )?(?:ai )?(?:envoye|transfere|vire|paye) (?:le |de le )?argent`),
     phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
     // The red flag told the other way round: "un mal de tête, le pire de ma vie", "d'un coup un mal de tête".
     phrase('worst headache', String.raw`(?:mal de tete|mal a la tete)(?: \w+){0,3} (?:le|la) pire (?:de ma vie|de toute ma vie|que je ai jamais eu)`),
