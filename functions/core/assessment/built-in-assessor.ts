@@ -178,7 +178,9 @@ function nearby(clause: Clause, from: number, to: number): string {
   let end = to + 1;
   // "The fall, it was two winters back" ("la chute c'était il y a deux hivers"): a pronoun that takes
   // the phrase up again tells its time, not another statement.
-  if (RESUMING.has(clause.tokens[end]?.text ?? '') && ['was', 'is', 'were'].includes(clause.tokens[end + 1]?.text ?? '')) end++;
+  // Only a phrase named as a topic ("the fall"), not a statement ("I had a fall, it was the hip I broke last year").
+  const topic = ['the', 'that', 'this'].includes(clause.tokens[from - 1]?.text ?? '') && !clause.tokens.slice(0, from - 1).some((t) => SUBJECTS.has(t.text));
+  if (topic && RESUMING.has(clause.tokens[end]?.text ?? '') && ['was', 'is', 'were'].includes(clause.tokens[end + 1]?.text ?? '')) end++;
   while (end < clause.tokens.length && !SUBJECTS.has(clause.tokens[end]!.text)) end++;
   return clause.tokens.slice(start, end).map((t) => t.text).join(' ');
 }

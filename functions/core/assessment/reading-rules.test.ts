@@ -2149,6 +2149,7 @@ describe("near-misses and the floor of the unseen10 part's concerns", () => {
     ['es', 'Fui a que me sacaran sangre para el control, todo salió bien.'],
     ['es', 'Ayer me sacaron sangre para los análisis y todo normal.'],
     ['es', 'Mi nieto está preso de los nervios por el examen.'],
+    ['es', 'Me sacaron sangre por la mañana, todo normal.'],
     ['fr', "J'ai eu une prise de sang lundi, tout est normal."],
   ] as const)('%s: "%s" is no concern', (language, text) => {
     expect(['good', 'unknown']).toContain(statusOf(language, text));
@@ -2160,6 +2161,21 @@ describe("near-misses and the floor of the unseen10 part's concerns", () => {
     ['es', 'Me sacaron sangre y ahora no para de sangrar.'],
     ['fr', "J'ai eu une prise de sang et ça arrête pas de saigner."],
     ['es', 'No me acordaba si me había tomado la pastilla y me tomé otra, y ahora estoy muy mareada y confundida.'],
+    ['es', 'Empecé a sacar sangre por la boca.'],
+    ['es', 'Me sacaron sangre para los análisis y me he caído y no me puedo levantar.'],
+    ['fr', "J'ai eu une prise de sang, et je suis tombée, je peux pas me relever."],
+    ['en', "I had a blood test, and I fell and I can't get up."],
+    // Every lowering reading of this round beside someone not breathing now.
+    ['en', "The fall, it was years ago, but my husband collapsed, ambulance and everything, he's not breathing."],
+    ['en', "I've had a fall, it was the hip I broke last year."],
+    ['en', "I fell in with Mary, and my husband collapsed, ambulance and everything, he's not breathing."],
+    ['en', "I woke in the night and didn't know where I was for a minute, then I got my bearings, but now I have crushing chest pain."],
+    ['es', 'La caída, eso fue hace años, pero mi marido se desmayó, vino la ambulancia y todo, no respira.'],
+    ['es', 'Ni me e caído ni nada, pero mi marido no respira.'],
+    ['es', 'Me desperté y un momento no sabía dónde estaba, luego ya me ubico, pero ahora tengo un dolor fuerte en el pecho.'],
+    ['fr', "La chute c'était il y a deux ans, mais mon mari a fait un malaise, il respire plus."],
+    ['fr', 'Je suis tombée sur maman Lucie, et mon mari est tombé, il respire plus.'],
+    ['fr', "Je me réveille la nuit et un moment je sais plus où je suis, et là j'ai une douleur dans la poitrine qui serre."],
   ] as const)('%s: "%s" stays an emergency', (language, text) => {
     expect(statusOf(language, text)).toBe('emergency');
   });

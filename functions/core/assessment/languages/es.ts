@@ -129,7 +129,8 @@ export const spanish: LanguageTable = {
     // Not sure it had been taken, then another: "no me acordaba si me había tomado la pastilla y me tomé otra".
     phrase('not sure i took it and took another just in case', String.raw`no (?:me acordaba|recordaba|sabia|me acuerdo|se|estaba segur[ao]) (?:de )?si (?:ya )?(?:me )?(?:la |las |lo |los )?(?:habia|avia|abia|he|e) tomado(?: \w+){0,5} y me (?:tome|he tomado|e tomado) otra`),
     // Blood taken for tests is a routine check, no bleeding: "fui a sacarme sangre para los exámenes".
-    phrase('blood test', String.raw`(?:a )?(?:sacarme|sacar|sacarle|me sacaron|me sacan|me saquen|me sacaran|me sacasen|extraccion de|analisis de|examen(?:es)? de|prueba(?:s)? de) (?:la )?sangre`),
+    phrase('blood test', String.raw`(?:sacarme|sacarle|me sacaron|me sacan|me saquen|me sacaran|me sacasen|extraccion de|analisis de|examen(?:es)? de|prueba(?:s)? de) (?:la )?sangre(?! por (?:la boca|la nariz|abajo|la orina|el oido|el culo|detras)\b)`),
+    phrase('spitting blood', String.raw`(?:saco|sacar|sacando|saque|echo|echar|echando|eche|escupo|escupir|escupiendo|escupi) sangre por la boca`),
     // A grandchild "in prison" and the money sent: the scam told plainly.
     phrase('my grandson is in prison', String.raw`(?:mi |su )?(?:nieto|nieta|sobrino|sobrina|hijo|hija)(?: \w+){0,2} (?:esta|estaba|estaria) (?:pres[oa]|detenid[oa]|en la carcel|en la comisaria|en el bote)`),
     phrase('sent the money', String.raw`(?:le |les )?(?:mande|envie|transferi|deposite|gire) (?:el |la |los )?(?:dinero|plata|pisto|lana|platita|reales)`),
@@ -228,6 +229,8 @@ export const spanish: LanguageTable = {
     phrase('can not breathe', String.raw`(?:casi )?no (?:puedo|consigo|logro) respirar(?: bien)?`, String.raw`me (?:ahogo|asfixio|estoy ahogando|estoy asfixiando)`, 'me falta (?:el aire|la respiracion|el aliento)(?! (?:al|cuando|si) )'),
     phrase('short of breath when', 'me falta (?:el aire|la respiracion|el aliento) (?:al|cuando|si)'),
     phrase('out of breath', String.raw`(?:me quedo|me quede|me he quedado|estoy|quedo|ando) (?:un poco )?(?:sin aire|sin aliento|ahogad[oa]|sofocad[oa])`, 'sin aliento'),
+    // Someone else not breathing: "mi marido no respira", "dejó de respirar".
+    phrase('is not breathing', String.raw`(?:ya )?no (?:respira|esta respirando|respiraba)(?! (?:bien|muy bien|mal|por la nariz)\b)`, String.raw`(?:ha )?(?:dejado|dejo) de respirar`),
     phrase('trouble breathing', 'me cuesta (?:mucho |muchisimo |bastante |tanto )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
     phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban)`,
       String.raw`(?:tengo |con )?(?:la )?lengua (?:muy |como )?(?:trabada|pesada|dormida|torpe|enredada|de trapo|hinchada|rara|gorda|entumecida|pegada)`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
