@@ -60,6 +60,8 @@ const WRONG_WAY = /\bdown the wrong (?:way|hole)(?: [\w.]+){0,8} (?:still )?(?:s
 const WATER_RISING = /\bwater\b(?: [\w.]+){0,8} (?:is |keeps |still )?(?:rising|getting higher)\b/;
 /** Inside the home: the river rising outside, the person "fine up here", is no flood in the house. */
 const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cellar|basement|lounge|downstairs|bed|stairs|dormitorio|cocina|casa|chambre|cuisine|maison|salon)\b/;
+/** A weapon and the thought of using it, told across a clause: "there's a rope in the garage, and I've been thinking about it". */
+const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b/;
 /** A grandchild said to be in prison and money sent for it, told across a clause: the scam told plainly. */
 const BAIL_SCAM = /\b(?:in prison|in jail|arrested|locked up|in custody)(?: [\w.]+){0,10} (?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money\b|\b(?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money(?: [\w.]+){0,8} (?:in prison|in jail|arrested|locked up|in custody)\b/;
 /** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
@@ -117,6 +119,7 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
   if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
+  if (WEAPON_INTENT.test(heard)) found.push({ kind: 'self-harm', severity: 'emergency', quote: '' });
   // Money sent for a grandchild "in prison": a scam, a concern.
   if (BAIL_SCAM.test(heard)) found.push({ kind: 'scam', severity: 'concern', quote: '' });
   return found;

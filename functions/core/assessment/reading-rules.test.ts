@@ -2180,3 +2180,55 @@ describe("near-misses and the floor of the unseen10 part's concerns", () => {
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+// A second round of paraphrases of the two new kinds, written after the first rules to see how far they
+// carried (4 of 28 did): doors kicked in, "grabbed me by the throat", "knocked me about", things smashed
+// or thrown, tablets laid out, goodbyes said with tonight, a rope thought about (read across a clause).
+describeRules('danger from people and suicidal intent, a second round of paraphrases', [
+  {
+    rule: 'a door kicked in or broken down, someone trying to get in, a stranger in the house; hands on the throat, knocked about, things thrown or smashed',
+    expected: 'emergency',
+    said: {
+      en: ["Two lads kicked the door in and they're in the front room.", 'He grabbed me by the throat this morning.', "My son's been drinking and he's smashing the place up, I'm scared of him.", 'Somebody is trying to get in through the back window.'],
+      es: ['Alguien está intentando entrar por la ventana.', 'Me están rompiendo la puerta.', 'Mi hijo me dio una paliza anoche y sigue aquí.', 'Mi nieto me agarró del cuello.'],
+      fr: ["Quelqu'un essaie d'entrer par la fenêtre.", 'Il y a un homme dans ma maison, je le connais pas.', 'Ils ont cassé la porte, ils sont dans le salon.', "Mon fils m'a tabassée hier soir, il est toujours là.", "Mon petit-fils m'a serré le cou."],
+    },
+  },
+  {
+    rule: 'tablets laid out or put by, goodbyes said with tonight, a rope or a gun thought about',
+    expected: 'emergency',
+    said: {
+      en: ["I've got all my tablets lined up on the table.", "I've been putting my morphine by for a while now, there's enough.", "There's a rope in the garage and I've been thinking about it.", "I've said my goodbyes, tonight it ends."],
+      es: ['Tengo todas las pastillas juntas para tomármelas.', 'Ya me despedí de todos, esta noche me voy.', 'Ya no quiero ser una carga para nadie, tengo las pastillas preparadas.'],
+      fr: ["J'ai préparé tous mes cachets sur la table pour ce soir.", "J'ai dit adieu à tout le monde, ce soir c'est fini."],
+    },
+  },
+]);
+
+describe('near-misses and the floor of the second round: milder, and a present emergency stays one', () => {
+  it.each([
+    ['en', 'We were burgled years ago, nothing since.'],
+    ['en', 'My son kicked the door in years ago when I locked myself out.'],
+    ['en', "I've got my tablets lined up for the week."],
+    ['en', 'I said my goodbyes to my sister at the station.'],
+    ['en', "I'm thinking of using the razor on my legs."],
+    ['en', 'The kids were throwing a ball at me in the garden, we had a laugh.'],
+    ['es', 'Tengo las pastillas preparadas para la semana.'],
+    ['es', 'Me despedí de todos en la boda.'],
+    ['es', 'Mi nieta me dio una paliza al dominó.'],
+    ['fr', "J'ai préparé mes cachets pour la semaine dans le pilulier."],
+    ['fr', "J'ai dit adieu à tout le monde à la gare."],
+  ] as const)('%s: "%s" is no emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  it.each([
+    ['en', "We were burgled years ago, and now there's someone in the house."],
+    ['en', "I've got my tablets lined up for the week, and I've fallen and I can't get up."],
+    ['es', 'Tengo las pastillas preparadas para la semana, pero me he caído y no me puedo levantar.'],
+    ['es', 'Mi nieta me dio una paliza al dominó, y ahora mi marido no respira.'],
+    ['fr', "J'ai dit adieu à tout le monde à la gare, et là je peux plus respirer."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -37,13 +37,19 @@ export const french: LanguageTable = {
     phrase('the dog is limp', String.raw`(?:el |le |mon |notre |ma |la )?(?:chien|kien|tchien|chat|chienne)(?: \w+){0,3} (?:tout |toute )?(?:mou|molle|amorphe|raplapla|abattue?)`),
     // Danger from people: someone forcing the door, glass heard breaking; hit, pushed or threatened.
     phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)`),
+    phrase('someone is trying to get in', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|ils|on)(?: qui)? (?:essaie|essaye|essayent|tente|tentent|veut|veulent|cherche|cherchent) (?:de )?(?:entrer|rentrer)`),
+    phrase('there is a stranger in the house', String.raw`(?:il )?y a (?:un homme|quelqu un|un inconnu|une inconnue|des gens|un type|une femme|des hommes) (?:dans|chez) (?:ma maison|la maison|moi|mon appartement|la cuisine|ma chambre)`),
+    phrase('someone broke in', String.raw`(?:ils|on|quelqu un|des gens|un homme) (?:ont|a) (?:casse|force|defonce|enfonce|fracture) (?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|vitre|serrure)`),
     phrase('i hear someone breaking the window', String.raw`(?:je )?(?:entends|entend|ai entendu) (?:casser|briser|peter|forcer|fracasser) (?:la|les|une|le) (?:vitre|vitres|fenetre|carreau|carreaux|porte)`),
     phrase('he threatened me', String.raw`(?:il|elle|ils|on) (?:me a|me) (?:encore )?(?:menacee?|menace|menacent)`),
-    phrase('he hit me', String.raw`me a (?:encore )?(?:frappee?|tapee?|giflee?|poussee?|bousculee?|battue?|cognee?|etranglee?|agressee?)(?! (?:sur|dans|a|aux|au|jusque|en fauteuil|en chaise|pour)\b)`, String.raw`(?:il|elle|ils|on) me (?:encore )?(?:frappe|tape|gifle|pousse|bat|cogne|frappent|tapent|battent)(?! (?:sur|dans|a|aux|au)\b)`),
+    phrase('he hit me', String.raw`me a (?:encore )?(?:frappee?|tapee?|giflee?|poussee?|bousculee?|battue?|cognee?|etranglee?|agressee?|tabassee?|serre le cou|serre la gorge|attrapee? par le cou|tape dessus)(?! (?:sur|dans|a|aux|au|jusque|en fauteuil|en chaise|pour)\b)`, String.raw`(?:il|elle|ils|on) me (?:encore )?(?:frappe|tape|gifle|pousse|bat|cogne|frappent|tapent|battent)(?! (?:sur|dans|a|aux|au)\b)`),
     // Suicidal intent told indirectly: the tablets put aside to take all tonight, a goodbye letter, not a burden much longer.
     phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|cette nuit|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
     phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
+    phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! (?:pour la semaine|dans le pilulier|pour demain)\b)`),
+    phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|cette nuit)`),
+    phrase('said my goodbyes', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)`),
     // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
     phrase('blood test', String.raw`(?:une |la |les |des )?(?:prises? de sang|analyses? de sang|bilan sanguin)`),
     // A grandchild "en prison" and the money sent: the scam told plainly.
