@@ -2232,3 +2232,21 @@ describe('near-misses and the floor of the second round: milder, and a present e
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe('violence of last night: over when the one who did it has gone, not while they are still in the home', () => {
+  it.each([
+    ['en', "My grandson knocked me about last night and he's asleep upstairs."],
+    ['es', 'Anoche mi hijo me pegó y está arriba durmiendo.'],
+    ['fr', 'Hier soir mon fils m\'a frappée, il est en haut, il dort.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', "My grandson hit me last night, then he went back to his mum's."],
+    ['es', 'Anoche mi nieto me empujó, pero ya se fue a su casa.'],
+    ['fr', "Hier soir mon petit-fils m'a poussée, mais il est reparti chez lui."],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    expect(statusOf(language, text)).toBe('concerning');
+  });
+});

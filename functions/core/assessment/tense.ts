@@ -39,6 +39,8 @@ const RECOVERED = /\b(?:(?:is|are) back home|(?:came|come) back home|(?:he|she|t
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
 const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
 
+/** The one who hurt the person still in the home: "he's asleep upstairs", "she is in the kitchen". */
+const STILL_THERE = /\b(?:he|she|they) (?:is|are) (?:still |now )?(?:here|there|in the house|in the (?:kitchen|bedroom|front room|living room|hall)|upstairs|downstairs|asleep(?: upstairs| downstairs| in \w+)?|at the door|outside)\b/;
 /** "A fall last year but nothing since". */
 const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since|not had (?:one|any|it|them|another)(?: \w+)? since)\b/;
 
@@ -74,6 +76,8 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
     if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
+    // Violence of last night with the one who did it still in the house ("he's asleep upstairs") is not over.
+    if (over && signal.kind === 'violence' && STILL_THERE.test(turn)) return signal;
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
     if (over && signal.kind === 'low-blood-sugar') PASSED.add(signal);
     return signal;
