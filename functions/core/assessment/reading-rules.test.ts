@@ -2218,6 +2218,16 @@ describe('near-misses and the floor of the second round: milder, and a present e
     ['es', 'Mi nieta me dio una paliza al dominó.'],
     ['fr', "J'ai préparé mes cachets pour la semaine dans le pilulier."],
     ['fr', "J'ai dit adieu à tout le monde à la gare."],
+    // A probe of everyday sentences near the new rules.
+    ['en', "My son says he will kill me if I don't eat my greens, he's a joker."],
+    ['en', "I've been saving my pills box for the grandkids' crafts."],
+    ['en', 'The wind is rattling the windows something terrible.'],
+    ['en', 'My daughter pushed me to go to the doctor.'],
+    ['es', 'Esta noche me las tomo todas juntas con la cena como siempre.'],
+    ['es', 'La enfermera me empujó la silla hasta el jardín.'],
+    ['fr', "J'ai préparé les cachets de mon mari pour demain."],
+    ['fr', "Ce soir je les prends toutes avec le souper comme d'habitude."],
+    ['fr', 'Le kiné m\'a poussée à marcher plus.'],
   ] as const)('%s: "%s" is no emergency', (language, text) => {
     expect(statusOf(language, text)).not.toBe('emergency');
   });
@@ -2227,6 +2237,8 @@ describe('near-misses and the floor of the second round: milder, and a present e
     ['en', "I've got my tablets lined up for the week, and I've fallen and I can't get up."],
     ['es', 'Tengo las pastillas preparadas para la semana, pero me he caído y no me puedo levantar.'],
     ['es', 'Mi nieta me dio una paliza al dominó, y ahora mi marido no respira.'],
+    ['en', "My son says he will kill me if I don't eat my greens, and now I've fallen and I can't get up."],
+    ['fr', "Ce soir je les prends toutes avec le souper comme d'habitude, mais là j'ai une douleur dans la poitrine qui serre."],
     ['fr', "J'ai dit adieu à tout le monde à la gare, et là je peux plus respirer."],
   ] as const)('%s: "%s" stays an emergency', (language, text) => {
     expect(statusOf(language, text)).toBe('emergency');
