@@ -61,6 +61,10 @@ export const RULES: Rule[] = [
   ),
   // Firewood run out or needed is a need, read before the idiom below hides firewood as no fire.
   fixed('needs-something', 'concern', String.raw`(?:run out of|ran out of|running out of|out of|need|needs|needed|low on|running low on|short of)(?: (?:some|more|the|my|any|in))? fire ?wood`),
+  // A chest that burns "like fire" is a chest pain: read before the idioms below set the simile aside.
+  negatable('chest-pain', 'emergency', [
+    String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,2} (?:burns?|burning|is burning) like (?:fire|hell|mad|crazy)|(?:burns?|burning) like (?:fire|hell|mad|crazy)(?: \w+){0,2} (?:in|on|across|through|into) (?:my |the )?(?:chest|chess)`,
+  ]),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   mask(
@@ -106,7 +110,8 @@ export const RULES: Rule[] = [
     String.raw`(?:doctor|gp|nurse|consultant|specialist|optician|surgeon) (?:said|says|told me|reckons|thinks)(?: that)? (?:it is |it was |i am |all is |everything is |everything was |the \w+ is |that is )?(?:healing|fine|good|great|all right|okay|clear|normal|nothing to worry about|doing well|looking good|the best)(?: up)?(?: (?:great|nicely|well|fine))?`,
     // A check-up at the hospital or clinic, the person's or someone they went with: routine.
     String.raw`(?:hospital|clinic|surgery|ae)(?: \w+){0,3} (?:for|to) (?:a |her |his |my |the |their )?(?:check ?up|check|appointment|control|review|routine \w+)`,
-    // A pain that burns "like fire" is no fire: "blisters, burns like fire".
+    // A pain that burns "like fire" is no fire: "blisters, burns like fire" (a chest that does is read
+    // before these idioms, above).
     String.raw`(?:burns?|burning|burnt|hurts?|stings?|stinging|itch\w*) like (?:fire|hell|mad|crazy)|like (?:fire|hell) (?:it )?(?:burns|stings|hurts)`,
     String.raw`(?:put|putting|have|had|got|switched|switch|turned|turn|turning|light|lit|lighting|keep|kept|leave|left) (?:the |my |a )?fire (?:on|going|lit)`,
     String.raw`fire (?:is |was |has been )?(?:on|lit|going|roaring)`,
@@ -374,7 +379,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
-    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|round|through|into) (?:my |the )?(?:chest|chess)`,
+    String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|burns|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|round|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
@@ -485,6 +490,8 @@ export const RULES: Rule[] = [
     String.raw`(?:was|got|been|being|get|gets) (?:hit|punched|slapped|kicked|beaten|beaten up|shoved|thumped|attacked|assaulted|threatened|strangled|throttled) (?:\w+ )?by (?:my|me|the|her|his|our|a|that) (?:\w+ )?(?:${PEOPLE}|grandson|son in law|boyfriend|carer|lodger|tenant)`,
     String.raw`(?:he|she|they) (?:is|are|has been|have been|keeps|started) (?:smashing|wrecking|trashing|breaking|throwing) (?:the place|the house|everything|things|the furniture|stuff)(?: up| about| around)?`,
     String.raw`(?:says|said|is saying|keeps saying|swears|swore|threatens|threatened|threatening) (?:that )?(?:he|she|they) (?:will|would|is going to|are going to|was going to|is gonna) (?:kill|hurt|hit|do for|do in|finish) me(?! if\b)`,
+    // A threat to keep the person quiet is no figure of speech: "he'll kill me if I tell anyone".
+    String.raw`(?:he|she|they)(?: (?:says|said|swears|swore))?(?: that)?(?: (?:he|she|they))? (?:will|would|is going to|are going to|is gonna|is) (?:kill|hurt|hit|do for|do in|finish) me if i (?:tell|told|say|said|ring|rang|call|called|phone|phoned|speak|talk)\b`,
   ]),
   negatable('self-harm', 'emergency', [String.raw`want to die|wanna die|want to be dead|ready to die`], { kind: 'worry', severity: 'concern' }),
   // Suicidal intent told indirectly (999/911/3114): tablets saved or kept to take at once, a plan to take
@@ -495,6 +502,8 @@ export const RULES: Rule[] = [
     String.raw`(?:will|going to|gonna|shall|am going to) take (?:them all|all of them|the lot|the whole lot|every (?:one|last one|single one)|all (?:of )?(?:my|the|those|these) (?:\w+ )?${MED})(?: of them)?(?: \w+){0,2} (?:tonight|at once|in one go|all at once|together|and (?:go|sleep|rest|be done|be gone|not wake))(?! (?:with|at|after|before|in the) (?:my |the |a |me |me |our )?(?:breakfast|lunch|dinner|supper|tea|food|meal|meals|bedtime|bed|morning)\b)(?!(?: \w+){0,6} (?:as usual|as always|like always|like every night|every night)\b)`,
     String.raw`(?:tonight|this evening)(?: \w+){0,2} (?:i will|i am going to|i shall|going to) take (?:them all|all of them|the lot|the whole lot|all (?:of )?(?:my|the|those) (?:\w+ )?${MED})`,
     String.raw`(?:saving|saved|save|hoarding|hoarded|stockpil\w*|squirrel\w* away|stashing|stashed)(?: up)? (?:all )?(?:of )?(?:my |the |those |me )?(?:\w+ )?(?:pills|tablets|sleeping pills|painkillers|paracetamol)(?! (?:box|boxes|bottles?|pots?|tins?|packets?|containers?|organi[sz]ers?)\b)(?! (?:for|till|until) (?:the |my |our |when i (?:go|am) (?:on |away )?)?(?:holiday|holidays|trip|chemist|pharmacy|doctor|return|travels?|cruise|away)\b)|kept (?:them|my \w+|the \w+|my \w+ \w+) (?:all )?(?:aside|back|hidden|hid)(?: in (?:a|the|my) \w+)?(?=$| (?:and|for|so|until|to|tonight)\b)(?! (?:for|to) (?:the )?(?:chemist|pharmacy|pharmacist|doctor|nurse|return|give (?:them )?back|take (?:them )?back|send (?:them )?back)\b)`,
+    // Every tablet got ready at once, not a week's box: "I've got all my tablets ready".
+    String.raw`(?:got|have got|have|had) all (?:of )?(?:my |the |me )?(?:\w+ )?(?:pills|tablets|morphine|painkillers|sleeping pills) (?:ready|here ready|out ready)(?! for (?:the |each |every |my |a )?(?:week|day|morning|days|month|nurse|carer|trip|holiday|holidays|journey|hospital|appointment|chemist|pharmacy)\b)`,
     String.raw`(?:got |have got |have |had )?(?:all )?(?:my |the )?(?:\w+ )?(?:pills|tablets|morphine|painkillers|sleeping pills)(?: all)? (?:lined up|counted out|laid out|set out|put by|ready to take)(?! for (?:the |each |every )?(?:week|day|morning|days|month|nurse|carer)\b)|(?:putting|put|been putting|saving) (?:my |the )?(?:\w+ )?(?:pills|tablets|morphine|painkillers|sleeping pills) by`,
     String.raw`said (?:my|all my) goodbyes(?: \w+){0,6} (?:ready to go|tonight|the end|it is time|it ends|it is over)`,
     String.raw`(?:goodbye|suicide) (?:letters?|notes?)|(?:letters?|notes?) (?:saying goodbye|to say goodbye|for (?:when|after) i am gone)`,

@@ -2262,3 +2262,31 @@ describe('violence of last night: over when the one who did it has gone, not whi
     expect(statusOf(language, text)).toBe('concerning');
   });
 });
+
+describe('a chest that burns like fire, a threat to keep quiet, every tablet got ready: emergencies', () => {
+  // The simile rule (a rash that "burns like fire" is no fire) once hid a burning chest; a threat
+  // "if I tell" is no figure of speech; all the tablets got ready at once is not a week's box.
+  it.each([
+    ['en', "It burns like fire in my chest and I'm sweating."],
+    ['en', 'My chest burns like fire.'],
+    ['es', 'Me arde el pecho como fuego y estoy sudando.'],
+    ['fr', 'Ça me brûle dans la poitrine comme le feu, je transpire.'],
+    ['en', "He'll kill me if I tell anyone, he's in the next room."],
+    ['es', 'Me mata si lo cuento, está en la otra habitación.'],
+    ['fr', 'Il va me tuer si je parle, il est dans la cuisine.'],
+    ['en', "I've got all my tablets ready."],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', 'The shingles rash burns like fire.'],
+    ['en', 'No burning like fire in my chest, no.'],
+    ['en', 'My son will kill me if I forget his birthday again.'],
+    ['es', 'Mi hija me mata si no me tomo la sopa.'],
+    ['fr', "Ma fille va me tuer si j'oublie encore son anniversaire."],
+    ['en', "I've got all my tablets ready for the week in the box."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+});

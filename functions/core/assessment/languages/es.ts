@@ -118,6 +118,8 @@ export const spanish: LanguageTable = {
     phrase('i was moved', String.raw`(?:me dio |me da )?un vuelco (?:el |al |en el )?corazon`, String.raw`(?:el )?corazon (?:me )?(?:dio|da) un vuelco`),
     // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
     // muddle about the day, black stools or blood in the toilet, a gas smell, someone gone out and not back.
+    // A threat to keep the person quiet: "me mata si lo cuento".
+    phrase('he will kill me if i tell', String.raw`me (?:mata|matara|va a matar|mataria)(?: \w+){0,2} si (?:lo |le |se lo )?(?:cuento|digo|hablo|llamo|cuente|diga|contaba|decia)`),
     phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`),
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),

@@ -126,6 +126,8 @@ export const french: LanguageTable = {
     phrase('i need someone to come', String.raw`(?:il )?faut que quelqu un vienne`, String.raw`que quelqu un vienne`),
     // Danger signs told by symptoms (danger-signs.ts): sweating or shivering that stopped, a new
     // muddle about the day, black stools or blood in the toilet, someone gone out and not back.
+    // A threat to keep the person quiet: "il va me tuer si je parle".
+    phrase('he will kill me if i tell', String.raw`(?:il|elle|ils) (?:va |vont |allait )?me (?:tuer|tuera|tuerait|tueront|frapper|frappera)(?: \w+){0,2} si (?:je |j )?(?:le |l |en )?(?:dis|parle|raconte|appelle|disais|parlais)`),
     phrase('stopped sweating', String.raw`(?:je |il |elle )?(?:ne |n )?(?:transpire|sue) (?:plus|pus)(?: du tout)?`, String.raw`(?:arrete|cesse) de (?:transpirer|suer)`),
     phrase('stopped shivering', String.raw`(?:je |il |elle )?(?:ne |n )?(?:tremble|grelotte|frissonne) (?:plus|pus)(?= |$)`, String.raw`(?:arrete|cesse) de (?:trembler|grelotter|frissonner)`),
     phrase('fingers gone blue', String.raw`(?:les |mes )?(?:doigts|mains|pieds|orteils) (?:sont |ont )?(?:tout |toutes |devenus |devenues )*(?:bleus|bleues|blancs|blanches|violets|violettes)`),
