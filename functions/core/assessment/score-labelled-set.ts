@@ -34,14 +34,17 @@ import unseen7En from './labelled/unseen7.en.json' with { type: 'json' };
 import unseen8En from './labelled/unseen8.en.json' with { type: 'json' };
 import unseen9En from './labelled/unseen9.en.json' with { type: 'json' };
 import unseen10En from './labelled/unseen10.en.json' with { type: 'json' };
+import unseen11En from './labelled/unseen11.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
 import unseen10Es from './labelled/unseen10.es.json' with { type: 'json' };
+import unseen11Es from './labelled/unseen11.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
 import unseen10Fr from './labelled/unseen10.fr.json' with { type: 'json' };
+import unseen11Fr from './labelled/unseen11.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -150,12 +153,19 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // unreadable: no rule knew their words. Left: garble beside a bare 'no' read as understood (en), an
 // English answer to a French call read as understood, Cantabrian garble read as a cough, and 'je suis
 // mort de rire' beside French the lexicon does not know read as not understood.
+// `unseen11` (a5f5412, an eleventh author, asked for calls as a befriending line hears them: rambling,
+// the important thing in the middle, understatement, dialect) was scored once after the round that
+// read danger from people and suicidal intent (a2915a1), blind to all ten rounds: accuracy en/es/fr
+// 64.4/77.8/80.0%, recall 66.7/86.7/86.7%, false emergencies 2/5/3 (of 45 each); with the rules before
+// that round (c97cff4): 62.2/75.6/75.6%, recall 60.0/86.7/80.0%, false emergencies 2/5/3. Two spouses
+// who would not wake were read as good: 'he won't answer me proper, he's making this snoring noise
+// and his lips is a funny colour', 'no hay manera de despertarlo ... está como moradito'.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -174,6 +184,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen11: 'held-out (unseen11; first scored 2026-11-26 at 64.4/77.8/80.0% en/es/fr)',
 };
 
 export interface LabelledCase {
@@ -214,9 +225,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
