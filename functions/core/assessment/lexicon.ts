@@ -264,7 +264,14 @@ export const RULES: Rule[] = [
   fixed(
     'collapse', 'emergency',
     String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|breathing)|(?:is|are|was) not (?:answering|waking)(?: me| up)?(?! (?:\w+ )?(?:phone|door|calls|texts|messages|emails|letters))|(?:is|was) (?:unconscious|out cold)`,
+    // Someone who will not come round as they should: "he won't answer me proper", "I can't shift him",
+    // "I shook him and nothing" (not "won't answer the phone", nor "can't lift him any more").
+    String.raw`(?:will not|would not|can not|could not|does not|did not|is not) (?:answer|answering|respond|responding|talk|talking)(?: to)? me (?:proper|properly|right|at all)\b`,
+    String.raw`(?:can not|could not) (?:shift|budge|rouse) (?:him|her)\b|(?:will not|would not|can not|could not) (?:come round|come to)(?=$| (?:and|but|he|she|i|properly|at all|no matter)\b)`,
+    String.raw`(?:shook|shaken|shaking|shake|shaked) (?:him|her)(?: \w+){0,3} (?:and|but) (?:nothing|no response|not a (?:flicker|peep|word|thing)|(?:he|she) (?:will not|would not|does not|did not) (?:wake|answer|respond|move|stir))\b`,
   ),
+  // "I'm fine, it's not me, it's Gerald": the call is about someone else; never `good` on the strength of "fine".
+  fixed('unclear-risk', 'concern', String.raw`(?:it is|its) not (?:me|about me|for me|myself)(?= |$)(?! (?:\w+ )?(?:who (?:said|did|took|broke|moved)|that (?:said|did|took|broke|moved)))`),
   fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not|eh|aint|still not) stop(?:ping|ped)?(?! (?:now|already|by)\b)`),
   fixed(
     'fall', 'emergency',
@@ -393,6 +400,10 @@ export const RULES: Rule[] = [
     String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
     // As a nurse would say it: "dyspnoea at rest", "lips cyanosed", "sats of eighty six on my oximeter".
     String.raw`dyspn\w* (?:at rest|on rest|resting|sitting)|cyanos\w*|cyanotic|(?:sats|saturations?|oxygen|o2|spo2|oximeter|oxymeter)(?: (?:is|are|was|were|of|at|on|reading|level|levels|says|said|showing|shows|my|the|only|down to|dropped to|just|gone|has|dropped|fallen|to))* (?:[5-8]\d|eighty|seventy|sixty)`,
+    // Lips or face gone an odd colour ("his lips is a funny colour"), someone gone blue or purple, and
+    // snoring or gurgling breathing in someone who will not come round (agonal breathing).
+    String.raw`(?:lips|lip|face|mouth)(?: \w+){0,4} (?:a |an )?(?:funny|odd|strange|weird|queer|bad|horrible|awful|terrible|funny old) colou?r(?! (?:from|after|with) (?:the |a |that |my |her |his )?(?:sun|sunbed|suntan|sunburn|beetroot|blackberr\w*|wine|dye|lipstick|paint|juice|ice lolly))|(?:he|she|they) (?:is|has|have|are)? ?(?:gone|turned|going|turning) (?:all |a bit |kind of |sort of |very |quite )?(?:blue|grey|gray|purple|dusky)(?! (?:with|from) (?:cold|the cold))`,
+    String.raw`(?<!\b(?:stomach|tummy|belly|gut|guts|pipes?|drain|sink|radiators?|boiler|kettle|fridge|car|engine|dog|cat|telly|tv)(?: \w+){0,2} )making (?:a |an |this |that |these |some |funny |strange |odd |horrible |awful |loud |terrible )*(?:snoring|snorting|gurgling|gurgly|rattling|rattly) (?:noise|noises|sound|sounds)(?! (?:\w+ ){0,3}(?:every night|all night|at night|in (?:his|her|their) sleep|when (?:he|she|they) (?:sleeps|sleep)))|(?:breathing|breath|breathes|breathe)(?: \w+){0,3} (?:gurgl\w*|a gurgle|like a gurgle|rattl\w*)|gurgl\w* (?:when|as|each time) (?:he|she|they) breath\w*`,
     String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged))* (?:blue|grey|gray|purple|dusky|bluish|blueish)|(?:blue|grey|gray|purple) (?:round|around) (?:the |my )?(?:mouth|lips)`,
   ]),
   // Lips, tongue or throat swelling, a throat closing up (999/911/15): a severe allergic reaction,
@@ -557,6 +568,8 @@ export const RULES: Rule[] = [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
   ]),
   negatable('fall', 'emergency', [
+    // Irish English "he's after going down" (has just fallen); gone down in a room of the house.
+    String.raw`after (?:going|goin|gone) down\b|(?:went|gone|going|go) down (?:hard |heavy |sudden |all of a sudden )?(?:in|on) (?:the|her|his|my) (?:bathroom|kitchen|hall|hallway|floor|toilet|bedroom|landing|lounge|living room|stairs)\b`,
     String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:bit of a |little bit of a )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
     // The passive voice: "I was knocked over by the dog", "got pushed over", "it knocked me flying".

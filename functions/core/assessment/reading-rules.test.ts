@@ -2290,3 +2290,58 @@ describe('a chest that burns like fire, a threat to keep quiet, every tablet got
     expect(statusOf(language, text)).not.toBe('emergency');
   });
 });
+
+describe('someone in the home who will not come round: an emergency, and "it is not me" is never good', () => {
+  // unseen11: a husband after going down, snoring, lips a funny colour, read as good on "I'm fine".
+  it.each([
+    ['en', "I'm grand, it's not me, it's my Tom, he went down in the kitchen and he won't talk to me properly."],
+    ['en', "My wife's making a gurgling noise and she won't come round."],
+    ['en', "I shook her and nothing, her face has gone a strange colour."],
+    ['en', "He's after going down on the landing, I can't budge him."],
+    ['en', "She's gone all grey and her breath is rattling."],
+    ['es', 'Yo estoy bien, no soy yo, es mi mujer, la he sacudido y no reacciona.'],
+    ['es', 'Mi marido no hay forma de despertarlo, tiene la cara de un color raro.'],
+    ['es', 'Mi hermano se ha puesto azulado y hace como un estertor.'],
+    ['es', 'Mi padre respira rarísimo en el sofá.'],
+    ['fr', "Moi ça va, c'est pas moi, c'est mon mari, pas moyen de le réveiller."],
+    ['fr', "Je l'ai secouée mais elle réagit pas, ses lèvres sont d'une drôle de couleur."],
+    ['fr', 'Mon père est devenu tout gris, il respire drôle.'],
+    ['fr', 'Mon mari est dans le fauteuil, ça gargouille quand il respire.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', "I'm fine, it's not me, it's my neighbour, she's a bit poorly."],
+    ['es', 'Yo bien, no soy yo, es mi vecina, que anda pachucha.'],
+    ['fr', "Moi ça va, c'est pas moi, c'est ma voisine, elle est un peu malade."],
+  ] as const)('%s: "%s" is not good', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('good');
+  });
+
+  // Near-misses: a stomach or pipes that gurgle, snoring at night, a sulk, a bruise, a grey sky.
+  it.each([
+    ['en', 'My stomach keeps making a gurgling noise after dinner.'],
+    ['en', 'My husband makes a snoring noise every night, I never sleep.'],
+    ['en', "My son won't answer the phone, he's busy with work."],
+    ['en', "My grandson won't come round for tea this week."],
+    ['en', 'My lips were a funny colour from the blackberries.'],
+    ['es', 'Mi marido ronca fuerte por las noches.'],
+    ['es', 'La rodilla está morada del golpe, pero bien.'],
+    ['es', 'Hoy está gris y no he salido.'],
+    ['fr', "J'ai le ventre qui gargouille après le souper."],
+    ['fr', 'Le ciel est tout gris aujourd\'hui.'],
+    ['fr', 'Mon mari ronfle fort la nuit.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  // Floor: the exclusions never hide a present emergency beside them.
+  it.each([
+    ['en', "My stomach's making a gurgling noise, and my husband's collapsed and he's not breathing."],
+    ['es', 'Hoy está gris, y mi marido se ha caído y no se puede levantar.'],
+    ['fr', "J'ai le ventre qui gargouille, et mon mari est tombé, il respire plus."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -69,6 +69,14 @@ export const french: LanguageTable = {
     phrase('water will not go down', String.raw`(?:meme )?(?:le eau|la salive|rien|la nourriture|une gorgee(?: de eau)?)(?: ne)? (?:passe|descend) (?:pas|plus|meme pas)`),
     phrase('went down the wrong way', String.raw`(?:avale|passe|parti|alle) de travers`),
     phrase('lips are blue', String.raw`(?:bleue?s?|violette?s?|grise?s?) autour de la bouche`),
+    // Someone who will not come round: "impossible de le réveiller", "je l'ai secoué et rien", "il est tout
+    // bleu", "il respire bizarre, ça gargouille", "les lèvres d'une drôle de couleur" (not a stomach).
+    phrase('can not wake him', String.raw`(?:impossible|pas moyen|pas capable|(?:je )?(?:ne )?(?:peux|arrive|reussis|suis) (?:pas|plus)(?: capable)?) (?:de |a )?(?:le |la |l )?reveiller`),
+    phrase('shook him and nothing', String.raw`(?:je )?(?:le |la |l )(?:ai |a |avons )?(?:secoue|secouee|brasse|brassee)(?: \w+){0,3} (?:et|mais) (?:rien|pas de reaction|(?:il|elle) (?:ne )?(?:reagit|bouge|repond|se reveille) (?:pas|plus|meme pas))`),
+    phrase('he has gone purple', String.raw`(?<!\b(?:ciel|temps|genou|bras|jambe|doigt|doigts|main|mains|pied|pieds|bleu|oeil|cheville|hanche|peau|tache|mur|auto|char|robe|chemise) )(?:il|elle) (?:est|a) (?:devenu |devenue |vire |viree |tourne |tournee )?(?:tout |toute |comme |un peu |ben |bien )*(?:bleu|bleue|violet|violette|gris|grise|mauve)\b(?! de froid)`),
+    phrase('lips a funny colour', String.raw`(?:les levres|ses levres|le visage|la face|la bouche|le teint)(?: \w+){0,3} (?:de une |une |de )?(?:drole de couleur|couleur (?:bizarre|etrange|pas normale|pas catholique))`),
+    phrase('breathing is strange', String.raw`(?:il |elle )?respire (?:tout |vraiment |super )?(?:bizarre|bizarrement|drole|croche|etrange|pas normal|pas normalement)`),
+    phrase('breathing with a gurgle', String.raw`(?<!\b(?:ventre|estomac|bedaine|bide|boyaux|tuyaux|tuyau|evier|lavabo|drain|renvoi)(?: qui| me| lui)? )(?:ca |il |elle )?(?:gargouille|gargouillait|fait (?:un |des )?(?:bruit de |bruits de )?gargouill\w*)`),
     phrase('can not breathe', String.raw`(?:ai )?plus de air`),
     phrase('trouble breathing', String.raw`respire (?:tres |vraiment |super |bien )?(?:mal|difficilement)`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:veulent|voulaient) (?:pas|plus) sortir`),
