@@ -14,9 +14,11 @@ const isHeadache = (s: Signal) => s.kind === 'pain' && HEADACHE.test(s.quote.toL
 /** Hot weather or hours in the sun: "out in the garden since dinner time", "con la calor", "en plein soleil". */
 const HEAT = /\b(?:hot|heat|heatwave|sun|sunshine|scorching|boiling|baking|roasting|sweltering|burning up|no hat)\b/;
 /** A cold home or cold weather: the heating gone, a power cut, frost. */
-const COLD = /\b(?:cold|freezing|frozen|frost|icy|snow|heating|heater|boiler|power(?: \w+){0,2} (?:out|off|cut)|power cut|no power|no electricity)\b/;
+const COLD = /\b(?:cold|freezing|frozen|frost|icy|snow|heating|heater|boiler|furnace|frette|froid|frio|minus \w+|moins \w+|below zero|bajo cero|power(?: \w+){0,2} (?:out|off|cut)|power cut|no power|no electricity)\b/;
 /** Shivering that stopped, told across a pause: "I was shakin all night. But I stopped now". */
 const SHIVERING_STOPPED = /\b(?:shivering|shaking|shakin|trembling|shivered|shook)(?: [\w.]+){0,5} (?:i |it )?(?:have |has )?stopped\b/;
+/** Shivering that will not stop, in the person's words (any language). */
+const SHIVERING_ON = /shiver|shak|trembl|grelott|tirit|frissonn/;
 /** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
 const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire))`;
 /** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
@@ -35,7 +37,7 @@ const FEVER = /fever|temperature|shiver|chills|rigou?rs|chatter|hot (?:one minut
 /** Pale as a sheet, white as the wall: blood lost. */
 const PALE = /\b(?:(?:white|pale|grey|gray) as (?:a |the )?(?:sheet|ghost|wall|paper)|(?:gone|very|so|all|really|deathly|looking) (?:white|pale|grey|gray))\b/;
 /** Insulin taken and no food after it, told across a pause: "I did my insulin. But I haven't eaten". */
-const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,6} (?:did not|have not|had not|never|could not|not|hardly|without|skipped|missed|no)(?: \w+)? (?:eat|eaten|eating|ate|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food|meal)\b/;
+const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,12} (?:did not|have not|had not|never|could not|not|hardly|without|skipped|missed|no)(?: \w+)? (?:eat|eaten|eating|ate|et|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food|meal)\b/;
 /** The signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight. */
 const LOW_SUGAR_SIGNS = ['tremor', 'unwell', 'dizziness', 'confusion', 'disoriented', 'tiredness', 'eye-trouble', 'collapse'];
 
@@ -89,6 +91,8 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   const cold = COLD.test(heard) || own('home').length > 0;
   if (stopped && (cold || own('tiredness', 'numbness').length > 0)) found.push(...raise('hypothermia', stopped));
   else if (cold && own('tiredness').length > 0 && own('numbness').length > 0) found.push(...raise('hypothermia', own('numbness')[0]));
+  // Or drowsy and shivering without stopping in a home gone cold ("the furnace quit ... can't stop shivering ... awful sleepy").
+  else if (own('home').length > 0 && own('tiredness').length > 0 && SHIVERING_ON.test(plain(own('unwell').map((s) => s.quote).join(' . ')))) found.push(...raise('hypothermia', own('tiredness')[0]));
   // Carbon monoxide: something burning fuel indoors, with its signs in more than one person or
   // two of them at once (headache, sickness, drowsiness, dizziness, muddle).
   const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);

@@ -20,8 +20,9 @@ const english = labelledSet('en', 'tuned');
 // read by the 999/911/15 red flags in reading-rules.test.ts), and unseen10's (first score: recall en
 // 66.7%, es 73.3%, fr 80%; read by danger from people, suicidal intent told indirectly and the signs
 // said another way round, in reading-rules.test.ts).
-// unseen11 (first score: recall en 66.7%, es 86.7%, fr 86.7%) is listed until its fixes land.
-const RECALL_NOT_YET: readonly string[] = ['unseen11/en', 'unseen11/es', 'unseen11/fr'];
+// So were unseen11's (first score: recall en 66.7%, es 86.7%, fr 86.7%; read by someone who will not come
+// round and the unseen11 round of signs said another way, in reading-rules.test.ts).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

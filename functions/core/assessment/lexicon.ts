@@ -365,7 +365,7 @@ export const RULES: Rule[] = [
   // Insulin taken and no food after it: low blood sugar in waiting (with shakes, an emergency).
   fixed(
     'low-blood-sugar', 'concern',
-    String.raw`(?:insulin|injection|jab)(?: \w+){0,6} (?:(?:without|skipped|missed|no) (?:my )?(?:eating|eat|food|breakfast|lunch|dinner|a meal|meal|having)|(?:(?:and|but|then) (?:i )?)?(?:did not|have not|had not|never|could not|not|hardly)(?: \w+)? (?:eat|eaten|ate|(?:have|had) (?:my |any )?(?:breakfast|lunch|dinner|food|tea)))`,
+    String.raw`(?:insulin|injection|jab)(?: \w+){0,6} (?:(?:without|skipped|missed|no) (?:my )?(?:eating|eat|food|breakfast|lunch|dinner|a meal|meal|having)|(?:(?:and|but|then) (?:i )?)?(?:did not|have not|had not|never|could not|not|hardly)(?: \w+)? (?:eat|eaten|ate|et|(?:have|had) (?:my |any )?(?:breakfast|lunch|dinner|food|tea)))`,
   ),
   // Black, tarry stools or blood in the toilet: a bleed inside, an emergency with a faint (danger-signs.ts).
   negatable('bowel-bleed', 'concern', [
@@ -399,6 +399,8 @@ export const RULES: Rule[] = [
   negatable('breathing', 'emergency', [
     String.raw`(?:trouble|difficulty|difficult|hard|problems?|struggling|struggle|fighting|battling|labou?red) (?:to |with |with my |with the |my )?(?:breathe|breathing|breath)`,
     // As a nurse would say it: "dyspnoea at rest", "lips cyanosed", "sats of eighty six on my oximeter".
+    // Too breathless to talk ("one word at a time"); drowning when lying down (fluid on the lungs).
+    String.raw`(?:talk\w*|speak\w*|say\w*|get out|words?)(?: \w+){0,4} (?:one|a) word at a time|(?:lie|lay|lying|laying|lie down|lay down) (?:\w+ ){0,6}(?:i |i am |i feel like i am |feel like i am |like i am |like i was |i was |it is like )?drown\w*(?! (?:in|with) )`,
     String.raw`dyspn\w* (?:at rest|on rest|resting|sitting)|cyanos\w*|cyanotic|(?:sats|saturations?|oxygen|o2|spo2|oximeter|oxymeter)(?: (?:is|are|was|were|of|at|on|reading|level|levels|says|said|showing|shows|my|the|only|down to|dropped to|just|gone|has|dropped|fallen|to))* (?:[5-8]\d|eighty|seventy|sixty)`,
     // Lips or face gone an odd colour ("his lips is a funny colour"), someone gone blue or purple, and
     // snoring or gurgling breathing in someone who will not come round (agonal breathing).
@@ -413,9 +415,16 @@ export const RULES: Rule[] = [
     String.raw`(?:swollen|swelling|puffed up|puffy|fat) (?:lips?|tongue|throat)`,
     String.raw`anaphyla\w*|allergic shock|(?:bad|severe|serious|big|strong|terrible|nasty|awful|major) (?:allergic reaction|allergy attack)`,
   ]),
+  // An arm that "cannae lift it tae the kettle": carries its own negation.
+  fixed('stroke', 'emergency', String.raw`\barm(?: (?!not\b|no\b|never\b)\w+){0,6} (?:can not|could not|will not) (?:lift|raise) it\b`),
   negatable('stroke', 'emergency', [
     String.raw`(?:had|having|have|has|had a|having a) (?:a )?(?:mini |small |little )?stroke|stroke|tia`,
     String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
+    // Scots "my mooth's gone a wee bit squint"; an arm "like a dead weight"; talking "like I've had a good
+    // drink" (slurred, not a drink had); an arm that "cannae lift it tae the kettle".
+    String.raw`(?:face|mouth|lip|lips|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|a wee bit|wee bit|bit|sort of|kind of|gone all|gone a))* (?:squint|skew\w*|skelly|aslant|to one side)\b`,
+    String.raw`(?:arm|leg|hand|side)(?: (?:is|has|feels|went|gone|all|just|like|is like|feels like))* (?:a )?dead weight`,
+    String.raw`(?:talking|speaking|talk|speak|sound|sounding|sounds)(?: \w+){0,2} like (?:i|he|she) (?:have|has|had|am|is)(?: had| been)? (?:a (?:good |few |wee |right )?(?:drink|dram|bevvy)|a few|one too many|drinking|drunk)(?! (?:at|with|last|on|yesterday)\b)|(?:talking|speaking|sound|sounding) (?:like a )?(?:drunk|tipsy|sozzled)\b`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) (?:the )?one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
     String.raw`slurr\w*|speech (?:is |sounds |has |went |gone |feels |seems |getting |all )*(?:slurred|funny|strange|wrong|weird|garbled|thick|heavy|slow|muddled|jumbled)|words (?:are |keep |come |coming |getting |get )*(?:out )?(?:all )?(?:wrong|jumbled|muddled|funny|slurred|tangled|stuck)|talking funny`,
@@ -479,7 +488,7 @@ export const RULES: Rule[] = [
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
   ]),
   negatable('intruder', 'emergency', [
-    String.raw`intruders?|burglar\w*|burgled|robbed|break ?in|broke ?in|broken in|breaking ?in|broken into|broke into|breaking into|(?:heard|hear) (?:the )?(?:glass|window|door) (?:smash|break|shatter)\w*`,
+    String.raw`intruders?|prowlers?|burglar\w*|burgled|robbed|break ?in|broke ?in|broken in|breaking ?in|broken into|broke into|breaking into|(?:heard|hear) (?:the )?(?:glass|window|door) (?:smash|break|shatter)\w*`,
     String.raw`(?:someone|somebody|a man|a woman|men|people|a stranger|strangers|a person)(?: (?:is|are|was|has|have|got|has got|just|been))* (?:in|inside|into|in to|got into|getting into) (?:my|the|our) (?:house|home|flat|apartment|bungalow|kitchen|bedroom|hall|room|living room)`,
     String.raw`(?:someone|somebody|a man|a stranger|men|people)(?: (?:is|are|was|keeps|kept))? (?:trying to )?(?:get in|getting in|got in|break in|force the door|forcing the door|kick\w* (?:the |my )?door)`,
     String.raw`(?:someone|somebody|a man|a stranger|people|men) (?:is |are )?(?:downstairs|upstairs|in the (?:\w+ )?room|in my (?:\w+ )?room|in here)`,
@@ -488,12 +497,16 @@ export const RULES: Rule[] = [
     String.raw`strangers? in (?:my|the) (?:house|home|flat)|(?:someone|somebody) (?:is |was )?(?:in|inside) (?:here|the house)|there is (?:someone|somebody|a man|a stranger) (?:in|inside|here)(?: (?:the|my) \w+)?`,
     // Danger from people (999/911/17): someone trying or forcing the doors and windows now, glass heard
     // breaking, someone in the house who should not be. Not the person trying their own windows.
-    String.raw`(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|men|people|a lad|lads|a fella|a guy|a bloke)(?: (?:is|are|was|were|has been|have been|keeps|kept|just|now|still|been|started|going round))* (?:trying|rattling|forcing|forced|jemmying|jimmying|prising|prying|kicking|smashing|smashed|breaking) (?:at |open )?(?:all )?(?:the|my|our|every|each|a) (?:back |front |kitchen |bedroom |bathroom |patio |side |sliding )?(?:windows?|doors?|locks?|door handles?|handles?|latch|glass|french windows|patio doors?)(?! (?:for me|to see if|key|keys|on (?:the|his|her) (?:car|van|shed))\b)(?!(?: \w+){0,4} (?:because|cos|as) (?:it|they) (?:sticks?|is stuck|are stuck|jams?|is jammed|was stuck))`,
+    String.raw`(?:he|she|they|someone|somebody|a man|a woman|a stranger|strangers|men|people|a lad|lads|a fella|a guy|a bloke)(?: (?:is|are|was|were|has been|have been|has|keeps|kept|just|now|still|been|started|going round))* (?:trying|tried|rattling|rattled|shook|shaking|forcing|forced|jemmying|jimmying|prising|prying|kicking|smashing|smashed|breaking) (?:at |open )?(?:all )?(?:the|my|our|every|each|a) (?:back |front |kitchen |bedroom |bathroom |patio |side |sliding )?(?:windows?|doors?|locks?|door handles?|handles?|latch|glass|french windows|patio doors?|shutters|barn door)(?! (?:for me|to see if|key|keys|on (?:the|his|her) (?:car|van|shed))\b)(?!(?: \w+){0,4} (?:because|cos|as) (?:it|they) (?:sticks?|is stuck|are stuck|jams?|is jammed|was stuck))`,
     String.raw`(?:doors?|windows?|locks?|back door|front door)(?: (?:is|are|was|has|have|been|being|just|now|all))* (?:being )?(?:forced|kicked in|smashed in|jemmied|jimmied|prised open|pried open)(?! (?:last|years|when|ages)\b)`,
     String.raw`(?:kicked|kicking|smashed|smashing|broke|breaking|bashed|bashing) (?:in |down )?(?:the |my )(?:back |front |kitchen |bedroom |patio )?(?:door|window|glass)(?: (?:in|down))?(?=$| (?:and|now|they|he|she)\b)`,
     String.raw`(?:hear|heard|hearing|can hear) (?:them |him |someone |somebody )?(?:smash\w*|break\w*|shatter\w*|forc\w*|kick\w*) (?:the |a |my )?(?:\w+ )?(?:glass|window|windows|pane|door|lock)`,
   ]),
   fixed('intruder', 'emergency', String.raw`(?:someone|somebody|a man|a woman|a stranger|people|men) (?:i do not know|i have never seen|who should not be (?:here|there))(?: \w+){0,2} (?:in|inside|here|in here)`),
+  // Someone prowling round the house now ("quelqu'un qui rôde autour de la maison", "merodeando"); not a cat.
+  negatable('intruder', 'emergency', [
+    String.raw`(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a fella|a guy|a bloke|a lad|lads)(?: (?:is|are|was|were|has been|have been|been|keeps|kept|still|just))* (?:prowling|lurking|creeping|sneaking|skulking|snooping) (?:about|around|round)\b`,
+  ]),
   // Violence from someone in the home, now: hit, pushed, threatened. A person does it to "me"; not the
   // heat or the news that "hit me", not "hit me up" or "beat me at cards". Long ago it is history (tense).
   negatable('violence', 'emergency', [
@@ -693,7 +706,7 @@ export const RULES: Rule[] = [
     String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|gyp|grief)|swollen)`,
   ]),
   negatable('dizziness', 'concern', [
-    String.raw`dizzy|dizziness|light headed|giddy|woozy|vertigo|faint|funny turn|dizzy spells?|turns`,
+    String.raw`dizzy|dizziness|light headed|giddy|woozy|vertigo|faint|funny turn|dizzy spells?|turns|swimmy(?: headed| head)?`,
     String.raw`(?:room|head|everything|world)(?: (?:is|was|keeps|started|kept|kinda|kind of|sort of|just|all|goes|went))* (?:spinning|spins|spun|going round|goes round|moving|swimming|swims|swam|tilting|tilts|whirling|whirls)`,
     String.raw`come over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)|came over (?:all )?(?:funny|queer|peculiar|strange|dizzy|faint|weird)`,
   ]),
@@ -715,6 +728,8 @@ export const RULES: Rule[] = [
   negatable('fast-breathing', 'concern', [
     String.raw`breathing (?:is |has been |been |feels |is getting )?(?:very |really |so |too |quite )?(?:fast|quick|quickly|rapid|rapidly|hard and fast)|(?:fast|rapid|quick) breathing|breaths? (?:are |is )?(?:very |so )?(?:fast|quick|rapid)|panting`,
   ]),
+  // Fingers that will not work ("my fingers won't work right on the buttons"): numb with cold, or clumsy.
+  fixed('numbness', 'concern', String.raw`(?:fingers|hands)(?: (?:just|all|really|still))* (?:will not|would not|do not|can not|could not|are not) (?:work|working|bend|move|do (?:anything|what i want))\b`),
   negatable('numbness', 'concern', [String.raw`numb|numbness|pins and needles|tingling|tingly`]),
   negatable('tiredness', 'concern', [
     String.raw`tired|tiredness|exhausted|exhaustion|worn out|wiped out|shattered|knackered|weary|lack of energy|low energy|lethargic|sleepy|drowsy|fatigue|fatigued|run down|washed out|drained|done in|weak|weakness|feeble`,

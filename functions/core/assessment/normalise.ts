@@ -57,11 +57,11 @@ const WHOLE_WORDS: Record<string, string> = {
   // Scots: "nae pain", "ma heid", "I cannae get up", "awfy muddled".
   nae: 'no', heid: 'head', cannae: 'can not', canna: 'can not', dinnae: 'do not', didnae: 'did not', couldnae: 'could not',
   wouldnae: 'would not', isnae: 'is not', wasnae: 'was not', awfy: 'awfully',
-  oot: 'out', doon: 'down', hame: 'home', dey: 'they', wrang: 'wrong', haun: 'hand', haund: 'hand', hauns: 'hands', haud: 'hold', aw: 'all',
+  mooth: 'mouth', oot: 'out', doon: 'down', hame: 'home', dey: 'they', wrang: 'wrong', haun: 'hand', haund: 'hand', hauns: 'hands', haud: 'hold', aw: 'all',
   meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself', mesel: 'myself', messen: 'myself', mesen: 'myself',
   // Common speech-to-text spellings of the same words.
   // Southern US and Caribbean speech: "cain't", "nothin since", "nuh pain, nuttin".
-  caint: 'can not', "cain't": 'can not', nothin: 'nothing', nuthin: 'nothing', nuttin: 'nothing', nuh: 'no',
+  caint: 'can not', "cain't": 'can not', cyan: 'can not', kyaan: 'can not', caan: 'can not', ketch: 'catch', nothin: 'nothing', nuthin: 'nothing', nuttin: 'nothing', nuh: 'no',
   falled: 'fell', ambulence: 'ambulance', ambulanse: 'ambulance', bleedin: 'bleeding',
   // Australian and New Zealand speech: "the ambos" are the ambulance.
   ambo: 'ambulance', ambos: 'ambulance', ambies: 'ambulance',

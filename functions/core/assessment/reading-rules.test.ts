@@ -2345,3 +2345,60 @@ describe('someone in the home who will not come round: an emergency, and "it is 
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe('unseen11 round: stroke, low sugar, breathing, cold and heat, a prowler said another way', () => {
+  it.each([
+    // A mouth gone squint, an arm like a dead weight, talking as if drunk, an arm one cannot lift.
+    ['en', 'My face has gone a bit skew since breakfast.'],
+    ['en', 'My leg feels like a dead weight this morning.'],
+    ['en', "My neighbour says I sound like I've had a few, and I've not touched a drop."],
+    ['en', "This arm's gone heavy, I can't raise it to comb my hair."],
+    ['es', 'Tengo el brazo como un peso muerto desde esta mañana.'],
+    ['es', 'Mi hija dice que hablo como si hubiera bebido.'],
+    ['fr', 'Mon bras est comme un poids mort depuis ce matin.'],
+    ['fr', "Ma fille dit que je parle comme si j'avais bu."],
+    // Too breathless to talk, drowning lying down.
+    ['en', "I can only talk to you one word at a time, love."],
+    ['en', "When I lay down last night it was like I was drowning, and it's the same now."],
+    ['es', 'Le hablo de a una palabra a la vez, no me sale el aire.'],
+    ['fr', 'Je vous parle un mot à la fois, je suis essoufflée.'],
+    // Insulin and nothing eaten, with shakes; a home gone cold with shivering and drowsiness.
+    ['en', "Did my insulin at seven and then I haven't et a thing, and I'm all shaky."],
+    ['en', "The boiler's packed in, I'm shivering and shivering and can't stop, and I'm that sleepy."],
+    ['fr', "Le chauffage est en panne, je grelotte, je peux pas arrêter, pis je cogne des clous."],
+    ['fr', 'La chaudière est tombée en panne, mes doigts veulent plus plier, je m\'endors sans arrêt.'],
+    // Heat: sweating stopped.
+    ['es', 'Con este calor ya ni sudo, y tengo náuseas.'],
+    // Someone prowling round the house, trying the doors.
+    ['en', "There's a fella lurking round the back of the house, he tried the kitchen door."],
+    ['en', 'Someone has rattled the shutters twice tonight.'],
+    ['es', 'Hay un tipo merodeando por el patio, ha intentado abrir la puerta.'],
+    ['fr', 'Il y a un gars qui tourne autour du chalet, il a secoué la poignée.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  // Near-misses: a good drink had, drowning in paperwork, a cat prowling, an arm lifted fine, a cold alone.
+  it.each([
+    ['en', 'We had a good drink at the wedding on Saturday.'],
+    ['en', "I'm drowning in paperwork since I lay down the law with the council."],
+    ['en', 'The cat was prowling round the garden after the birds.'],
+    ['en', 'The heating is fine, but I have a cold and I feel tired.'],
+    ['en', 'I feel a bit swimmy-headed when I stand up too fast.'],
+    ['es', 'Ayer bebimos un poco en la boda de mi sobrina.'],
+    ['es', 'El gato anda por el patio persiguiendo pájaros.'],
+    ['fr', 'Le chat rôdait dans la cour après les oiseaux.'],
+    ['fr', 'Le chauffage marche bien, je suis juste un peu fatiguée.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  // Floor: a past prowler or a drink had never hides a present emergency beside it.
+  it.each([
+    ['en', "We had a prowler years ago, and now I've fallen and I can't get up."],
+    ['es', 'Bebimos un poco en la boda, y ahora me duele el pecho y no puedo respirar.'],
+    ['fr', "Le chat rôdait dans la cour, et là mon mari est tombé, il respire plus."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -128,7 +128,14 @@ export const spanish: LanguageTable = {
     // muddle about the day, black stools or blood in the toilet, a gas smell, someone gone out and not back.
     // A threat to keep the person quiet: "me mata si lo cuento".
     phrase('he will kill me if i tell', String.raw`me (?:mata|matara|va a matar|mataria)(?: \w+){0,2} si (?:lo |le |se lo )?(?:cuento|digo|hablo|llamo|cuente|diga|contaba|decia)`),
-    phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`),
+    phrase('stopped sweating', String.raw`(?:he |ha |habia )?dejad[oa] de sudar`, String.raw`deje de sudar`, String.raw`ya no (?:sudo|suda|estoy sudando)`, String.raw`(?:ya )?ni (?:sudo|suda)(?: ya)?`),
+    // Someone prowling round the house, trying the doors (danger from people, now).
+    phrase('someone prowling around', String.raw`(?:alguien|un hombre|un tipo|un desconocido|unos tipos|gente)(?: que)? (?:esta |anda |andan |estan |lleva \w+ \w+ )?(?:merodeando|rondando|husmeando)`),
+    phrase('someone tried the door', String.raw`(?:ha |han |a )?(?:intentado abrir|intento abrir|probado|probo|sacudido|sacudio|forcejeado con|forcejeo con) (?:la |las )(?:puerta|puertas|ventana|ventanas|persianas|contraventanas|manija|cerradura)`),
+    // Stroke signs said another way: an arm like a dead weight, talking as if drunk.
+    phrase('arm like a dead weight', String.raw`(?:el |mi )?brazo (?:\w+ ){0,2}(?:como )?(?:un )?peso muerto`),
+    phrase('talking like i have had a drink', String.raw`(?:hablo|habla|hablando|estoy hablando) como (?:si (?:hubiera|hubiese|estuviera|estuviese) (?:bebido|tomado|borrach[oa])|(?:un |una )?borrach[oa]|picad[oa])`),
+    phrase('talking one word at a time', String.raw`(?:de a |una )?palabra (?:a la vez|por vez|cada vez|por palabra)`),
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),

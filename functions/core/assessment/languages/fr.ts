@@ -138,6 +138,19 @@ export const french: LanguageTable = {
     phrase('he will kill me if i tell', String.raw`(?:il|elle|ils) (?:va |vont |allait )?me (?:tuer|tuera|tuerait|tueront|frapper|frappera)(?: \w+){0,2} si (?:je |j )?(?:le |l |en )?(?:dis|parle|raconte|appelle|disais|parlais)`),
     phrase('stopped sweating', String.raw`(?:je |il |elle )?(?:ne |n )?(?:transpire|sue) (?:plus|pus)(?: du tout)?`, String.raw`(?:arrete|cesse) de (?:transpirer|suer)`),
     phrase('stopped shivering', String.raw`(?:je |il |elle )?(?:ne |n )?(?:tremble|grelotte|frissonne) (?:plus|pus)(?= |$)`, String.raw`(?:arrete|cesse) de (?:trembler|grelotter|frissonner)`),
+    // Hypothermia told by its signs in a cold home: "la fournaise a lâché", "je shake, je peux pas
+    // arrêter", "de la misère à bouger mes doigts", "je m'endors tout le temps".
+    phrase('furnace quit', String.raw`(?:la |ma |notre )?(?:fournaise|chaudiere|chauffage|poele|truck a huile)(?: (?:a|est|a l huile|au bois))* (?:lache|lachee|brise|brisee|en panne|mort|morte|arrete|arretee|plante|plantee|tombee en panne|tombe en panne|rendu l ame|fini|finie)`),
+    phrase('can not stop shivering', String.raw`(?:je )?(?:shake|tremble|grelotte|frissonne|gele)(?: (?:je )?(?:shake|tremble|grelotte|frissonne|gele))*(?: \w+){0,2} (?:je )?(?:ne )?(?:peux|arrive|suis) (?:pas|plus|pus)(?: capable)? (?:de |a )?(?:arreter|me arreter)`),
+    phrase('fingers will not work', String.raw`(?:de la |bien de la )?(?:misere|mal|peine) a (?:bouger|plier|sentir|fermer) (?:mes |les )doigts`, String.raw`(?:mes |les )doigts (?:veulent|marchent|repondent|obeissent) (?:pas|plus|pus)`),
+    phrase('i keep dropping off', String.raw`(?:je )?me endors (?:tout le temps|sans arret|partout|tout le temps)`, String.raw`(?:je )?cogne des clous`),
+    // Someone prowling round the house, trying the doors (danger from people, now).
+    phrase('someone prowling around', String.raw`(?:quelqu un|quelqu une|un homme|un gars|un inconnu|des gens|des gars)(?: qui)? (?:rode|rodent|rodait|tourne|tournent|tournait) (?:autour|alentour|dehors)`, String.raw`(?:un |des )rodeurs?`),
+    phrase('someone tried the door', String.raw`(?:il|ils|quelqu un|on) (?:a |ont )?(?:essaye|secoue|force|brasse|tente de ouvrir) (?:la |les |ma |mes )(?:porte|portes|volets|fenetre|fenetres|poignee|loquet)`),
+    // Stroke signs said another way: an arm like a dead weight, talking as if drunk.
+    phrase('arm like a dead weight', String.raw`(?:le |mon )?bras (?:\w+ ){0,2}(?:comme )?(?:un )?poids mort`),
+    phrase('talking like i have had a drink', String.raw`(?:je |il |elle )?parle comme (?:si (?:je |il |elle )?(?:avais|avait) bu|(?:un |une )?(?:saoul|saoule|soul|soule|ivrogne|paquete|paquetee))`),
+    phrase('talking one word at a time', String.raw`un mot (?:a la fois|a la fois|par un|apres le autre)`),
     phrase('fingers gone blue', String.raw`(?:les |mes )?(?:doigts|mains|pieds|orteils) (?:sont |ont )?(?:tout |toutes |devenus |devenues )*(?:bleus|bleues|blancs|blanches|violets|violettes)`),
     phrase('what day is it', String.raw`(?:on est|c est|nous sommes|sommes nous|est on) quel jour`, String.raw`quel jour (?:on est|sommes nous|nous sommes|c est|est on|est ce)(?: aujourd hui)?`),
     phrase('fever', String.raw`(?:je ai |il a |elle a |ai )?(?:le )?corps chaud`),
