@@ -383,6 +383,8 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
     if (SELF_WORDS.has(word)) return 'self';
     // "The eye they did the cataract on is sore": they did it to the person's own eye.
     if (RELATIVE_SUBJECTS.has(word) && BODY_PARTS.has(clause.tokens[j - 1]?.text ?? '')) continue;
+    // "The dog, the one in trouble, he fell in the dyke": "he" or "she" after an animal is the animal.
+    if (PRONOUN_SUBJECTS.has(word) && clause.tokens.slice(0, j).some((t, k) => PET_WORDS.has(t.text) && !clause.tokens.slice(k + 1, j).some((_, m) => personAt(clause, k + 1 + m)))) return 'object';
     if (personAt(clause, j)) return 'other';
     // "Out in the snow, fell over": the snow is where the person was, not what fell.
     if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word) && !placeAt(clause, j))) return 'object';
@@ -391,6 +393,7 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
 }
 
 const RELATIVE_SUBJECTS = new Set(['they', 'he', 'she']);
+const PRONOUN_SUBJECTS = new Set(['he', 'she', 'it']);
 const PLACE_WORDS = new Set(['in', 'into', 'on', 'onto', 'through', 'under', 'across', 'over']);
 /** A thing named as a place: "in the snow", "on the ice", "in my garden". */
 const placeAt = (clause: Clause, j: number) => [1, 2].some((k) => PLACE_WORDS.has(clause.tokens[j - k]?.text ?? '') && (k === 1 || ['the', 'my', 'some', 'a'].includes(clause.tokens[j - 1]?.text ?? '')));

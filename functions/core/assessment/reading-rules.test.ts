@@ -2402,3 +2402,50 @@ describe('unseen11 round: stroke, low sugar, breathing, cold and heat, a prowler
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe('unseen11 round: what fell and was no one, a heart attack nearly had, a cut that has stopped', () => {
+  // Lowering rules: clothes or an animal that fell, a heart attack "nearly" had of a laugh or a fright,
+  // bleeding said to have stopped, a fall told with "je me suis pris les pieds" on an earlier day.
+  it.each([
+    ['en', "My breeches keep falling down, I've lost that much weight."],
+    ['en', 'The hen fell off the perch this morning, silly thing.'],
+    ['en', 'The goat, the daft one, she fell in the ditch and I pulled her out.'],
+    ['en', 'My grandson nearly gave me a heart attack jumping out at me.'],
+    ['en', "Nicked my finger on the grater, it bled a fair bit but it's stopped now."],
+    ['es', 'La cabra se cayó en la zanja y la saqué con una cuerda.'],
+    ['es', 'Casi me dio un infarto cuando vi la factura de la luz.'],
+    ['es', 'Me corté con el cuchillo del pan, sangró bastante, pero ya ha parado.'],
+    ['fr', 'La chèvre est tombée dans le fossé, je l\'ai sortie avec une corde.'],
+    ['fr', "J'ai failli faire une crise cardiaque en voyant la facture."],
+    ['fr', "Je me suis coupée avec l'économe, ça a saigné, mais c'est arrêté."],
+    ['fr', "J'ai chuté jeudi au potager, je me suis pris le pied dans le râteau, je me suis relevée."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  // Floor: beside a present emergency none of these lowers it.
+  it.each([
+    ['en', "My skirt's falling off me, and I've fallen in the hall and I can't get up."],
+    ['en', 'The goat fell in the ditch, and my husband has collapsed and is not breathing.'],
+    ['en', "The bingo nearly gave me a heart attack, and now I've a crushing pain in my chest."],
+    ['en', "I cut my hand, it bled and it's stopped, but now I can't breathe."],
+    ['es', 'La cabra se cayó en la zanja, y mi marido se ha caído y no se puede levantar.'],
+    ['es', 'Casi me da un infarto de risa, y ahora tengo un dolor fuerte en el pecho.'],
+    ['es', 'Me corté y ya ha parado, pero ahora no puedo respirar.'],
+    ['fr', 'La chèvre est tombée dans le fossé, et mon mari est tombé, il respire plus.'],
+    ['fr', "J'ai failli faire une crise cardiaque, et là j'ai une douleur qui serre dans la poitrine."],
+    ['fr', "Je me suis coupée, c'est arrêté, mais là je peux plus respirer."],
+    ['fr', "J'ai chuté dans la cuisine, je me suis pris les pieds dans le tapis, je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+
+  // Bleeding that has not stopped is still bleeding.
+  it.each([
+    ['en', "I cut my hand and it's bleeding, it hasn't stopped."],
+    ['es', 'Me corté y no para de sangrar.'],
+    ['fr', 'Je me suis coupée et ça arrête pas de saigner.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -355,6 +355,10 @@ export const spanish: LanguageTable = {
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
     phrase('pain going down my arm', String.raw`(?:me )?(?:baja|va|corre|sube) (?:por|hacia|hasta) el brazo(?: izquierdo)?`),
+    // A cut whose bleeding is over: "ya ha parado" (tense.ts: over, a concern).
+    phrase('it has stopped', String.raw`(?:pero )?ya (?:ha |se ha |se |me ha )?(?:parado|paro|detenido|detuvo|cortado|corto)(?: de sangrar)?(?! de (?:llover|nevar|trabajar|funcionar)\b)(?= |$)`),
+    phrase('nearly had a heart attack', String.raw`casi (?:me )?(?:da|dio|daba|ha dado|da a mi|le da) (?:un )?(?:infarto|ataque al corazon|patatus|soponcio)`),
+    phrase('heart attack of laughter', String.raw`(?:infarto|ataque) de (?:la )?risa`),
     phrase('heart attack', 'infarto', 'ataque (?:al corazon|cardiaco)', 'un paro cardiaco'),
     phrase('stroke', String.raw`derrame(?: cerebral)?`, 'ictus', 'embolia', 'apoplejia'),
     phrase('fainted', String.raw`me (?:he )?(?:desmaye|desmayado|desvaneci)`, String.raw`se (?:ha )?(?:desmayo|desmayado|desvanecio)`, String.raw`perdi(?:o)? el (?:conocimiento|sentido)`, ),
@@ -456,7 +460,7 @@ export const spanish: LanguageTable = {
     yo: 'i', mi: 'my', mis: 'my', me: 'me', el: 'the', ella: 'she', ellos: 'they', ellas: 'they', usted: 'you', tu: 'you',
     marido: 'husband', esposo: 'husband', mujer: 'wife', esposa: 'wife', hijo: 'son', hija: 'daughter', vecino: 'neighbour',
     vecina: 'neighbour', amigo: 'friend', amiga: 'friend', hermano: 'brother', hermana: 'sister', nieto: 'grandson', nieta: 'granddaughter',
-    mija: 'dear', mijo: 'dear', cielo: 'dear', carino: 'dear', gato: 'cat', perro: 'dog',
+    mija: 'dear', mijo: 'dear', cielo: 'dear', carino: 'dear', gato: 'cat', perro: 'dog', perra: 'dog', cabra: 'goat', baifo: 'goat', chivo: 'goat', cabrito: 'goat', oveja: 'sheep', vaca: 'cow', gallina: 'hen', burro: 'donkey',
     son: 'are', es: 'is', esta: 'is', estoy: 'i am', soy: 'i am', tengo: 'i have', tuve: 'i had', he: 'have', ha: 'has', has: 'have', han: 'have',
     fue: 'was', era: 'was', estaba: 'was', sigo: 'still', sigue: 'still', todavia: 'still', aun: 'still', ahora: 'now', ahorita: 'now',
     hoy: 'today', ayer: 'yesterday', manana: 'tomorrow', ya: 'already', siempre: 'always', desde: 'since', antes: 'before', despues: 'after',

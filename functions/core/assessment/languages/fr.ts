@@ -14,7 +14,7 @@ const BODY = String.raw`(?:genoux?|hanches?|dos|jambes?|bras|epaules?|chevilles?
 const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanciers)`;
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
 // Acadian and much spoken French say "j'ai tombé" (avoir): the same fall, told in the past.
-const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)|ai (?:re)?tombee?s?)`;
+const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(?:re)?tombee?s?|etalee?|vautree?|cassee? la figure|ramassee?)|ai (?:re)?tombee?s?|ai (?:re)?chutee?s?)`;
 
 // Spoken and northern forms of one word: "j'sus pas tombé" is "je suis pas tombé".
 const RESPELT: Record<string, string> = { sus: 'suis', chuis: 'suis' };
@@ -371,6 +371,12 @@ export const french: LanguageTable = {
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
+    // Tripped: "je me suis pris les pieds dans le tuyau" (a past tense, not "am").
+    phrase('i tripped on', String.raw`(?:je )?me suis (?:pris|prise|accroche|accrochee) (?:les |le |un )?(?:pieds?|orteil) (?:dans|sur)`),
+    // A cut whose bleeding is over: "mais c'est arrêté" (tense.ts: over, a concern).
+    phrase('it has stopped', String.raw`(?:c est|ce est|ca a|ca s est|ca est) (?:arrete|arretee)(?: de saigner)?(?= |$)`),
+    phrase('nearly had a heart attack', String.raw`(?:je )?(?:ai |a )?(?:failli|presque) (?:faire|avoir|fait|eu) (?:une )?(?:crise cardiaque|crise de coeur|infarctus)`),
+    phrase('heart attack of laughter', String.raw`(?:crise cardiaque|infarctus) de (?:rire|fou rire)`),
     phrase('heart attack', 'crise cardiaque', 'infarctus', 'attaque cardiaque', 'arret cardiaque'),
     phrase('fainted', String.raw`(?:je )?me suis evanouie?`, String.raw`(?:il |elle )?se est evanouie?`, 'perdu connaissance', String.raw`tombee? dans les pommes`, String.raw`(?:a )?fait un malaise`),
     phrase('nearly fainted', String.raw`(?:ai )?failli (?:me evanouir|tomber dans les pommes)`),
@@ -484,7 +490,7 @@ export const french: LanguageTable = {
     je: 'i', me: 'me', moi: 'me', mon: 'my', ma: 'my', mes: 'my', il: 'he', elle: 'she', ils: 'they', elles: 'they', on: 'we',
     vous: 'you', tu: 'you', te: 'you', se: '', le: 'the', la: 'the', les: 'the', un: 'a', une: 'a', des: 'some', de: 'of', du: 'of the', d: 'of',
     mari: 'husband', femme: 'wife', fils: 'son', fille: 'daughter', voisin: 'neighbour', voisine: 'neighbour', ami: 'friend', amie: 'friend',
-    soeur: 'sister', frere: 'brother', petit: 'little', chat: 'cat', chien: 'dog',
+    soeur: 'sister', frere: 'brother', petit: 'little', chat: 'cat', chien: 'dog', chienne: 'dog', chevre: 'goat', biquette: 'goat', mouton: 'sheep', brebis: 'ewe', vache: 'cow', poule: 'hen', ane: 'donkey',
     suis: 'am', ai: 'have', est: 'is', sont: 'are', etais: 'was', etait: 'was', avait: 'had', avais: 'had', eu: 'had', fait: 'did',
     toujours: 'still', encore: 'still', hier: 'yesterday', demain: 'tomorrow', depuis: 'since', avant: 'before', apres: 'after', deja: 'already',
     mais: 'but', et: 'and', ou: 'or', parce: 'because', car: 'because', quand: 'when', avec: 'with', dans: 'in', sur: 'on', pour: 'for', au: 'to the', aux: 'to the',
