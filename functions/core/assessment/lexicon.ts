@@ -490,6 +490,13 @@ export const RULES: Rule[] = [
     String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
   ]),
+  // A burglary at someone else's home ("since they burgled my friend's house", "entraron a robar a la casa de
+  // la comadre") is a worry, not an intruder here; someone in the person's own house stays one.
+  fixed(
+    'worry', 'concern',
+    String.raw`(?:burgled|burglar\w*|robbed|broke into|broken into|break ?in at|broke ?in at)(?: a)? (?:the |a )?(?:house|home|flat|place) of (?:my |the |our |a )?(?:friend|neighbou?r|neighbou?rs|comadre|compadre|sister|brother|cousin|daughter|son|niece|nephew|aunt|auntie|uncle|vecina|vecino)s?\b`,
+    String.raw`(?:burgled|robbed|broke into|broken into)(?: a)? (?:my |the |our )(?:friend|neighbou?r|neighbou?rs|sister|brother|cousin|daughter|son|niece|nephew|aunt|auntie|uncle)s? (?:house|home|flat|place|bungalow)\b`,
+  ),
   negatable('intruder', 'emergency', [
     String.raw`intruders?|prowlers?|burglar\w*|burgled|robbed|break ?in|broke ?in|broken in|breaking ?in|broken into|broke into|breaking into|(?:heard|hear) (?:the )?(?:glass|window|door) (?:smash|break|shatter)\w*`,
     String.raw`(?:someone|somebody|a man|a woman|men|people|a stranger|strangers|a person)(?: (?:is|are|was|has|have|got|has got|just|been))* (?:in|inside|into|in to|got into|getting into) (?:my|the|our) (?:house|home|flat|apartment|bungalow|kitchen|bedroom|hall|room|living room)`,

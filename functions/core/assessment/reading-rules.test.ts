@@ -2449,3 +2449,26 @@ describe('unseen11 round: what fell and was no one, a heart attack nearly had, a
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe("a burglary at someone else's home is a worry; a stranger in one's own room is an intruder", () => {
+  it.each([
+    ['en', "I've not slept right since they burgled my sister's house."],
+    ['en', 'They robbed the house of my neighbour last month, it gave me a fright.'],
+    ['es', 'No duermo desde que entraron a robar a la casa de mi hermana.'],
+    ['fr', "Je dors mal depuis qu'ils ont cambriolé la maison de ma sœur."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    expect(statusOf(language, text)).not.toBe('emergency');
+  });
+
+  // Floor: a stranger in the person's own home beside it stays an emergency; so does one's own burglary.
+  it.each([
+    ['en', "They burgled my sister's house last week, and now there's a man in my kitchen."],
+    ['en', 'Someone has broken into my house.'],
+    ['es', 'Robaron en la casa de mi hermana, y ahora hay un hombre en mi cocina.'],
+    ['es', 'Hay un desconocido en mi dormitorio.'],
+    ['fr', "Ils ont cambriolé la maison de ma sœur, et là il y a un homme dans ma cuisine."],
+    ['fr', 'Il y a un inconnu dans le salon.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    expect(statusOf(language, text)).toBe('emergency');
+  });
+});

@@ -160,6 +160,21 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // that round (c97cff4): 62.2/75.6/75.6%, recall 60.0/86.7/80.0%, false emergencies 2/5/3. Two spouses
 // who would not wake were read as good: 'he won't answer me proper, he's making this snoring noise
 // and his lips is a funny colour', 'no hay manera de despertarlo ... está como moradito'.
+// Its misses then informed general fixes (someone in the home who will not come round: not answering
+// properly, not waking, shaken and nothing, lips or face an odd colour, snoring or gurgling breathing,
+// Irish 'after going down', and 'it's not me' never good; signs said another way: a mouth gone squint,
+// an arm like a dead weight, talking as if drunk, swimmy-headed, insulin and nothing 'et', one word at a
+// time, drowning lying down, hypothermia in a home gone cold with drowsiness and numb fingers or
+// shivering that will not stop, 'ya ni sudo', a prowler and doors or shutters tried; milder: clothes or
+// an animal that fell, a heart attack 'nearly' had or 'of laughter', bleeding that has stopped, 'j'ai
+// chuté' with a trip, a burglary at someone else's home), after which, 2026-11-26: accuracy en/es/fr
+// 82.2/91.1/91.1%, emergency recall 100/100/100%, false emergencies 0/1/0 (of 45 each). Every other
+// part scored as before. Left: a hob left on and put out by a neighbour today still read as a fire (es),
+// concerns said in words no rule knows read as good (en: a bank courier, 'not so lekker', a tin-opener
+// cut; es: 'salita sin pastillas', a 'mareíto' on the bus; fr: a false bank adviser, no blood-pressure
+// tablets left, a nephew with the pension card), good calls read as concerning (en: no 'smothering
+// spells', fell asleep at the hockey, 'blood of forty', braai smoke; es: 'corazón de gurí'; fr: the
+// neighbour's 'boucane'), and a garble then 'yeah' read as a concern (en).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -184,7 +199,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen8: 'held-out (unseen8; first scored 2026-11-26, its failures then informed general fixes)',
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen11: 'held-out (unseen11; first scored 2026-11-26 at 64.4/77.8/80.0% en/es/fr)',
+  unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {

@@ -379,7 +379,7 @@ export const spanish: LanguageTable = {
     phrase('smoke coming out', 'sale (?:mucho )?humo'),
     phrase('something is burning', String.raw`se (?:esta )?(?:quemando|quema|quemo|incendiando|incendia)`),
     phrase('smoke alarm', 'alarma de (?:incendios|humo)', 'detector de humo'),
-    phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) casa`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
+    phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) (?:casa|cocina|habitacion|dormitorio|cuarto|sala|salon|comedor|pasillo)`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
     phrase('heard the window smash', String.raw`(?:oi|escuche) (?:romper(?:se)?|quebrar(?:se)?|que rompian) (?:la|una) (?:ventana|puerta|vidrio|cristal)`),
     phrase('burglar', String.raw`ladron(?:es)?`, 'me (?:han )?robado', 'entraron a robar'),
     // An ambulance that came for someone else, told after the event.

@@ -38,7 +38,7 @@ export const french: LanguageTable = {
     // Danger from people: someone forcing the door, glass heard breaking; hit, pushed or threatened.
     phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)`),
     phrase('someone is trying to get in', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|ils|on)(?: qui)? (?:essaie|essaye|essayent|tente|tentent|veut|veulent|cherche|cherchent) (?:de )?(?:entrer|rentrer)`),
-    phrase('there is a stranger in the house', String.raw`(?:il )?y a (?:un homme|quelqu un|un inconnu|une inconnue|des gens|un type|une femme|des hommes) (?:dans|chez) (?:ma maison|la maison|moi|mon appartement|la cuisine|ma chambre)`),
+    phrase('there is a stranger in the house', String.raw`(?:il )?y a (?:un homme|quelqu un|un inconnu|une inconnue|des gens|un type|une femme|des hommes) (?:dans|chez) (?:ma maison|la maison|moi|mon appartement|la cuisine|ma cuisine|ma chambre|la chambre|le salon|mon salon|le corridor|le couloir)`),
     phrase('someone broke in', String.raw`(?:ils|on|quelqu un|des gens|un homme) (?:ont|a) (?:casse|force|defonce|enfonce|fracture) (?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|vitre|serrure)`),
     phrase('i hear someone breaking the window', String.raw`(?:je )?(?:entends|entend|ai entendu) (?:casser|briser|peter|forcer|fracasser) (?:la|les|une|le) (?:vitre|vitres|fenetre|carreau|carreaux|porte)`),
     phrase('he threatened me', String.raw`(?:il|elle|ils|on) (?:me a|me) (?:encore )?(?:menacee?|menace|menacent)`),
