@@ -16,6 +16,9 @@ import { epochSeconds, keys } from './keys.ts';
 export const requestCountKey = (key: string, windowStart: number, owner?: { userId: string }) =>
   owner ? { PK: keys.userCounters(owner.userId), SK: `${key}#WINDOW#${windowStart}` } : { PK: `LIMIT#${key}`, SK: `WINDOW#${windowStart}` };
 
+/** Windows are aligned to the epoch, so every process agrees on the item without a read. */
+const windowStartOf = (at: Date, windowMs: number) => Math.floor(at.getTime() / windowMs) * windowMs;
+
 export class DynamoRequestCounter implements RequestCounter {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -23,8 +26,7 @@ export class DynamoRequestCounter implements RequestCounter {
   ) {}
 
   async take(key: string, now: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<LimitResult> {
-    // Windows are aligned to the epoch, so every process agrees on the item without a read.
-    const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+    const windowStart = windowStartOf(now, limit.windowMs);
     const windowEnd = windowStart + limit.windowMs;
     try {
       await this.doc.send(
@@ -49,12 +51,11 @@ export class DynamoRequestCounter implements RequestCounter {
   }
 
   async giveBack(key: string, countedAt: Date, limit: { max: number; windowMs: number }, owner?: { userId: string }): Promise<void> {
-    const windowStart = Math.floor(countedAt.getTime() / limit.windowMs) * limit.windowMs;
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: requestCountKey(key, windowStart, owner),
+          Key: requestCountKey(key, windowStartOf(countedAt, limit.windowMs), owner),
           UpdateExpression: 'ADD hits :minusOne',
           // Never below zero, and never an item the count did not make.
           ConditionExpression: 'hits > :zero',

@@ -26,11 +26,13 @@ export async function beginCallIn(deps: Deps, input: CallInInput): Promise<Check
   };
 }
 
-/** Call-ins of this schedule answered within [from, to]. */
-export async function answeredCallIns(deps: Deps, log: CallLog, from: Date, to: Date): Promise<CallLog[]> {
+/** Call-ins of this schedule within [from, to], other than the log itself (one query). */
+export async function callInsOf(deps: Deps, log: CallLog, from: Date, to: Date): Promise<CallLog[]> {
   const logs = await deps.callLogs.list(log.userId, { from, to });
-  return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.status === 'answered' && l.id !== log.id);
+  return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.id !== log.id);
 }
+
+export const isAnswered = (callIn: CallLog) => callIn.status === 'answered';
 
 /**
  * How long a call-in still under way (its log not yet final) counts as live: the longest a call may
@@ -38,11 +40,8 @@ export async function answeredCallIns(deps: Deps, log: CallLog, from: Date, to: 
  */
 export const LIVE_CALL_IN_MS = 30 * 60_000;
 
-/** Call-ins of this schedule still under way at `now` (the person is on the line with us). */
-export async function liveCallIns(deps: Deps, log: CallLog, now: Date): Promise<CallLog[]> {
-  const logs = await deps.callLogs.list(log.userId, { from: new Date(now.getTime() - LIVE_CALL_IN_MS), to: now });
-  return logs.filter((l) => l.kind === 'call-in' && l.scheduleId === log.scheduleId && l.status === 'initiated' && l.id !== log.id);
-}
+/** A call-in still under way at `now` (the person is on the line with us). */
+export const isLive = (callIn: CallLog, now: Date) => callIn.status === 'initiated' && Date.parse(callIn.callTime) >= now.getTime() - LIVE_CALL_IN_MS;
 
 export const whenOf = async (deps: Deps, log: CallLog, at: string) => {
   const schedule = log.scheduleId ? await deps.schedules.get(log.userId, log.scheduleId) : undefined;
@@ -56,7 +55,7 @@ export const whenOf = async (deps: Deps, log: CallLog, at: string) => {
 export async function slotReplacedByCallIn(deps: Deps, slotLog: CallLog): Promise<boolean> {
   if (slotLog.kind !== 'scheduled') return false;
   const slot = new Date(slotLog.callTime);
-  const [callIn] = await answeredCallIns(deps, slotLog, new Date(slot.getTime() - CALL_IN_REPLACES_SLOT_HOURS * 3_600_000), slot);
+  const callIn = (await callInsOf(deps, slotLog, new Date(slot.getTime() - CALL_IN_REPLACES_SLOT_HOURS * 3_600_000), slot)).find(isAnswered);
   if (!callIn) return false;
   await deps.callLogs.patch(slotLog.userId, slotLog.id, {
     status: 'called-in',

@@ -1,5 +1,5 @@
 import type { Deps } from '../ports/deps.ts';
-import { answeredCallIns, CALL_IN_REPLACES_SLOT_HOURS, liveCallIns, whenOf } from './call-in-rules.ts';
+import { CALL_IN_REPLACES_SLOT_HOURS, callInsOf, isAnswered, isLive, whenOf } from './call-in-rules.ts';
 
 /**
  * CheckForCallIn, after the wait before the second attempt (`after: 'wait'`): a call-in answered
@@ -20,8 +20,10 @@ export async function checkForCallIn(
   // From 3 hours before the slot (such a call-in would have replaced the call itself) up to now.
   const now = deps.clock.now();
   const from = Math.min(Date.parse(log.callTime), now.getTime()) - CALL_IN_REPLACES_SLOT_HOURS * 3_600_000;
-  const [callIn] = await answeredCallIns(deps, log, new Date(from), now);
-  if (!callIn) return (await liveCallIns(deps, log, now)).length > 0 ? { replaced: false, callInUnderWay: true } : { replaced: false };
+  // One read serves both questions: the 3 hours before the slot take in any call-in still live.
+  const callIns = await callInsOf(deps, log, new Date(from), now);
+  const callIn = callIns.find(isAnswered);
+  if (!callIn) return callIns.some((c) => isLive(c, now)) ? { replaced: false, callInUnderWay: true } : { replaced: false };
   const when = await whenOf(deps, log, callIn.callTime);
   await deps.callLogs.patch(log.userId, log.id, {
     status: 'no-answer',
