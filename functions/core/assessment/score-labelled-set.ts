@@ -35,16 +35,19 @@ import unseen8En from './labelled/unseen8.en.json' with { type: 'json' };
 import unseen9En from './labelled/unseen9.en.json' with { type: 'json' };
 import unseen10En from './labelled/unseen10.en.json' with { type: 'json' };
 import unseen11En from './labelled/unseen11.en.json' with { type: 'json' };
+import unseen12En from './labelled/unseen12.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
 import unseen10Es from './labelled/unseen10.es.json' with { type: 'json' };
 import unseen11Es from './labelled/unseen11.es.json' with { type: 'json' };
+import unseen12Es from './labelled/unseen12.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
 import unseen10Fr from './labelled/unseen10.fr.json' with { type: 'json' };
 import unseen11Fr from './labelled/unseen11.fr.json' with { type: 'json' };
+import unseen12Fr from './labelled/unseen12.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -175,12 +178,20 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // tablets left, a nephew with the pension card), good calls read as concerning (en: no 'smothering
 // spells', fell asleep at the hockey, 'blood of forty', braai smoke; es: 'corazón de gurí'; fr: the
 // neighbour's 'boucane'), and a garble then 'yeah' read as a concern (en).
+// `unseen12` (2fdf2c1, a twelfth author, asked for raw speech-recognition output as a landline
+// delivers it: lowercase run-ons, fillers, misheard words such as 'my chess hurts', 'can't hardly
+// breed', 'heart a tack') was scored once after the unseen11 round (489f817), blind to all eleven
+// rounds: accuracy en/es/fr 88.9/77.8/84.4%, recall 93.3/73.3/86.7%, false emergencies 1/4/2 (of 45
+// each); with the rules before the unseen11 round (ad4d948) exactly the same: that round carried
+// nothing to it. Missed: a muddle since the morning (en/es/fr), 'no puedo re-pirar' and 'peux pas
+// respire' (read as unknown), on the floor with the hip, three sleeping pills; false emergencies: a
+// wrist broken in January and mended, a pan that set off the smoke alarm, a dizzy turn on standing.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -200,6 +211,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
   unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen12: 'held-out (unseen12; first scored 2026-11-26, blind to every fix)',
 };
 
 export interface LabelledCase {
@@ -240,9 +252,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
