@@ -216,7 +216,8 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'breathing', 'emergency',
-    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
+    // Speech recognition's "breed" for "breathe" after "can't" ("I can't hardly breed"): the danger word, not livestock.
+    String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breed(?! (?:dogs|cats|them|any|birds|rabbits|horses|sheep|cattle|pigs|hens|chickens|budgies|pups|puppies)\b)|breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
     // Too breathless to talk (999/911/15): "I can only get a few words out", "I have to keep stopping for air".
     String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not) (?:finish|get to the end of|get through) a sentence|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
@@ -321,6 +322,12 @@ export const RULES: Rule[] = [
     String.raw`(?:do not|does not|can not|could not) (?:recogni[sz]e|know) (?:my (?:own )?(?:daughter|son|husband|wife|house|home|room|children|kids)|these people|this (?:place|house|room))`,
     String.raw`(?:do not|does not) know where i am(?! with\b)|(?:this|it) is not my (?:house|home|room|bed)(?=$| (?:here|this|where|who|i want)\b)`,
     String.raw`where is my (?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy)(?! (?:\w+ )?(?:photo|picture|ring|grave|letters?|things)\b)`,
+    // Not knowing whose house one is in ("I don't know whose house this is"): one's own home unknown.
+    String.raw`(?:do not|does not) know whose (?:house|home|place|room|bed|flat|bungalow) (?:this|it) is`,
+    // A muddle said to have come on today ("everything's gone muddled since this morning", "since I woke
+    // up I'm all confused"): new and sudden, not a memory long poor. Not confused about something.
+    String.raw`(?<!\b(?:not|no|never|nor|less|a little|bit|had me|has me|got me|left me|leaves me|made me|making me|have me) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|all over the place|in a muddle|in a fog)(?: (?!about\b|by\b|over\b|with\b|at\b)\w+){0,3} since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)\b(?! (?:about|by|over|with)\b)`,
+    String.raw`since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)(?: \w+){0,5} (?<!\b(?:not|no|never|nor) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|in a muddle|in a fog)\b(?! (?:about|by|over|with)\b)`,
   ),
   fixed(
     'disoriented', 'concern',

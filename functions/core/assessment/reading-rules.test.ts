@@ -2472,3 +2472,55 @@ describe("a burglary at someone else's home is a worry; a stranger in one's own 
     expect(statusOf(language, text)).toBe('emergency');
   });
 });
+
+describe('unseen12 round: danger words as speech recognition writes them, a muddle since this morning', () => {
+  // Raising rules: a danger word cut in two or misheard ("leva tar", "re pirar", "pasti yas", "respiré"
+  // after "je peux pas", "can't breed") is the danger word; a muddle since this morning, and not knowing
+  // whose house one is in, are sudden confusion; "ay hija" said to the caller is "dear", not a daughter.
+  it.each([
+    ['en', "I can't hardly breed, it's been since breakfast."],
+    ['en', 'cant breed cant breed properly'],
+    ['en', "Everything's gone muddled since this morning, I don't know what day it is."],
+    ['en', "Since I woke up I'm that confused, I keep asking for the kettle."],
+    ['en', "I don't know whose house this is, I can't find the door."],
+    ['es', 'me e caído en el pasillo y no me puedo leva tar del suelo'],
+    ['es', 'no puedo re pirar el inhalador no me hace nada'],
+    ['es', 'me tomé las pasti yas de dormir dos veces y estoy muy adormilada'],
+    ['es', 'ay hija me e caído anoche en el pasillo y no me puedo levantar del suelo'],
+    ['es', 'Desde esta mañana lo tengo todo revuelto en la cabeza.'],
+    ['es', 'No sé de quién es esta casa, no encuentro la puerta.'],
+    ['fr', 'je peux pas respiré la ventoline fait rien'],
+    ['fr', "j'arrive pas à me levé du plancher"],
+    ['fr', 'Depuis ce matin tout est mélangé dans ma tête.'],
+    ['fr', "Je sais pas c'est la maison de qui, je trouve pas la porte."],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Near-misses: breeding dogs, a thing that confuses, a memory long poor, a dog of unknown owner, the
+  // house in a muddle from a move, papers mixed up, pills taken as usual, breathing well.
+  it.each([
+    ['en', "I can't breed dogs any more, I'm too old for it."],
+    ['en', 'The new remote has had me confused since this morning, I can\'t find the sport.'],
+    ['en', 'I was confused about the bus times since this morning, then my son explained.'],
+    ['en', "I've been up since this morning, a bit forgetful these days as always."],
+    ['en', "I don't know whose dog this is, it's been in the garden all morning."],
+    ['es', 'Desde esta mañana tengo la casa revuelta con la mudanza.'],
+    ['es', 'No sé de quién es este perro, lleva en el patio toda la mañana.'],
+    ['es', 'Me tomé las pastiyas de dormir anoche y he dormido de maravilla.'],
+    ['es', 'Respiro bien, gracias, ay hija, qué amable.'],
+    ['fr', 'Depuis ce matin tout est mélangé dans mes papiers.'],
+    ['fr', 'Je sais pas à qui est ce chien, il est dans la cour.'],
+    ['fr', 'Il respire bien, le chat, il dort sur le lit.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+});

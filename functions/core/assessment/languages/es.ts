@@ -17,21 +17,38 @@ const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:
 // "se me ha dormío". Put back before reading; "-ío" only where it cannot be another verb form.
 const NOT_PARTICIPLES = new Set(['bacalao', 'cacao', 'sarao', 'bilbao', 'callao', 'nao']);
 const DROPPED_D: Record<string, string> = { dormio: 'dormido', caio: 'caido', na: 'nada', pa: 'para' };
+// Speech recognition's slips of a danger word: an s aspirated away ("re'pirar"), a y for ll ("pastiyas",
+// yeísmo), a nasal lost ("leva(n)tar"). Only these words: a slip is never guessed for any word.
+const SLIPS: Record<string, string> = {
+  repirar: 'respirar', repiro: 'respiro', repira: 'respira', repirando: 'respirando', repiracion: 'respiracion',
+  pastiyas: 'pastillas', pastiya: 'pastilla', levatar: 'levantar', levatarme: 'levantarme', levatarse: 'levantarse',
+};
+/** Danger words speech recognition may cut in two ("leva tar", "re pirar", "pasti yas"): joined again. */
+const SPLIT_WORDS = new Set(['levantar', 'levantarme', 'levantarse', 'respirar', 'respiro', 'respira', 'respirando', 'respiracion', 'pastillas', 'pastilla', 'caido', 'ahogo', 'ahogando', 'sangre', 'sangrando', 'pecho', 'infarto', 'ambulancia', 'socorro', 'ayuda']);
 function respell(word: string): string {
   if (DROPPED_D[word]) return DROPPED_D[word];
+  if (SLIPS[word]) return SLIPS[word];
   if (/^[a-z]{2,}ao$/.test(word) && !NOT_PARTICIPLES.has(word)) return `${word.slice(0, -1)}do`;
   return word;
 }
 
 /** "Me e caído": the "he" of a perfect written as it sounds ("e" is "and" only before an i-). */
 function respellWords(words: string[]): string[] {
-  return words.map((w, i) => (w === 'e' && /^(?:me|se|te|le|lo|la|nos|les|ya|no|yo)$/.test(words[i - 1] ?? '') && /(?:ado|ido|ao|io|cho|to|sto)$/.test(words[i + 1] ?? '') ? 'he' : w));
+  const out = words.map((w, i) => (w === 'e' && /^(?:me|se|te|le|lo|la|nos|les|ya|no|yo)$/.test(words[i - 1] ?? '') && /(?:ado|ido|ao|io|cho|to|sto)$/.test(words[i + 1] ?? '') ? 'he' : w));
+  // A danger word cut in two: "no me puedo leva tar", "no puedo re pirar" (neither half a danger word itself).
+  for (let i = 0; i + 1 < out.length; i++) {
+    const whole = respell(out[i]! + out[i + 1]!);
+    if (out[i] && out[i + 1] && SPLIT_WORDS.has(whole) && !SPLIT_WORDS.has(out[i]!) && !SPLIT_WORDS.has(out[i + 1]!)) [out[i], out[i + 1]] = [whole, ''];
+  }
+  return out;
 }
 
 export const spanish: LanguageTable = {
   respell,
   respellWords,
   phrases: [
+    // "Ay hija", "hijo mío" said to the caller is "dear", not a daughter or son of whom something is told.
+    phrase('dear', String.raw`(?<=\bay )hij[oa]`, String.raw`hij[oa] mi[oa]`),
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     phrase('choking', String.raw`(?:me |se )?(?:estoy |esta )?atragant(?:ando|ad[oa])`),
     phrase('went down the wrong way', String.raw`se me (?:fue|ha ido) (?:\w+ ){0,3}por (?:el otro lado|mal camino|otro lado)`),
@@ -299,6 +316,9 @@ export const spanish: LanguageTable = {
     phrase('i am bored', String.raw`me aburro(?: mucho| tanto)?`, String.raw`(?:estoy|ando) (?:muy )?aburrid[oa]`),
     phrase('have not spoken to anyone', String.raw`no (?:he )?(?:hablado|visto) (?:con )?(?:nadie|a nadie)`, 'no viene nadie', 'nadie (?:me )?(?:visita|llama|viene)'),
     phrase('do not know what day it is', String.raw`no se (?:en )?que dia es`, 'no se donde estoy'),
+    // Not knowing whose house it is ("no sé de quién es esta casa"); a head all in a muddle ("lo tengo todo revuelto en la cabeza").
+    phrase('do not know whose house this is', String.raw`no se (?:de quien|de quien es|a quien pertenece) (?:es )?(?:esta|este|la|el) (?:casa|cuarto|habitacion|sitio|piso)`),
+    phrase('muddled', String.raw`(?:lo )?(?:tengo )?todo revuelto en la cabeza`, String.raw`(?:la )?cabeza (?:toda |muy )?revuelta`, String.raw`todo (?:se me )?(?:revuelto|enredado|liado) en la cabeza`),
     // Asked, not told: "¿qué día es hoy?", "¿a qué día estamos?" (a new muddle).
     phrase('what day is it', String.raw`(?:en |a )?que dia (?:es|estamos)(?: hoy)?`),
     phrase('do not remember how i fell', String.raw`no (?:me acuerdo|recuerdo) (?:de )?(?:como|cuando) me (?:cai|he caido)`),

@@ -19,8 +19,21 @@ const FELL = String.raw`(?:je )?(?:(?:suis|me suis|etais) (?:(pas|jamais) )?(?:(
 // Spoken and northern forms of one word: "j'sus pas tombé" is "je suis pas tombé".
 const RESPELT: Record<string, string> = { sus: 'suis', chuis: 'suis' };
 
+// Speech recognition writes an infinitive after "je peux pas" as the word it sounds like ("je peux pas
+// respiré", "j'arrive pas à me levé"): for the danger verbs only, after a modal, it is the infinitive.
+const INFINITIVES = new Set(['respirer', 'lever', 'relever', 'bouger', 'parler', 'avaler', 'marcher', 'redresser']);
+const MODALS = new Set(['peux', 'peut', 'pouvais', 'pouvait', 'arrive', 'arrivais', 'arrivait', 'parviens', 'reussis']);
+function respellWords(words: string[]): string[] {
+  return words.map((word, i) => {
+    const infinitive = word.replace(/(?:e|es|ez|ee|ees)$/, 'er');
+    if (infinitive === word || !INFINITIVES.has(infinitive)) return word;
+    return words.slice(Math.max(0, i - 4), i).some((w) => MODALS.has(w)) ? infinitive : word;
+  });
+}
+
 export const french: LanguageTable = {
   respell: (word) => RESPELT[word] ?? word,
+  respellWords,
   phrases: [
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     // "Tombée sur une vieille photo" is coming across it, no fall.
@@ -152,6 +165,9 @@ export const french: LanguageTable = {
     phrase('talking like i have had a drink', String.raw`(?:je |il |elle )?parle comme (?:si (?:je |il |elle )?(?:avais|avait) bu|(?:un |une )?(?:saoul|saoule|soul|soule|ivrogne|paquete|paquetee))`),
     phrase('talking one word at a time', String.raw`un mot (?:a la fois|a la fois|par un|apres le autre)`),
     phrase('fingers gone blue', String.raw`(?:les |mes )?(?:doigts|mains|pieds|orteils) (?:sont |ont )?(?:tout |toutes |devenus |devenues )*(?:bleus|bleues|blancs|blanches|violets|violettes)`),
+    // Not knowing whose house it is ("je sais pas c'est la maison de qui"); a head all mixed up ("tout est mélangé dans ma tête").
+    phrase('do not know whose house this is', String.raw`(?:je )?(?:ne )?sais (?:pas|plus) (?:c est |si c est )?(?:la maison|chez) (?:de )?qui`, String.raw`(?:je )?(?:ne )?sais (?:pas|plus) (?:a qui|chez qui) (?:est |c est )?(?:cette|la) maison`, String.raw`(?:je )?(?:ne )?sais (?:pas|plus) chez qui je suis`),
+    phrase('muddled', String.raw`(?:tout )?(?:est |c est )?(?:tout )?(?:melange|embrouille|mele) dans (?:ma|la) tete`),
     phrase('what day is it', String.raw`(?:on est|c est|nous sommes|sommes nous|est on) quel jour`, String.raw`quel jour (?:on est|sommes nous|nous sommes|c est|est on|est ce)(?: aujourd hui)?`),
     phrase('fever', String.raw`(?:je ai |il a |elle a |ai )?(?:le )?corps chaud`),
     phrase('can not catch my breath', String.raw`(?:de la )?mis[e]re a (?:pogner|prendre|reprendre|trouver|attraper|retrouver|avoir) (?:mon |son |le |de le |du )?(?:souffle|air|respir)`),

@@ -23,7 +23,10 @@ export interface LanguageTable {
   words: Record<string, string>;
   /** Regional spellings of one word, put back in the standard spelling before any phrase is read. */
   respell?: (word: string) => string;
-  /** Spellings read with their neighbours ("me e caído" → "me he caído"), after `respell`. */
+  /**
+   * Spellings read with their neighbours ("me e caído" → "me he caído"), after `respell`. A word
+   * given as '' was joined to the one before it (speech recognition's "leva tar" → "levantar").
+   */
   respellWords?: (words: string[]) => string[];
 }
 
@@ -48,7 +51,7 @@ export const phrase = (to: string, ...alternatives: string[]): Rewrite => ({
 
 export function rewrite<T extends RewritableToken>(tokens: T[], table: LanguageTable): T[] {
   const respelt = table.respellWords?.(tokens.map((t) => t.text));
-  let out = respelt ? tokens.map((t, i) => ({ ...t, text: respelt[i]! })) : tokens;
+  let out = respelt ? joined(tokens.map((t, i) => ({ ...t, text: respelt[i]! }))) : tokens;
   for (const rule of table.phrases) out = applyPhrase(out, rule);
   return out.flatMap((token, i) => {
     if (token.english) return [{ ...token, english: undefined }];
@@ -112,6 +115,20 @@ function applyPhrase<T extends RewritableToken>(tokens: T[], rule: Rewrite): T[]
     out.splice(hit.first, hit.last - hit.first + 1, ...replaced);
   }
   return out.map(stripUndefined);
+}
+
+/** Words respelt as '' were joined to the word before: it now ends where they did. */
+function joined<T extends RewritableToken>(tokens: T[]): T[] {
+  const out: T[] = [];
+  for (const token of tokens) {
+    const previous = out[out.length - 1];
+    if (token.text !== '' || !previous) {
+      out.push(token);
+      continue;
+    }
+    out[out.length - 1] = stripUndefined({ ...previous, rawEnd: token.rawEnd ?? token.raw, after: token.after ?? previous.after });
+  }
+  return out;
 }
 
 function carryPunctuation(tokens: RewritableToken[], i: number): void {
