@@ -149,7 +149,9 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   if (SUBJECT_SENSITIVE.has(rule.kind)) {
     if (subject === 'object') return undefined;
     if (subject === 'other') {
-      if (severity === 'positive' || ANY_PAST.test(around)) return undefined;
+      // Someone else's trouble told of an earlier time is theirs, then; but "my husband fell last night
+      // and can't get up" says what is so now, whenever the fall was.
+      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && STILL_NOW.test(plainOf(clause, from, to))))) return undefined;
       aboutSomeoneElse = true;
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
     }
@@ -167,6 +169,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   if (history) HISTORY.add(signal);
   return signal;
 }
+
+/** An emergency phrase said in the present: "can not get up", "is not breathing", "still". */
+const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
+const plainOf = (clause: Clause, from: number, to: number) => clause.tokens.slice(from, to + 1).map((t) => t.text).join(' ');
 
 const RESUMING = new Set(['it', 'that', 'this']);
 const SUBJECTS = new Set([...SELF_WORDS, ...OTHER_WORDS, 'it', 'this', 'there', 'that', 'we', 'you']);

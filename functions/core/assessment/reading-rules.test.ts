@@ -2524,3 +2524,33 @@ describe('unseen12 round: danger words as speech recognition writes them, a mudd
     expect(status).not.toBe('emergency');
   });
 });
+
+describe("unseen12 round: someone else who fell last night and can't get up now", () => {
+  // Raising rule: someone else's trouble told of an earlier time is not the household's now, but a
+  // phrase said in the present ("can't get up", "is not breathing") says what is so now.
+  it.each([
+    ['en', "My husband fell in the hallway last night and can't get up off the floor."],
+    ['en', "My daughter fell last night and she can't get up."],
+    ['es', 'Mi marido se cayó anoche en el pasillo y no se puede levantar.'],
+    ['fr', 'Mon mari est tombé hier soir dans le couloir et il peut pas se relever.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Near-misses: someone else's fall of an earlier day that is over.
+  it.each([
+    ['en', 'My husband fell last week but he got up and he is fine now.'],
+    ['es', 'Mi hija se cayó ayer, pero ya está bien.'],
+    ['fr', 'Mon mari est tombé la semaine dernière, il va bien maintenant.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+});
