@@ -492,6 +492,16 @@ export const RULES: Rule[] = [
   negatable('gas', 'emergency', [
     String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?gas|gas leak|leaking gas|gas is leaking|carbon monoxide`,
   ]),
+  // A pan left on that burnt ("left the cooker on, the pan burnt dry", "se quemó el cazo", "la casserole a
+  // brûlé"): forgetfulness to look at, not a fire (a smoke alarm set off by toast is nothing). The hob
+  // ("on the hob", "sur le feu", "el fuego encendido") is no fire. A fire, flames or a room full of
+  // smoke said beside it stay an emergency (the fire rule below), and so does an alarm going off now.
+  fixed(
+    'cooking-left-on', 'concern',
+    String.raw`(?:left|forgot|forgotten|leave|leaving) (?:the |my )?(?:cooker|hob|stove|oven|gas|ring|rings|grill|pan|saucepan|pot|chip pan|milk|kettle)(?: \w+){0,3} on\b(?! fire\b)`,
+    String.raw`(?:the |my )?(?:pan|saucepan|pot|milk|kettle)(?: (?:had|has|was|got|went|all|completely|just))* (?:burnt|burned|scorched|boiled dry|burnt dry|burned dry|burnt black|burned black|burnt to a crisp)\b`,
+  ),
+  mask(String.raw`on the hob`),
   negatable('fire', 'emergency', [
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
     String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,

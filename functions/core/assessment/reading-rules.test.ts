@@ -2554,3 +2554,57 @@ describe("unseen12 round: someone else who fell last night and can't get up now"
     expect(status).not.toBe('emergency');
   });
 });
+
+describe('unseen12 round: a pan left on that burnt is forgetfulness, not a fire', () => {
+  // Lowering in es/fr ("el fuego", "sur le feu" are the hob) and raising in en (a cooker left on, a pan
+  // burnt dry was read as nothing): a concern.
+  it.each([
+    ['en', 'I left the cooker on yesterday and the pan burnt dry, no harm done.'],
+    ['es', 'Ayer me dejé el fuego encendido y se quemó el cazo, lo apagué.'],
+    ['es', 'Se quemó la leche, saltó la alarma de humo, abrí la ventana.'],
+    ['fr', "Hier j'ai oublié la casserole sur le feu, elle a brûlé, j'ai éteint."],
+    ['fr', 'La casserole de lait a brûlé, le détecteur de fumée a sonné, rien de grave.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Near-misses: toast that set the alarm off, a light left on, are nothing to report.
+  it.each([
+    ['en', 'The smoke alarm went off when I burnt the toast, but nothing wrong.'],
+    ['en', 'I left the light on in the hall all night.'],
+    ['es', 'Se me quemaron las tostadas y saltó la alarma de humo, nada más.'],
+    ['fr', 'Le détecteur de fumée a sonné pour les tartines grillées, rien de grave.'],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(['good', 'unknown']).toContain(status);
+  });
+
+  // Floor: smoke filling the room, flames, an alarm going off now or a fall beside it stay emergencies.
+  it.each([
+    ['en', "The pan burnt dry and now the kitchen's full of smoke."],
+    ['en', 'I left the pan on and it caught fire.'],
+    ['en', 'The smoke alarm is going off.'],
+    ['en', "I left the cooker on yesterday, and now I've fallen and I can't get up."],
+    ['es', 'Se quemó el cazo y la cocina está llena de humo.'],
+    ['es', 'Me dejé el fuego encendido y la sartén está ardiendo.'],
+    ['es', 'La alarma de humo está sonando y sale humo.'],
+    ['es', 'Se me quemó la leche ayer, y ahora me he caído y no me puedo levantar.'],
+    ['fr', "J'ai oublié la casserole sur le feu et maintenant la cuisine est pleine de fumée."],
+    ['fr', "J'ai oublié la casserole sur le feu, elle a pris feu."],
+    ['fr', 'Il y a le feu dans la cuisine.'],
+    ['fr', 'La casserole de lait a brûlé hier, et là je suis tombée, je peux pas me relever.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

@@ -397,6 +397,13 @@ export const spanish: LanguageTable = {
     phrase('smell of burning', 'huele a (?:quemado|humo)', 'olor a (?:quemado|humo)'),
     phrase('smell gas', 'huele (?:mucho |muchisimo |bastante |un poco )?a gas', 'olor (?:fuerte )?a gas', 'fuga de gas', 'escape de gas'),
     phrase('smoke coming out', 'sale (?:mucho )?humo'),
+    // A pan left on that burnt, or set off the smoke alarm: "me dejé el fuego encendido con el cazo", "se
+    // quemó la leche", "saltó la alarma de humo". The hob ("el fuego", "al fuego") is no fire.
+    phrase('left the cooker on', String.raw`(?:me )?(?:deje|he dejado|dejo|olvide|he olvidado|olvido)(?: \w+){0,1} (?:el fuego|la cocina|el fogon|la hornilla|la vitro|la vitroceramica|el horno|el gas|el cazo|la olla|la sarten|la leche)(?: \w+){0,4} (?:encendid[oa]|prendid[oa]|puest[oa]|abiert[oa]|al fuego|en el fuego)`),
+    phrase('the pan burnt', String.raw`(?:cazo|olla|sarten|cacerola|cazuela|puchero|leche|comida|guiso|lentejas|arroz|potaje)(?: \w+){0,4} (?:y )?se (?:me )?(?:quemo|ha quemado|quemaron|han quemado)`, String.raw`se (?:me )?(?:quemo|ha quemado) (?:el|la) (?:cazo|olla|sarten|cacerola|cazuela|leche|comida|guiso|arroz|potaje)`),
+    phrase('the smoke alarm went off', String.raw`(?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado) (?:la )?(?:alarma de (?:humo|incendios)|detector de humo)`, String.raw`(?:la )?(?:alarma de (?:humo|incendios)|detector de humo) (?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado)`),
+    phrase('full of smoke', String.raw`(?:toda |todo )?llen[oa]s? de humo`),
+    phrase('on the hob', String.raw`(?:al|en el) fuego(?= (?:y|con|para|mientras|a calentar|un rato)\b|$)`),
     phrase('something is burning', String.raw`se (?:esta )?(?:quemando|quema|quemo|incendiando|incendia)`),
     phrase('smoke alarm', 'alarma de (?:incendios|humo)', 'detector de humo'),
     phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) (?:casa|cocina|habitacion|dormitorio|cuarto|sala|salon|comedor|pasillo)`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),

@@ -411,6 +411,13 @@ export const french: LanguageTable = {
     phrase('keep crying', String.raw`(?:je )?(?:arrete|arretais) (?:pas|plus) de pleurer`),
     phrase('mixed up', String.raw`(?:je )?me suis (?:melangee?|embrouillee?|trompee?)$`),
     phrase('on fire', String.raw`(?:a |ont )?pris feu`, 'prend feu', 'en feu'),
+    // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu
+    // elle a brûlé", "le détecteur de fumée a sonné". The hob ("sur le feu") is no fire.
+    phrase('left the cooker on', String.raw`(?:je )?(?:ai )?(?:oublie|laisse)(?: \w+){0,1} (?:la |une |le |ma |mon |les )?(?:casserole|poele|marmite|cocotte|plaque|plaques|gaz|four|lait|soupe|gazeuse|cuisiniere)(?: \w+){0,3} (?:sur le feu|allumee?s?|sur la plaque|sur le gaz)`),
+    phrase('the pan burnt', String.raw`(?:casserole|poele|marmite|cocotte|lait|soupe|plat|gateau|roti|ragout|riz)(?: \w+){0,4} (?:elle |il |ca )?(?:a|avait|est) (?:brule|crame|attache|carbonise)e?`),
+    phrase('the smoke alarm went off', String.raw`(?:le |la |mon |ma )?(?:detecteur de fumee|alarme incendie|alarme de fumee) (?:a|avait) (?:sonne|bipe|retenti|hurle|crie)`),
+    phrase('full of smoke', String.raw`(?:toute? )?pleine?s? de fumee`, String.raw`(?:toute? )?enfumee?s?`),
+    phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
     phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le gaz`, 'odeur de gaz', 'fuite de gaz'),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
