@@ -102,6 +102,7 @@ function assessClause(turn: TurnText, index: number): Signal[] {
   const found: Signal[] = [];
 
   const whole: [number, number][] = [[0, clause.tokens.length - 1]];
+  const spans: { signal: Signal; to: number; single: boolean; negator: number | 'answer' | undefined }[] = [];
   for (const rule of RULES) {
     for (const [first, last] of rule.perSegment ? segments(clause) : whole) {
       const { text, starts } = render(clause, first, last);
@@ -115,12 +116,31 @@ function assessClause(turn: TurnText, index: number): Signal[] {
         for (let k = from; k <= to; k++) clause.tokens[k]!.mask = rule.barrier ? 'break' : 'pass';
         if (rule.severity === 'mask') continue;
         const signal = resolve(rule, negator, turn, clause, from, to, plain);
-        if (signal) found.push(signal);
+        if (signal) {
+          found.push(signal);
+          spans.push({ signal, to, single: from === to, negator });
+        }
       }
     }
   }
-  return found;
+  return found.filter((signal) => !deniedAfter(signal, spans, clause));
 }
+
+/**
+ * "Caerme, no me he caído", "fall, no, I haven't fallen", "tomber, je suis pas tombée": a one-word
+ * topic at once denied in full is no emergency. Only a bare word ("fall", "caerme"), never a telling
+ * ("I fell, no one came"), and only when the denial of the same thing follows it directly.
+ */
+function deniedAfter(signal: Signal, spans: { signal: Signal; to: number; single: boolean; negator: number | 'answer' | undefined }[], clause: Clause): boolean {
+  const span = spans.find((s) => s.signal === signal);
+  if (!span || !span.single || signal.severity !== 'emergency' || span.negator !== undefined) return false;
+  return spans.some((d) => {
+    if (d.signal.kind !== `no-${signal.kind}` || typeof d.negator !== 'number' || d.negator <= span.to || d.negator > span.to + 4) return false;
+    // Only "no", "I", "have" and the like between: "fall, no, I haven't fallen".
+    return clause.tokens.slice(span.to + 1, d.negator).every((t) => DENIAL_LEAD.has(t.text));
+  });
+}
+const DENIAL_LEAD = new Set(['no', 'not', 'i', 'have', 'has', 'had', 'am', 'was', 'did', 'do', 'me', 'myself', 'nope', 'neither']);
 
 function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnText, clause: Clause, from: number, to: number, plain: string): Signal | undefined {
   let kind = rule.kind;
@@ -226,7 +246,10 @@ function startsWithNo(clause: Clause | undefined): boolean {
 }
 
 // "Dolor no, caídas tampoco" ("falls neither"): a trailing 'neither' denies the item before it too.
-const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never'], ['neither']];
+/** Items named bare, as in a list of answers ("caída", "falls"): not a telling of what happened. */
+const TOPICS = new Set(['fall', 'falls']);
+// "Caída tampoco, no", "chute non plus, non": the double denial of spoken Spanish and French.
+const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never'], ['neither'], ['neither', 'no'], ['no', 'neither']];
 
 const CONJUNCTIONS = new Set(['or', 'nor', 'and']);
 // Between a negator and an emergency only these may stand: "I don't need an ambulance", "I haven't had any falls".
@@ -293,8 +316,16 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
     if (token.text === 'i' && RAISING.has(tokens[j - 1]?.text ?? '') && NEGATORS.has(tokens[j - 2]?.text ?? '')
       && tokens.slice(j + 1, from).some((t) => t.text === 'need' || t.text === 'want')) return j - 2;
     if (BREAKERS.has(token.text)) return undefined;
-    if (emergency && !EMERGENCY_GAP.has(token.text) && !listItem(clause, j)) return undefined;
-    if (++reach > NEGATION_REACH) return undefined;
+    // Beyond reach, a "no" after a bare item ("falls") may still deny it ("no eh mareo y caída tampoco no");
+    // a telling ("ayer se cayó, ¿no?") is not denied by a "no" after it.
+    if (emergency && !EMERGENCY_GAP.has(token.text) && !listItem(clause, j)) {
+      if (from === to && TOPICS.has(tokens[from]!.text)) break;
+      return undefined;
+    }
+    if (++reach > NEGATION_REACH) {
+      if (from === to && TOPICS.has(tokens[from]!.text)) break;
+      return undefined;
+    }
   }
 
   const after = tokens.slice(to + 1).filter((t) => !t.mask).map((t) => t.text).join(' ');

@@ -2608,3 +2608,78 @@ describe('unseen12 round: a pan left on that burnt is forgetfulness, not a fire'
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen12 round: a fall named bare and at once denied, and a dizzy turn in a diminutive', () => {
+  // Lowering rules: a bare item at once denied in full ("caerme, no me he caído", "fall, no, I haven't
+  // fallen", "tomber, je suis pas tombée"), and a trailing double denial ("caída tampoco, no", "chute non
+  // plus, non") reached even past a filler ("no eh mareo y caída tampoco no"), deny the fall.
+  it.each([
+    ['en', "Fall, no, I haven't fallen."],
+    ['en', 'No pain, no er dizziness, and falls neither, no.'],
+    ['es', 'pues no no dolor no eh mareo y caída tampoco no'],
+    ['es', 'Caerme no me he caído.'],
+    ['fr', 'Tomber, non, je suis pas tombée.'],
+    ['fr', 'Pas de douleur, et chute non plus, non.'],
+  ] as const)('%s: "%s" is good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+
+  // Not denied: a telling with a tag "no" after it, a fall had, a neighbour who fell.
+  it.each([
+    ['en', 'I had a fall, no.'],
+    ['es', 'Ayer se cayó, ¿no?'],
+    ['es', 'Mi vecino se cayó, no.'],
+    ['fr', 'Je suis tombée, je suis pas blessée.'],
+  ] as const)('%s: "%s" is not good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('good');
+  });
+
+  // Floor: beside a present emergency the denial lowers nothing.
+  it.each([
+    ['en', "Fall, no, I haven't fallen, but my husband has collapsed and he's not breathing."],
+    ['en', "Pain no, er, dizziness and falls neither no, but I can't breathe."],
+    ['en', "I've fallen, no, I can't get up."],
+    ['es', 'Caerme no me he caído, pero me duele el pecho muchísimo y no puedo respirar.'],
+    ['es', 'Caída tampoco no, pero mi marido se ha caído y no se puede levantar.'],
+    ['es', 'Me he caído, no, no me puedo levantar.'],
+    ['fr', "Tomber, je suis pas tombée, mais j'ai une douleur qui serre dans la poitrine."],
+    ['fr', 'Chute non plus non, mais mon mari est tombé, il respire plus.'],
+    ['fr', 'Je suis tombée, non, je peux pas me relever.'],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Raising: a dizzy turn in a diminutive ("un mareíllo", "un mareíto") is dizziness, a concern; denied, it is not.
+  it.each([
+    ['es', 'Cuando me levanto rápido me da un mareíllo, se me pasa en un minuto.'],
+    ['es', 'Me dio un mareíto en la guagua.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+  it.each([
+    ['es', 'Ni un mareíllo, estoy estupenda.'],
+    ['es', 'No, mareíto ninguno.'],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+});
