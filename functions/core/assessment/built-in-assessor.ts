@@ -179,7 +179,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
   // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
   // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
-  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around)) || REMOTE_PAST.test(relativePast(clause, to));
+  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around)) || REMOTE_PAST.test(relativePast(clause, to)) || REMOTE_PAST.test(whenTime(clause, from));
   // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
@@ -223,6 +223,17 @@ function frontedTime(clause: Clause, from: number): string {
   // Only a time on its own ("two years ago", "so, a while back"): "fell last year and today" is another event.
   const rest = lead.replace(REMOTE_PAST, ' ').split(/\s+/).filter(Boolean);
   return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
+}
+
+/**
+ * "That fall back in March when I broke my wrist": a statement opened by "when" happened at the time
+ * said just before it.
+ */
+function whenTime(clause: Clause, from: number): string {
+  let start = from;
+  while (start > 0 && !SUBJECTS.has(clause.tokens[start]!.text)) start--;
+  if (clause.tokens[start - 1]?.text !== 'when') return '';
+  return clause.tokens.slice(Math.max(0, start - 6), start - 1).map((t) => t.text).join(' ');
 }
 
 /** "The dizziness that I had last winter", "el mareo que tuve hace unos meses": the time of a relative clause about the phrase. */

@@ -2683,3 +2683,53 @@ describe('unseen12 round: a fall named bare and at once denied, and a dizzy turn
     expect(status).toBe('good');
   });
 });
+
+describe('unseen12 round: a fracture of a month gone by, mended, is history', () => {
+  // Lowering rules: a month named ("in January", "en enero", "en janvier", "au mois de mars") is a time
+  // gone by, like "last year"; a statement opened by "when" happened at the time said before it ("that
+  // fall back in March when I broke my wrist"). With nothing since, it is history.
+  it.each([
+    ['en', "No, not since that fall back in March when I broke my wrist, that's all mended now, nothing since."],
+    ['en', "I broke my wrist in January, it's mended, nothing since."],
+    ['es', 'No, desde que me caí en enero y me rompí la muñeca, ya está curada, nada más desde entonces.'],
+    ['fr', "Non, depuis ma chute en janvier où je m'étais cassé le poignet, c'est guéri, rien depuis."],
+  ] as const)('%s: "%s" is good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+
+  // A fall of a month gone by, told alone, is still worth a look.
+  it.each([
+    ['en', 'I fell in January.'],
+    ['es', 'Me caí en enero.'],
+    ['fr', 'Je suis tombée en janvier.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Floor: a fall or bleeding now beside it stays an emergency; Spanish "me he caído" names the person,
+  // so an earlier clause's time is not its own ("me rompí la cadera hace dos años, y hoy me he caído").
+  it.each([
+    ['en', "The wrist mended in January, but I've fallen now and I can't get up."],
+    ['en', 'Back in March when I broke my wrist, and now I have fallen again and I can\'t get up.'],
+    ['en', 'I broke my hip in March and today I fell.'],
+    ['es', 'La muñeca se curó en enero, pero ahora me he caído y no me puedo levantar.'],
+    ['es', 'Me rompí la cadera hace dos años, y hoy me he caído.'],
+    ['es', 'Me rompí la cadera en marzo, y hoy me he caído.'],
+    ['fr', "Le poignet a guéri en janvier, mais là je suis tombée, je peux pas me relever."],
+    ['fr', "Je me suis cassé la hanche en mars, et ce matin je suis tombée."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

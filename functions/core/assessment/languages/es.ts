@@ -362,6 +362,9 @@ export const spanish: LanguageTable = {
     phrase('collapsed', String.raw`se (?:ha )?(?:caido|cayo) redond[oa]`, String.raw`se (?:ha )?(?:desplomado|desplomo)`, String.raw`me (?:he )?(?:desplome|desplomado)`),
     // "Lo que se cayó fue la vecina": the one who fell is named after the verb.
     phrase('$1 fell', String.raw`(?:lo que|la que|el que|quien) (?:se )?(?:cayo|ha caido) (?:fue|es|era) (?:la|el|mi|nuestra|nuestro) (\w+)`),
+    // "Me he caído" names the person ("I fell"), so that an earlier clause's time ("me rompí la cadera hace
+    // dos años, y hoy me he caído") is not read as its own.
+    phrase('i fell', String.raw`(?<!\bno )(?<!\bni )(?<!\bnunca )me (?:he )?(?:caido|cai|caigo)(?! al (?:suelo|piso))`),
     phrase('fell', String.raw`me (?:he )?(?:caido|cai|caigo)`, String.raw`(?<!me )se (?:ha )?(?:caido|cayo)`, String.raw`(?:me (?:di|pegue|he dado|he pegado|acabo de dar|acabo de pegar)|(?:darme|pegarme)) (?:un|una) (?:porrazo|costalazo|caida|culazo|trompazo|batacazo|guarrazo|sentadazo|madrazo|tortazo|golpazo)`, String.raw`me (?:he ido|fui|he caido) al (?:suelo|piso)`, 'me fui de boca', 'perdi el equilibrio y'),
     phrase('took a tumble', String.raw`me (?:he )?resbal(?:e|ado)`, String.raw`se (?:ha )?resbal(?:o|ado)`),
     phrase('had a fall', String.raw`(?:he )?(?:tuve|tenido) (?:una )?caida`),
@@ -480,6 +483,8 @@ export const spanish: LanguageTable = {
     pantalones: 'trousers', pantalon: 'trousers', falda: 'skirt', pelo: 'hair', calor: 'heat', sol: 'sun', solazo: 'sun', opresion: 'pressure', quija: 'jaw', quijada: 'jaw', mandibula: 'jaw', alquitran: 'tar',
     luz: 'light', unica: 'only', unico: 'only', cardenal: 'bruise', pus: 'pus', infeccion: 'infection', infectada: 'infected', infectado: 'infected',
     demencia: 'dementia', alzheimer: 'alzheimer', fianza: 'bail', dinero: 'money', mandara: 'send', brasero: 'brazier',
+    enero: 'january', febrero: 'february', marzo: 'march', abril: 'april', mayo: 'may', junio: 'june', julio: 'july', agosto: 'august',
+    septiembre: 'september', setiembre: 'september', octubre: 'october', noviembre: 'november', diciembre: 'december',
     lunes: 'monday', martes: 'tuesday', miercoles: 'wednesday', jueves: 'thursday', viernes: 'friday', sabado: 'saturday', domingo: 'sunday',
     rato: 'while', media: 'half', hora: 'hour',
     no: 'no', nunca: 'never', jamas: 'never', nada: 'nothing', ni: 'nor', ningun: 'no', ninguno: 'no', ninguna: 'no',
