@@ -54,6 +54,9 @@ const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperatu
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
 
 export const RULES: Rule[] = [
+  // A heart said to be fine ("the heart is very good", "le cœur va très bien") is the doctor's good news,
+  // not a worry for the safety net (6b): read first, before "is all good" is used up as wellbeing.
+  mask(String.raw`(?<!\b(?:not|no|never) (?:\w+ )?)heart(?= (?:is |was |va |is going |sounds |looks |seems )?(?:all |very |really |absolutely |perfectly |ever so )?(?:good|fine|well|grand|strong|okay|all right|in good shape|in great shape)\b(?! (?:but|except|apart)\b))`),
   // 0. A carer or home help who did not come is a gap in care, a concern, not a call for help.
   fixed(
     'care-missed', 'concern',
@@ -803,6 +806,14 @@ export const RULES: Rule[] = [
     String.raw`${HEATING} (?:is |has |have |was |just |has just )?(?:broken(?: down)?|packed up|packed in|packed it in|quit|died|conked out|given up|gave up|broke down|broke|failed|on the blink|gone off|gone out|went out|cut off|been cut off|out)`,
     String.raw`(?:i am|i feel|feeling|house is|it is|flat is|place is|room is|apartment is|home is)(?: (?:so|very|really|real|absolutely|freezing|bitterly|bitter|awfully|awful|too|proper|perishing|that|bloody|dead|right))* (?:cold|freezing|frozen|perishing)(?: (?:in here|here|in the house))?`,
   ]),
+  // A hospital stay left behind weeks or months ago ("since I came out of hospital last month", "salí del
+  // hospital el mes pasado", "sorti de l'hôpital le mois dernier") is over, no worry now; a discharge of
+  // yesterday or last week stays worth a look (the rule below). Blood taken for a test is no bleeding
+  // ("the nurse took me blood for the usual test"). A heart said to be fine: see the first rule.
+  mask(
+    String.raw`(?:came|come|got|been|was|were|am|is|went|gone|sent|discharged|home|back)(?: (?:out|home|back|discharged))? (?:of|from) (?:the )?hospital(?= (?:\w+ ){0,3}(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:weeks|months|years) ago|a month ago|a year ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b)`,
+    String.raw`(?:took|take|taking|taken|drew|draw|drawn|draws|did|done|do) (?:my |me |some |a bit of |a little |her |his )?blood(?= (?:for|to|sample|samples|test|tests|check|checks)\b)`,
+  ),
   negatable('medical', 'concern', [
     String.raw`(?:kept|keeping) me in(?! (?:mind|check|the dark|line|stitches|food|pocket)\b)|hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
   ]),

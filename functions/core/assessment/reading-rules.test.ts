@@ -2733,3 +2733,59 @@ describe('unseen12 round: a fracture of a month gone by, mended, is history', ()
     expect(status).toBe('emergency');
   });
 });
+
+describe("unseen12 round: a hospital stay left behind, a blood test, a heart said fine, smoked pork belly", () => {
+  // Lowering rules: a hospital stay left weeks or months ago ("came out of hospital last month", "salí del
+  // hospital el mes pasado", "sorti de l'hôpital le mois dernier"), blood taken for a test, a heart the
+  // doctor said is fine, "la poitrine fumée" of a quiche: no worry.
+  it.each([
+    ['en', 'Much better since I came out of hospital last month, back to my old self.'],
+    ['en', 'The nurse took my blood for the usual test, all normal.'],
+    ['en', 'The cardiologist says my heart is fine.'],
+    ['es', 'Desde que salí del hospital el mes pasado estoy como siempre.'],
+    ['es', 'El cardiólogo dice que el corazón está muy bien.'],
+    ['fr', "Depuis que je suis sorti de l'hôpital le mois dernier, je suis comme avant."],
+    ['fr', 'Le cardiologue dit que le cœur va très bien.'],
+    ['fr', 'Je fais une quiche avec de la poitrine fumée.'],
+  ] as const)('%s: "%s" is no worry', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(['good', 'unknown']).toContain(status);
+  });
+
+  // Still worth a look: a discharge of yesterday, a heart that is not good.
+  it.each([
+    ['en', 'I came out of hospital yesterday, still a bit weak.'],
+    ['en', 'My heart is not good, the doctor is worried.'],
+    ['es', 'Salí del hospital ayer, todavía estoy débil.'],
+    ['es', 'El corazón no está bien, me late muy rápido.'],
+    ['fr', "Je suis sortie de l'hôpital hier, encore fatiguée."],
+  ] as const)('%s: "%s" is still a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Floor: beside a present emergency none of these lowers it.
+  it.each([
+    ['en', "I came out of hospital last month, and now I've fallen and I can't get up."],
+    ['en', "The nurse took my blood this morning and it won't stop bleeding."],
+    ['en', "The cardiologist says the heart is fine, but now I've got a crushing pain in my chest."],
+    ['es', 'Salí del hospital el mes pasado, y ahora me he caído y no me puedo levantar.'],
+    ['es', 'El corazón está muy bien, dice el médico, pero ahora me duele el pecho muchísimo.'],
+    ['fr', "Je suis sortie de l'hôpital le mois dernier, et là je suis tombée, je peux pas me relever."],
+    ['fr', "Je fais une quiche avec de la poitrine fumée, et là j'ai une douleur qui serre dans la poitrine."],
+    ['fr', 'Le cœur va très bien, mais là je peux plus respirer.'],
+    ['fr', "J'ai mal à la poitrine."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

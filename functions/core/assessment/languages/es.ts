@@ -169,6 +169,7 @@ export const spanish: LanguageTable = {
     // Not sure it had been taken, then another: "no me acordaba si me había tomado la pastilla y me tomé otra".
     phrase('not sure i took it and took another just in case', String.raw`no (?:me acordaba|recordaba|sabia|me acuerdo|se|estaba segur[ao]) (?:de )?si (?:ya )?(?:me )?(?:la |las |lo |los )?(?:habia|avia|abia|he|e) tomado(?: \w+){0,5} y me (?:tome|he tomado|e tomado) otra`),
     // Blood taken for tests is a routine check, no bleeding: "fui a sacarme sangre para los exámenes".
+    phrase('came out of hospital', String.raw`(?:sali|he salido|volvi|he vuelto|me dieron el alta|me dio el alta) (?:del|de el) hospital`),
     phrase('blood test', String.raw`(?:sacarme|sacarle|me sacaron|me sacan|me saquen|me sacaran|me sacasen|extraccion de|analisis de|examen(?:es)? de|prueba(?:s)? de) (?:la )?sangre(?! por (?:la boca|la nariz|abajo|la orina|el oido|el culo|detras)\b)`),
     phrase('spitting blood', String.raw`(?:saco|sacar|sacando|saque|echo|echar|echando|eche|escupo|escupir|escupiendo|escupi) sangre por la boca`),
     // A grandchild "in prison" and the money sent: the scam told plainly.

@@ -65,6 +65,9 @@ export const french: LanguageTable = {
     phrase('said my goodbyes', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)`),
     // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
     phrase('blood test', String.raw`(?:une |la |les |des )?(?:prises? de sang|analyses? de sang|bilan sanguin)`),
+    // "Je suis sorti de l'hôpital", said of the person: left hospital. Smoked pork belly is food, not a chest.
+    phrase('came out of hospital', String.raw`(?:je )?(?:suis|etais) (?:sortie?|rentree?|revenue?) de (?:le |la )?hopital`),
+    phrase('pork belly', String.raw`(?:de la )?poitrine (?:fumee|salee|de porc|de veau|d agneau|de agneau|roulee)`),
     // A grandchild "en prison" and the money sent: the scam told plainly.
     phrase('my grandson is in prison', String.raw`(?:mon |ma |notre )?(?:petit fils|petite fille|neveu|niece|fils|fille)(?: \w+){0,2} (?:est|etait|serait) (?:en prison|arretee?|au poste|en garde a vue)`),
     phrase('sent the money', String.raw`(?:je )?(?:ai )?(?:envoye|transfere|vire|paye) (?:le |de le )?argent`),
