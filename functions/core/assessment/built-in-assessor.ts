@@ -2,12 +2,12 @@ import type { CallLanguage } from '@/shared/language.ts';
 import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
-  OBJECT_WORDS, OTHER_WORDS, PET_WORDS, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
+  OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
 import { dangerSigns } from './danger-signs.ts';
-import { HISTORY, settleClause, settleTranscript } from './tense.ts';
+import { HISTORY, NOTHING_SINCE, settleClause, settleTranscript } from './tense.ts';
 
 // The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
 // whenever Bedrock fails, so it must never miss an emergency the person stated plainly; where it is
@@ -179,7 +179,12 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
   // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
   // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
-  const remote = REMOTE_PAST.test(around) || REMOTE_PAST.test(frontedTime(clause, from)) || (REMOTE_PAST.test(plain) && PLUPERFECT.test(around)) || REMOTE_PAST.test(relativePast(clause, to)) || REMOTE_PAST.test(whenTime(clause, from));
+  const times = [around, frontedTime(clause, from), relativePast(clause, to), whenTime(clause, from)];
+  const past = (re: RegExp) => times.some((t) => re.test(t)) || (re.test(plain) && PLUPERFECT.test(around));
+  // A month gone by only when the turn says it is over ("the fall in January, nothing since").
+  const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
+  // "I fell two years ago and again today": today's event is not the old one.
+  const remote = (past(REMOTE_PAST) || monthGone) && !TODAY.test(around);
   // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
@@ -224,6 +229,12 @@ function frontedTime(clause: Clause, from: number): string {
   const rest = lead.replace(REMOTE_PAST, ' ').split(/\s+/).filter(Boolean);
   return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
 }
+
+/** Said of today, in the phrase's own statement. */
+const TODAY = /\b(?:today|this morning|this afternoon|this evening|tonight|just now|right now)\b/;
+/** A break or a wound said to have mended. */
+const MENDED = /\b(?:mended|healed|knitted)\b/;
+const textOf = (turn: TurnText) => turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
 
 /**
  * "That fall back in March when I broke my wrist": a statement opened by "when" happened at the time

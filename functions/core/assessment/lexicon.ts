@@ -919,12 +919,15 @@ const REMOTE = [
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,
   String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
-  // A month named ("the fall in January", "en enero", "en janvier"): an event of a month gone by, not today.
-  String.raw`(?:in|last) (?:january|february|march|april|june|july|august|september|october|november|december)|(?:in|last) may(?! \w+ing\b)`,
 ];
 const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);
 /** The person's own emergency this long ago is history, told as a concern. */
 export const REMOTE_PAST = once(...REMOTE);
+/**
+ * A month named ("the fall in January", "en enero", "en janvier"): a month gone by only when the turn
+ * says it is over ("nothing since", "all mended"); the call's own month may be today.
+ */
+export const MONTH_PAST = /\b(?:in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 /** Someone else's trouble at any time in the past is not about the person. */
 export const ANY_PAST = once(
   ...REMOTE,

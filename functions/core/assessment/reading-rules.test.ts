@@ -2686,8 +2686,8 @@ describe('unseen12 round: a fall named bare and at once denied, and a dizzy turn
 
 describe('unseen12 round: a fracture of a month gone by, mended, is history', () => {
   // Lowering rules: a month named ("in January", "en enero", "en janvier", "au mois de mars") is a time
-  // gone by, like "last year"; a statement opened by "when" happened at the time said before it ("that
-  // fall back in March when I broke my wrist"). With nothing since, it is history.
+  // gone by when the turn says it is over ("nothing since", "mended"); a statement opened by "when"
+  // happened at the time said before it ("that fall back in March when I broke my wrist").
   it.each([
     ['en', "No, not since that fall back in March when I broke my wrist, that's all mended now, nothing since."],
     ['en', "I broke my wrist in January, it's mended, nothing since."],
@@ -2701,17 +2701,21 @@ describe('unseen12 round: a fracture of a month gone by, mended, is history', ()
     expect(status).toBe('good');
   });
 
-  // A fall of a month gone by, told alone, is still worth a look.
+  // A month named without the turn saying it is over may be the call's own month: the fall stays an
+  // emergency. So does a fall "again today" beside a time gone by, in the same statement.
   it.each([
-    ['en', 'I fell in January.'],
+    ['en', 'I fell in November.'],
+    ['en', 'I fell in the kitchen in March and again today.'],
+    ['en', 'I fell in the kitchen two years ago and again today.'],
     ['es', 'Me caí en enero.'],
+    ['es', 'Me he caído hoy, ya van tres caídas en noviembre.'],
     ['fr', 'Je suis tombée en janvier.'],
-  ] as const)('%s: "%s" is a concern', (language, text) => {
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
     // Act
     const status = statusOf(language, text);
 
     // Assess
-    expect(status).toBe('concerning');
+    expect(status).toBe('emergency');
   });
 
   // Floor: a fall or bleeding now beside it stays an emergency; Spanish "me he caído" names the person,
