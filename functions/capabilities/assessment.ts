@@ -4,11 +4,11 @@ import { compose, type Capability } from '../composition.ts';
 import type { AssessmentPort } from '../core/ports/assessment.ts';
 
 /**
- * The built-in rules, loaded the first time Bedrock fails: compiling their phrase tables would
+ * The built-in assessor, loaded the first time Bedrock fails: compiling its phrase tables (and its word model) would
  * otherwise add to every AssessWellbeing cold start (infra/bench/lambda-bundles.ts).
  */
 const builtInWhenNeeded: AssessmentPort = {
-  assess: async (turns, call) => new (await import('../core/assessment/built-in-assessor.ts')).BuiltInAssessor().assess(turns, call),
+  assess: async (turns, call) => new (await import('../core/assessment/assess-check-in.ts')).BuiltInAssessor().assess(turns, call),
 };
 
 export const assessment: Capability<'assessor'> = {

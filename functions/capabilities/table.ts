@@ -1,6 +1,7 @@
 import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../core/check-in/steps.ts';
 import { WORKFLOW_STEP_VARIABLE, WORKFLOW_TASKS } from '../workflow/tasks.ts';
+import { WORD_MODEL_FILES } from '../core/assessment/word-model-files.ts';
 
 /**
  * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
@@ -77,13 +78,25 @@ export function allowedSdk(fn: FunctionName): string[] {
  * before the shared step entry) and its name replaces `process.env.WORKFLOW_STEP` at build time,
  * so every step shares one entry and loads only what its role allows.
  */
-export function functionBundling(fn: FunctionName): { inject: string[]; define: Record<string, string> } | undefined {
-  if (!(fn in WORKFLOW_STEPS)) return undefined;
+export function functionBundling(fn: FunctionName): { inject?: string[]; define?: Record<string, string>; files?: string[] } | undefined {
+  const files = FUNCTION_FILES[fn];
+  if (!(fn in WORKFLOW_STEPS)) return files ? { files } : undefined;
   return {
     inject: FUNCTION_CAPABILITIES[fn].map((capability) => `functions/capabilities/${capability}.ts`),
     define: { [WORKFLOW_STEP_VARIABLE]: JSON.stringify(fn) },
+    ...(files ? { files } : {}),
   };
 }
+
+/**
+ * Files a function reads beside its bundle at run time, copied into its package: the built-in
+ * assessor's word models (core/assessment/assess-check-in.ts), read only when Bedrock fails or no
+ * assessment was stored. A test checks that every bundle holding that assessor is listed here.
+ */
+export const FUNCTION_FILES: Partial<Record<FunctionName, string[]>> = {
+  AssessWellbeing: WORD_MODEL_FILES,
+  RecordOutcome: WORD_MODEL_FILES,
+};
 
 /** Each function's handler file, relative to the repository root (as the stacks build them). */
 export function functionEntry(fn: FunctionName): string {

@@ -1,4 +1,5 @@
 import { benchAssessorScores } from './assessor-scores.ts';
+import { benchWordModelScores } from './word-model-scores.ts';
 import { benchCallLogs } from './call-logs-latency.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchCheckIn } from './check-in-cost.ts';
@@ -11,5 +12,6 @@ await benchLambdaBundles();
 await benchCallLogs();
 await benchCheckIn();
 benchAssessorScores();
+benchWordModelScores();
 benchCapacity();
 await benchWebPerformance();

@@ -5,6 +5,7 @@ import {
   allowedSdk,
   FUNCTION_CAPABILITIES,
   FUNCTION_NAMES,
+  FUNCTION_FILES,
   functionBundling,
   functionEntry,
   type CapabilityName,
@@ -12,6 +13,8 @@ import {
 } from '@/functions/capabilities/table.ts';
 import { houseBundle, sdkImports } from '../bench/house-bundle.ts';
 import { REPO_ROOT } from '../paths.ts';
+import { WORD_MODEL_FILES } from '@/functions/core/assessment/word-model-files.ts';
+import { WORKFLOW_STEPS } from '@/functions/core/check-in/steps.ts';
 
 // Each Lambda must load only what its role allows: its bundle (built as the house construct
 // builds it) imports exactly the SDK clients of the capabilities in functions/capabilities/table.ts.
@@ -40,8 +43,15 @@ describe('function bundles', () => {
   });
 
   it.each(FUNCTION_NAMES)('%s composes exactly its capabilities and imports only their SDK clients', async (fn) => {
-    const { sdk, capabilities } = await graph(fn);
+    const { sdk, capabilities, inputs } = await graph(fn);
     expect(capabilities).toEqual([...FUNCTION_CAPABILITIES[fn]].sort() as CapabilityName[]);
     expect(sdk).toEqual(allowedSdk(fn));
+    // The built-in assessor reads its word models from files beside the bundle (without them, the
+    // phrase rules alone assess). The functions that run it carry them; every step's bundle holds
+    // the shared step code, but only AssessWellbeing and RecordOutcome reach the assessor, and no
+    // other function's bundle holds it at all.
+    const holds = inputs.some((p) => p.endsWith('functions/core/assessment/assess-check-in.ts'));
+    if (FUNCTION_FILES[fn]) expect([holds, FUNCTION_FILES[fn]], fn).toEqual([true, WORD_MODEL_FILES]);
+    else if (!(fn in WORKFLOW_STEPS)) expect(holds, `${fn} holds the built-in assessor but carries no word model`).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -39,6 +39,8 @@ export interface HouseFunctionProps {
 export interface EntryBundling {
   readonly inject?: readonly string[];
   readonly define?: Readonly<Record<string, string>>;
+  /** Files (from the repository root) the function reads beside its bundle, copied into its package. */
+  readonly files?: readonly string[];
 }
 
 export interface UnscopedActions {
@@ -190,6 +192,16 @@ function codeProps(entry: string, extra: EntryBundling = {}): Partial<NodejsFunc
       ...HOUSE_BUNDLING,
       ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
       ...(extra.define ? { define: { ...extra.define } } : {}),
+      ...(extra.files?.length ? { commandHooks: copyBeside(extra.files) } : {}),
     },
+  };
+}
+
+/** Copies the files into the package after esbuild has written the bundle (flat, beside index.mjs). */
+function copyBeside(files: readonly string[]): NonNullable<NodejsFunctionProps['bundling']>['commandHooks'] {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => files.map((file) => `cp "${posix.join(inputDir, file)}" "${outputDir}/"`),
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowStep } from '@/functions/core/check-in/steps.ts';
-import { FUNCTION_CAPABILITIES, functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
+import { FUNCTION_CAPABILITIES, FUNCTION_FILES, functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
 import { WORKFLOW_STEP_ENTRY } from '@/functions/workflow/tasks.ts';
 import { taskOfEachState } from '../local/workflow/local-check-in.ts';
 import { synthesiseCheckInDefinition } from '../local/workflow/synthesise-check-in.ts';
@@ -61,6 +61,7 @@ describe('the workflow steps, named once', () => {
       expect(functionBundling(name)).toEqual({
         inject: WORKFLOW_STEPS[name].capabilities.map((c) => `functions/capabilities/${c}.ts`),
         define: { 'process.env.WORKFLOW_STEP': JSON.stringify(name) },
+        ...(FUNCTION_FILES[name] ? { files: FUNCTION_FILES[name] } : {}),
       });
       expect(FUNCTION_CAPABILITIES[name]).toEqual(WORKFLOW_STEPS[name].capabilities);
       expect(typeof stepHandler(name)).toBe('function');

@@ -11,7 +11,7 @@ import { PhoneSimulator } from '@/functions/adapters/local/phone-simulator/index
 import { TwilioSignatureVerifier } from '@/functions/adapters/twilio/twilio-signature.ts';
 import { useCheckInDeps } from '@/functions/check-in-composition.ts';
 import { useTextSender } from '@/functions/text-composition.ts';
-import { BuiltInAssessor } from '@/functions/core/assessment/built-in-assessor.ts';
+import { BuiltInAssessor } from '@/functions/core/assessment/assess-check-in.ts';
 import type { CheckInDeps } from '@/functions/core/ports/deps.ts';
 import { LocalMailOutbox } from '@/functions/adapters/local/mail-outbox.ts';
 import { LocalRecordings } from '@/functions/adapters/local/local-recordings.ts';

@@ -36,9 +36,11 @@ const EMERGENCY: Record<string, string> = {
   'allergic-reaction': 'described a severe allergic reaction (swelling of the lips, tongue or throat)',
   'new-confusion': 'sounded suddenly confused (lost, or waiting for someone long dead)',
   flood: 'said water is rising in the home',
+  // The word model's reading (assess-check-in.ts): no rule named the danger, so their words go with it.
+  'sounds-like-emergency': 'said something that sounds like an emergency',
 };
 // Vague on their own, so the person's words go with them.
-const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk']);
+const QUOTED = new Set(['stroke', 'help-request', 'self-harm', 'dying', 'injury', 'needs-something', 'unclear-risk', 'sounds-like-emergency', 'sounds-like-concern']);
 
 const NOUN: Record<string, string> = {
   fall: 'a fall', 'on-the-floor': 'being on the floor', 'cannot-get-up': 'not being able to get up', 'cannot-get-out': 'not being able to get out', 'chest-pain': 'chest pain', breathing: 'breathlessness',
@@ -59,6 +61,7 @@ const CONCERN_VERB: Record<string, string> = {
   'needs-something': 'needs something',
   symptoms: 'answered yes to the question about pain, dizziness or falls',
   routine: 'answered no to the question about medication, food and sleep',
+  'sounds-like-concern': 'said something worth checking',
 };
 const DENIED: Record<string, string> = {
   'no-pain': 'pain', 'no-dizziness': 'dizziness', 'no-fall': 'falls', 'no-chest-pain': 'chest pain',

@@ -1,5 +1,4 @@
 import { tellAccountHolderAfterCheckIn } from '../account-notifications.ts';
-import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import type { EscalationReason } from './conversation.ts';
@@ -12,7 +11,7 @@ const CALL_IN_HUNG_UP_NOTE = 'They called in, but hung up before answering.';
 /**
  * Records the outcome on the call log and decides, from the schedule's four flags, whether the
  * contacts are called. An emergency heard during the call stays an emergency; when no assessment
- * was stored (the assessor was unavailable) the built-in rules read the answers here. A call that
+ * was stored (the assessor was unavailable) the built-in assessor reads the answers here. A call that
  * could not be placed escalates as a missed one. A test call never escalates.
  */
 export async function recordOutcome(deps: CheckInDeps, input: { userId: string; callLogId: string; outcome: CallOutcome }) {
@@ -20,7 +19,8 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
   const answered = input.outcome === 'answered';
   const status = answered ? 'answered' : input.outcome === 'failed' ? 'failed' : 'no-answer';
   const heard = log.responseData?.emergencyHeard === true;
-  const assessment = answered && !log.healthStatus && !heard ? assessTranscript(turnsOf(log), callLanguageOf(log)) : undefined;
+  // Loaded only here: the word model it reads is 200-300 KB, and this path is the rare one.
+  const assessment = answered && !log.healthStatus && !heard ? await (await import('../assessment/assess-check-in.ts')).assessCheckIn(turnsOf(log), callLanguageOf(log)) : undefined;
   const health = answered ? (heard ? 'emergency' : (log.healthStatus ?? assessment!.healthStatus)) : undefined;
   const reason: EscalationReason | undefined = !answered
     ? input.outcome === 'failed'

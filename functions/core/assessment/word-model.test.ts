@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { callLanguages } from '@/shared/language.ts';
+import type { Assessment, TranscriptTurn } from '../ports/assessment.ts';
+import { assessCheckIn, combineReadings, wordModelFile } from './assess-check-in.ts';
+import { assessTranscript } from './built-in-assessor.ts';
+import { serialise, trainOn } from './train-word-model.ts';
+import { classify, compileWordModel, trainWordModel } from './word-model.ts';
+
+const call = (...answers: string[]): TranscriptTurn[] =>
+  answers.flatMap((text) => [
+    { speaker: 'system' as const, text: 'Hello, this is CareCall with your check-in. How are you feeling today?' },
+    { speaker: 'person' as const, text },
+  ]);
+
+// A small model with a known vocabulary, so what the combination does is plain to read.
+const model = compileWordModel(
+  trainWordModel([
+    { text: 'floor since last night legs gone cannot get up', label: 'emergency' },
+    { text: 'lips gone blue will not wake him', label: 'emergency' },
+    { text: 'slept badly knee aching again', label: 'concerning' },
+    { text: 'off my food knee aching', label: 'concerning' },
+    { text: 'lovely day had my breakfast', label: 'good' },
+    { text: 'fine thanks had my tea', label: 'good' },
+    { text: 'hello who is this what', label: 'unknown' },
+  ]),
+);
+const rulesSay = (healthStatus: Assessment['healthStatus']): Assessment => ({
+  healthStatus,
+  aiNotes: 'rules',
+  signals: healthStatus === 'good' ? [{ kind: 'wellbeing-positive', severity: 'positive', quote: 'fine' }] : [],
+});
+
+describe('the word model', () => {
+  it.each(callLanguages)('%s: the committed model is what training on the labelled calls gives now (npm run train:assessor)', (language) => {
+    // Prepare
+    const committed = readFileSync(wordModelFile(language), 'utf8');
+
+    // Act
+    const fresh = serialise(trainOn(language));
+
+    // Assess
+    expect(committed === fresh, `word-model.${language}.json is stale: run npm run train:assessor`).toBe(true);
+  });
+
+  it('reads the class whose words a call shares, as probabilities', () => {
+    // Act
+    const p = classify(model, 'been on the floor since last night');
+
+    // Assess
+    expect(p.emergency).toBeGreaterThan(0.5);
+    expect(p.emergency + p.concerning + p.good + p.unknown).toBeCloseTo(1, 9);
+  });
+});
+
+describe('the built-in assessment after the call (rules, then the word model)', () => {
+  it('raises what the rules read as good to an emergency the model hears, quoting the words', () => {
+    // Act
+    const read = combineReadings(rulesSay('good'), model, call('well I am on the floor since last night, legs gone'));
+
+    // Assess
+    expect(read.healthStatus).toBe('emergency');
+    expect(read.aiNotes).toMatch(/^Emergency: said something that sounds like an emergency \("[^"]*floor since last night[^"]*"\)/);
+    expect(read.signals[0]).toMatchObject({ kind: 'sounds-like-emergency', severity: 'emergency' });
+  });
+
+  it('raises a good reading to a concern the model hears', () => {
+    // Act
+    const read = combineReadings(rulesSay('good'), model, call('slept badly, the knee is aching again'));
+
+    // Assess
+    expect(read.healthStatus).toBe('concerning');
+    expect(read.aiNotes).toMatch(/^Some concern: said something worth checking \("slept badly[^"]*"\)/);
+  });
+
+  it('never lowers: an emergency the rules read stays one whatever the model reads', () => {
+    // Act
+    const read = combineReadings(rulesSay('emergency'), model, call('lovely day, fine thanks, had my breakfast'));
+
+    // Assess
+    expect(read.healthStatus).toBe('emergency');
+    expect(read.aiNotes).toBe('rules');
+  });
+
+  it('never makes a call good that the rules could not read, nor unclear one they understood', () => {
+    // Act
+    const unread = combineReadings(rulesSay('unknown'), model, call('lovely day had my breakfast'));
+    const understood = combineReadings(rulesSay('good'), model, call('hello who is this what'));
+
+    // Assess
+    expect(unread.healthStatus).toBe('unknown');
+    expect(understood.healthStatus).toBe('good');
+  });
+
+  it('leaves a call whose words the model never saw to the rules', () => {
+    // Act
+    const read = combineReadings(rulesSay('concerning'), model, call('zzz qqq'));
+
+    // Assess
+    expect(read.healthStatus).toBe('concerning');
+  });
+
+  it.each([
+    ['en', "I'm fine in meself. Only I'm down on the kitchen floor since teatime, can't get up."],
+    ['es', 'Estoy bien, pero me he caído y no me puedo levantar del suelo.'],
+    ['fr', "Ça va, mais je suis tombée et je ne peux pas me relever."],
+  ] as const)('%s: with the trained model, the floor holds (I fell and I can\'t get up stays an emergency)', async (language, said) => {
+    // Act
+    const read = await assessCheckIn(call(said), language);
+
+    // Assess
+    expect(read.healthStatus).toBe('emergency');
+    expect(assessTranscript(call(said), language).healthStatus).toBe('emergency');
+  });
+});
