@@ -2491,6 +2491,7 @@ describe('unseen12 round: danger words as speech recognition writes them, a mudd
     ['es', 'No sé de quién es esta casa, no encuentro la puerta.'],
     ['fr', 'je peux pas respiré la ventoline fait rien'],
     ['fr', "j'arrive pas à me levé du plancher"],
+    ['fr', 'Il peut pas, elle respire mal.'],
     ['fr', 'Depuis ce matin tout est mélangé dans ma tête.'],
     ['fr', "Je sais pas c'est la maison de qui, je trouve pas la porte."],
   ] as const)('%s: "%s" is an emergency', (language, text) => {
@@ -2516,6 +2517,7 @@ describe('unseen12 round: danger words as speech recognition writes them, a mudd
     ['fr', 'Depuis ce matin tout est mélangé dans mes papiers.'],
     ['fr', 'Je sais pas à qui est ce chien, il est dans la cour.'],
     ['fr', 'Il respire bien, le chat, il dort sur le lit.'],
+    ['fr', 'Je peux pas venir demain, il parle trop, mon voisin.'],
   ] as const)('%s: "%s" is not an emergency', (language, text) => {
     // Act
     const status = statusOf(language, text);

@@ -23,11 +23,15 @@ const RESPELT: Record<string, string> = { sus: 'suis', chuis: 'suis' };
 // respiré", "j'arrive pas à me levé"): for the danger verbs only, after a modal, it is the infinitive.
 const INFINITIVES = new Set(['respirer', 'lever', 'relever', 'bouger', 'parler', 'avaler', 'marcher', 'redresser']);
 const MODALS = new Set(['peux', 'peut', 'pouvais', 'pouvait', 'arrive', 'arrivais', 'arrivait', 'parviens', 'reussis']);
+/** What may stand between the modal and its verb: "je peux pas me", "j'arrive plus à me". */
+const BETWEEN = new Set(['pas', 'plus', 'pus', 'a', 'me', 'se', 'm', 's', 'te', 'rien', 'jamais', 'vraiment', 'bien', 'du', 'tout', 'toujours', 'encore']);
 function respellWords(words: string[]): string[] {
   return words.map((word, i) => {
     const infinitive = word.replace(/(?:e|es|ez|ee|ees)$/, 'er');
     if (infinitive === word || !INFINITIVES.has(infinitive)) return word;
-    return words.slice(Math.max(0, i - 4), i).some((w) => MODALS.has(w)) ? infinitive : word;
+    let j = i - 1;
+    while (j >= 0 && i - j <= 4 && BETWEEN.has(words[j]!)) j--;
+    return j >= 0 && j < i - 1 && MODALS.has(words[j]!) ? infinitive : word;
   });
 }
 
