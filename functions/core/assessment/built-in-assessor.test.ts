@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AssessmentPort, TranscriptTurn } from '../ports/assessment.ts';
-import { BuiltInAssessor, assessTranscript } from './built-in-assessor.ts';
+import type { TranscriptTurn } from '../ports/assessment.ts';
+import { assessTranscript } from './built-in-assessor.ts';
 import { loadLabelledSet } from './score-labelled-set.ts';
 
 const FEELING = 'Hello, this is CareCall with your check-in. How are you feeling today? You can press 1 if you are fine.';
@@ -322,20 +322,5 @@ describe('assessTranscript', () => {
         { numRuns: 300 },
       );
     });
-  });
-});
-
-describe('BuiltInAssessor', () => {
-  it('is an AssessmentPort that gives the same answer as assessTranscript', async () => {
-    // Prepare
-    const assessor: AssessmentPort = new BuiltInAssessor();
-    const turns = answer("I've had a fall.");
-
-    // Act
-    const assessment = await assessor.assess(turns);
-
-    // Assess
-    expect(assessment).toEqual(assessTranscript(turns));
-    expect(assessment.healthStatus).toBe('emergency');
   });
 });

@@ -1,5 +1,5 @@
 import type { CallLanguage } from '@/shared/language.ts';
-import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
+import type { Assessment, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
@@ -67,12 +67,6 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   const status = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
-}
-
-export class BuiltInAssessor implements AssessmentPort {
-  async assess(turns: TranscriptTurn[], options: AssessOptions = {}): Promise<Assessment> {
-    return assessTranscript(turns, options.language);
-  }
 }
 
 function statusOf(signals: Signal[]): HealthStatus {

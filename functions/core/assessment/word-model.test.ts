@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callLanguages } from '@/shared/language.ts';
 import type { Assessment, TranscriptTurn } from '../ports/assessment.ts';
-import { assessCheckIn, combineReadings, wordModelFile } from './assess-check-in.ts';
+import type { AssessmentPort } from '../ports/assessment.ts';
+import { assessCheckIn, BuiltInAssessor, combineReadings, wordModelFile } from './assess-check-in.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 import { serialise, trainOn } from './train-word-model.ts';
 import { classify, compileWordModel, trainWordModel } from './word-model.ts';
@@ -111,5 +112,17 @@ describe('the built-in assessment after the call (rules, then the word model)', 
     // Assess
     expect(read.healthStatus).toBe('emergency');
     expect(assessTranscript(call(said), language).healthStatus).toBe('emergency');
+  });
+
+  it('is the AssessmentPort of the local twin and of the Bedrock fallback, reading in the call\'s language', async () => {
+    // Prepare
+    const assessor: AssessmentPort = new BuiltInAssessor();
+
+    // Act
+    const read = await assessor.assess(call('Me he caído en el baño y no me puedo levantar.'), { language: 'es' });
+
+    // Assess
+    expect(read.healthStatus).toBe('emergency');
+    expect(read.aiNotes).toBe('Emergency: said they fell and cannot get up.');
   });
 });
