@@ -22,8 +22,8 @@ const english = labelledSet('en', 'tuned');
 // said another way round, in reading-rules.test.ts).
 // So were unseen11's (first score: recall en 66.7%, es 86.7%, fr 86.7%; read by someone who will not come
 // round and the unseen11 round of signs said another way, in reading-rules.test.ts).
-// unseen12's (first score: recall en 93.3%, es 73.3%, fr 86.7%) are not yet: its misses are being read.
-const RECALL_NOT_YET: readonly string[] = ['unseen12/en', 'unseen12/es', 'unseen12/fr'];
+// So were unseen12's (first score: recall en 93.3%, es 73.3%, fr 86.7%; danger words as speech recognition writes them and a muddle since this morning are now read).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

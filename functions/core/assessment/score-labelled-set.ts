@@ -186,6 +186,18 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // nothing to it. Missed: a muddle since the morning (en/es/fr), 'no puedo re-pirar' and 'peux pas
 // respire' (read as unknown), on the floor with the hip, three sleeping pills; false emergencies: a
 // wrist broken in January and mended, a pan that set off the smoke alarm, a dizzy turn on standing.
+// Its misses then informed general fixes (reading-rules.test.ts: a danger word speech recognition cut
+// in two or misheard is the danger word, 'leva tar', 're pirar', 'pasti yas', 'je peux pas respiré',
+// 'can't breed'; a muddle since this morning and not knowing whose house one is in are sudden confusion;
+// 'ay hija' is said to the caller; someone else who fell last night and can't get up now; a pan left on
+// that burnt is a concern, the hob no fire; a bare 'caída' denied by a trailing 'tampoco no' past a
+// filler, and 'caerme no me he caído'; 'un mareíllo' is dizziness; a month gone by when the turn says it
+// is over, and a 'when' told at the time before it, so a wrist mended is history; a hospital stay left
+// last month, a blood test, a heart said fine, 'la poitrine fumée' are no worry), after which,
+// 2026-11-26: accuracy en/es/fr 100/100/100%, emergency recall 100/100/100%, false emergencies 0/0/0 (of
+// 45 each). Every other part scored as before, but unseen11 es, 91.1 → 93.3% ('un mareíto' on the bus
+// now read as the concern it is). Left: nothing in unseen12; the fixes are general, so its 100% says
+// nothing new, and a new part scored once is the next measure.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -211,7 +223,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen9: 'held-out (unseen9; first scored 2026-11-26, its failures then informed general fixes)',
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
   unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen12: 'held-out (unseen12; first scored 2026-11-26, blind to every fix)',
+  unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
