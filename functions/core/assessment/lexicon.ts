@@ -329,7 +329,7 @@ export const RULES: Rule[] = [
     String.raw`(?:do not|does not) know whose (?:house|home|place|room|bed|flat|bungalow) (?:this|it) is`,
     // A muddle said to have come on today ("everything's gone muddled since this morning", "since I woke
     // up I'm all confused"): new and sudden, not a memory long poor. Not confused about something.
-    String.raw`(?<!\b(?:not|no|never|nor|less|a little|bit|had me|has me|got me|left me|leaves me|made me|making me|have me) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|all over the place|in a muddle|in a fog)(?: (?!about\b|by\b|over\b|with\b|at\b)\w+){0,3} since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)\b(?! (?:about|by|over|with)\b)`,
+    String.raw`(?<!\b(?:not|no|never|nor|less|had me|has me|got me|left me|leaves me|made me|making me|have me) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|all over the place|in a muddle|in a fog)(?: (?!about\b|by\b|over\b|with\b|at\b)\w+){0,3} since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)\b(?! (?:about|by|over|with)\b)`,
     String.raw`since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)(?: \w+){0,5} (?<!\b(?:not|no|never|nor) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|in a muddle|in a fog)\b(?! (?:about|by|over|with)\b)`,
   ),
   fixed(

@@ -2482,6 +2482,7 @@ describe('unseen12 round: danger words as speech recognition writes them, a mudd
     ['en', 'cant breed cant breed properly'],
     ['en', "Everything's gone muddled since this morning, I don't know what day it is."],
     ['en', "Since I woke up I'm that confused, I keep asking for the kettle."],
+    ['en', "I've been a bit muddled since this morning."],
     ['en', "I don't know whose house this is, I can't find the door."],
     ['es', 'me e caído en el pasillo y no me puedo leva tar del suelo'],
     ['es', 'no puedo re pirar el inhalador no me hace nada'],
