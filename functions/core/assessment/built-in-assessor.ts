@@ -178,7 +178,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // A month gone by only when the turn says it is over ("the fall in January, nothing since").
   const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
   // "I fell two years ago and again today": today's event is not the old one.
-  const remote = (past(REMOTE_PAST) || monthGone) && !TODAY.test(around);
+  const remote = (past(REMOTE_PAST) || monthGone) && !AGAIN_TODAY.test(plain);
   // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && HISTORY_SENSITIVE.has(rule.kind) && remote;
   if (history) severity = 'concern';
@@ -224,8 +224,8 @@ function frontedTime(clause: Clause, from: number): string {
   return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
 }
 
-/** Said of today, in the phrase's own statement. */
-const TODAY = /\b(?:today|this morning|this afternoon|this evening|tonight|just now|right now)\b/;
+/** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
+const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** A break or a wound said to have mended. */
 const MENDED = /\b(?:mended|healed|knitted)\b/;
 const textOf = (turn: TurnText) => turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');

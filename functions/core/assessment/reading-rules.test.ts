@@ -2796,3 +2796,37 @@ describe("unseen12 round: a hospital stay left behind, a blood test, a heart sai
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen12 round: near-misses of the raising rules of time and dizziness', () => {
+  // Raising: a fall "again today" beside an old time is today's ("otra vez hoy", "de nouveau ce matin"),
+  // and Spanish "me he caído" names the person. Near-misses: an old fall with nothing since, an old fall
+  // and "today I'm fine", a dizzy turn denied, stay milder.
+  it.each([
+    ['en', "I fell two years ago, and today I'm fine."],
+    ['en', 'I fell two years ago, nothing since.'],
+    ['en', 'Not a dizzy spell, not even a little one.'],
+    ['es', 'Me caí hace dos años, y hoy estoy bien.'],
+    ['es', 'Me caí hace dos años, nada desde entonces.'],
+    ['fr', "Je suis tombée il y a deux ans, et aujourd'hui ça va bien."],
+    ['fr', 'Je suis tombée il y a deux ans, rien depuis.'],
+    ['fr', 'Pas le moindre petit vertige.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+
+  it.each([
+    ['en', 'I fell two years ago and this morning again.'],
+    ['es', 'Me caí hace dos años y otra vez hoy.'],
+    ['fr', 'Je suis tombée il y a deux ans et de nouveau ce matin.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

@@ -479,6 +479,8 @@ export const spanish: LanguageTable = {
     // Asking the caller whether they saw it ("¿viste la novela anoche?"): a story told.
     phrase('did you see', String.raw`(?:viste|has visto|vio usted|ha visto usted|usted vio|usted ha visto|vieron ustedes|miraste|has mirado)`),
     phrase('there is', 'hay'),
+    // "Otra vez hoy", "de nuevo esta mañana": again (read last: "me las tomé otra vez" is a mix-up above).
+    phrase('again', 'otra vez', 'de nuevo'),
   ],
   words: {
     pantalones: 'trousers', pantalon: 'trousers', falda: 'skirt', pelo: 'hair', calor: 'heat', sol: 'sun', solazo: 'sun', opresion: 'pressure', quija: 'jaw', quijada: 'jaw', mandibula: 'jaw', alquitran: 'tar',

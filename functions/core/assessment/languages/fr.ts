@@ -492,6 +492,8 @@ export const french: LanguageTable = {
     phrase('no', String.raw`pas (?:de|du|des|la moindre|le moindre)`),
     // Impersonal "il y a" (there is): no one is named by its "il".
     phrase('there was', String.raw`il y (?:a eu|avait|a|aura)`),
+    // "De nouveau ce matin": again.
+    phrase('again', 'de nouveau', 'une autre fois'),
   ],
   words: {
     manger: 'eat', coince: 'stuck', coincee: 'stuck', gorge: 'throat', levres: 'lips', langue: 'tongue', arete: 'bone', inconscient: 'unconscious', inconsciente: 'unconscious', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
