@@ -8,7 +8,7 @@ import { allLabelledSets, formatScoreTable, PART_TITLES, scoreLabelledSet } from
 // emergency per 100 cases.
 
 export function benchAssessorScores(): void {
-  console.log('\n## Built-in assessor on the labelled sets (per language; every part apart)\n');
+  console.log('\n## Built-in assessor, its phrase rules on the labelled sets (per language; every part apart; the word model: next section)\n');
   for (const { language, part, cases } of allLabelledSets()) {
     console.log(`${formatScoreTable(scoreLabelledSet(cases, language), `${language} · ${PART_TITLES[part]} (${cases.length} cases)`)}\n`);
   }

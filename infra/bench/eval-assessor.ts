@@ -11,7 +11,7 @@ import type { CallLanguage } from '@/shared/language.ts';
 // BedrockAssessor, the deployed prompt and tool) on the same labelled sets as the built-in one, so a
 // deployer chooses BEDROCK_MODEL_ID with figures: accuracy, emergency recall, false emergencies,
 // p50/p95 latency and cost per check-in (Converse token usage × the model's price). Without
-// --bedrock it scores the built-in assessor. Without AWS credentials it says so in one line, exit 0.
+// --bedrock it scores the built-in phrase rules. Without AWS credentials it says so in one line, exit 0.
 
 /**
  * US list prices per million tokens (on-demand, us-east-1, read 2026-11-23 from
@@ -131,7 +131,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const sets = allLabelledSets();
   if (!values.bedrock) {
-    console.log('# Built-in assessor on the labelled sets\n');
+    console.log('# Built-in phrase rules on the labelled sets (the word model: npm run bench)\n');
     for (const { language, part, cases } of sets) console.log(`${formatScoreTable(scoreLabelledSet(cases, language), `${language} · ${part} (${cases.length} cases)`)}\n`);
     return;
   }

@@ -36,18 +36,21 @@ import unseen9En from './labelled/unseen9.en.json' with { type: 'json' };
 import unseen10En from './labelled/unseen10.en.json' with { type: 'json' };
 import unseen11En from './labelled/unseen11.en.json' with { type: 'json' };
 import unseen12En from './labelled/unseen12.en.json' with { type: 'json' };
+import unseen13En from './labelled/unseen13.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
 import unseen10Es from './labelled/unseen10.es.json' with { type: 'json' };
 import unseen11Es from './labelled/unseen11.es.json' with { type: 'json' };
 import unseen12Es from './labelled/unseen12.es.json' with { type: 'json' };
+import unseen13Es from './labelled/unseen13.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
 import unseen10Fr from './labelled/unseen10.fr.json' with { type: 'json' };
 import unseen11Fr from './labelled/unseen11.fr.json' with { type: 'json' };
 import unseen12Fr from './labelled/unseen12.fr.json' with { type: 'json' };
+import unseen13Fr from './labelled/unseen13.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -198,12 +201,25 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 45 each). Every other part scored as before, but unseen11 es, 91.1 → 93.3% ('un mareíto' on the bus
 // now read as the concern it is). Left: nothing in unseen12; the fixes are general, so its 100% says
 // nothing new, and a new part scored once is the next measure.
+// `unseen13` (e05de7a, a thirteenth author, asked for calls that come at a bad moment: the person
+// distracted, talking to someone in the room, hard of hearing, telling a friend's stroke or a TV fire
+// before their own news) was scored once, blind, three ways: the phrase rules before the unseen12
+// round (08473a6): accuracy en/es/fr 68.9/75.6/68.9%, recall 86.7/73.3/73.3%, false emergencies
+// 8/5/6 (of 45 each); the rules after it (32e5d55): 71.1/75.6/71.1%, recall 93.3/73.3/73.3%, false
+// emergencies 8/5/5; and the rules raised by the word model (word-model.ts, trained before unseen13
+// existed), as the built-in assessor now reads a call after it: 77.8/75.6/77.8%, recall 100/100/100%,
+// false emergencies 9/9/7. The rules missed a sugar crash on insulin, a gas bottle hissing with
+// dizziness, a blister pack taken whole, 'she does not know me', letters written to say goodbye,
+// someone upstairs, 'joining Henri tonight', a dead furnace at -30; the model caught all of them. Its
+// price: the neighbour feeding the cat, a deaf man's bread and a cousin's earthquake read as
+// emergencies. The false emergencies the rules already made are other people's troubles (a friend's
+// stroke, a fire on the news, a grandson off the sofa, an ambulance in 2012).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -224,6 +240,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
   unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
   unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
+  unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, blind to every fix)',
 };
 
 export interface LabelledCase {
@@ -264,9 +281,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
