@@ -36,8 +36,11 @@ const MUDDLE = /confus|muddl|disorient|desorient|perdid|perdu|aturd|confund|mele
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|chatter|hot (?:one minute|and cold)|burning up|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott|corps chaud/;
 /** Pale as a sheet, white as the wall: blood lost. */
 const PALE = /\b(?:(?:white|pale|grey|gray) as (?:a |the )?(?:sheet|ghost|wall|paper)|(?:gone|very|so|all|really|deathly|looking) (?:white|pale|grey|gray))\b/;
-/** Insulin taken and no food after it, told across a pause: "I did my insulin. But I haven't eaten". */
-const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,12} (?:did not|have not|had not|never|could not|not|hardly|without|skipped|missed|no)(?: \w+)? (?:eat|eaten|eating|ate|et|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food|meal)\b/;
+/**
+ * Insulin taken and no food after it, told across a pause: "I did my insulin. But I haven't eaten", or
+ * the food that did not come ("the carer didn't come with my dinner", unseen13).
+ */
+const INSULIN_UNFED = /\binsulin(?: [\w.]+){0,12} (?:(?:did not|have not|had not|never|could not|not|hardly|without|skipped|missed|no)(?: \w+)? (?:eat|eaten|eating|ate|et|had (?:my |any )?(?:breakfast|lunch|dinner|food|tea)|breakfast|lunch|dinner|food|meal)|(?:did not|has not|have not|had not|never) (?:come|came|bring|brought|turn up|turned up|arrive|arrived)(?: \w+){0,2} (?:with|bring) (?:my |the |any )?(?:breakfast|lunch|dinner|food|tea|meal|meals))\b/;
 /** The signs that make low blood sugar an emergency: shakes, sweats, muddle, drowsiness, blurred sight. */
 const LOW_SUGAR_SIGNS = ['tremor', 'unwell', 'dizziness', 'confusion', 'disoriented', 'tiredness', 'eye-trouble', 'collapse'];
 

@@ -331,6 +331,11 @@ export const RULES: Rule[] = [
     // up I'm all confused"): new and sudden, not a memory long poor. Not confused about something.
     String.raw`(?<!\b(?:not|no|never|nor|less|had me|has me|got me|left me|leaves me|made me|making me|have me) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|all over the place|in a muddle|in a fog)(?: (?!about\b|by\b|over\b|with\b|at\b)\w+){0,3} since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)\b(?! (?:about|by|over|with)\b)`,
     String.raw`since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)(?: \w+){0,5} (?<!\b(?:not|no|never|nor) )(?:muddled|confused|befuddled|jumbled|disorientated|disoriented|in a muddle|in a fog)\b(?! (?:about|by|over|with)\b)`,
+    // Said by someone in the room (unseen13): since this morning or midday talking nonsense, or not
+    // knowing one's own ("she says since this morning I don't know her", "depuis midi je dis des choses
+    // qui n'ont pas de sens", "llevo desde esta mañana que no la conozco").
+    // Read from the words after the time, so that the one who is muddled is their subject.
+    String.raw`(?<=since (?:this morning|i woke up|i woke|i got up|breakfast|breakfast time|lunch|lunchtime|lunch time|earlier today|the early hours)(?: \w+){0,5} )(?:(?:am|is|are|have been|has been|been|keep|keeps) )?(?:(?:talking|talk|talks) (?:nonsense|gibberish)|not making (?:any )?sense|(?:do not|does not|did not|can not) (?:know|recogni[sz]e) (?:her|him|them|my (?:own )?(?:daughter|son|husband|wife|children|kids)))\b`,
   ),
   fixed(
     'disoriented', 'concern',
@@ -493,7 +498,7 @@ export const RULES: Rule[] = [
     String.raw`water(?: (?:is|has|keeps|still|just|now))* (?:rising|coming up|getting (?:higher|deeper)|up to (?:my |the )?(?:knees|ankles|waist|bed|chair|step|door))|(?:house|home|flat|room|bedroom|kitchen|downstairs) is flooding|rising water`,
   ]),
   negatable('gas', 'emergency', [
-    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?gas|gas leak|leaking gas|gas is leaking|carbon monoxide`,
+    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|reeks)(?: \w+)? (?:of )?(?:gas|butane|propane)|gas leak|leaking gas|gas is leaking|carbon monoxide`,
   ]),
   // A pan left on that burnt ("left the cooker on, the pan burnt dry", "se quemó el cazo", "la casserole a
   // brûlé"): forgetfulness to look at, not a fire (a smoke alarm set off by toast is nothing). The hob

@@ -2830,3 +2830,63 @@ describe('unseen12 round: near-misses of the raising rules of time and dizziness
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen13 round: emergencies told at a bad moment, in words no rule knew', () => {
+  // Raising rules: insulin and the dinner that did not come, with shakes or sweats, is low blood sugar;
+  // butane or propane smelt is gas; the whole blister named after the pills is an overdose; tonight all
+  // the pills, or the pills "que he ido guardando" / "mis de côté" before they are named, is suicidal
+  // intent; someone upstairs ("quelqu'un en haut") is an intruder; not knowing someone, or talking
+  // nonsense, since this morning or midday is sudden confusion (its subject read after the time);
+  // "je sens plus mes doigts" is "I can't feel my fingers".
+  it.each([
+    ['en', "I'm shaking, I did my insulin and then the carer didn't come with my dinner, I'm all sweaty."],
+    ['en', 'It smells of butane in the kitchen and my head hurts.'],
+    ['en', "My daughter says since this morning I don't know her."],
+    ['en', "Since lunchtime she's been talking nonsense, my neighbour says."],
+    ['es', 'Estoy temblando y sudando, me puse la insulina y la cuidadora no vino con la comida.'],
+    ['es', 'Huele muchísimo a butano en la cocina.'],
+    ['es', 'Me he tomado las pastillas de dormir, creo que el blíster entero.'],
+    ['es', 'Esta noche me tomo todas las pastillas.'],
+    ['es', 'Tengo las pastillas que he ido guardando.'],
+    ['es', 'Mi hija dice que llevo desde esta mañana que no la conozco, que ayer estaba yo perfectamente.'],
+    ['fr', "Je tremble et je transpire, j'ai fait mon insuline et l'aide-soignante est pas venue avec mon dîner."],
+    ['fr', "Il y a quelqu'un en haut, j'entends ouvrir les tiroirs."],
+    ['fr', 'Ça sent fort le butane dans la cuisine.'],
+    ['fr', "J'ai mis de côté toutes mes boîtes de médicaments."],
+    ['fr', "La voisine dit que depuis midi je dis des choses qui n'ont pas de sens."],
+    ['fr', 'Depuis ce matin je dis n\'importe quoi.'],
+    ['fr', 'La fournaise est morte, je grelotte, je sens plus mes doigts.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Near-misses: insulin with the dinner that came, or no sign; a gas bottle changed and fine; one pill
+  // from a new blister; all the pills with dinner as always; a new neighbour not known yet; someone of the
+  // family upstairs; money put aside; fine since midday.
+  it.each([
+    ['en', "I'm shaking a bit, I did my insulin and the carer came with my dinner."],
+    ['en', "I did my insulin and the carer didn't come with my dinner, so I made a sandwich."],
+    ['en', "I don't know him, the new postman."],
+    ['en', 'I changed the butane bottle this morning, all fine.'],
+    ['es', 'Me puse la insulina y la cuidadora no vino con la comida, me hice un bocadillo.'],
+    ['es', 'Cambié la bombona de butano esta mañana y todo bien.'],
+    ['es', 'Me tomé las pastillas de la tensión, una del blíster nuevo.'],
+    ['es', 'Esta noche me tomo todas las pastillas con la cena, como siempre.'],
+    ['es', 'La vecina nueva, no la conozco todavía.'],
+    ['fr', "J'ai fait mon insuline et l'aide-soignante est venue avec mon dîner."],
+    ['fr', 'Ma fille est en haut, elle range.'],
+    ['fr', "J'ai changé la bouteille de butane, tout va bien."],
+    ['fr', "J'ai mis de côté un peu d'argent."],
+    ['fr', 'Depuis midi il fait beau.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+});

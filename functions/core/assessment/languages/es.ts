@@ -93,6 +93,9 @@ export const spanish: LanguageTable = {
     // Suicidal intent told indirectly: the tablets kept to take all at once tonight, a goodbye letter, not a burden much longer.
     phrase('tonight i will take them all', String.raw`(?:hoy|esta noche|en la noche|hoy en la noche|hoy por la noche)(?: \w+){0,2} me (?:las|los) (?:tomo|voy a tomar|tomare) tod[ao]s(?! (?:junt[ao]s )?(?:con|en|despues de|antes de|al|para) (?:el |la )?(?:desayuno|desayunar|comida|comer|cena|cenar|almuerzo|manana)\b)(?!(?: \w+){0,6} (?:como siempre|como cada noche|como de costumbre|como todas las noches)\b)`, String.raw`me (?:las|los) (?:voy a tomar|tomo|tomare) tod[ao]s(?: \w+){0,2} (?:esta noche|hoy|de una vez|de golpe|junt[ao]s)(?! (?:junt[ao]s )?(?:con|en|despues de|antes de|al|para) (?:el |la )?(?:desayuno|desayunar|comida|comer|cena|cenar|almuerzo|manana)\b)(?!(?: \w+){0,6} (?:como siempre|como cada noche|como de costumbre|como todas las noches)\b)`),
     phrase('saving my tablets', String.raw`(?:las |mis )?(?:pastillas|pildoras|tabletas|medicinas) (?:las )?(?:tengo |he )?(?:tod[ao]s )?(?:guardad[ao]s|ahorrad[ao]s|escondid[ao]s|juntad[ao]s)`, String.raw`(?:guardando|ahorrando|juntando|escondiendo) (?:las |mis )?(?:pastillas|pildoras|tabletas)`),
+    // Told with the pills named (unseen13): "esta noche me tomo todas las pastillas que he ido guardando".
+    phrase('tonight i will take all my tablets', String.raw`(?:hoy|esta noche|en la noche|hoy en la noche|hoy por la noche)(?: \w+){0,2} me (?:tomo|voy a tomar|tomare) tod[ao]s (?:las|mis) ${MEDS}(?! (?:junt[ao]s )?(?:con|en|despues de|antes de|al|para) (?:el |la )?(?:desayuno|desayunar|comida|comer|cena|cenar|almuerzo|manana)\b)(?!(?: \w+){0,6} (?:como siempre|como cada noche|como de costumbre|como todas las noches)\b)`),
+    phrase('saving my tablets', String.raw`(?:pastillas|pildoras|tabletas|medicinas) que (?:he |habia |llevo |estoy )?(?:ido )?(?:guardando|ahorrando|juntando|escondiendo)(?! para (?:el viaje|las vacaciones|la farmacia)\b)`),
     phrase('goodbye letter', String.raw`carta de despedida`),
     phrase('my tablets lined up', String.raw`(?:todas )?(?:las |mis )?(?:pastillas|pildoras|tabletas) (?:todas )?(?:juntas|preparadas|listas|contadas)(?! para (?:la semana|el dia|manana|el pastillero)\b)`),
     phrase('said my goodbyes tonight', String.raw`(?:ya )?me (?:despedi|he despedido) de (?:todos|todo el mundo|mis hijos|la familia|todas)(?: \w+){0,2} (?:esta noche|hoy en la noche|hoy)`),
@@ -111,6 +114,9 @@ export const spanish: LanguageTable = {
     phrase('sudden headache', String.raw`dolor de cabeza(?: \w+){0,3} (?:de repente|de golpe|de pronto|como un (?:martillazo|mazazo|golpe|trueno|rayo|latigazo))`),
     phrase('waiting for my mother', String.raw`esperando a (?:mi )?(?:mama|madre|papa|padre|mis padres)`),
     phrase('do not recognise my $1', String.raw`no reconozco a (?:mi|mis) (hija|hijo|marido|esposo|mujer|hijos|hijas)`),
+    // "Desde esta mañana que no la conozco" (unseen13): not knowing someone, read with its time.
+    phrase('i do not recognise her', String.raw`(?:que )?no (?:la|le) (?:conozco|reconozco)(?= |$)`),
+    phrase('i do not recognise him', String.raw`(?:que )?no lo (?:conozco|reconozco)(?= |$)`),
     phrase('do not know where i am', String.raw`no se (?:ni )?donde estoy`),
     phrase('this is not my house', String.raw`(?:esta )?no es mi casa`),
     phrase('i want to go home', String.raw`quiero (?:ir|irme|volver) a (?:mi )?casa`),
@@ -158,7 +164,7 @@ export const spanish: LanguageTable = {
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
     phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
-    phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a gas`),
+    phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a (?:gas|butano|propano)`),
     phrase('black like tar', String.raw`(?:negr[oa]s?|oscur[oa]s?)(?: \w+){0,3} como (?:el |la |un )?(?:alquitran|brea|chapapote|pez|carbon)`),
     phrase('black stools', String.raw`(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
     phrase('blood in the toilet', String.raw`sangre (?:\w+ ){0,3}(?:en|por) (?:el |la )?(?:inodoro|vater|water|retrete|taza|bacinilla|excusado)`),
@@ -326,6 +332,8 @@ export const spanish: LanguageTable = {
     phrase('can not remember what', String.raw`no (?:me acuerdo|recuerdo) (?:bien |muy bien |nada )?(?:de )?(?:lo que|que paso|que hice|nada|donde)`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`${TOOK} (?:toda la caja|todo el bote|todo el frasco|todo el blister|un punado|un monton)(?: de (?:\w+ ){0,2}${MEDS}(?: para dormir| de dormir)?)?`),
+    // The whole box named after the pills (unseen13): "me he tomado las pastillas de dormir, creo que el blíster entero".
+    phrase('took the whole box of pills', String.raw`${TOOK} (?:las |mis )?${MEDS}(?: de dormir| para dormir| de la \w+)?(?: \w+){0,3} (?:el blister|la caja|el bote|el frasco|la tira|el sobre|la plancha) enter[oa]`),
     phrase('took too many pills', String.raw`${TOOK} (?:demasiadas|muchas de mas|de mas)(?: ${MEDS})?`, String.raw`demasiadas ${MEDS}`),
     phrase('took my pills twice', String.raw`${TOOK} (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}(?: \w+){0,3} (?:dos veces|doble)`, String.raw`${TOOK} doble (?:la |mi |el )?(?:\w+ ){0,1}${MEDS}?`, String.raw`me (?:las|la|lo|los) (?:he )?(?:tome|tomado) (?:dos veces|otra vez)`, String.raw`${TOOK} (?:dos veces|doble|otra vez) (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}`, String.raw`(?:me )?(?:las|la|lo|los) (?:volvi|he vuelto|volvi otra vez) a tomar`, String.raw`volvi a tomar(?:me)? (?:las|mis|la|mi) ${MEDS}`),
     phrase('took the wrong pills', String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS} (?:de|del) (?:mi|su|el|la) \w+`, String.raw`me equivoque de ${MEDS}`, String.raw`(?:la|las) ${MEDS} equivocadas?`, String.raw`me equivoque y ${TOOK}`),
@@ -399,7 +407,7 @@ export const spanish: LanguageTable = {
     phrase('keep crying', String.raw`no (?:paro|dejo|puedo parar) de llorar`),
     phrase('in the morning', 'por la manana', 'en la manana'), phrase('of the morning', 'de la manana'), phrase('at night', 'por la noche', 'en la noche'),
     phrase('smell of burning', 'huele a (?:quemado|humo)', 'olor a (?:quemado|humo)'),
-    phrase('smell gas', 'huele (?:mucho |muchisimo |bastante |un poco )?a gas', 'olor (?:fuerte )?a gas', 'fuga de gas', 'escape de gas'),
+    phrase('smell gas', 'huele (?:mucho |muchisimo |bastante |un poco )?a (?:gas|butano|propano)', 'olor (?:fuerte )?a (?:gas|butano|propano)', 'fuga de (?:gas|butano|propano)', 'escape de (?:gas|butano|propano)'),
     phrase('smoke coming out', 'sale (?:mucho )?humo'),
     // A pan left on that burnt, or set off the smoke alarm: "me dejé el fuego encendido con el cazo", "se
     // quemó la leche", "saltó la alarma de humo". The hob ("el fuego", "al fuego") is no fire.

@@ -55,6 +55,8 @@ export const french: LanguageTable = {
     // Danger from people: someone forcing the door, glass heard breaking; hit, pushed or threatened.
     phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)`),
     phrase('someone is trying to get in', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|ils|on)(?: qui)? (?:essaie|essaye|essayent|tente|tentent|veut|veulent|cherche|cherchent) (?:de )?(?:entrer|rentrer)`),
+    // Someone upstairs, as English "someone is upstairs" (unseen13): "il y a quelqu'un en haut, dans les chambres".
+    phrase('someone is upstairs', String.raw`(?:il )?y a quelqu un (?:en haut|a le etage|au etage|en bas|au grenier|dans les chambres)`),
     phrase('there is a stranger in the house', String.raw`(?:il )?y a (?:un homme|quelqu un|un inconnu|une inconnue|des gens|un type|une femme|des hommes) (?:dans|chez) (?:ma maison|la maison|moi|mon appartement|la cuisine|ma cuisine|ma chambre|la chambre|le salon|mon salon|le corridor|le couloir)`),
     phrase('someone broke in', String.raw`(?:ils|on|quelqu un|des gens|un homme) (?:ont|a) (?:casse|force|defonce|enfonce|fracture) (?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|vitre|serrure)`),
     phrase('i hear someone breaking the window', String.raw`(?:je )?(?:entends|entend|ai entendu) (?:casser|briser|peter|forcer|fracasser) (?:la|les|une|le) (?:vitre|vitres|fenetre|carreau|carreaux|porte)`),
@@ -62,7 +64,9 @@ export const french: LanguageTable = {
     phrase('he hit me', String.raw`me a (?:encore )?(?:frappee?|tapee?|giflee?|poussee?|bousculee?|battue?|cognee?|etranglee?|agressee?|tabassee?|serre le cou|serre la gorge|attrapee? par le cou|tape dessus)(?! (?:sur|dans|a|aux|au|jusque|en fauteuil|en chaise|pour)\b)`, String.raw`(?:il|elle|ils|on) me (?:encore )?(?:frappe|tape|gifle|pousse|bat|cogne|frappent|tapent|battent)(?! (?:sur|dans|a|aux|au)\b)`),
     // Suicidal intent told indirectly: the tablets put aside to take all tonight, a goodbye letter, not a burden much longer.
     phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|cette nuit|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
-    phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`),
+    phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`,
+      // Put aside before the tablets are named (unseen13): "j'ai mis de côté toutes mes boîtes de médicaments".
+      String.raw`(?:je )?(?:ai )?(?:mis|mets|garde|gardee?|cache|cachee?) de cote (?:toutes |tous )?(?:mes |les )?(?:boites de |plaquettes de |tubes de )?(?:cachets|comprimes|medicaments|pilules|somniferes)`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
     phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)`),
     phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|cette nuit)`),
@@ -275,6 +279,10 @@ export const french: LanguageTable = {
     phrase('stuck', String.raw`(?:coincee?s?|bloquee?s?|piegee?s?|prisonniere?s?)(?= (?:dans|sur|a|au|sous)(?: |$))`),
     phrase('for hours', String.raw`(?:depuis|pendant) (?:des|deux|trois|quatre|cinq|six|plusieurs|quelques) heures`),
     phrase('all night', 'toute la nuit', 'la nuit entiere'),
+    // Sudden confusion since midday (unseen13): "depuis midi je dis des choses qui n'ont pas de sens".
+    phrase('since lunchtime', String.raw`depuis (?:le )?midi`),
+    phrase('talking nonsense', String.raw`(?:dis|dit|raconte|racontes?) (?:des |plein de )?(?:choses|affaires|mots|betises) qui (?:ne )?ont (?:pas|aucun|plus) (?:de )?(?:sens|bon sens)`, String.raw`(?:dis|dit|raconte) (?:ne )?importe quoi`),
+    phrase('can not feel my fingers', String.raw`(?:je )?(?:sens|sent) (?:pas|plus|pus) (?:mes |les )doigts`),
     ...LIMBS.flatMap(([fr, en]) => [
       phrase(`can not feel my ${en}`, String.raw`(?:je )?(?:sens|sent) (?:pas|plus) (?:mon |ma |mes |le |la )?${fr}s?`),
       phrase(`can not move my ${en}`, String.raw`${CAN_NOT} bouger (?:mon |ma |le |la )?${fr}s?`, String.raw`(?:mon |ma |le |la )?${fr} (?:repond|bouge|obeit) (?:pas|plus)`),
@@ -427,7 +435,7 @@ export const french: LanguageTable = {
     phrase('in $1', String.raw`(?:en|au mois de|au mois d) (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)`),
     phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
-    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le gaz`, 'odeur de gaz', 'fuite de gaz'),
+    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
     phrase('someone is in the house', String.raw`(?:il y a )?(?:quelqu un|un homme|des gens|un inconnu|des hommes) (?:dans|chez) (?:la maison|moi|le appartement|la cuisine)`, String.raw`(?:quelqu un|un homme|un inconnu) (?:est )?entre (?:chez moi|dans la maison)`),
     phrase('heard the window smash', String.raw`(?:ai )?entendu (?:la |une )?(?:vitre|fenetre|porte|carreau) (?:casser|se casser|se briser|briser|voler en eclats)`),
