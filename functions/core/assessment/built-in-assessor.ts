@@ -155,6 +155,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself');
   const subject = namesMe ? 'self' : subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
   if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood'].includes(rule.kind) || subject === 'other')) return undefined;
+  // A fire or gas leak on the news, in a series, or in the street, the flats or across the road, with no
+  // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
+  // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.
+  if (['fire', 'gas'].includes(rule.kind) && negator === undefined && AWAY.test(plain) && !AT_HOME.test(plain)) return undefined;
   // A story's people: "I was watching my series, the hero collapsed", "the doctor on it fell" (never the family).
   if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && inStory(antecedentOf(clause, from), plain, turn)) return undefined;
   // "In my soap the doctor fainted, and he fell on the floor": a pronoun with no one named in its own
@@ -174,13 +178,18 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // ago is history too, so that later symptoms are not read as its consequence. What "had" happened
   // before it ("I fell two years ago, I'd broken my wrist") is as old as the clause's time.
   const times = [around, frontedTime(clause, from), relativePast(clause, to), whenTime(clause, from)];
-  const past = (re: RegExp) => times.some((t) => re.test(t)) || (re.test(plain) && PLUPERFECT.test(around));
+  // A clause that names a time long gone, in a turn that says nothing since and nothing of today ("I had
+  // a fall in 2019, broke my wrist, but nothing since", unseen13), tells one old event, whatever its segments.
+  const past = (re: RegExp) => times.some((t) => re.test(t)) || (re.test(plain) && (PLUPERFECT.test(around) || (NOTHING_SINCE.test(textOf(turn)) && !TODAY_WORDS.test(textOf(turn)))));
   // A month gone by only when the turn says it is over ("the fall in January, nothing since").
   const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
   // "I fell two years ago and again today": today's event is not the old one.
   const remote = (past(REMOTE_PAST) || monthGone) && !AGAIN_TODAY.test(plain);
   // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
-  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && HISTORY_SENSITIVE.has(rule.kind) && remote;
+  // The word "ambulance" alone, long ago ("that ambulance business was back in 2015", "en 2016, le SAMU"),
+  // is history like the trouble it came for; a call for one ("call an ambulance") never is.
+  const pastAmbulance = rule.kind === 'help-request' && BARE_AMBULANCE.test(plainOf(clause, from, to));
+  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && (HISTORY_SENSITIVE.has(rule.kind) || pastAmbulance) && remote;
   if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
@@ -191,6 +200,15 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
 
 /** An emergency phrase said in the present: "can not get up", "is not breathing", "still". */
 const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
+/**
+ * Not in the home: a story or the news watched, the street, the neighbour across the road. Never the
+ * building or the flats, which may be the person's own.
+ */
+const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in front of|devant) (?:the |my |a |that )?(?:news|series|soap|programme|program|film|match|telly|tv)|(?:down|up|across|over) the (?:road|street|lane)|in the street|on the street|round the corner|in town|(?:the )?neighbou?rs? (?:of |from )?(?:en face|opposite|across the road|over the road))\b/;
+/** The home, now, or a smell: a fire or gas that may be the household's. */
+const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out)\b/;
+/** Only the word, no call for one: "the ambulance", "le SAMU". */
+const BARE_AMBULANCE = /^(?:(?:an|a|the|that) )?(?:ambulan\w+|paramedics?)$/;
 const plainOf = (clause: Clause, from: number, to: number) => clause.tokens.slice(from, to + 1).map((t) => t.text).join(' ');
 
 const RESUMING = new Set(['it', 'that', 'this']);
@@ -226,6 +244,8 @@ function frontedTime(clause: Clause, from: number): string {
 
 /** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
+/** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
+const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;
 /** A break or a wound said to have mended. */
 const MENDED = /\b(?:mended|healed|knitted)\b/;
 const textOf = (turn: TurnText) => turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
@@ -441,6 +461,8 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
     if (personAt(clause, j)) return 'other';
     // "Out in the snow, fell over": the snow is where the person was, not what fell.
     if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word) && !placeAt(clause, j))) return 'object';
+    // "Poor Monty cut his paw, there was blood everywhere": a paw is an animal's (unseen13).
+    if ((word === 'paw' || word === 'paws') && ['his', 'her', 'its', 'the', 'a', 'one'].includes(clause.tokens[j - 1]?.text ?? '')) return 'object';
   }
   return 'self';
 }

@@ -104,6 +104,18 @@ export const RULES: Rule[] = [
     // The ambulance told as part of someone else's hospital stay: "she was taken into hospital last
     // week with her heart, the ambulance and everything". Not when the person or a plea stands between.
     String.raw`(?:he|she|they|${PEOPLE}|next door|neighbou?rs)(?: (?!(?:i|me|my|and|but)\b)\w+){0,3} (?:was|were|got|has been|had been|have been|went|has gone|had gone) (?:taken |rushed |carted |whisked |blue ?lighted |ferried |driven |admitted )?(?:off |away )?(?:in|into (?:the )?hospital|to (?:the )?hospital|to ae)(?: (?!(?:i|me|my|myself|call|calling|get|need|needs|send|please|now|still|help)\b)\w+){0,8} (?:an |the |a )?(?:ambulance|ambulances|paramedics)`,
+    // An ambulance or the fire brigade that has been, told after the event (unseen13): "the ambulance was
+    // outside for ages", "vino la ambulancia y todo", "les pompiers sont venus"; one passing in the street
+    // ("pasa una ambulancia con la sirena"). Not one called, awaited or for the person ("for me").
+    String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:an |a |the )?(?:ambulance|ambulances|paramedics|fire brigade|fire engine|fire engines|firemen) (?:was|were) (?:outside|out the front|parked outside|in the street|there for ages|outside for ages)(?! for me\b)`,
+    // Only the fire brigade bare: an ambulance that "came" settles someone else's collapse (tense.ts), so
+    // its word stays the floor ("my husband collapsed, the ambulance came, he won't wake up"), unless the
+    // clause goes on to the hospital that has them ("vino la ambulancia y todo, está en la UCI").
+    String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:the )?(?:fire brigade|firemen) (?:came|had come|has been|have been|had been|turned up|arrived)(?: and (?:everything|all|all that|the lot)|(?=$| (?:and|but|she|he|they|on|yesterday|last|this morning|the other|for (?:her|him|them|the|my|our|his|their))\b)(?! (?:and|but) (?:i|me)\b))`,
+    String.raw`(?:an |a |the )?(?:ambulance|ambulances|paramedics) (?:came|had come|has been|have been|had been|turned up|arrived) and (?:everything|all|all that|the lot)(?= (?:(?:she|he|they) )?(?:is|are) (?:now |still )?(?:in|at) (?:the )?hospital\b)`,
+    // The fire brigade at work, told after the event: "the fire brigade got the little one out" (in a series).
+    String.raw`(?:the )?fire brigade (?:got|brought|carried|rescued|pulled) (?:them|him|her|the|a|everyone|everybody)(?! me\b)`,
+    String.raw`(?:an |a |the )?(?:ambulance|fire engine|police car) (?:going|went|goes|driving|drove|is going|was going) (?:past|by)(?: with (?:the |its |a )?(?:siren|sirens|lights))?|(?:passing|went past|goes past|going past|drove past|driving past|went by|going by) (?:an |a |the )?(?:ambulance|fire engine|police car)`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     // Idioms of laughter and of a joke: "nearly fell off me chair laughing", "in stitches", "that's the
@@ -885,6 +897,7 @@ export const OTHER_WORDS = new Set([
   'grandkids', 'kids', 'children', 'partner', 'fella', 'lady', 'man', 'woman', 'people', 'pal', 'mate',
   'carer', 'nurse', 'doctor', 'bloke', 'girl', 'boy', 'gentleman', 'brother-in-law', 'sister-in-law', 'stepson', 'stepdaughter',
   'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'patient', 'guy', 'chap',
+  'player', 'players',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -919,7 +932,14 @@ export const ACUTE_FOR_OTHERS = new Set([
 // The person's own emergency long ago is history, not an emergency now.
 export const HISTORY_SENSITIVE = new Set(['violence', 'intruder', 'choking', 'allergic-reaction', 'new-confusion', 'dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
+/**
+ * A year gone by, named ("a fall in 2019", "back in 2015", "en 2012", unseen13): any year from 1930 to
+ * last year; the current year may be this week. "Since 2019" goes on still.
+ */
+const LAST_YEAR = new Date().getFullYear() - 1;
+const YEARS_GONE = Array.from({ length: LAST_YEAR - 1929 }, (_, i) => String(1930 + i)).join('|');
 const REMOTE = [
+  String.raw`(?<!\bsince )(?:${YEARS_GONE})`,
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,
@@ -947,6 +967,8 @@ export const FICTION = once(
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
   // Watching the set itself: "I'm watching the telly", "viendo la tele", "je regarde la télé".
   String.raw`watch\w* (?:the |my |a bit of |some )?(?:telly|tv|television|box)`,
+  // A match watched (unseen13): "je regarde le match, le pauvre numéro huit est tombé".
+  String.raw`watch\w* (?:the |a |my )?(?:match|game|rugby|football|racing|boxing|cricket|tennis|snooker|golf)`,
 );
 /**
  * Asking the caller whether they saw it, then telling it: "Did you see Casualty last night?",
@@ -956,7 +978,7 @@ export const TOLD_STORY = once(
   String.raw`(?:(?:did|have) you|you (?:have|did))(?: \w+)? (?:see|seen|saw|watch|watched|catch|caught)(?: \w+){1,4} (?:last night|yesterday|the other night|last week|on (?:the )?(?:telly|tv|television))`,
 );
 /** A story's own people: in a turn about a programme, they are inside it. */
-export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain']);
+export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'player', 'players']);
 /** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
 export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them']);
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */

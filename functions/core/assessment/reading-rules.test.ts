@@ -2890,3 +2890,102 @@ describe('unseen13 round: emergencies told at a bad moment, in words no rule kne
     expect(status).not.toBe('emergency');
   });
 });
+
+describe("unseen13 round: other people's troubles told at a bad moment are not the person's emergency", () => {
+  // Lowering rules: a fire or gas leak on the news, in a series or down the road, with no word of the
+  // home, now or a smell; a year gone by ("in 2019", "back in 2015", "en 2012") is long ago, and the bare
+  // word "ambulance" with it history; an ambulance or the fire brigade that has been ("was outside for
+  // ages", "vino la ambulancia y todo", "les pompiers sont venus") or passes in the street; a paw is an
+  // animal's; a match watched is a story and its player in it; someone else's tumble said fine, a graze,
+  // or helped up is a concern; "le dio un infarto" is someone else's, in intensive care is in hands.
+  it.each([
+    ['en', "Sorry love, I was glued to the news, that fire at the flats in town, terrible. I'm fine, had my lunch."],
+    ['en', "There was a gas leak down the road yesterday, it's all sorted now. I'm very well."],
+    ['en', "I had a fall in, ooh, 2019 was it, broke my wrist, but nothing since. I'm doing well."],
+    ['en', "That ambulance business was back in 2015 with my gallbladder, all sorted, I've been fine ever since."],
+    ['en', "Have you heard about Margaret at number four? She had a stroke Tuesday, the ambulance was outside for ages, she's in the General. I'm fine."],
+    ['en', "Poor Monty cut his paw on some glass, there was blood everywhere, but they've stitched him. I'm fine."],
+    ['en', "I'm watching the match, the poor player fell, they carried him off. I'm fine."],
+    ['es', 'Estaba viendo las noticias del incendio en la ciudad. Yo estoy bien, gracias.'],
+    ['es', 'Me caí en 2019, nada desde entonces. Estoy estupendamente.'],
+    ['es', 'Pasa una ambulancia con la sirena por la calle. Yo estoy bien.'],
+    ['es', 'A Puri le dio un infarto el martes, vino la ambulancia y todo, está en la UCI. Yo estoy bien.'],
+    ['fr', "J'étais scotchée devant ma série, l'immeuble a pris feu. Moi ça va très bien."],
+    ['fr', "Ma voisine a fait un AVC dimanche, les pompiers sont venus, elle est à l'hôpital. Moi je vais bien."],
+    ['fr', 'Je regarde le match, le pauvre numéro huit est tombé. Moi ça va très bien.'],
+    ['fr', "Je suis tombée en 2019, rien depuis. Aujourd'hui je vais très bien."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+
+  // Someone else's tumble said fine, a graze, or helped up: a concern, no longer an emergency.
+  it.each([
+    ['en', "Oops, my grandson's just fallen off the sofa, hang on. He's fine, he's laughing."],
+    ['es', 'Espere, que mi nieto se ha caído de la bici en el patio... Nada, un raspón en la rodilla.'],
+    ['es', 'La vecina del cuarto se había caído en la cocina. La he ayudado a sentarse y ya ha llegado su hijo.'],
+    ['fr', 'Mon petit-fils est tombé du canapé, il va bien, il rigole.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Floor: beside a present emergency of the person or someone in the home now, none of these lowers it.
+  it.each([
+    ['en', "There was a fire on the news, and now there's smoke in my kitchen."],
+    ['en', 'I was glued to the news and now the kitchen is full of smoke.'],
+    ['en', 'There was a gas leak down the road, and now I can smell gas in my kitchen.'],
+    ['en', 'The building is on fire!'],
+    ['en', "There's a fire at the flats."],
+    ['en', "I had a fall in 2019, nothing since, but I've fallen now and can't get up."],
+    ['en', 'I had a fall in 2019, nothing since, but today I broke my wrist.'],
+    ['en', "That ambulance business was back in 2015, but please call an ambulance now, I can't breathe."],
+    ['en', "Margaret had a stroke last year, but I've fallen now and can't get up."],
+    ['en', "The ambulance was outside for ages for Margaret, and now I've got a crushing pain in my chest."],
+    ['en', "An ambulance went past, I've fallen and I can't get up."],
+    ['en', "My grandson fell off the sofa, he's fine, but I've fallen and I can't get up."],
+    ['en', "My husband fell, he says he's fine but he can't get up."],
+    ['en', "My grandson fell off the sofa, he's fine. My husband has fallen in the bathroom."],
+    ['en', 'My husband has fallen down the stairs, he was fine an hour ago.'],
+    ['en', "The dog cut his paw, and I've cut my hand and it won't stop bleeding."],
+    ['en', "I'm watching the match, and my husband has fallen and can't get up."],
+    ['en', 'The fire brigade came for next door, and now my kitchen is full of smoke.'],
+    ['es', 'Estaba viendo las noticias de un incendio, y ahora hay humo en mi cocina.'],
+    ['es', 'Hubo un escape de gas en la calle, y ahora huele a gas en mi cocina.'],
+    ['es', 'Me caí en 2019, nada desde entonces, pero hoy me he caído y no me puedo levantar.'],
+    ['es', 'Pasa una ambulancia por la calle, y me he caído, no me puedo levantar.'],
+    ['es', 'Mi nieto se ha caído de la bici, nada, un raspón, pero yo me he caído y no me puedo levantar.'],
+    ['es', 'Mi marido se ha caído, dice que está bien pero no se puede levantar.'],
+    ['es', 'El perro se cortó la pata, y yo me he cortado la mano y no para de sangrar.'],
+    ['es', 'Estoy viendo el partido y mi marido se ha caído, no se puede levantar.'],
+    ['es', 'A mi marido le dio un infarto.'],
+    ['es', 'A mi marido le ha dado un infarto.'],
+    ['es', 'A Puri le dio un infarto el martes, y ahora yo me he caído y no me puedo levantar.'],
+    ['es', 'La vecina está en la UCI, y ahora a mí me duele mucho el pecho.'],
+    ['es', 'Vino la ambulancia y todo para la vecina, y ahora yo me he caído y no me puedo levantar.'],
+    ['es', 'Se cayó una barda y me cayó encima, no me puedo mover.'],
+    ['es', 'El que se ha caído ha sido él, y está en el suelo y no respira.'],
+    ['fr', 'Il y avait un feu aux infos, et là il y a de la fumée dans ma cuisine.'],
+    ['fr', 'Une fuite de gaz dans la rue, et maintenant ça sent le gaz dans ma cuisine.'],
+    ['fr', "L'immeuble a pris feu."],
+    ['fr', 'Je suis tombée en 2019, rien depuis, mais là je suis tombée et je peux pas me relever.'],
+    ['fr', "Ginette a fait un AVC l'an dernier, mais là je suis tombée et je peux pas me relever."],
+    ['fr', 'Les pompiers sont venus pour la voisine, et maintenant il y a de la fumée dans ma cuisine.'],
+    ['fr', "Mon mari est tombé, il dit qu'il va bien mais il peut pas se relever."],
+    ['fr', 'Je regarde le match, et mon mari est tombé, il peut pas se relever.'],
+    ['fr', "Le numéro huit est tombé, et moi j'ai une douleur qui serre dans la poitrine."],
+    ['fr', "J'étais devant ma série, et là ça sent le brûlé, il y a de la fumée partout."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

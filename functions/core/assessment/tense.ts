@@ -36,6 +36,17 @@ const LINGERING = /\b(?:(?:my|the|his|her|their) \w+ (?:is |are |feels |looks |h
 const CARED_FOR = /\b(?:(?:he|she|they|who) (?:is|are|was|were|has been|have been) (?:now |already |still )?(?:in|at|a|taken to|taken into|admitted to|kept in) (?:the |a )?hospital|(?:is|are) (?:in|at|a) (?:the |a )?hospital|(?:ambulance|paramedics) (?:came|come|took|has taken|have taken|are with|is with|already)|(?:was|were|has been|have been) (?:taken to|taken into|admitted to|kept in|rushed to|rushed into) (?:the |a )?hospital|(?:being )?looked after (?:in|at) (?:the |a )?hospital|(?:was|were|got|has been|have been|had been|went) (?:taken |rushed |carted |whisked |ferried )?(?:off |away |in |out )?(?:to (?:the )?hospital )?(?:by|in) (?:an |the |a )?ambulance|(?:took|taken|rushed|kept|admitted) (?:him|her|them) in|(?:was|were|got|has been|have been|had been) (?:taken|rushed|kept|admitted) in(?! (?:the|a|my|his|her)\b))\b/;
 /** Someone else said to be over it: home again, doing well. */
 const RECOVERED = /\b(?:(?:is|are) back home|(?:came|come) back home|(?:he|she|they) (?:is|are) (?:back )?home(?: now)?|(?:he|she|they) (?:came|come|has come|have come) (?:back )?home|(?:he|she|they) (?:is|are) (?:back|doing|getting on|keeping) (?:well|fine|better|all right|grand|great)|(?:he|she|they) (?:is|are) (?:fine|better|well|all right|grand) now|(?:is|are) (?:doing|getting on) (?:well|fine|better|all right) now|(?:he|she|they) (?:is|are) back home)\b/;
+/** Someone else said to be unhurt after a tumble, or helped up: "he's fine, he's laughing", "only a graze". */
+const OTHER_FINE = /\b(?:(?:he|she|they) (?:is|are|seems|looks) (?:absolutely |perfectly |quite |totally |all )?(?:fine|all right|alright|okay|ok|unhurt|not hurt|laughing|giggling)|(?:only|just|nothing|nothing but) (?:a |one )?(?:graze|scrape|scratch|scratches|grazed knee|bump|little bump)|(?:i )?(?:helped|help|got|pulled|lifted) (?:him|her|them) (?:back )?(?:up|to sit|sit)|helped (?:him|her|them) (?:into|onto) (?:a |the |his |her )?(?:chair|sofa|bed))\b/;
+const OTHER_FALLS = new Set(['fall', 'injury']);
+/** Another fall or collapse told later in the turn: "he's fine" may be about the first one only. */
+const ANOTHER_FALL = /\b(?:fell|fallen|fall|falls|falling|collaps\w*|fainted|on the floor|broke|broken|bleeding|hurt)\b/;
+/** Said fine in this clause or after it, with no other fall told after it ("he's fine. My husband has fallen" is not). */
+function fineAfter(clause: string, turn: string): boolean {
+  const at = turn.indexOf(clause);
+  const after = at < 0 ? '' : turn.slice(at + clause.length);
+  return OTHER_FINE.test(`${clause} ${after}`) && !ANOTHER_FALL.test(after);
+}
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
 const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
 
@@ -74,7 +85,11 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     // Someone else's worry the turn says is behind them ("he's home now and doing well"): only a concern, never an emergency.
     if (signal.aboutSomeoneElse && signal.severity === 'concern' && recovered && SETTLES_FOR_OTHERS.has(signal.kind)) return { ...signal, kind: 'someone-else-recovered', severity: 'positive' };
     // Someone else's fall that is over ("he slipped on Sunday but he's up and about") settles like the person's own.
-    if (signal.aboutSomeoneElse) return over && signal.severity === 'emergency' && SETTLES.has(signal.kind) ? { ...signal, severity: 'concern' } : signal;
+    if (signal.aboutSomeoneElse && over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
+    // Someone else's tumble the turn says left them fine ("my grandson's just fallen off the sofa ... he's
+    // fine, he's laughing", "un raspón", "la he ayudado a sentarse", unseen13): a concern, unless it goes
+    // on ("he says he's fine but he can't get up").
+    if (signal.aboutSomeoneElse) return signal.severity === 'emergency' && OTHER_FALLS.has(signal.kind) && fineAfter(clause, turn) && !ONGOING.test(turn.replace(LINGERING, '')) ? { ...signal, severity: 'concern' } : signal;
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
     // Violence of last night with the one who did it still in the house ("he's asleep upstairs") is not over.
     if (over && signal.kind === 'violence' && STILL_THERE.test(turn)) return signal;

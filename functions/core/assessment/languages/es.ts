@@ -47,6 +47,17 @@ export const spanish: LanguageTable = {
   respell,
   respellWords,
   phrases: [
+    // Other people's troubles told at a bad moment (unseen13): a friend's heart attack ("a Puri le dio un
+    // infarto el martes"), in intensive care, an ambulance that came "y todo" or passes in the street, a
+    // neighbour helped to sit, a grandson's graze, "el que se ha caído ha sido él", a wall that came down.
+    // Said of someone else ("le"), and never put in the past by it: "a mi marido le dio un infarto" may be now.
+    phrase('she has had a $1', String.raw`le (?:dio|ha dado) (?:un |una )?(infarto|ictus|derrame|embolia)`),
+    phrase('is in hospital', String.raw`(?:esta|sigue|continua) (?:ingresad[oa] )?en (?:la )?(?:uci|uvi|cuidados intensivos|observacion)`),
+    phrase('the ambulance came and everything', String.raw`${AMB_CAME} y todo`),
+    phrase('an ambulance going past', String.raw`(?:pasa|paso|pasaba|ha pasado|esta pasando|iba|va) (?:una|la) ambulancia`),
+    phrase('i helped her up', String.raw`(?:la|lo|le) (?:he |hemos |ha )?(?:ayudado|ayude|ayudamos|ayudo) a (?:sentarse|levantarse|incorporarse)`),
+    phrase('that was him not me', String.raw`(?:el|la) que se (?:ha caido|cayo) (?:ha sido|es|fue) (?:el|ella)(?= |$)`),
+    phrase('a wall came down', String.raw`se (?:cayo|ha caido|cayeron|han caido) (?:una|la|el|un|unas|unos|las|los) (?:barda|bardas|pared|paredes|muro|muros|teja|tejas|arbol|rama|ramas|valla|vallas)(?! (?:encima|sobre|en la cabeza|y me|y le|y la|y lo)\b)`),
     // "Ay hija", "hijo mío" said to the caller is "dear", not a daughter or son of whom something is told.
     phrase('dear', String.raw`(?<=\bay )hij[oa]`, String.raw`hij[oa] mi[oa]`),
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
@@ -491,6 +502,7 @@ export const spanish: LanguageTable = {
     phrase('again', 'otra vez', 'de nuevo'),
   ],
   words: {
+    noticias: 'news', telediario: 'news', noticiero: 'news', raspon: 'graze', rasponazo: 'graze', aranazo: 'scratch',
     pantalones: 'trousers', pantalon: 'trousers', falda: 'skirt', pelo: 'hair', calor: 'heat', sol: 'sun', solazo: 'sun', opresion: 'pressure', quija: 'jaw', quijada: 'jaw', mandibula: 'jaw', alquitran: 'tar',
     luz: 'light', unica: 'only', unico: 'only', cardenal: 'bruise', pus: 'pus', infeccion: 'infection', infectada: 'infected', infectado: 'infected',
     demencia: 'dementia', alzheimer: 'alzheimer', fianza: 'bail', dinero: 'money', mandara: 'send', brasero: 'brazier',

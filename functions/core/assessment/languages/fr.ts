@@ -39,6 +39,13 @@ export const french: LanguageTable = {
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
+    // Other people's troubles told at a bad moment (unseen13): the fire brigade or the SAMU that came ("les
+    // pompiers sont venus"), or got someone out in a series; a rugby player by his number.
+    phrase('the fire brigade came', String.raw`(?:les |des )?pompiers (?:sont|etaient|ont ete) (?:venus|passes|intervenus|arrives)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
+    phrase('the ambulance came', String.raw`(?:le |la |une )?(?:samu|ambulance|ambulanciers) (?:est|sont|etait|etaient|a ete) (?:venue?s?|passee?s?|intervenue?s?|arrivee?s?)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
+    phrase('the fire brigade got them out', String.raw`(?:les )?pompiers (?:ont|avaient) (?:sorti|evacue|sauve|descendu)(?= (?:le|la|les|un|une|des)\b)`),
+    phrase('he is fine', String.raw`il va (?:bien|tres bien)(?! mal)`), phrase('she is fine', String.raw`elle va (?:bien|tres bien)(?! mal)`),
+    phrase('the player', String.raw`(?:le |la )(?:pauvre )?numero (?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|\d+)`),
     // Red flags (999/911/15) said the plain way, read before the everyday words inside them.
     // "Tombée sur une vieille photo" is coming across it, no fall.
     // "Tombée sur maman Lucie au marché" is running into someone, no fall.
@@ -504,6 +511,7 @@ export const french: LanguageTable = {
     phrase('again', 'de nouveau', 'une autre fois'),
   ],
   words: {
+    joueur: 'player', joueurs: 'players', joueuse: 'player', scotchee: 'glued to', scotche: 'glued to',
     manger: 'eat', coince: 'stuck', coincee: 'stuck', gorge: 'throat', levres: 'lips', langue: 'tongue', arete: 'bone', inconscient: 'unconscious', inconsciente: 'unconscious', pantalon: 'trousers', jupe: 'skirt', cheveux: 'hair', mis: 'put', chaleur: 'heat', soleil: 'sun', canicule: 'heatwave', etau: 'vice', machoire: 'jaw', serre: 'squeezes', goudron: 'tar', charbon: 'coal',
     pus: 'pus', infection: 'infection', infecte: 'infected', infectee: 'infected', demence: 'dementia', alzheimer: 'alzheimer', mauvais: 'bad', gate: 'gone bad',
     // Québec: "chu" is "je suis", "pis" is "puis".
