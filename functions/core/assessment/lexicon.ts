@@ -116,6 +116,9 @@ export const RULES: Rule[] = [
     // The fire brigade at work, told after the event: "the fire brigade got the little one out" (in a series).
     String.raw`(?:the )?fire brigade (?:got|brought|carried|rescued|pulled) (?:them|him|her|the|a|everyone|everybody)(?! me\b)`,
     String.raw`(?:an |a |the )?(?:ambulance|fire engine|police car) (?:going|went|goes|driving|drove|is going|was going) (?:past|by)(?: with (?:the |its |a )?(?:siren|sirens|lights))?|(?:passing|went past|goes past|going past|drove past|driving past|went by|going by) (?:an |a |the )?(?:ambulance|fire engine|police car)`,
+    // A crossword clue and its answer (unseen13): "un mot en neuf lettres pour crise cardiaque... infarctus",
+    // "seven letters for stroke". Only up to four words after it.
+    String.raw`(?:(?:word|words|mot|palabra|clue|answer)(?: \w+){0,2} )?\w+ (?:letters|lettres|letras)(?: \w+)? (?:for|meaning|pour|para)(?: (?!(?:and|but|now|i|me|my)\b)\w+){1,4}`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     // Idioms of laughter and of a joke: "nearly fell off me chair laughing", "in stitches", "that's the

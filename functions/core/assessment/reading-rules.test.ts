@@ -2989,3 +2989,52 @@ describe("unseen13 round: other people's troubles told at a bad moment are not t
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen13 round: the telling itself and a crossword clue are no emergency', () => {
+  // Lowering rules: "I've got to tell you" ("tengo que decirle") is the telling, not a present-tense
+  // event, so a fall of Saturday, got up from, is a concern; a crossword clue and its answer ("nine
+  // letters for heart attack", "un mot en neuf lettres pour crise cardiaque") are words, not a symptom.
+  it.each([
+    ['en', "Ken says I've got to tell you I slipped on the wet lino on Saturday and banged my elbow. I got myself up."],
+    ['es', 'Ken dice que tengo que decirle que me resbalé en la cocina el sábado. Me levanté sola.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  it.each([
+    ['en', 'Nine letters for heart attack, infarction! I had one in 2016, the ambulance, the stent, nothing since.'],
+    ['es', 'Una palabra de siete letras para infarto... ¡infarto! Tuve uno en 2016, la ambulancia y todo, desde entonces nada.'],
+    ['fr', "Un mot en neuf lettres pour crise cardiaque... infarctus ! J'en ai fait un en 2016, le SAMU, le stent. Depuis, plus rien."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+
+  // Floor: beside a present emergency none of these lowers it.
+  it.each([
+    ['en', "I've got to tell you I've fallen and I can't get up."],
+    ['en', "I have to tell you I fell on Saturday and I'm still on the floor."],
+    ['en', "I've got to tell you, I fell this morning."],
+    ['en', "Six letters for stroke, and now I can't lift my arm."],
+    ['en', "Nine letters for heart attack. I've got a crushing pain in my chest."],
+    ['en', "I wrote two letters for the council about my fall, I can't get up."],
+    ['es', 'Tengo que decirle que me he caído y no me puedo levantar.'],
+    ['es', 'Tengo que decirle que me caí el sábado y sigo en el suelo.'],
+    ['es', 'Una palabra de siete letras para infarto, y ahora me duele mucho el pecho.'],
+    ['fr', 'Je dois vous dire que je suis tombée et je peux pas me relever.'],
+    ['fr', "Un mot en neuf lettres pour crise cardiaque, et là j'ai une douleur qui serre dans la poitrine."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

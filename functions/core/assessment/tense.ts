@@ -62,8 +62,9 @@ export const HISTORY = new WeakSet<Signal>();
 const PRESENT = /\b(?:have(?! had| been| fallen| taken| put)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
-// After-effects said in the present ("I'm just sore now") do not make a fall that is over go on.
-const ASIDES = /\b(?:that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise|a blister|blisters|a (?:small |little )?burn)|(?:my |the )?\w+ (?:is|are) (?:all |a bit )?(?:black and blue|bruised|sore|stiff|tender)|(?:it|the fire|fire|that) (?:is|was) (?:all )?(?:out|put out)|(?:it|that|the bleeding|bleeding|the blood) (?:is|has) (?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b))\b/g;
+// After-effects said in the present ("I'm just sore now") do not make a fall that is over go on; nor does
+// the telling itself ("Ken says I've got to tell you I slipped on Saturday", "tengo que decirle que", unseen13).
+const ASIDES = /\b(?:(?:i )?(?:have|has) (?:got )?(?:to|que) (?:tell|say to|decir\w*)(?: (?:you|them|it))?|(?:i )?am (?:supposed |meant )?to tell you|that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise|a blister|blisters|a (?:small |little )?burn)|(?:my |the )?\w+ (?:is|are) (?:all |a bit )?(?:black and blue|bruised|sore|stiff|tender)|(?:it|the fire|fire|that) (?:is|was) (?:all )?(?:out|put out)|(?:it|that|the bleeding|bleeding|the blood) (?:is|has) (?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b))\b/g;
 
 /**
  * One clause's signals, read against when the clause places them (an earlier day, a past tense)
