@@ -92,7 +92,7 @@ describe('the built-in assessment after the call (rules, then the word model)', 
 
     // Assess
     expect(read.healthStatus).toBe('concerning');
-    expect(read.aiNotes).toMatch(/^Some concern: said something worth checking \("slept badly[^"]*"\)/);
+    expect(read.aiNotes).toBe("Some concern: said something worth checking (\"the knee is aching again\"). Otherwise feeling well.");
   });
 
   it('never lowers: an emergency the rules read stays one whatever the model reads', () => {

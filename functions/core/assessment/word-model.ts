@@ -81,28 +81,34 @@ export function classify(model: WordModel, text: string): Record<HealthStatus, n
   return Object.fromEntries(MODEL_CLASSES.map((c, k) => [c, exp[k]! / sum])) as Record<HealthStatus, number>;
 }
 
+/** How much more a text's words say `status` than the likeliest other class (priors left out). */
+function leaning(model: WordModel, text: string, k: number): number {
+  const score = MODEL_CLASSES.map(() => 0);
+  for (const feature of featuresOf(text)) model.logLikelihood.get(feature)?.forEach((value, j) => (score[j]! += value));
+  return score[k]! - Math.max(...score.filter((_, j) => j !== k));
+}
+
 /**
- * The person's own words that weigh most towards `status`: a run of up to six words, for the notes
- * a family reads ("said something that sounds like an emergency (\"...\")").
+ * The person's own words that weigh most towards `status`, for the notes a family reads ("said
+ * something that sounds like an emergency (\"...\")"): the phrase between commas or stops that leans
+ * most that way, cut to the run of words inside it that leans most when too long to quote.
  */
 export function strongestWords(model: WordModel, text: string, status: HealthStatus): string {
   const k = MODEL_CLASSES.indexOf(status);
-  const words = text.normalize('NFC').split(/\s+/).filter((w) => wordsOf(w).length > 0);
-  const weight = words.map((word) => {
-    const row = model.logLikelihood.get(wordsOf(word)[0]!);
-    if (!row) return 0;
-    const others = row.filter((_, j) => j !== k);
-    return row[k]! - Math.max(...others);
-  });
-  let best = { from: 0, to: 0, sum: -Infinity };
+  const phrases = text.normalize('NFC').split(/[.!?;,:\n]+/).map((p) => p.trim()).filter((p) => wordsOf(p).length > 0);
+  if (phrases.length === 0) return '';
+  const phrase = phrases.reduce((a, b) => (leaning(model, b, k) > leaning(model, a, k) ? b : a));
+  if (phrase.length <= 40) return phrase;
+  const words = phrase.split(/\s+/);
+  let best = { from: 0, to: 0, lean: -Infinity };
   for (let from = 0; from < words.length; from++) {
-    let sum = 0;
-    for (let to = from; to < Math.min(words.length, from + 6); to++) {
-      sum += weight[to]!;
+    for (let to = from; to < words.length; to++) {
+      const run = words.slice(from, to + 1).join(' ');
       // Short enough for the notes to quote it (notes.ts).
-      if (words.slice(from, to + 1).join(' ').length > 40) break;
-      if (sum > best.sum) best = { from, to, sum };
+      if (run.length > 40) break;
+      const lean = leaning(model, run, k);
+      if (lean > best.lean) best = { from, to, lean };
     }
   }
-  return words.slice(best.from, best.to + 1).join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return words.slice(best.from, best.to + 1).join(' ');
 }
