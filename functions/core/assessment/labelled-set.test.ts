@@ -23,9 +23,9 @@ const english = labelledSet('en', 'tuned');
 // So were unseen11's (first score: recall en 66.7%, es 86.7%, fr 86.7%; read by someone who will not come
 // round and the unseen11 round of signs said another way, in reading-rules.test.ts).
 // So were unseen12's (first score: recall en 93.3%, es 73.3%, fr 86.7%; danger words as speech recognition writes them and a muddle since this morning are now read).
-// unseen13's (first score of the rules: recall en 93.3%, es 73.3%, fr 73.3%; with the word model 100%
-// in each) are not: no round of rules has read its misses. The word model's test below covers it.
-const RECALL_NOT_YET: readonly string[] = ['unseen13/en', 'unseen13/es', 'unseen13/fr'];
+// So were unseen13's (first score of the rules: recall en 93.3%, es 73.3%, fr 73.3%; with the word model 100%
+// in each; insulin and a dinner that did not come, butane smelt, pills saved or named whole, someone upstairs and a muddle since midday are now read).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -214,6 +214,24 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // price: the neighbour feeding the cat, a deaf man's bread and a cousin's earthquake read as
 // emergencies. The false emergencies the rules already made are other people's troubles (a friend's
 // stroke, a fire on the news, a grandson off the sofa, an ambulance in 2012).
+// Its misses then informed general fixes of the rules (reading-rules.test.ts: insulin and a dinner that
+// did not come with shakes, butane or propane smelt, the whole blister named after the pills, tonight all
+// the pills and pills saved before they are named, someone 'en haut', not knowing someone or talking
+// nonsense since this morning or midday, 'je sens plus mes doigts'; then, lowering: a fire or gas leak on
+// the news, in a series or down the road with no word of the home, a year gone by and the bare 'ambulance'
+// with it, an ambulance outside or passing and the fire brigade that came, a paw, a match and its player,
+// someone else's tumble said fine, a graze or helped up (a concern), 'le dio un infarto' someone else's
+// and the UCI in hands, 'I've got to tell you' no present tense, a crossword clue), after which,
+// 2026-11-26, the rules alone: accuracy en/es/fr 84.4/84.4/86.7%, emergency recall 100/100/100%, false
+// emergencies 0/0/0 (of 45 each). Every other part scored as before. Left: concerns in words no rule knows
+// read as good (en: a week of not fancying food, a shin wound weeping pink and warm, a door found open
+// twice and not remembered; es: a parrot's bite on a toe; fr: a heel wound), other people's troubles still
+// read as concerns rather than good (a neighbour's stroke 'just worried', a 2015 ambulance beside the
+// granddaughter's 'hospital', a grandson off the sofa, Puri's heart attack 'preocupada', a grandson's
+// graze, a neighbour helped to sit, an earthquake's 'temblor' read as a tremor, Ginette 'je m'inquiète',
+// a pile-up on the news 'j'ai eu peur', the fire opposite over and 'ça n'a rien touché' read as not
+// eating, a heart on the radio), a passing ambulance and an appendix in 2012 read as unknown (es), and
+// bare answers after an unreadable turn read as good (en/es/fr).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -240,7 +258,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen10: 'held-out (unseen10; first scored 2026-11-26, its failures then informed general fixes)',
   unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
   unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
-  unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, blind to every fix)',
+  unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
