@@ -194,6 +194,9 @@ export function readTurn(text: string, echoes: string[][] = [], language: CallLa
     // breath" is one clause, read as if with commas.
     const pause = /^(?:\.{2,}|\u2026)$/.test(trail);
     const after = trail.includes('?') ? '?' : pause ? ',' : /[.!;:\u2026]/.test(trail) ? '.' : trail.includes(',') ? ',' : undefined;
+    // A pause written before the word ("...wha' ...the ..."): the word before it ends in that pause (unseen13).
+    const before = flat.at(-1);
+    if (/^["'([]*(?:\.{2,}|\u2026)/.test(word) && before && before.after === undefined) before.after = ',';
     if (words.length === 0) {
       // A lone "." or "-" still ends what came before it.
       const last = flat.at(-1);

@@ -3038,3 +3038,46 @@ describe('unseen13 round: the telling itself and a crossword clue are no emergen
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen13 round: a pause written before a word ends the word before it', () => {
+  // "...wha' ...the ... [inaudible]" is scraps between pauses, as "wha' ... the ..." is: a bare "no" after
+  // it is not understood (`unknown`). A pause is still no end of a thought: "...I've fallen ...I can't get
+  // up" stays an emergency, and "...I'm fine ...no pain" is understood.
+  const afterGarble = (language: CallLanguage, garble: string, answer: string) =>
+    assessTranscript(
+      [
+        { speaker: 'system', text: 'How are you feeling today?' },
+        { speaker: 'person', text: garble },
+        { speaker: 'system', text: QUESTION[language] },
+        { speaker: 'person', text: answer },
+      ],
+      language,
+    ).healthStatus;
+
+  it.each([
+    ['en', "[muffled, dog barking] ...wha' ...the ... [inaudible]", 'No.'],
+    ['es', '[ruido de fondo, un perro] ...qué ...la ... [ininteligible]', 'No.'],
+    ['fr', '[bruit, aspirateur] ...quoi ...le ... [inaudible]', 'Non.'],
+  ] as const)('%s: "%s" then "%s" is unknown', (language, garble, answer) => {
+    // Act
+    const status = afterGarble(language, garble, answer);
+
+    // Assess
+    expect(status).toBe('unknown');
+  });
+
+  it.each([
+    ['en', "[inaudible] ...I've fallen ...I can't get up", 'No.', 'emergency'],
+    ['es', '[ininteligible] ...me he caído ...no me puedo levantar', 'No.', 'emergency'],
+    ['fr', '[inaudible] ...je suis tombée ...je peux pas me relever', 'Non.', 'emergency'],
+    ['en', "...I'm fine ...thank you", 'No, no pain.', 'good'],
+    ['es', '...estoy bien ...gracias', 'No, ningún dolor.', 'good'],
+    ['fr', '...je vais bien ...merci', 'Non, aucune douleur.', 'good'],
+  ] as const)('%s: "%s" then "%s" is %s', (language, first, answer, expected) => {
+    // Act
+    const status = afterGarble(language, first, answer);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+});
