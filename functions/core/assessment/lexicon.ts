@@ -119,6 +119,8 @@ export const RULES: Rule[] = [
     // A crossword clue and its answer (unseen13): "un mot en neuf lettres pour crise cardiaque... infarctus",
     // "seven letters for stroke". Only up to four words after it.
     String.raw`(?:(?:word|words|mot|palabra|clue|answer)(?: \w+){0,2} )?\w+ (?:letters|lettres|letras)(?: \w+)? (?:for|meaning|pour|para)(?: (?!(?:and|but|now|i|me|my)\b)\w+){1,4}`,
+    // Known "by heart" (unseen13: "je les connais par cœur") is memory, no heart trouble.
+    String.raw`(?:off |all )?by heart`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
     // Idioms of laughter and of a joke: "nearly fell off me chair laughing", "in stitches", "that's the

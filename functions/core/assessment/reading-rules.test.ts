@@ -3114,3 +3114,36 @@ describe('unseen13 round: concerns told at length or another way', () => {
     expect(['good', 'unknown']).toContain(status);
   });
 });
+
+describe('unseen13 round: words that are no trouble', () => {
+  // Lowering rules: known "by heart" ("par cœur") is memory; what a fire "n'a rien touché" is no plate left;
+  // "estupendamente" is well.
+  it.each([
+    ['en', "My daughter asks me the same every night, I know them by heart. I'm very well."],
+    ['es', 'Estoy estupendamente, esta tarde tengo baile.'],
+    ['fr', 'Ma fille me pose les mêmes questions tous les soirs, je les connais par cœur. Je vais très bien.'],
+    ['fr', "Chez moi tout va bien, ça n'a rien touché."],
+  ] as const)('%s: "%s" is good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+
+  // Floor: beside a present emergency none of these lowers it; not eating said plainly stays a concern.
+  it.each([
+    ['en', 'I know them by heart, but now I have a crushing pain in my chest.', 'emergency'],
+    ['es', 'Estoy estupendamente, pero me he caído y no me puedo levantar.', 'emergency'],
+    ['es', 'Me lo sé de memoria, pero ahora me duele mucho el pecho.', 'emergency'],
+    ['fr', "Je les connais par cœur, mais là j'ai une douleur qui serre dans la poitrine.", 'emergency'],
+    ['fr', "Ça n'a rien touché chez moi, mais là il y a de la fumée dans ma cuisine.", 'emergency'],
+    ['fr', "J'ai rien touché de la journée.", 'concerning'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+});

@@ -547,7 +547,7 @@ export const spanish: LanguageTable = {
     triste: 'sad', deprimido: 'depressed', deprimida: 'depressed', preocupado: 'worried', preocupada: 'worried', asustado: 'scared', asustada: 'scared',
     nervioso: 'nervous', nerviosa: 'nervous', miedo: 'scared', angustia: 'anxious', ansiedad: 'anxiety',
     fiebre: 'fever', nauseas: 'nausea', vomitos: 'vomiting', gripe: 'flu', resfriado: 'cold', resfrio: 'cold', resfriada: 'cold', enfermo: 'ill', enferma: 'ill',
-    estupendo: 'great', estupenda: 'great', genial: 'great', fenomenal: 'great', perfecto: 'fine', perfecta: 'fine', maravilla: 'wonderful',
+    estupendo: 'great', estupenda: 'great', estupendamente: 'great', genial: 'great', fenomenal: 'great', perfecto: 'fine', perfecta: 'fine', maravilla: 'wonderful',
     feliz: 'happy', contento: 'happy', contenta: 'happy', mejor: 'better', gracias: 'thanks', hola: 'hello', bueno: 'well', pues: 'well',
     eh: 'eh', este: 'um', mmm: 'mm', perdon: 'pardon', disculpe: 'pardon', oye: 'hey', todo: 'everything', dia: 'day', semana: 'week',
     desayuno: 'breakfast', comida: 'lunch', cena: 'dinner', comi: 'ate', comido: 'eaten', dormi: 'slept', dormido: 'slept',

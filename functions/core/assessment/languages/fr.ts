@@ -338,6 +338,10 @@ export const french: LanguageTable = {
     // Speech recognition splits "engourdi" (numb).
     phrase('numb', String.raw`en gourdie?s?`),
     phrase('not hungry', String.raw`(?:ai )?(?:pas|plus) (?:trop |beaucoup |vraiment )?(?:faim|de appetit|appetit)`, 'sans appetit', 'pas envie de manger'),
+    // What "touched" nothing is not the person's plate (unseen13): "le feu de cheminée, ça n'a rien touché".
+    phrase('nothing was damaged', String.raw`(?:ca|cela|le feu|la fumee|le eau|il|elle) (?:ne )?(?:a|ont|avait) rien touche`),
+    // Known "par cœur" is by heart, no heart trouble.
+    phrase('by heart', String.raw`par coeur`),
     phrase('hardly eaten', String.raw`(?:ai )?(?:rien|presque rien|pas grand chose) (?:avale|touche)`, String.raw`(?:je )?touche (?:pas|plus|presque pas|presque plus) (?:a )?(?:mon assiette|la nourriture|rien|a rien)`, String.raw`(?:presque )?rien mange`, String.raw`(?:ai )?(?:pas|rien|presque pas|jamais) (?:soupe|dine|dejeune|pris de repas)`, String.raw`(?:ai )?saute (?:le |les |mon |mes )?(?:repas|souper|diner|dejeuner)`, String.raw`(?:pas|plus) envie de (?:cuisiner|faire a manger|me faire a manger)`, String.raw`(?:ai )?(?:pas|presque pas|a peine) mange`, 'mange presque rien'),
     phrase('slept badly', String.raw`(?:tres |super )?mal dormi`, String.raw`(?:je )?dors (?:pas|plus|mal|presque pas|presque plus)(?: du tout| bien)?`, String.raw`${CAN_NOT} (?:dormir|me endormir)`, String.raw`(?:je )?me reveille (?:toute la nuit|sans arret|souvent|plusieurs fois|tout le temps|toutes les heures)`, 'insomnies?', String.raw`(?:ai )?(?:pas|presque pas) dormi`, 'nuits? blanches?', String.raw`(?:ai )?(?:pas|presque pas|jamais) ferme (?:le )?oeil`, String.raw`(?:je )?ferme (?:pas|plus|presque pas) (?:le )?oeil`, String.raw`sans (?:dormir|fermer (?:le )?oeil)`, 'pas ferme le oeil', 'mauvaise nuit', 'dormi (?:tres )?mal'),
     // Loneliness: nobody comes, the days are long, bored on one's own.
