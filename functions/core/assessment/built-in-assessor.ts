@@ -204,9 +204,9 @@ const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
  * Not in the home: a story or the news watched, the street, the neighbour across the road. Never the
  * building or the flats, which may be the person's own.
  */
-const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in front of|devant) (?:the |my |a |that )?(?:news|series|soap|programme|program|film|match|telly|tv)|(?:down|up|across|over) the (?:road|street|lane)|in the street|on the street|round the corner|in town|(?:the )?neighbou?rs? (?:of |from )?(?:en face|opposite|across the road|over the road))\b/;
+const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in front of|devant) (?:the |my |a |that )?(?:news|series|soap|programme|program|film|match)|(?:down|up|across|over) the (?:road|street|lane)|in the street|on the street|round the corner|in town|(?:the )?neighbou?rs? (?:of |from )?(?:en face|opposite|across the road|over the road))\b/;
 /** The home, now, or a smell: a fire or gas that may be the household's. */
-const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out)\b/;
+const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out|caught fire|caught light|gone up|went up|going up|telly|tv|television|heater|socket|plug|candle|blanket)\b/;
 /** Only the word, no call for one: "the ambulance", "le SAMU". */
 const BARE_AMBULANCE = /^(?:(?:an|a|the|that) )?(?:ambulan\w+|paramedics?)$/;
 const plainOf = (clause: Clause, from: number, to: number) => clause.tokens.slice(from, to + 1).map((t) => t.text).join(' ');

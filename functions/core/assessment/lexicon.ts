@@ -946,12 +946,13 @@ export const HISTORY_SENSITIVE = new Set(['violence', 'intruder', 'choking', 'al
 
 /**
  * A year gone by, named ("a fall in 2019", "back in 2015", "en 2012", unseen13): any year from 1930 to
- * last year; the current year may be this week. "Since 2019" goes on still.
+ * last year, after "in" or "of"; the current year may be this week. "Since 2019" goes on still, and "2000
+ * mg" is no year.
  */
 const LAST_YEAR = new Date().getFullYear() - 1;
 const YEARS_GONE = Array.from({ length: LAST_YEAR - 1929 }, (_, i) => String(1930 + i)).join('|');
 const REMOTE = [
-  String.raw`(?<!\bsince )(?:${YEARS_GONE})`,
+  String.raw`(?<=\b(?:in|en|of|around|about|from)(?: \w+)? )(?:${YEARS_GONE})(?! (?:mg|milligrams?|mls?|millilitres?|units?|tablets?|pills?|pounds?|quid|euros?|dollars?|steps|calories|metres?|meters?|feet|miles|m)\b)`,
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,

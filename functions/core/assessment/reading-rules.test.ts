@@ -3174,3 +3174,24 @@ describe('unseen13 round: a door left open and not remembered', () => {
     expect(['good', 'unknown']).toContain(status);
   });
 });
+
+describe('unseen13 round: the floor of its lowering rules, read the other way round', () => {
+  // A dose of 2000 mg is no year; the telly that caught fire while the news was on is the home's; someone
+  // not got up, or not sure to be fine, is not said fine.
+  it.each([
+    ['en', 'I took 2000 mg of my sleeping pills by mistake and I am so drowsy.'],
+    ['en', 'I was watching the news and the telly caught fire.'],
+    ['en', "My husband fell, I haven't got him up yet."],
+    ['en', "My husband fell, I'm not sure he is fine."],
+    ['es', 'Estaba viendo las noticias y la tele se ha prendido fuego.'],
+    ['es', 'Mi marido se ha caído, no consigo levantarlo.'],
+    ['fr', 'Je regardais les infos et la télé a pris feu.'],
+    ['fr', "Mon mari est tombé, j'arrive pas à le relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});
