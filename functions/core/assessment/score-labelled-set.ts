@@ -221,17 +221,15 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // the news, in a series or down the road with no word of the home, a year gone by and the bare 'ambulance'
 // with it, an ambulance outside or passing and the fire brigade that came, a paw, a match and its player,
 // someone else's tumble said fine, a graze or helped up (a concern), 'le dio un infarto' someone else's
-// and the UCI in hands, 'I've got to tell you' no present tense, a crossword clue), after which,
-// 2026-11-26, the rules alone: accuracy en/es/fr 84.4/84.4/86.7%, emergency recall 100/100/100%, false
-// emergencies 0/0/0 (of 45 each). Every other part scored as before. Left: concerns in words no rule knows
-// read as good (en: a week of not fancying food, a shin wound weeping pink and warm, a door found open
-// twice and not remembered; es: a parrot's bite on a toe; fr: a heel wound), other people's troubles still
-// read as concerns rather than good (a neighbour's stroke 'just worried', a 2015 ambulance beside the
-// granddaughter's 'hospital', a grandson off the sofa, Puri's heart attack 'preocupada', a grandson's
-// graze, a neighbour helped to sit, an earthquake's 'temblor' read as a tremor, Ginette 'je m'inquiète',
-// a pile-up on the news 'j'ai eu peur', the fire opposite over and 'ça n'a rien touché' read as not
-// eating, a heart on the radio), a passing ambulance and an appendix in 2012 read as unknown (es), and
-// bare answers after an unreadable turn read as good (en/es/fr).
+// and the UCI in hands, 'I've got to tell you' no present tense, a crossword clue, 'by heart', what a fire
+// 'n'a rien touché'; and a pause written before a word, a sore told at length that will not close, a
+// wound weeping or pink and warm, food not fancied, a door left open and not remembered), after which,
+// 2026-11-26, the rules alone: accuracy en/es/fr 93.3/91.1/95.6%, emergency recall 100/100/100%, false
+// emergencies 0/0/0 (of 45 each). Every other part scored as before. Left: other people's troubles read
+// as concerns rather than good (en: a neighbour's stroke and 'just worried', a 2015 ambulance beside the
+// granddaughter's 'hospital', a grandson off the sofa; es: Puri's heart attack and 'preocupada', a
+// grandson's graze, a neighbour helped to sit, an earthquake's 'temblor' read as a tremor; fr: Ginette
+// and 'je m'inquiète', a pile-up on the news and 'j'ai eu peur').
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
