@@ -37,6 +37,7 @@ import unseen10En from './labelled/unseen10.en.json' with { type: 'json' };
 import unseen11En from './labelled/unseen11.en.json' with { type: 'json' };
 import unseen12En from './labelled/unseen12.en.json' with { type: 'json' };
 import unseen13En from './labelled/unseen13.en.json' with { type: 'json' };
+import unseen14En from './labelled/unseen14.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import unseen10Es from './labelled/unseen10.es.json' with { type: 'json' };
 import unseen11Es from './labelled/unseen11.es.json' with { type: 'json' };
 import unseen12Es from './labelled/unseen12.es.json' with { type: 'json' };
 import unseen13Es from './labelled/unseen13.es.json' with { type: 'json' };
+import unseen14Es from './labelled/unseen14.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -51,6 +53,7 @@ import unseen10Fr from './labelled/unseen10.fr.json' with { type: 'json' };
 import unseen11Fr from './labelled/unseen11.fr.json' with { type: 'json' };
 import unseen12Fr from './labelled/unseen12.fr.json' with { type: 'json' };
 import unseen13Fr from './labelled/unseen13.fr.json' with { type: 'json' };
+import unseen14Fr from './labelled/unseen14.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -230,12 +233,25 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // granddaughter's 'hospital', a grandson off the sofa; es: Puri's heart attack and 'preocupada', a
 // grandson's graze, a neighbour helped to sit, an earthquake's 'temblor' read as a tremor; fr: Ginette
 // and 'je m'inquiète', a pile-up on the news and 'j'ai eu peur').
+// `unseen14` (ee25784, a fourteenth author, asked for people speaking a language not their first:
+// Polish, Punjabi, Jamaican, Cantonese and Italian speakers in English; Moroccan, Filipino, Romanian,
+// Brazilian and Chinese speakers in Spanish; Algerian, Senegalese, Vietnamese, Portuguese and Haitian
+// speakers in French; broken tenses, words of their first language) was scored once, blind: the
+// phrase rules before the unseen13 round (4b383e3): accuracy en/es/fr 75.6/75.6/77.8%, recall
+// 73.3/73.3/80.0%, false emergencies 2/3/3 (of 45 each); after it (445b641) the same but fr false
+// emergencies 2; the rules raised by the word model (trained before unseen14 existed), as the
+// built-in assessor reads a call after it: 80.0/80.0/77.8%, recall 100/100/100%, false emergencies
+// 7/7/5. The rules missed a knife cut bleeding, a door broken with a man outside, smoke in the kitchen,
+// chest pain to the arm and jaw after 'I'm alright', a gas bottle, many pills, a blow to the head with
+// vomiting, a medicine box emptied; the model caught all of them. Its price: a swollen knee, getting
+// lost on the way home, a backache, a toothache, 'dead tired', 'I don't understand', and a daughter,
+// grandson or home help answering that the person is out, read as emergencies.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -257,6 +273,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen11: 'held-out (unseen11; first scored 2026-11-26, its failures then informed general fixes)',
   unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
   unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen14: 'held-out (unseen14; first scored 2026-11-26 with the word model, blind to every fix)',
 };
 
 export interface LabelledCase {
@@ -297,9 +314,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
