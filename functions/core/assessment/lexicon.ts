@@ -425,7 +425,7 @@ export const RULES: Rule[] = [
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
-    String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)`,
+    String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs|go|spread|shoot|radiate) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)`,
     String.raw`(?:holding|clutching|gripping|grabbing|clasping) (?:at )?(?:my|her|his|their|the) (?:chest|chess)`,
     // A pressure that reaches the left arm or the jaw, the chest unnamed ("una opresión que me coge el brazo izquierdo").
     String.raw`(?:pressure|tightness|heaviness|squeez\w*|vice|crushing)(?: \w+){0,10} (?:left arm|arm left|jaw)`,
@@ -484,6 +484,8 @@ export const RULES: Rule[] = [
     String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together)`,
     String.raw`(?:took|taken|swallowed|had)(?: \w+)? (?:a load|loads|lots|a lot|a handful|handfuls|a bunch|a pile|a heap|heaps|dozens) of (?:my |the )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|medication|medicine)`,
     String.raw`(?:took|taken|swallowed) (?:the whole|a whole|the rest of|a handful of|handful of|a bottle of|the bottle of|a packet of|the packet of|the box of|all the) (?:\w+ ){0,2}(?:pills|tablets|paracetamol|painkillers|sleeping pills|bottle|packet|box)`,
+    // The whole box said after the pills (unseen14): "I took many pills, all the box" (not a box that is empty, nor one taken back).
+    String.raw`(?:took|taken|swallowed|take)(?: \w+){1,3} (?:all the|the whole|a whole) (?:box|bottle|packet|strip|blister|pot)(?! (?:is|was|back|to|with|of (?:chocolates|biscuits|sweets|tea|cereal|matches))\b)`,
   ]),
   // A dose taken twice or the wrong pill by mistake: a concern alone, an emergency with drowsiness,
   // confusion or chest pain (tense.ts settleTranscript).
@@ -506,6 +508,9 @@ export const RULES: Rule[] = [
   negatable('bleeding', 'emergency', [
     String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|full of blood|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown|full of blood|all blood|with blood in)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
+    // Blood told coming in the plain present (unseen14): "much blood coming", "still blood is coming", "towel is all red".
+    String.raw`(?:much|so much|too much|a lot of|lots of|loads of|still) blood(?: (?:is|are|still|keeps|keep))* (?:coming|pouring|running|gushing|flowing)(?! (?:back|round|along)\b)`,
+    String.raw`(?:towels?|tea towels?|bandages?|dressings?|cloths?|tissues?|kitchen roll|gauze|flannels?|rags?)(?: (?:is|are|has|have|gone|all|already|now|just|completely))+ (?:red|bloody)(?! (?:and|one|ones|towel|towels|spotted|striped|check)\b)`,
     // Blood not named: "it's still pouring out of me", "the tea towel's soaked right through".
     String.raw`(?:pouring|gushing|pumping|spurting|pissing|welling) (?:out )?(?:of|from) (?:me|my (?!eyes?\b|nose\b)\w+|the (?:cut|wound|gash))`,
     String.raw`(?:towels?|tea towels?|bandages?|dressings?|plasters?|cloths?|tissues?|kitchen roll|gauze|flannels?|hankys?|hankies|handkerchiefs?|rags?|napkins?)(?: (?:is|are|was|were|has|have|been|got|all|already|now|just))* (?:soaked|soaking|drenched|sodden|saturated|gone red|red)(?: right| all the way| straight)? through|(?:soaked|bled|bleeding|gone) (?:right |straight )?through (?:the |my |a |two |three |another |the whole )?(?:tea )?(?:towels?|bandages?|dressings?|plasters?|cloths?|gauze|rags?|tissues?)`,
@@ -529,7 +534,7 @@ export const RULES: Rule[] = [
   mask(String.raw`on the hob`),
   negatable('fire', 'emergency', [
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
-    String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
+    String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoke(?: (?:is|are|still|now|keeps))* (?:coming|pouring|billowing|filling|everywhere|in (?:kitchen|house|flat|room|hall|hallway|lounge|bedroom|stairs))|(?:chip pan|frying pan|saucepan|pan|pot|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|sofa|bin)(?: (?:is|are|still|now))+ (?:burning|in flames|alight)(?! (?:hot|up|my|me|dry)\b)|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
   ]),
   // A burglary at someone else's home ("since they burgled my friend's house", "entraron a robar a la casa de
@@ -555,6 +560,12 @@ export const RULES: Rule[] = [
     String.raw`(?:hear|heard|hearing|can hear) (?:them |him |someone |somebody )?(?:smash\w*|break\w*|shatter\w*|forc\w*|kick\w*) (?:the |a |my )?(?:\w+ )?(?:glass|window|windows|pane|door|lock)`,
   ]),
   fixed('intruder', 'emergency', String.raw`(?:someone|somebody|a man|a woman|a stranger|people|men) (?:i do not know|i have never seen|who should not be (?:here|there))(?: \w+){0,2} (?:in|inside|here|in here)`),
+  // Hiding in one's own home and afraid (unseen14): "I am hiding in bedroom, very scared", "escondida en la habitación, mucho
+  // miedo", "je me cache dans la chambre, j'ai très peur": someone is feared now. Not a cat hiding, not presents hidden.
+  negatable('intruder', 'emergency', [
+    String.raw`(?<!\b(?:was|were|used to be|went|go|game of) )(?:(?:i am|i|am|i have been|i been|me|still) )hiding (?:in|under|upstairs|downstairs|behind|inside|from)(?: \w+){0,8} (?:scared|afraid|frightened|terrified|petrified)`,
+    String.raw`(?:scared|afraid|frightened|terrified|petrified)(?: \w+){0,3} (?:so )?(?:i am|i have|i) hiding (?:in|under|upstairs|downstairs|behind|inside)`,
+  ]),
   // Someone prowling round the house now ("quelqu'un qui rôde autour de la maison", "merodeando"); not a cat.
   negatable('intruder', 'emergency', [
     String.raw`(?:someone|somebody|a man|a woman|a stranger|strangers|people|men|a fella|a guy|a bloke|a lad|lads)(?: (?:is|are|was|were|has been|have been|been|keeps|kept|still|just))* (?:prowling|lurking|creeping|sneaking|skulking|snooping) (?:about|around|round)\b`,
@@ -751,6 +762,8 @@ export const RULES: Rule[] = [
     // Also the plain form many speakers use for the past ("I knock my head this morning").
     String.raw`(?:hit|banged|bumped|knocked|bashed|cracked|whacked|smacked|thumped|clonked|conked|walloped|clobbered|bonked|caught|clipped|bang|bump|knock|bash|whack|smack|thump|clonk|bonk) my head|head injury`,
     String.raw`(?:a )?(?:bang|bump|knock|blow|whack|crack|smack|thump|clonk|wallop|bash) (?:on|to) (?:the |my )?head`,
+    // The head as subject, as plain speech and speech recognition tell it (unseen14): "head hit the sink", "the head hit with the table".
+    String.raw`(?:the|my) head (?:hit|hits|banged|bang|bangs|knocked|knock|bumped|bump|struck|smacked|cracked|whacked) (?:on |against |into |off |with |the |a |my )(?!(?:the |my |a )?(?:pillow|pillows|cushion|sack|hay)\b)`,
   ]),
   negatable('injury', 'concern', [
     String.raw`(?:hit|banged|bumped|knocked|bashed|cracked) my ${BODY}|(?:cut|burnt|burned|scalded|grazed|scraped|skinned|scuffed|twisted|sprained|pulled|strained|jarred|bruised) (?:my |me )?(?:\w+ )?${BODY}`,

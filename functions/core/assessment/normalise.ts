@@ -58,6 +58,8 @@ const WHOLE_WORDS: Record<string, string> = {
   nae: 'no', heid: 'head', cannae: 'can not', canna: 'can not', dinnae: 'do not', didnae: 'did not', couldnae: 'could not',
   wouldnae: 'would not', isnae: 'is not', wasnae: 'was not', awfy: 'awfully',
   mooth: 'mouth', oot: 'out', doon: 'down', hame: 'home', dey: 'they', wrang: 'wrong', haun: 'hand', haund: 'hand', hauns: 'hands', haud: 'hold', aw: 'all',
+  // Jamaican: "one pain inna mi chest" (and "mi" before a body part is "my", meAsMy).
+  inna: 'in',
   meself: 'myself', misself: 'myself', masel: 'myself', mysel: 'myself', mesel: 'myself', messen: 'myself', mesen: 'myself',
   // Common speech-to-text spellings of the same words.
   // Southern US and Caribbean speech: "cain't", "nothin since", "nuh pain, nuttin".
@@ -71,7 +73,7 @@ const WHOLE_WORDS: Record<string, string> = {
 // Only before a part of the body or a thing one has, and not "me back up" ("help me back up").
 const ME_AS_MY = new Set([
   'head', 'chest', 'heart', 'hip', 'hips', 'leg', 'legs', 'knee', 'knees', 'arm', 'arms', 'hand', 'hands', 'foot', 'feet',
-  'ankle', 'ankles', 'wrist', 'wrists', 'shoulder', 'shoulders', 'neck', 'face', 'side', 'eye', 'eyes', 'stomach', 'tummy',
+  'ankle', 'ankles', 'wrist', 'wrists', 'shoulder', 'shoulders', 'neck', 'face', 'jaw', 'side', 'eye', 'eyes', 'stomach', 'tummy',
   'belly', 'breath', 'breathing', 'back', 'elbow', 'fingers', 'toes', 'ribs', 'tablets', 'pills', 'medication', 'meds', 'insulin',
   'inhaler', 'puffer', 'husband', 'wife', 'hubby', 'missus', 'son', 'daughter', 'sister', 'brother', 'glasses', 'balance', 'appetite',
   'words', 'speech', 'tongue', 'voice', 'mouth', 'lip', 'lips', 'grip',
@@ -248,8 +250,8 @@ function meAsMy(tokens: Token[]): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]?.text ?? '';
     const sided = SIDES.has(next) && ME_AS_MY.has(tokens[i + 2]?.text ?? '');
-    // Scots "ma" is "my" the same way: "banged ma heid".
-    if ((token.text !== 'me' && token.text !== 'ma') || (!ME_AS_MY.has(next) && !sided)) return;
+    // Scots "ma" is "my" the same way: "banged ma heid"; and Jamaican "mi" ("pain inna mi chest").
+    if ((token.text !== 'me' && token.text !== 'ma' && token.text !== 'mi') || (!ME_AS_MY.has(next) && !sided)) return;
     if (next === 'back' && NOT_AFTER_ME_BACK.has(tokens[i + 2]?.text ?? '')) return;
     token.text = 'my';
   });

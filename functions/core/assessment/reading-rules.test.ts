@@ -3195,3 +3195,79 @@ describe('unseen13 round: the floor of its lowering rules, read the other way ro
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen14 round: danger words in plain, non-native grammar are emergencies', () => {
+  // Raising rules: blood "coming" in the plain present or a towel "all red"; a pain that "go" down the arm
+  // (Jamaican "inna mi chest"); a pan "is burning", smoke "is coming" or "in kitchen"; hiding at home and
+  // afraid; the head as subject ("head hit the sink", "la cabeza golpe con la mesa", "la tête tape le
+  // lavabo"), with vomiting after; the whole box said after the pills; "dormir y no despertar"; "olor de gas".
+  it.each([
+    ['en', 'I cut my finger with the bread knife, much blood coming and it is not stopping.'],
+    ['en', 'The tea towel is all red, I cut myself on the tin.'],
+    ['en', 'Still blood is coming from my leg where I knock it.'],
+    ['en', 'Pain in my chest, it go down my left arm, I am sweat.'],
+    ['en', 'Mi have a pain inna mi chest an it go up inna mi jaw.'],
+    ['en', 'The frying pan is burning on the cooker, I cannot put it out.'],
+    ['en', 'Smoke is coming under the kitchen door now.'],
+    ['en', 'Much smoke in kitchen, I cannot see.'],
+    ['en', 'Someone break my window last night, I am hiding in the bathroom, very scared.'],
+    ['en', 'Yesterday I fall, my head hit the sink, today I vomit and very sleepy.'],
+    ['en', 'I took many pills, all the box, twenty maybe.'],
+    ['es', 'Anoche rompieron la ventana, estoy escondida en el baño, tengo mucho miedo.'],
+    ['es', 'Tengo mucho miedo, me escondí en el armario.'],
+    ['es', 'Ayer caí, la cabeza golpeó contra el lavabo, hoy vomito y tengo mucho sueño.'],
+    ['es', 'En la casa hay olor de gas desde esta mañana.'],
+    ['es', 'Tomé pastillas de dormir, toda la caja.'],
+    ['es', 'Quiero dormir y no despertar nunca más.'],
+    ['fr', "Quelqu'un casse la fenêtre, je me cache dans la salle de bain, j'ai très peur."],
+    ['fr', "Hier je suis tombée, la tête a cogné contre la table, aujourd'hui je vomis et je dors tout le temps."],
+    ['fr', "J'ai pris les cachets pour dormir, toute la boîte."],
+    ['fr', 'Je veux dormir et pas me réveiller.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Near-misses: a little blood that stopped, a red towel bought, a knee pain that goes down to the ankle,
+  // a pan burning hot, a cat hiding and afraid, hiding as a child, a head that hit the pillow, a box of
+  // tablets now empty, a night slept through wished for, the smell of coffee.
+  it.each([
+    ['en', 'I nicked my finger, not much blood came, a plaster and it stopped.'],
+    ['en', 'I bought a new towel, the towel is red and white.'],
+    ['en', 'The pain in my knee go down to my ankle when I walk.'],
+    ['en', 'The pan was burning hot, I made pancakes.'],
+    ['en', 'The oven is burning hot today, I bake bread.'],
+    ['en', 'The cat is hiding under the bed, scared of the fireworks.'],
+    ['en', 'When I was little I was hiding in the cupboard, so scared of thunder.'],
+    ['en', 'As soon as my head hit the pillow I was asleep, I slept well.'],
+    ['en', 'I took my pills, all the box is finished, I need more from the chemist.'],
+    ['en', 'There is a smell of coffee in the kitchen, I am well.'],
+    ['es', 'Me corté un poco el dedo, salió un poco de sangre y ya paró.'],
+    ['es', 'El dolor de la rodilla baja hasta el tobillo cuando camino.'],
+    ['es', 'La sartén estaba muy caliente, hice tortitas.'],
+    ['es', 'El gato está escondido debajo de la cama, tiene miedo de los cohetes.'],
+    ['es', 'En cuanto la cabeza toca la almohada me duermo, duermo bien.'],
+    ['es', 'Tomé mis pastillas, toda la caja está vacía, tengo que ir a la farmacia.'],
+    ['es', 'Me gustaría dormir y no despertarme en toda la noche.'],
+    ['es', 'Quiero dormir y no despertarme por la noche.'],
+    ['es', 'Hay olor de café en la cocina, muy rico, estoy bien.'],
+    ['fr', "Je me suis coupé le doigt, un peu de sang, c'est arrêté."],
+    ['fr', "La douleur du genou descend jusqu'à la cheville quand je marche."],
+    ['fr', "La poêle était brûlante, j'ai fait des crêpes."],
+    ['fr', 'Le chat se cache sous le lit, il a peur des pétards.'],
+    ['fr', 'Je me cache dans la cuisine pour manger des gâteaux, je vais bien.'],
+    ['fr', "Dès que la tête touche l'oreiller je dors, je dors bien."],
+    ['fr', "J'ai pris mes cachets, toute la boîte est vide, il faut aller à la pharmacie."],
+    ['fr', 'Je voudrais dormir et pas me réveiller la nuit.'],
+    ['fr', 'Il y a une odeur de café dans la cuisine, je vais bien.'],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+});

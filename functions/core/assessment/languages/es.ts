@@ -175,7 +175,7 @@ export const spanish: LanguageTable = {
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
     phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
-    phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a (?:gas|butano|propano)`),
+    phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a (?:gas|butano|propano)`, String.raw`(?:olor|peste|tufo) (?:fuerte )?de (?:gas|butano|propano)`),
     phrase('black like tar', String.raw`(?:negr[oa]s?|oscur[oa]s?)(?: \w+){0,3} como (?:el |la |un )?(?:alquitran|brea|chapapote|pez|carbon)`),
     phrase('black stools', String.raw`(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
     phrase('blood in the toilet', String.raw`sangre (?:\w+ ){0,3}(?:en|por) (?:el |la )?(?:inodoro|vater|water|retrete|taza|bacinilla|excusado)`),
@@ -313,6 +313,8 @@ export const spanish: LanguageTable = {
     phrase('send someone', '(?:manden|mande|manda|mandad|envien|envie|envia|enviad) (?:a )?(?:alguien|ayuda|una persona)'),
     phrase('come quickly', '(?:vengan|venga|ven|venid) (?:rapido|ya|pronto|enseguida|corriendo)'),
     phrase('will not wake up', 'no (?:se )?(?:despierta|puedo despertarl[oa])'),
+    // Sleep and not wake (unseen14): "quiero dormir y no despertar"; not a night slept through ("y no despertarme en toda la noche").
+    phrase('sleep and not wake up', String.raw`dormir y (?:no|nunca) (?:volver a )?despertar(?:me)?\b(?! (?:en all night|all night|at night|en toda la noche|por la noche|durante la noche|en la noche|de noche|hasta|a las|tan|cada|de madrugada|temprano)\b)`),
     phrase('do not want to live', String.raw`(?:ya )?no quiero (?:seguir )?(?:vivir|viviendo|estar aqui|despertar|seguir)`, 'no tengo ganas de vivir'),
     phrase('died laughing', String.raw`(?:casi |por poco )?(?:me )?(?:mori|muero|moria|morirme|morirse|muert[oa]s?) de (?:la )?(?:risa|verguenza)`),
     phrase('i feel like i am dying', String.raw`(?:siento|creo|pienso|me parece) que me (?:muero|voy a morir|estoy muriendo)(?! de)`, String.raw`me (?:estoy muriendo|voy a morir)`, String.raw`me muero(?! de)`),
@@ -345,6 +347,8 @@ export const spanish: LanguageTable = {
     phrase('can not remember what', String.raw`no (?:me acuerdo|recuerdo) (?:bien |muy bien |nada )?(?:de )?(?:lo que|que paso|que hice|nada|donde)`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`${TOOK} (?:toda la caja|todo el bote|todo el frasco|todo el blister|un punado|un monton)(?: de (?:\w+ ){0,2}${MEDS}(?: para dormir| de dormir)?)?`),
+    // The whole box said after the pills (unseen14): "tomé muchas pastillas, toda la caja de dormir" (not a box that is empty now).
+    phrase('took the whole box of pills', String.raw`${TOOK}(?: \w+){1,5} (?:toda la caja|todo el bote|todo el frasco|todo el blister)(?! (?:esta|estaba|se ha|se acabo|vacia|vacio|ya)\b)`),
     // The whole box named after the pills (unseen13): "me he tomado las pastillas de dormir, creo que el blíster entero".
     phrase('took the whole box of pills', String.raw`${TOOK} (?:las |mis )?${MEDS}(?: de dormir| para dormir| de la \w+)?(?: \w+){0,3} (?:el blister|la caja|el bote|el frasco|la tira|el sobre|la plancha) enter[oa]`),
     phrase('took too many pills', String.raw`${TOOK} (?:demasiadas|muchas de mas|de mas)(?: ${MEDS})?`, String.raw`demasiadas ${MEDS}`),
@@ -393,6 +397,10 @@ export const spanish: LanguageTable = {
     phrase('tripped', String.raw`(?:me )?tropece`, String.raw`(?:me )?trastabille`),
     phrase('banged my head', String.raw`me (?:di|pegue|golpee|he dado|he pegado|he golpeado) (?:un (?:golpe|golpetazo|porrazo|trancazo) )?(?:en |con )?la cabeza`),
     phrase('a knock on the head', String.raw`(?:un )?(?:golpe|golpetazo|porrazo|trancazo|chichon) (?:en|a) la cabeza`),
+    // The head as subject, in plain speech (unseen14): "la cabeza golpe con la mesa", "la cabeza chocó contra el lavabo".
+    phrase('the head hit against', String.raw`(?:la |mi )?cabeza (?:se )?(?:golpe|golpeo|golpea|pego|pega|choco|choca|dio) (?:con|contra|en)\b`),
+    // Hiding in the home (unseen14): "yo escondida en habitación", "me escondí en el baño" (read with fear beside it).
+    phrase('i am hiding', String.raw`(?:yo )?(?:estoy |me he |me )?(?:escondid[ao]|escondo|escondi|escondiendo)(?= (?:en|debajo|detras|arriba|abajo|dentro)\b)`),
     phrase('hurt myself', String.raw`me (?:di|he dado) un golpe`, 'me golpee'),
     phrase('it passed', String.raw`(?:ya )?se me (?:ha )?(?:pasado|paso|quitado|quito|ido|fue)`, String.raw`ya (?:se )?(?:ha )?(?:pasado|paso)`, String.raw`se (?:me )?(?:fue|ha ido) (?:enseguida|solo|sola)`, 'ya estoy (?:bien|mejor)', 'ya paso'),
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),

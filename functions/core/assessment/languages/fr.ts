@@ -319,6 +319,8 @@ export const french: LanguageTable = {
     phrase('is not answering the phone', String.raw`(?:il |elle )?(?:repond|decroche) (?:pas|plus) (?:au|a le|a son|a ses|a mes) (?:telephone|portable|fixe|appels|messages|textos)`),
     phrase('is not responding', String.raw`(?:il |elle )?(?:repond|reagit|bouge) (?:pas|plus)`),
     phrase('will not wake up', String.raw`(?:il |elle )?se reveille (?:pas|plus)`, 'arrive pas a le reveiller', 'arrive pas a la reveiller'),
+    // Sleep and not wake (unseen14): "je veux dormir, pas réveiller"; not a night slept through ("sans me réveiller la nuit").
+    phrase('sleep and not wake up', String.raw`dormir(?: et)? (?:ne )?(?:pas|plus|jamais) (?:me )?reveiller(?! (?:la nuit|de la nuit|pendant la nuit|avant|jusqu|a \w+ heures?|toutes les|si tot|trop tot)\b)`),
     phrase('do not want to live', String.raw`(?:je )?(?:ai )?(?:pas|plus) envie de vivre`, String.raw`(?:je )?veux (?:pas|plus) vivre`, String.raw`(?:je )?veux plus me reveiller`),
     phrase('died laughing', String.raw`(?:ai )?(?:failli |presque )?(?:mourir|mort|morte|morts|mortes|meurs|meurt) de (?:rire|honte)`, 'mdr'),
     phrase('i feel like i am dying', String.raw`(?:ai )?(?:le impression|la sensation) (?:de mourir|que je (?:vais mourir|meurs))`, String.raw`(?:je )?(?:vais|va) mourir`, String.raw`(?:je )?(?:suis en train de )?meurs(?! de)`),
@@ -359,6 +361,8 @@ export const french: LanguageTable = {
     phrase('can not remember anything', String.raw`(?:je )?(?:me )?(?:souviens|rappelle|souvenais|rappelais) (?:(?:pas|plus) )?(?:de )?rien(?: du tout)?(?! (?:de|du|ce) )`),
     // Medication: the whole box is an overdose; twice or the wrong one by mistake is a mix-up.
     phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale) (?:toute la boite|tout le tube|tout le flacon|toute la plaquette|une poignee|plein)(?: de| des)?(?: \w+)?(?: ${MEDS})?`),
+    // The whole box said after the pills (unseen14): "j'ai pris beaucoup les médicaments, toute la boîte" (not a box now empty).
+    phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale)(?: \w+){1,5} (?:toute la boite|tout le tube|tout le flacon|toute la plaquette)(?! (?:est|etait|vide|finie?|deja)\b)`),
     phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop (?:de )?${MEDS}?`),
     phrase('took my pills twice', String.raw`(?:ai )?(?:pris|avale) (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: \w+){0,4} deux fois`, String.raw`(?:ai )?(?:pris|avale) deux fois (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: pour le coeur)?`, String.raw`(?:je )?(?:les|le) ai pris deux fois`, String.raw`(?:je )?(?:les|le|la) ai (?:repris|reprises|reprise)`, String.raw`(?:ai )?repris (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}`),
     phrase('took the wrong pills', String.raw`(?:ai )?(?:pris|avale) (?:le|la|les) ${MEDS} (?:de|du) (?:mon|ma|la|le) \w+`, String.raw`(?:je )?me suis trompee? de ${MEDS}`, String.raw`(?:le|les|la) mauvaise?s? ${MEDS}`),
@@ -408,6 +412,11 @@ export const french: LanguageTable = {
     phrase('a bruise', String.raw`(?:un|le|ce|mon|gros|grand|petit|vilain) bleu`), phrase('bruises', String.raw`(?:des|deux|trois|quelques|plein de|pleins de|mes|ces|gros|grands|petits|de|couverte? de) bleus`),
     phrase('has been', String.raw`(?:a|as) ete`), phrase('have been', String.raw`(?:ai) ete`),
     phrase('a knock on the head', String.raw`(?:un |gros |grand )?(?:coup|choc) (?:sur|a) la tete`),
+    // The head as subject, in plain speech (unseen14): "la tête tape le lavabo", "la tête a cogné contre la table".
+    phrase('the head hit against', String.raw`(?:la |ma )?tete (?:a )?(?:tape|tapee|cogne|cognee|heurte|heurtee) (?:contre|sur|dans)\b`),
+    phrase('the head hit', String.raw`(?:la |ma )?tete (?:a )?(?:tape|tapee|cogne|cognee|heurte|heurtee)(?= (?:le|la|les|l|un|une)\b)`),
+    // Hiding in the home (unseen14): "je me cache dans la chambre", "je cache dans la chambre" (read with fear beside it).
+    phrase('i am hiding', String.raw`(?:je (?:me )?(?:suis )?|me suis )(?:cache|cachee)(?= (?:dans|sous|derriere|en haut|en bas|au)\b)`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?|heurtee?) (?:la tete|le crane)`, String.raw`(?:je )?me (?:cogne|tape|heurte|cognais|tapais) (?:la tete|le crane)`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
     phrase('it passed', String.raw`(?:c est|ca est|ca a|ca me a|c etait) (?:vite |tout de suite )?(?:passe|parti)(?: tout de suite| vite)?`, 'ca va mieux', 'ca se est calme', 'c est fini', 'ca a disparu'),
     phrase('nothing since', 'rien depuis', String.raw`(?:plus )?rien (?:de tel |de grave )?depuis`, 'pas depuis', 'depuis rien', 'depuis (?:ca )?(?:tout va bien|plus rien)'),
