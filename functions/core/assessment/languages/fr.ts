@@ -555,7 +555,7 @@ export const french: LanguageTable = {
     personne: 'noone', non: 'no', oui: 'yes', ouais: 'yeah', si: 'yes',
     je: 'i', me: 'me', moi: 'me', mon: 'my', ma: 'my', mes: 'my', il: 'he', elle: 'she', ils: 'they', elles: 'they', on: 'we',
     vous: 'you', tu: 'you', te: 'you', se: '', le: 'the', la: 'the', les: 'the', un: 'a', une: 'a', des: 'some', de: 'of', du: 'of the', d: 'of',
-    mari: 'husband', femme: 'wife', fils: 'son', fille: 'daughter', voisin: 'neighbour', voisine: 'neighbour', ami: 'friend', amie: 'friend',
+    mari: 'husband', femme: 'wife', homme: 'man', hommes: 'men', fils: 'son', fille: 'daughter', voisin: 'neighbour', voisine: 'neighbour', ami: 'friend', amie: 'friend',
     soeur: 'sister', frere: 'brother', petit: 'little', chat: 'cat', chien: 'dog', chienne: 'dog', chevre: 'goat', biquette: 'goat', mouton: 'sheep', brebis: 'ewe', vache: 'cow', poule: 'hen', ane: 'donkey',
     suis: 'am', ai: 'have', est: 'is', sont: 'are', etais: 'was', etait: 'was', avait: 'had', avais: 'had', eu: 'had', fait: 'did',
     toujours: 'still', encore: 'still', hier: 'yesterday', demain: 'tomorrow', depuis: 'since', avant: 'before', apres: 'after', deja: 'already',
