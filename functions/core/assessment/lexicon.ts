@@ -969,6 +969,8 @@ const REMOTE = [
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,
+  // "Before" for "ago", as many say it (unseen14): "fall was five, six years before, I break the wrist" (not "the years before").
+  String.raw`(?<!\bthe )(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|some|few|several|\d+) (?:months|years|winters|summers|decades) before`,
   String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
 ];
 const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);

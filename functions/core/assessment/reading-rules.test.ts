@@ -3313,3 +3313,32 @@ describe("unseen14 round: a programme's ambulance, a laughing 'me muero', the wo
     expect(status).toBe('emergency');
   });
 });
+
+describe("unseen14 round: 'years before' said for 'years ago'", () => {
+  // Lowering rule: a number of years, months or winters "before" is as remote as "ago" ("fall was six years
+  // before, I break the wrist"), never "the years before".
+  it.each([
+    ['en', 'Fall was six years before, I break the wrist. Since then nothing, no pain.'],
+  ] as const)('%s: "%s" is good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+
+  // Floor: a fall of today or someone on the floor now, beside the old one, stays an emergency.
+  it.each([
+    ['en', "Six years before I break the wrist, and today I fell and I can't get up."],
+    ['en', 'Fall was five years before, but now I am on the floor, I cannot stand up.'],
+    ['en', "In the years before I fell a lot, and now I fell again and I can't get up."],
+    ['es', 'Me caí seis años antes, pero hoy me he caído otra vez y no me puedo levantar.'],
+    ['fr', "Je suis tombée six ans avant, mais aujourd'hui je suis retombée et je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});
