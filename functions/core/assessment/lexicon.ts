@@ -665,7 +665,13 @@ export const RULES: Rule[] = [
     String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never|still not|still has not) (?:yet )?(?:delivered|come|arrived|been|sent|received|got|had|done)`,
     String.raw`(?:doctor|gp|surgery|pharmacy|chemist) (?:has not|did not|have not|had not|never) (?:\w+ )?(?:sent|done|signed|renewed|issued|ordered|put) (?:through )?(?:the |my |a )?(?:new )?(?:prescription|repeat|script)`,
     String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
+    // The tablet named first, as many say it (unseen14): "blood pressure tablet I forget".
+    String.raw`${MED} (?:i )?(?:forget|forgot)\b(?! (?:nothing|anything|about (?:the|my) (?:price|cost|name))\b)`,
   ),
+  // A burning or stinging wee (unseen14: "cuando hago pis pica, quema"): a likely water infection, a concern.
+  negatable('unwell', 'concern', [
+    String.raw`(?:burns?|burning|stings?|stinging|hurts?|sore|painful) (?:\w+ ){0,2}when i (?:wee|pee|pass water|urinate|go to the toilet|go to the loo)`,
+  ]),
   // Not sure the tablets are being taken right: a mix-up in waiting, an emergency with drowsiness or confusion.
   // The box or the tablets muddled ("the box is all muddled"): a mix-up in waiting, not the person's confusion.
   fixed(

@@ -3342,3 +3342,41 @@ describe("unseen14 round: 'years before' said for 'years ago'", () => {
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen14 round: concerns said plainly', () => {
+  // Raising rules (good to a concern): the tablet named before "I forget"; a burning or stinging wee ("cuando
+  // hago pis me pica", "ça brûle quand je fais pipi"); "se acabaron las pastillas" and "me quedé sin
+  // pastillas" with no "me"; "la calefacción se rompió".
+  it.each([
+    ['en', 'Blood pressure tablet I forget, two days.'],
+    ['en', 'It burns when I wee, and I go to the toilet many times.'],
+    ['es', 'Se acabaron las pastillas del azúcar.'],
+    ['es', 'Me quedé sin pastillas hace tres días.'],
+    ['es', 'Cuando hago pis me pica mucho.'],
+    ['es', 'La calefacción se rompió el viernes, hace frío.'],
+    ['fr', 'Ça brûle quand je fais pipi.'],
+  ] as const)('%s: "%s" is a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('concerning');
+  });
+
+  // Near-misses: nothing forgotten, no burning, no tablets run out, the heating not broken.
+  it.each([
+    ['en', 'My tablets, I forget nothing, I am fine.'],
+    ['en', 'No burning when I wee, no fever, I am fine.'],
+    ['es', 'No me he quedado sin pastillas, tengo de sobra, estoy bien.'],
+    ['es', 'No me escuece al orinar, estoy bien.'],
+    ['es', 'La calefacción no se rompió, va bien, estoy bien.'],
+    ['es', 'Las pastillas no se me olvidan, estoy bien.'],
+    ['fr', 'Ça brûle pas quand je fais pipi, je vais bien.'],
+  ] as const)('%s: "%s" is not a concern', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(['good', 'unknown']).toContain(status);
+  });
+});

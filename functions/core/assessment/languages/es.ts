@@ -320,6 +320,10 @@ export const spanish: LanguageTable = {
     // "Me muero" said again after laughing in the clause (unseen14): "estoy muerta de risa, los videos del gato, me muero".
     // "La mujer" is a woman; "mi mujer" is a wife (unseen14: "la novela, la mujer cayó de la escalera").
     phrase('the woman', String.raw`(?<!\b(?:mi|tu|su) )la mujer(?! (?:de|del) (?:mi|su|tu)\b)`),
+    // A burning wee (unseen14): "cuando hago pis pica mucho, quema", "me escuece al orinar".
+    phrase('burning when i wee', String.raw`(?:cuando |al )?(?:hago pis|orino|orinar|meo|mear|hacer pis)(?: \w+){0,2} (?:me )?(?:pica|quema|arde|escuece)`, String.raw`(?:me )?(?:pica|quema|arde|escuece)(?: \w+){0,2} (?:al|cuando) (?:orinar|hacer pis|orino|hago pis|mear|meo)`),
+    // The heating broken, said plainly (unseen14): "la calefacción rompió desde el viernes".
+    phrase('the heating broke', String.raw`(?:la |mi )?calefaccion (?:se )?(?:rompio|ha roto|rompe|esta rota|rota)`),
     phrase('died laughing', String.raw`(?<=\b(?:risa|laughing|riendo|reir|carcajadas?)\b(?: \w+){0,10} )me muero(?! de)`),
     phrase('i feel like i am dying', String.raw`(?:siento|creo|pienso|me parece) que me (?:muero|voy a morir|estoy muriendo)(?! de)`, String.raw`me (?:estoy muriendo|voy a morir)`, String.raw`me muero(?! de)`),
     phrase('want to die', 'me quiero morir', 'quiero morir(?:me)?', 'quisiera morir(?:me)?', 'ojala me muriera', 'ojala (?:estuviera|este) muert[oa]'),
@@ -363,7 +367,8 @@ export const spanish: LanguageTable = {
     phrase('not sure i am taking them right', String.raw`no (?:se|estoy segur[oa]) (?:si|de que|de) (?:me )?(?:las |los |la |lo )?(?:estoy tomando|tomo|tome|he tomado|tomar(?:las|los|la|lo)?)(?: \w+)? (?:bien|como (?:es|debo|toca|se debe))`),
     phrase('only two pills left', String.raw`(?:ya )?(?:solo )?me (?:quedan|queda) (?:solo |nada mas |apenas )?(?:\w+ )?${MEDS}`),
     phrase('the pharmacy has not received the prescription', String.raw`(?:la )?farmacia (?:todavia |aun )?no (?:me )?(?:ha )?(?:recibido|recibio|tiene|ha traido|trajo|ha mandado|mando|ha enviado|envio)(?: todavia| aun)?(?: (?:la|mi) receta)?`),
-    phrase('ran out of pills', String.raw`se me (?:acaban|estan acabando|acabaron|han acabado|terminaron|han terminado) (?:las |los |mis )?${MEDS}`),
+    phrase('ran out of pills', String.raw`(?<!\bno (?:me )?)(?:me )?(?:quede|he quedado|estoy|llevo (?:\w+ )?dias) sin (?:las |mis )?${MEDS}`),
+    phrase('ran out of pills', String.raw`se (?:me )?(?:acaban|estan acabando|acabaron|han acabado|terminaron|han terminado) (?:las |los |mis )?${MEDS}`),
     phrase('not sure if i took them', String.raw`no (?:se|recuerdo|me acuerdo) (?:cuales|que|si|cuantas)(?: ${MEDS})? (?:me )?(?:he )?(?:tome|tomado|tomo)`),
     phrase('can not remember how', String.raw`no (?:me )?(?:acuerdo|recuerdo|acordaba|recordaba|acorde|recorde) (?:de )?(?:nada|como|donde|cuando|quien|lo que|el (?:accidente|choque|golpe)|haber)`),
     // An everyday ache in a joint or body part.

@@ -415,6 +415,8 @@ export const french: LanguageTable = {
     // The head as subject, in plain speech (unseen14): "la tête tape le lavabo", "la tête a cogné contre la table".
     phrase('the head hit against', String.raw`(?:la |ma )?tete (?:a )?(?:tape|tapee|cogne|cognee|heurte|heurtee) (?:contre|sur|dans)\b`),
     phrase('the head hit', String.raw`(?:la |ma )?tete (?:a )?(?:tape|tapee|cogne|cognee|heurte|heurtee)(?= (?:le|la|les|l|un|une)\b)`),
+    // A burning wee (unseen14): "ça brûle quand je fais pipi", "ça pique quand j'urine".
+    phrase('burning when i wee', String.raw`(?:ca )?(?:brule|pique|fait mal)(?! pas| plus| jamais)(?: \w+){0,2} quand (?:je )?(?:fais pipi|urine|vais aux toilettes)`),
     // Hiding in the home (unseen14): "je me cache dans la chambre", "je cache dans la chambre" (read with fear beside it).
     phrase('i am hiding', String.raw`(?:je (?:me )?(?:suis )?|me suis )(?:cache|cachee)(?= (?:dans|sous|derriere|en haut|en bas|au)\b)`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?|heurtee?) (?:la tete|le crane)`, String.raw`(?:je )?me (?:cogne|tape|heurte|cognais|tapais) (?:la tete|le crane)`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
