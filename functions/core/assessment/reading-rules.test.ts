@@ -3380,3 +3380,35 @@ describe('unseen14 round: concerns said plainly', () => {
     expect(['good', 'unknown']).toContain(status);
   });
 });
+
+describe("unseen14 round: 'ça va, pas mal' is well, and the market is no machine", () => {
+  // Lowering rules: "ça va, pas mal" or "ça va pas mal" is well, not "ça va pas" (never "ça va pas, mal au
+  // dos"); "au marché, pas de vertige" is the market, not something that "marche pas".
+  it.each([
+    ['fr', 'Moi ça va, pas mal, pas tombée.'],
+    ['fr', 'Je marche chaque jour au marché, pas de vertige, pas mal.'],
+  ] as const)('%s: "%s" is good', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('good');
+  });
+
+  // Floor: not well with a bad back stays a concern; a fall with no getting up beside "not bad" or at the
+  // market stays an emergency.
+  it.each([
+    ['fr', 'Ça va pas, mal au dos.', 'concerning'],
+    ['fr', 'Ça va pas mal au dos.', 'concerning'],
+    ['fr', 'Ça va, pas mal, mais là je suis tombée et je peux pas me relever.', 'emergency'],
+    ['fr', 'Au marché je suis tombée et je peux pas me relever.', 'emergency'],
+    ['en', "I'm all right, not bad, but I fell and I can't get up.", 'emergency'],
+    ['es', 'Voy bien, no está mal, pero me he caído y no me puedo levantar.', 'emergency'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+});

@@ -328,6 +328,8 @@ export const french: LanguageTable = {
     phrase('want it all to end', String.raw`(?:je )?veux que (?:ca|tout) se arrete`, 'en finir', 'me tuer', 'me suicider', 'mettre fin a mes jours'),
     phrase('what is the point of living', 'a quoi bon (?:vivre|continuer)', 'ca sert a rien de (?:vivre|continuer)'),
     phrase('can not complain', String.raw`(?:je )?(?:peux|peut) (?:pas|plus) me plaindre`, 'je me plains pas', 'on se plaint pas', 'on peut pas se plaindre'),
+    // "Ça va, pas mal" and "ça va pas mal" are well (unseen14), not "ça va pas"; never "ça va pas, mal au dos".
+    atPause(phrase('i am fine not bad', String.raw`ca va(?: ,)? pas mal(?!(?: ,)? (?:a|au|aux|de|du|dans|partout|la|le|les)\b)`)),
     phrase('not feeling well', String.raw`(?:je )?(?:suis|me sens|vais) (?:pas|plus) (?:tres |trop |si )?(?:bien|en forme)`, 'ca va (?:pas|plus)(?: (?:fort|tres bien|bien))?', 'pas (?:tres |trop )?bien', 'pas en forme', 'je vais mal', 'ca va mal'),
     phrase('not great', 'pas terrible', 'pas fameux', 'pas top', 'bof'),
     phrase('did not take them', String.raw`(?:je )?(?:les|le) (?:ai )?(?:pas|jamais) pris`, String.raw`(?:je )?(?:ai )?pas pris (?:mes|mon|ma|les|le) ${MEDS}`),
@@ -478,7 +480,7 @@ export const french: LanguageTable = {
     phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
     // The home's heating, and the cold.
-    phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?:marche|fonctionne|chauffe) (?:pas|plus|pus)`),
+    phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?<!\b(?:au|le|du|un|ce|mon|bon|grand|petit) )marche (?:pas|plus|pus)|(?:fonctionne|chauffe) (?:pas|plus|pus)`),
     phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?(?:froid|frisquet)(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
     phrase('help me', String.raw`au secours`, String.raw`a le aide`, String.raw`aide(?:z)? moi`, String.raw`aidez nous`),
     phrase('helped me', String.raw`(?:me|m) (?:a|ont) aidee?s?`, String.raw`(?:me|m) aide`),
