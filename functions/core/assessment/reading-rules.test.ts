@@ -3412,3 +3412,57 @@ describe("unseen14 round: 'ça va, pas mal' is well, and the market is no machin
     expect(status).toBe(expected);
   });
 });
+
+describe("unseen14 round: the language not understood, not the person unwell", () => {
+  // Lowering rule: "my English not good", "mi español no bueno", "mon français pas bon" are the language,
+  // not the person; "je comprends pas" and "j'entends pas" are not following the call, so such a turn
+  // is unread and a bare "non" beside it is `unknown`.
+  it.each([
+    ['en', 'Sorry, my English not good, what?', 'unknown'],
+    ['es', 'Perdón, mi español no bueno, ¿qué?', 'unknown'],
+    ['fr', 'Pardon, je comprends pas, mon français pas bon.', 'unknown'],
+    ['en', 'My English is not so good, but I am very well, thank you.', 'good'],
+    ['es', 'Mi español no es muy bueno, pero estoy muy bien, gracias.', 'good'],
+    ['fr', 'Mon français pas bon, mais je vais très bien, merci.', 'good'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+
+  it('fr: a bare "non" after "j\'entends pas... ça coupe" is unknown', () => {
+    // Act
+    const status = assessTranscript(
+      [
+        { speaker: 'system', text: QUESTION.fr },
+        { speaker: 'person', text: "Allô ? Quoi ? ...j'entends pas... la ligne... ça coupe..." },
+        { speaker: 'system', text: QUESTION.fr },
+        { speaker: 'person', text: 'Non.' },
+      ],
+      'fr',
+    ).healthStatus;
+
+    // Assess
+    expect(status).toBe('unknown');
+  });
+
+  // Floor and near-misses: a fall with no getting up or chest pain beside the language stays an emergency;
+  // not understanding why a pain comes is still the pain.
+  it.each([
+    ['en', "My English not good, but I fell and I can't get up.", 'emergency'],
+    ['en', 'My English is not good and I am not good, pain in my chest.', 'emergency'],
+    ['es', 'Mi español no es muy bueno, pero me he caído y no me puedo levantar.', 'emergency'],
+    ['fr', 'Mon français pas bon, mais je suis tombée et je peux pas me relever.', 'emergency'],
+    ['fr', "J'entends pas, mais j'ai très mal à la poitrine.", 'emergency'],
+    ['fr', "Je comprends pas pourquoi j'ai mal au ventre.", 'concerning'],
+    ['en', "I don't understand why my knee hurts.", 'concerning'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+});

@@ -320,6 +320,8 @@ export const spanish: LanguageTable = {
     // "Me muero" said again after laughing in the clause (unseen14): "estoy muerta de risa, los videos del gato, me muero".
     // "La mujer" is a woman; "mi mujer" is a wife (unseen14: "la novela, la mujer cayó de la escalera").
     phrase('the woman', String.raw`(?<!\b(?:mi|tu|su) )la mujer(?! (?:de|del) (?:mi|su|tu)\b)`),
+    // The language, not the person (unseen14): "mi español no bueno", "mi castellano no es muy bueno".
+    phrase('my spanish is not good', String.raw`(?:mi |el )?(?:espanol|castellano)(?: (?:no es|no esta|no)) (?:muy |tan |mucho )?(?:bueno|bien)`),
     // A burning wee (unseen14): "cuando hago pis pica mucho, quema", "me escuece al orinar".
     phrase('burning when i wee', String.raw`(?:cuando |al )?(?:hago pis|orino|orinar|meo|mear|hacer pis)(?: \w+){0,2} (?:me )?(?:pica|quema|arde|escuece)`, String.raw`(?:me )?(?:pica|quema|arde|escuece)(?: \w+){0,2} (?:al|cuando) (?:orinar|hacer pis|orino|hago pis|mear|meo)`),
     // The heating broken, said plainly (unseen14): "la calefacción rompió desde el viernes".

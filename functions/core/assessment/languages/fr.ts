@@ -328,6 +328,10 @@ export const french: LanguageTable = {
     phrase('want it all to end', String.raw`(?:je )?veux que (?:ca|tout) se arrete`, 'en finir', 'me tuer', 'me suicider', 'mettre fin a mes jours'),
     phrase('what is the point of living', 'a quoi bon (?:vivre|continuer)', 'ca sert a rien de (?:vivre|continuer)'),
     phrase('can not complain', String.raw`(?:je )?(?:peux|peut) (?:pas|plus) me plaindre`, 'je me plains pas', 'on se plaint pas', 'on peut pas se plaindre'),
+    // Not following the call (unseen14): "je comprends pas, parlez doucement", "j'entends pas... ça coupe", "mon français pas bon".
+    phrase('my french is not good', String.raw`(?:mon |le )?(?:francais|anglais|espagnol)(?: (?:est|il est|c est))? (?:pas|plus) (?:tres |trop |si )?(?:bon|bien|terrible|fameux)`),
+    phrase('i do not understand', String.raw`(?:je )?(?:ne )?(?:comprends|comprend) (?:pas|rien)`),
+    phrase('i can not hear', String.raw`(?:je )?(?:ne )?(?:entends|entend) (?:pas|rien|plus)(?! (?:bien )?(?:de|du|des|avec) )`),
     // "Ça va, pas mal" and "ça va pas mal" are well (unseen14), not "ça va pas"; never "ça va pas, mal au dos".
     atPause(phrase('i am fine not bad', String.raw`ca va(?: ,)? pas mal(?!(?: ,)? (?:a|au|aux|de|du|dans|partout|la|le|les)\b)`)),
     phrase('not feeling well', String.raw`(?:je )?(?:suis|me sens|vais) (?:pas|plus) (?:tres |trop |si )?(?:bien|en forme)`, 'ca va (?:pas|plus)(?: (?:fort|tres bien|bien))?', 'pas (?:tres |trop )?bien', 'pas en forme', 'je vais mal', 'ca va mal'),
