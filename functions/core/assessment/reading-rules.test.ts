@@ -3466,3 +3466,38 @@ describe("unseen14 round: the language not understood, not the person unwell", (
     expect(status).toBe(expected);
   });
 });
+
+describe('unseen14 round: a hospital stay told with its time gone by', () => {
+  // Lowering rule: a stay in hospital with "last year" or "months ago" before or after it is over, like one
+  // left last month; "año pasado" without "el" is last year. Not a stay of yesterday, nor one now.
+  it.each([
+    ['en', 'Last year I was in hospital two weeks with my lungs, now all good.', 'good'],
+    ['en', 'I was in hospital months ago, the pneumonia, all good now.', 'good'],
+    ['es', 'Año pasado yo en hospital dos semanas, pulmón. Ya terminado, médico dice todo bien.', 'good'],
+    ['fr', "L'année dernière j'étais à l'hôpital deux semaines, les poumons. Maintenant ça va bien.", 'good'],
+    ['en', 'Yesterday I was in hospital with my chest.', 'concerning'],
+    ['en', 'I am in hospital now.', 'concerning'],
+    ['es', 'Ayer estuve en el hospital por el pecho.', 'concerning'],
+    ['fr', "Hier j'étais à l'hôpital pour la poitrine.", 'concerning'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+
+  // Floor: chest pain or a fall with no getting up now, beside last year's stay, stays an emergency.
+  it.each([
+    ['en', 'Last year I was in hospital, and now I have crushing pain in my chest.'],
+    ['en', "Last year I was in hospital, and today I fell and I can't get up."],
+    ['es', 'Año pasado estuve en el hospital, y hoy me he caído y no me puedo levantar.'],
+    ['fr', "L'année dernière j'étais à l'hôpital, et là je suis tombée et je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});

@@ -478,7 +478,7 @@ export const spanish: LanguageTable = {
     // Time.
     phrase('on $1', String.raw`(?:el )?(${DAYS})(?: pasado)?`),
     phrase('last week', 'la semana pasada', 'la otra semana', 'la semana anterior'), phrase('at the weekend', String.raw`el fin de semana(?: pasado)?`, 'el finde(?: pasado)?'), phrase('last month', 'el mes pasado'),
-    phrase('last year', 'el ano pasado', 'el pasado ano', String.raw`(?:el|la) (?:invierno|verano|otono|primavera|navidad) pasad[oa]`),
+    phrase('last year', '(?:el )?ano pasado', 'el pasado ano', String.raw`(?:el|la) (?:invierno|verano|otono|primavera|navidad) pasad[oa]`),
     // A time hedged ("hace como tres años", "hace unos dos meses") is as long ago.
     phrase('years ago', String.raw`hace (?:como |unos |unas |casi |mas de |ya |cerca de |alrededor de |por lo menos |lo menos )+(?:\w+ )?(?:anos|ano|meses|mes|inviernos|veranos|navidades)`),
     phrase('days ago', String.raw`hace (?:como |unos |unas |casi |ya )+(?:\w+ )?(?:dias|semanas|semana)`),
