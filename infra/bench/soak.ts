@@ -219,7 +219,7 @@ export async function soak(): Promise<void> {
     console.log(`| waits that ran out and were read from the records (${S.endNotReported}, ${S.contactEndNotReported}) | ${entered(S.endNotReported) + entered(S.contactEndNotReported)} |`);
     console.log(`| calls never out of the queue in time (${S.neverRang}) | ${entered(S.neverRang)} |`);
     console.log(`| outcomes not written, contacts alerted anyway (${S.notRecorded}) | ${entered(S.notRecorded)} |`);
-    console.log(`| assessments unavailable, built-in rules at RecordOutcome (${S.assessmentFailed}) | ${entered(S.assessmentFailed)} |`);
+    console.log(`| assessments unavailable, the built-in assessor read it at RecordOutcome (${S.assessmentFailed}) | ${entered(S.assessmentFailed)} |`);
   } finally {
     await stack.close();
     await dynamo.stop();
