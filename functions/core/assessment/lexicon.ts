@@ -863,6 +863,8 @@ export const RULES: Rule[] = [
   mask(
     String.raw`(?:came|come|got|been|was|were|am|is|went|gone|sent|discharged|home|back)(?: (?:out|home|back|discharged))? (?:of|from) (?:the )?hospital(?= (?:\w+ ){0,3}(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:weeks|months|years) ago|a month ago|a year ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b)`,
     String.raw`(?:took|take|taking|taken|drew|draw|drawn|draws|did|done|do) (?:my |me |some |a bit of |a little |her |his )?blood(?= (?:for|to|sample|samples|test|tests|check|checks)\b)`,
+    // A hospital on the screen (unseen14): "the programme of the hospital", "la novela del hospital", "a hospital drama".
+    String.raw`(?:programme|program|series|serial|soap|drama|film|movie|show|documentary) (?:of|about|in|at|on|from|set in) (?:the |a )?hospital|hospital (?:programme|program|series|serial|soap|drama|film|movie|show|documentary)s?`,
     // A stay in hospital told with its time gone by, before or after it (unseen14): "last year I was in
     // hospital two week", "año pasado yo en hospital", "I was in hospital months ago". Not a time of this week.
     String.raw`(?<=\b(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a (?:month|year) ago)(?: \w+){0,3} )(?:in|at|a) (?:the )?hospital`,

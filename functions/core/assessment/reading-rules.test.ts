@@ -3501,3 +3501,34 @@ describe('unseen14 round: a hospital stay told with its time gone by', () => {
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen14 round: a hospital on the screen', () => {
+  // Lowering rule: "the programme of the hospital", "a hospital drama", "la novela del hospital", "le
+  // feuilleton de l'hôpital" are a programme, not a hospital stay. A stay beside it is still one.
+  it.each([
+    ['en', 'I watch the programme of the hospital, very exciting, I am good.', 'good'],
+    ['en', 'I love that hospital drama on Sundays, I am fine.', 'good'],
+    ['es', 'Veo la novela del hospital, me encanta, estoy bien.', 'good'],
+    ['fr', "Je regarde le feuilleton de l'hôpital, j'adore, ça va bien.", 'good'],
+    ['en', 'I was watching the hospital drama when they took me to hospital.', 'concerning'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+
+  // Floor: a fall with no getting up beside the programme stays an emergency.
+  it.each([
+    ['en', "I watched the programme about the hospital, and now I fell and I can't get up."],
+    ['es', 'Veo la novela del hospital, pero me he caído y no me puedo levantar.'],
+    ['fr', "Je regarde le feuilleton de l'hôpital, mais je suis tombée et je peux pas me relever."],
+  ] as const)('%s: "%s" stays an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});
