@@ -187,7 +187,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // A month gone by only when the turn says it is over ("the fall in January, nothing since").
   const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
   // "I fell two years ago and again today": today's event is not the old one.
-  const remote = (past(REMOTE_PAST) || monthGone) && !AGAIN_TODAY.test(plain);
+  const remote = (past(REMOTE_PAST) || monthGone) && !AGAIN_TODAY.test(plain) && !todayAfterTime(plainOf(clause, 0, from - 1));
   // Dizzy spells long ago ("last month, they cleared up, not had one since") are history too.
   // The word "ambulance" alone, long ago ("that ambulance business was back in 2015", "en 2016, le SAMU"),
   // is history like the trouble it came for; a call for one ("call an ambulance") never is.
@@ -251,6 +251,16 @@ function frontedTime(clause: Clause, from: number): string {
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
 const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;
+/**
+ * Today named after the time gone by and before the phrase, in its clause: "last year the hip, and today
+ * crushing pain in my chest" is today's pain (found with unseen14's round; not "last year, just before Christmas").
+ */
+const NAMED_TODAY = /\b(?:today|now|tonight|this (?:morning|afternoon|evening))\b/;
+function todayAfterTime(before: string): boolean {
+  const times = [...before.matchAll(new RegExp(REMOTE_PAST.source, 'g'))];
+  const last = times[times.length - 1];
+  return last !== undefined && NAMED_TODAY.test(before.slice(last.index + last[0].length));
+}
 /** A break or a wound said to have mended. */
 const MENDED = /\b(?:mended|healed|knitted)\b/;
 const textOf = (turn: TurnText) => turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');

@@ -57,6 +57,10 @@ export const RULES: Rule[] = [
   // A heart said to be fine ("the heart is very good", "le cœur va très bien") is the doctor's good news,
   // not a worry for the safety net (6b): read first, before "is all good" is used up as wellbeing.
   mask(String.raw`(?<!\b(?:not|no|never) (?:\w+ )?)heart(?= (?:is |was |va |is going |sounds |looks |seems )?(?:all |very |really |absolutely |perfectly |ever so )?(?:good|fine|well|grand|strong|okay|all right|in good shape|in great shape)\b(?! (?:but|except|apart)\b))`),
+  // The heart named after a time gone by in its clause (unseen14): "last year I was in hospital two week wid my
+  // heart", "l'année dernière à l'hôpital pour le cœur": no word for the safety net. Never a heart that races,
+  // hurts, stopped or attacks: those rules read it.
+  mask(String.raw`(?<=\b(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a (?:month|year) ago)(?: \w+){0,10} )heart\b(?! (?:is |was |keeps |kept |has been |been |has |had |just |still )*(?:racing|pounding|fluttering|skipping|jumping|thumping|beating|banging|going|attack|attacks|pain|pains|hurts|hurting|hurt|stopped|stopping|stop|bad|playing up|acting up|not right|failure|failing|problem|problems|trouble|murmur|flutter|palpitations)\b)`),
   // 0. A carer or home help who did not come is a gap in care, a concern, not a call for help.
   fixed(
     'care-missed', 'concern',

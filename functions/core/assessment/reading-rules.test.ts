@@ -3532,3 +3532,41 @@ describe('unseen14 round: a hospital on the screen', () => {
     expect(status).toBe('emergency');
   });
 });
+
+describe("unseen14 round: the heart of last year's stay, and today named after an old time", () => {
+  // Lowering rule: the heart named after a time gone by in its clause ("last year I was in hospital two
+  // weeks with my heart") is no word for the safety net; a heart that races, hurts or attacks is still read.
+  it.each([
+    ['en', 'Last year I was in hospital two weeks with my heart, since then all good.', 'good'],
+    ['es', 'El año pasado estuve en el hospital por el corazón, ahora todo bien.', 'good'],
+    ['fr', "L'année dernière j'étais à l'hôpital pour le cœur, maintenant ça va bien.", 'good'],
+    ['en', 'Last year I was in hospital with my heart, and now my heart is pounding and I feel faint.', 'concerning'],
+    ['en', 'Last year I fell and broke my wrist, nothing since, now I am fine.', 'good'],
+    ['es', 'El año pasado me caí y me rompí la muñeca, nada desde entonces, ahora estoy bien.', 'good'],
+    ['fr', "L'année dernière je suis tombée, je me suis cassé le poignet, rien depuis, maintenant ça va bien.", 'good'],
+  ] as const)('%s: "%s" is %s', (language, text, expected) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe(expected);
+  });
+
+  // Floor, and a raising rule found with it: today named after the old time and before the phrase makes
+  // it today's ("last year the hip, and today crushing pain in my chest").
+  it.each([
+    ['en', 'Last year I was in hospital with my heart, and now I have crushing pain in my chest.'],
+    ['en', 'Last year the hip, and today crushing pain in my chest.'],
+    ['en', "Two years ago my hip, and now I fell and I can't get up."],
+    ['es', 'El año pasado estuve en el hospital por el corazón, y ahora me duele mucho el pecho.'],
+    ['es', 'El año pasado la cadera, y hoy un dolor muy fuerte en el pecho que me aprieta.'],
+    ['fr', "L'année dernière j'étais à l'hôpital pour le cœur, et là j'ai une douleur qui serre dans la poitrine."],
+    ['fr', "L'année dernière la hanche, et aujourd'hui une douleur qui serre dans la poitrine."],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+});
