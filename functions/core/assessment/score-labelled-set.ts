@@ -252,14 +252,15 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // hit the sink', 'la cabeza golpe con', 'la tête tape le'), the whole box said after the pills, 'dormir y
 // no despertar', 'olor de gas'; then, lowering: a programme's bare 'ambulance', 'me muero' after
 // laughing, Spanish 'la mujer' a woman and French 'homme' a man, 'six years before' for 'ago', 'ça va,
-// pas mal', 'au marché' no machine; and concerns said plainly: 'tablet I forget', a burning wee, 'se
-// acabaron las pastillas', 'la calefacción se rompió'), after which, 2026-11-26, the rules alone:
-// accuracy en/es/fr 88.9/95.6/91.1%, emergency recall 100/100/100%, false emergencies 0/1/1 (of 45
-// each). Every other part scored as before. Left: a neighbour's fall last month with 'yo llamar
-// ambulancia' (es, 'él' read as the article), a daughter calling a lottery scam 'voleur' (fr, a
-// burglar), a hospital stay last year that is over and a heart named (en/es/fr, concerns), a finger cut
-// in March healed, 'dead tired' from dancing, 'my English not good' and 'mon français pas bon' read as
-// unwell (not unknown), a line that cuts out then a bare 'non' read as good.
+// pas mal', 'au marché' no machine, 'my English not good' and 'je comprends pas' (not following the
+// call), a hospital stay with 'last year' or 'months ago', a hospital on the screen, the heart named after
+// a time gone by; concerns said plainly: 'tablet I forget', a burning wee, 'se acabaron las pastillas',
+// 'la calefacción se rompió'; and a floor gap closed: today named after an old time is today's), after
+// which, 2026-11-26, the rules alone: accuracy en/es/fr 95.6/97.8/97.8%, emergency recall 100/100/100%,
+// false emergencies 0/1/1 (of 45 each). Every other part scored as before. Left: a neighbour's fall last
+// month and 'yo llamar ambulancia' (es, an emergency: 'él' is read as the article, so 'ahora él ya en
+// casa' does not say him home), a daughter calling a lottery scam 'voleur' (fr, an emergency: read as a
+// burglar), a finger cut in March and healed with 'much blood', 'dead tired' from dancing (en, concerns).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
