@@ -3237,6 +3237,7 @@ describe('unseen14 round: danger words in plain, non-native grammar are emergenc
   it.each([
     ['en', 'I nicked my finger, not much blood came, a plaster and it stopped.'],
     ['en', 'I bought a new towel, the towel is red and white.'],
+    ['en', 'The new towels are red, very nice, I am fine.'],
     ['en', 'The pain in my knee go down to my ankle when I walk.'],
     ['en', 'The pan was burning hot, I made pancakes.'],
     ['en', 'The oven is burning hot today, I bake bread.'],
