@@ -491,7 +491,7 @@ export const RULES: Rule[] = [
     String.raw`(?:took|taken|swallowed|had)(?: \w+)? (?:a load|loads|lots|a lot|a handful|handfuls|a bunch|a pile|a heap|heaps|dozens) of (?:my |the )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|medication|medicine)`,
     String.raw`(?:took|taken|swallowed) (?:the whole|a whole|the rest of|a handful of|handful of|a bottle of|the bottle of|a packet of|the packet of|the box of|all the) (?:\w+ ){0,2}(?:pills|tablets|paracetamol|painkillers|sleeping pills|bottle|packet|box)`,
     // The whole box said after the pills (unseen14): "I took many pills, all the box" (not a box that is empty, nor one taken back).
-    String.raw`(?:took|taken|swallowed|take)(?: \w+){1,3} (?:all the|the whole|a whole) (?:box|bottle|packet|strip|blister|pot)(?! (?:is|was|back|to|with|of (?:chocolates|biscuits|sweets|tea|cereal|matches))\b)`,
+    String.raw`(?:took|taken|swallowed|take)(?: \w+){1,3} (?<!\b(?:from|of|in|into|with|for|out) )(?:all the|the whole|a whole) (?:box|bottle|packet|strip|blister|pot)(?! (?:is|was|back|to|with|of (?:chocolates|biscuits|sweets|tea|cereal|matches))\b)`,
   ]),
   // A dose taken twice or the wrong pill by mistake: a concern alone, an emergency with drowsiness,
   // confusion or chest pain (tense.ts settleTranscript).

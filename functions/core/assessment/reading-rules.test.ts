@@ -3245,6 +3245,7 @@ describe('unseen14 round: danger words in plain, non-native grammar are emergenc
     ['en', 'When I was little I was hiding in the cupboard, so scared of thunder.'],
     ['en', 'As soon as my head hit the pillow I was asleep, I slept well.'],
     ['en', 'I took my pills, all the box is finished, I need more from the chemist.'],
+    ['en', 'I take my tablets from the whole box, one a day, I am fine.'],
     ['en', 'There is a smell of coffee in the kitchen, I am well.'],
     ['es', 'Me corté un poco el dedo, salió un poco de sangre y ya paró.'],
     ['es', 'El dolor de la rodilla baja hasta el tobillo cuando camino.'],
