@@ -3251,6 +3251,7 @@ describe('unseen14 round: danger words in plain, non-native grammar are emergenc
     ['es', 'El dolor de la rodilla baja hasta el tobillo cuando camino.'],
     ['es', 'La sartén estaba muy caliente, hice tortitas.'],
     ['es', 'El gato está escondido debajo de la cama, tiene miedo de los cohetes.'],
+    ['es', 'Mi nieto está escondido en el armario, jugando, tiene miedo de perder.'],
     ['es', 'En cuanto la cabeza toca la almohada me duermo, duermo bien.'],
     ['es', 'Tomé mis pastillas, toda la caja está vacía, tengo que ir a la farmacia.'],
     ['es', 'Me gustaría dormir y no despertarme en toda la noche.'],

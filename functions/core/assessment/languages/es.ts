@@ -411,7 +411,7 @@ export const spanish: LanguageTable = {
     // The head as subject, in plain speech (unseen14): "la cabeza golpe con la mesa", "la cabeza chocó contra el lavabo".
     phrase('the head hit against', String.raw`(?:la |mi )?cabeza (?:se )?(?:golpe|golpeo|golpea|pego|pega|choco|choca|dio) (?:con|contra|en)\b`),
     // Hiding in the home (unseen14): "yo escondida en habitación", "me escondí en el baño" (read with fear beside it).
-    phrase('i am hiding', String.raw`(?:yo )?(?:estoy |me he |me )?(?:escondid[ao]|escondo|escondi|escondiendo)(?= (?:en|debajo|detras|arriba|abajo|dentro)\b)`),
+    phrase('i am hiding', String.raw`(?:yo (?:estoy |me he |me )?|estoy |me he |me )(?:escondid[ao]|escondo|escondi|escondiendo)(?= (?:en|debajo|detras|arriba|abajo|dentro)\b)`),
     phrase('hurt myself', String.raw`me (?:di|he dado) un golpe`, 'me golpee'),
     phrase('it passed', String.raw`(?:ya )?se me (?:ha )?(?:pasado|paso|quitado|quito|ido|fue)`, String.raw`ya (?:se )?(?:ha )?(?:pasado|paso)`, String.raw`se (?:me )?(?:fue|ha ido) (?:enseguida|solo|sola)`, 'ya estoy (?:bien|mejor)', 'ya paso'),
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
