@@ -431,7 +431,7 @@ export const RULES: Rule[] = [
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
     // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
-    String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs|go|spread|shoot|radiate) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)`,
+    String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs|go|spread|shoot|radiate) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)(?! ?chairs?\b)`,
     String.raw`(?:holding|clutching|gripping|grabbing|clasping) (?:at )?(?:my|her|his|their|the) (?:chest|chess)`,
     // A pressure that reaches the left arm or the jaw, the chest unnamed ("una opresión que me coge el brazo izquierdo").
     String.raw`(?:pressure|tightness|heaviness|squeez\w*|vice|crushing)(?: \w+){0,10} (?:left arm|arm left|jaw)`,

@@ -3239,6 +3239,7 @@ describe('unseen14 round: danger words in plain, non-native grammar are emergenc
     ['en', 'I bought a new towel, the towel is red and white.'],
     ['en', 'The new towels are red, very nice, I am fine.'],
     ['en', 'The pain in my knee go down to my ankle when I walk.'],
+    ['en', 'My back pain is bad, I go to my arm chair and sit.'],
     ['en', 'The pan was burning hot, I made pancakes.'],
     ['en', 'The oven is burning hot today, I bake bread.'],
     ['en', 'The cat is hiding under the bed, scared of the fireworks.'],
