@@ -38,6 +38,7 @@ import unseen11En from './labelled/unseen11.en.json' with { type: 'json' };
 import unseen12En from './labelled/unseen12.en.json' with { type: 'json' };
 import unseen13En from './labelled/unseen13.en.json' with { type: 'json' };
 import unseen14En from './labelled/unseen14.en.json' with { type: 'json' };
+import unseen15En from './labelled/unseen15.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import unseen11Es from './labelled/unseen11.es.json' with { type: 'json' };
 import unseen12Es from './labelled/unseen12.es.json' with { type: 'json' };
 import unseen13Es from './labelled/unseen13.es.json' with { type: 'json' };
 import unseen14Es from './labelled/unseen14.es.json' with { type: 'json' };
+import unseen15Es from './labelled/unseen15.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -54,6 +56,7 @@ import unseen11Fr from './labelled/unseen11.fr.json' with { type: 'json' };
 import unseen12Fr from './labelled/unseen12.fr.json' with { type: 'json' };
 import unseen13Fr from './labelled/unseen13.fr.json' with { type: 'json' };
 import unseen14Fr from './labelled/unseen14.fr.json' with { type: 'json' };
+import unseen15Fr from './labelled/unseen15.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -261,12 +264,22 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // month and 'yo llamar ambulancia' (es, an emergency: 'él' is read as the article, so 'ahora él ya en
 // casa' does not say him home), a daughter calling a lottery scam 'voleur' (fr, an emergency: read as a
 // burglar), a finger cut in March and healed with 'much blood', 'dead tired' from dancing (en, concerns).
+// `unseen15` (7f72f6d, a fifteenth author, asked for the weeks after a hospital stay: new medicines,
+// blood thinners, wounds, stomas, carers, the hospital and the ambulance over) was scored once, blind,
+// with the rules after the unseen14 round (865b8af): the rules alone: accuracy en/es/fr
+// 66.7/68.9/68.9%, recall 80.0/73.3/73.3%, false emergencies 6/6/6 (of 45 each); raised by the word
+// model (trained before unseen15 existed): 73.3/73.3/77.8%, recall 93.3/86.7/93.3%, false emergencies
+// 7/7/6. The first part where the two together missed emergencies: no urine since yesterday with pain
+// or a hard belly (es, fr), a stoma with nothing out and a swollen belly (en), vomiting and no tablets
+// kept down for two days (es): kinds of danger no part had told before. The rules' false emergencies
+// are the stay itself told as over (the ambulance last month, 'no chest pain' in rehab, a stroke whose
+// speech is back, the fall before the hospital).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -289,6 +302,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
   unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen14: 'held-out (unseen14; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, blind to every fix)',
 };
 
 export interface LabelledCase {
@@ -329,9 +343,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
