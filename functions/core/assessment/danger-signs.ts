@@ -77,6 +77,36 @@ const LEFT_UNREMEMBERED = /\b(?:door|doors|window|windows|gas|cooker|oven|hob|ta
 /** Breathlessness of any degree, the person's: with an inhaler that does nothing, an attack. */
 const BREATHING = ['breathing', 'fast-breathing'];
 
+/**
+ * unseen15 (the weeks after a hospital stay). No water passed since yesterday, told with a belly hard or
+ * swollen or with pain: urinary retention ("not passed water since yesterday", "no he orinado nada desde
+ * ayer", "pas uriné depuis hier"). "I passed water fine" has no negation and is not read.
+ */
+const NO_WATER = /\b(?:(?:have not|has not|had not|not|no|can not|could not|never|nothing) (?:\w+ ){0,2}(?:passed water|pass water|passed urine|pass urine|passed any water|urinated|urine|orinado|orinar|orine|uriner|urine|had a wee|been for a wee|weed|peed|made water)(?: [\w.]+){0,4} since (?:yesterday|last night|the day before|ayer|hier|anoche)|(?:not|no|nor|ni|pas) (?:a |one |una |une )?(?:single )?(?:drop|gota|goutte)(?: [\w.]+){0,6} (?:toilet|urine|orina|water|wee|pee)|(?:toilet|urine|orina|wee|pee)(?: [\w.]+){0,8} (?:no sale nor gota|nothing (?:comes|came|vient)|rien ne vient|not a (?:drop|goutte)))\b/;
+/** A belly hard or swollen: "hard as a drum", "la barriga hinchada, dura", "le ventre tout dur". */
+const BELLY_HARD = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|ventre|tripa)(?: \w+){0,4} (?:hard|swollen|swelled|swelling|dur|dure|dura|duro|hinchad\w*|gonfl\w*|distended|bloated|blown up|like a drum)\b|\b(?:swollen|hard|hinchad\w*|distended|bloated) (?:belly|tummy|stomach|abdomen|barriga|vientre|ventre)\b/;
+/** A stoma with nothing out of it: "nothing's come out in the bag since yesterday" (with a swollen belly or sickness, a blockage). */
+const STOMA_EMPTY = /\b(?:(?:nothing|not a thing|nada|rien) (?:\w+ ){0,3}(?:come out|came out|coming out|comes out|sale|salido|sorti|sort)|(?:salido|sale|sorti|come out|came out) (?:nothing|nada|rien)|(?:bag|stoma|bolsa|poche|stomie|estoma|ostomia)(?: \w+){0,5} (?:empty|vacia|vide|nothing|nada|rien|stopped working|not working|no sale|not filling))\b/;
+const STOMA = /\b(?:stoma|ostomy|colostomy|ileostomy|bag|bolsa|poche|stomie|estoma|ostomia|colostomia|ileostomia)\b/;
+/** Sickness, any language: "I've been sick twice", "vomitando", "je vomis". */
+const VOMITING = /\b(?:been sick|was sick|being sick|sick (?:twice|again|all|\w+ times)|vomit\w*|throwing up|threw up|thrown up|vomis\w*|vomiendo)\b/;
+/** Nothing kept down: "vomiting everything, even the water", "can't keep my tablets down". */
+const KEEP_DOWN = /\b(?:(?:can not|could not|not able to|unable to|will not|nothing|no) (?:keep|kept|stay|stays|stayed|staying|stop) (?:\w+ ){0,3}down|(?:vomit\w*|throwing up|thrown up|threw up|bringing up|brought up|vomis\w*) (?:\w+ ){0,2}(?:everything|all i|todo|tout)|(?:hasta|even) (?:the |el |l )?(?:water|agua|eau)|meme l eau|(?:no|not) (?:puedo |can )?(?:retengo|retiene|retener|retain)|garde (?:nothing|rien|not|pas|nor))\b/;
+/** For a day or more: "two days", "since yesterday", "since Tuesday". */
+const DAY_OR_MORE = /\b(?:since (?:yesterday|last night|ayer|hier|anoche)|since (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|2|3|4|5|dos|tres|cuatro|deux|trois|quatre) (?:whole )?(?:days|dias|jours)|all (?:day|night)|24 hours|twenty four hours)\b/;
+/** Blood in the urine: "blood in my wee", "sang dans les urines", "sangre en la orina". */
+const URINE_BLOOD = /\b(?:blood|sangre|sang)(?: \w+){0,3} (?:in|dans|en) (?:the |my |la |les |las |mi )?(?:urine|urines|wee|pee|orina|water)\b|\b(?:urine|wee|pee|orina)(?: \w+){0,3} (?:bloody|full of blood|with blood|con sangre|blood red)\b/;
+/** A blood thinner by its class or a common name, in any of the three languages. */
+const BLOOD_THINNER = /\b(?:blood thinners?|thinners|anticoagul\w*|warfarin\w*|apixaban|rivaroxaban|edoxaban|dabigatran|eliquis|xarelto|pradaxa|lixiana|clopidogrel|plavix|ticagrelor|brilique|prasugrel|heparin\w*|enoxaparin|clexane|lovenox|fragmin|innohep|sintrom|acenocumarol|aldocumar|previscan|fluindione|coumadine?)\b/;
+/** A calf hard, hot or swollen, or a leg hard or hot: "mon mollet est dur, chaud", a clot. Ankles are not read. */
+const CALF_CLOT = /\b(?:calf|calves|mollet|pantorrilla|gemelo)(?: \w+){0,5} (?:hard|hot|swollen|swelled|red|dur|dure|chaud|chaude|gonfl\w*|hinchad\w*|caliente|duro|dura|rouge|roja)\b|\b(?:leg|jambe|pierna)(?: \w+){0,4} (?:hard|hot|dur|dure|chaud|chaude|caliente|duro|dura)\b|\b(?:hard|hot|swollen) (?:calf|calves)\b/;
+/** A wound weeping pus or a foul liquid, or red and hot: "sale un líquido amarillo que huele mal". */
+const WOUND_INFECTED = /\b(?:wound|cut|scar|incision|stitches|herida|cicatriz|cicatrice|plaie)(?: [\w.]+){0,24} (?:pus|oozing|weeping|discharge|liquid\w*|liquide|smell\w*|stink\w*|huele|sent bad|sent mauvais|red and hot|red hot)\b/;
+/** Where the person thinks they are, a place of long ago: "I'm at my mother's house", "en el pueblo". */
+const OLD_PLACE = /\b(?:i am|estoy|je suis) (?:at |in )?(?:the )?(?:house of |home of |chez )?(?:my |mi |ma )(?:mother|madre|mere|mum|mam|parents|padres)\b/;
+/** Faint when standing: "going to keel over", "a punto de desmayarme". */
+const FAINTISH = /\b(?:keel over|keeling over|pass out|passing out|black out|blacking out|go over|faint\w*)\b/;
+
 /** A quote lowercased without accents, to be read in any language. */
 const plain = (quote: string) => quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
 
@@ -106,14 +136,27 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);
   if (FUEL_BURNING.test(heard) && (poisoning.length >= 2 || (poisoning.length >= 1 && SHARED.test(heard)))) found.push(...raise('gas', poisoning[0]));
   // Sepsis: a new muddle ("what day is it?") with a fever or an infection.
-  const lost = muddled[0];
+  // Or thinking themself at a mother's or parents' house (unseen15), with a fever or an infection.
+  const lost = muddled[0] ?? (OLD_PLACE.test(heard) ? own('unwell', 'pain', 'home')[0] ?? signals[0] : undefined);
   const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(plain(s.quote)));
   if (lost && (fever || INFECTION.test(heard))) found.push(...raise('sepsis', lost));
   // Heat stroke told without the sweat: hours in the sun, a muddle, and sickness, dizziness or a headache.
   else if (lost && HEAT_EXPOSURE.test(heard) && (own('unwell', 'dizziness', 'collapse').length > 0 || signals.some(isHeadache))) found.push(...raise('heat-stroke', lost));
   // A bowel or stomach bleed: black, tarry stools or blood in the toilet, with a faint, dizziness or pallor.
   const bleed = own('bowel-bleed')[0];
-  if (bleed && (own('dizziness', 'collapse', 'tiredness').length > 0 || PALE.test(heard))) found.push(...raise('bleeding', bleed));
+  if (bleed && (own('dizziness', 'collapse', 'tiredness', 'unsteady').length > 0 || PALE.test(heard) || FAINTISH.test(heard))) found.push(...raise('bleeding', bleed));
+  // unseen15, the weeks after a stay. Blood in the urine on a blood thinner: a bleed.
+  if (URINE_BLOOD.test(heard) && BLOOD_THINNER.test(heard)) found.push(...raise('bleeding', own('unclear-risk', 'unwell')[0]));
+  // No water passed since yesterday, with a hard or swollen belly or with pain: urinary retention.
+  if (NO_WATER.test(heard) && (BELLY_HARD.test(heard) || own('pain').length > 0)) found.push(...raise('urinary-retention', own('pain', 'swelling', 'unwell')[0]));
+  // A stoma with nothing out, and a swollen belly or sickness: a bowel obstruction.
+  if (STOMA.test(heard) && STOMA_EMPTY.test(heard) && (BELLY_HARD.test(heard) || VOMITING.test(heard))) found.push(...raise('bowel-obstruction', own('swelling', 'unwell', 'pain')[0]));
+  // A calf hard, hot or swollen, with breathlessness: a clot gone to the lungs.
+  if (CALF_CLOT.test(heard) && own(...BREATHING).length > 0) found.push(...raise('blood-clot', own(...BREATHING)[0]));
+  // A wound weeping pus or a foul liquid, with a fever: sepsis.
+  if (!lost && fever && WOUND_INFECTED.test(heard)) found.push(...raise('sepsis', signals.find((s) => FEVER.test(plain(s.quote)))));
+  // Vomiting and nothing kept down, tablets or water, for a day or more: dehydration, medicines lost.
+  if (VOMITING.test(heard) && KEEP_DOWN.test(heard) && (DAY_OR_MORE.test(heard) || own('missed-medication').length > 0)) found.push(...raise('dehydration', own('unwell')[0]));
   // Insulin with no food after it, and shaking or sweating now: low blood sugar.
   const hypo = own(...LOW_SUGAR_SIGNS)[0];
   if (INSULIN_UNFED.test(heard) && hypo && !signals.some((s) => s.kind === 'low-blood-sugar' && s.severity === 'emergency')) found.push(...raise('low-blood-sugar', hypo));

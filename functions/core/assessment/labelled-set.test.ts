@@ -27,9 +27,9 @@ const english = labelledSet('en', 'tuned');
 // in each; insulin and a dinner that did not come, butane smelt, pills saved or named whole, someone upstairs and a muddle since midday are now read).
 // So were unseen14's (first score of the rules: recall en 73.3%, es 73.3%, fr 80.0%; with the word model 100%
 // in each; blood 'coming', a pan 'is burning', hiding afraid, 'the head hit', the whole box after the pills are now read).
-// unseen15's (first score of the rules: recall en 80.0%, es 73.3%, fr 73.3%; with the word model 93.3%,
-// 86.7%, 93.3%) are not yet: no round of rules has read its misses.
-const RECALL_NOT_YET: readonly string[] = ['unseen15/en', 'unseen15/es', 'unseen15/fr'];
+// So were unseen15's (first score of the rules: recall en 80.0%, es 73.3%, fr 73.3%; with the word model 93.3%,
+// 86.7%, 93.3%; retention, a stoma blocked, blood in the urine on a thinner, a clot, sepsis, nothing kept down are now read).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

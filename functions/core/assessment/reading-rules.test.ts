@@ -3574,3 +3574,77 @@ describe("unseen14 round: the heart of last year's stay, and today named after a
     expect(status).toBe('emergency');
   });
 });
+
+describe('unseen15 round: danger signs of the weeks after a hospital stay', () => {
+  // Raising rules only: no water passed since yesterday with a hard belly or pain (retention), a stoma with
+  // nothing out and a swollen belly or sickness (a blockage), black stools with a faint feeling, blood in
+  // the urine on a blood thinner, a hard hot calf with breathlessness (a clot), a wound weeping pus with a
+  // fever or a fever with the person at their mother's house (sepsis), nothing kept down for a day or more.
+  it.each([
+    ['en', "I haven't passed water since yesterday and my belly is hard and it hurts."],
+    ['es', 'No he orinado nada desde ayer y tengo la barriga dura e hinchada.'],
+    ['fr', "Je n'ai pas uriné depuis hier et j'ai le ventre dur et gonflé."],
+    ['en', "Nothing has come out in the stoma bag since yesterday and I've been sick twice."],
+    ['es', 'No ha salido nada en la bolsa de la colostomía desde ayer y tengo la barriga hinchada.'],
+    ['fr', "Rien n'est sorti dans la poche de la stomie depuis hier et j'ai le ventre gonflé."],
+    ['en', "My stools are black like tar and I feel like I'm going to keel over."],
+    ['es', 'Las heces me salen negras como el alquitrán y estoy muy mareada.'],
+    ['fr', "Mes selles sont noires comme du goudron et j'ai la tête qui tourne."],
+    ['en', "There's blood in my urine and I'm on warfarin."],
+    ['es', 'Tengo sangre en la orina y tomo Sintrom.'],
+    ['fr', "J'ai du sang dans les urines et je prends le Préviscan."],
+    ['en', "My calf is hard and hot and I'm out of breath."],
+    ['es', 'Tengo la pantorrilla dura y caliente y me falta el aire.'],
+    ['fr', 'Mon mollet est dur et chaud et je suis essoufflée.'],
+    ['en', 'I have a fever and the wound is leaking pus and smells.'],
+    ['es', 'Tengo fiebre y de la herida sale pus que huele mal.'],
+    ['fr', "J'ai de la fièvre et la plaie coule du pus qui sent mauvais."],
+    ['en', "I'm at my mother's house, I'm shivering and burning when I wee."],
+    ['es', 'Estoy en casa de mi madre, tengo fiebre y tiemblo.'],
+    ['fr', "Je suis chez ma mère, j'ai de la fièvre et des frissons."],
+    ['en', "I've been vomiting for two days and can't keep my tablets down."],
+    ['es', 'Llevo dos días vomitando y no retengo ni las pastillas.'],
+    ['fr', 'Je vomis depuis deux jours et je ne garde rien, même pas les médicaments.'],
+  ] as const)('%s: "%s" is an emergency', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).toBe('emergency');
+  });
+
+  // Near-misses: water passed fine, the stoma working, stools dark from iron, a blood test on a thinner, a
+  // calf stiff from a walk, a fever gone with a clean wound, a daughter's house, sick once and tablets kept.
+  it.each([
+    ['en', 'I passed water fine this morning, my belly is a bit swollen.'],
+    ['es', 'He orinado bien esta mañana, la barriga un poco hinchada.'],
+    ['fr', "J'ai uriné normalement ce matin, le ventre un peu gonflé."],
+    ['en', 'The stoma nurse came, all working, the bag is fine.'],
+    ['es', 'Vino la enfermera del estoma, todo funciona bien.'],
+    ['fr', "L'infirmière de la stomie est passée, tout fonctionne bien."],
+    ['en', 'My stools are a bit dark from the iron tablets, otherwise fine.'],
+    ['es', 'Las heces un poco oscuras por las pastillas de hierro, por lo demás bien.'],
+    ['fr', 'Les selles un peu foncées à cause du fer, sinon ça va.'],
+    ['en', "I'm on warfarin, the nurse did my blood test, all fine."],
+    ['es', 'Tomo Sintrom, me hicieron el análisis de sangre, todo bien.'],
+    ['fr', "Je prends le Préviscan, l'infirmière a fait la prise de sang, tout va bien."],
+    ['en', 'My calf is a bit stiff from the walk, no breathlessness.'],
+    ['es', 'La pantorrilla un poco cargada de caminar, respiro bien.'],
+    ['fr', 'Le mollet un peu raide après la marche, je respire bien.'],
+    ['en', 'A bit of fever yesterday, gone now, the wound looks clean.'],
+    ['es', 'Un poco de fiebre ayer, ya se me ha pasado, la herida está limpia.'],
+    ['fr', "Un peu de fièvre hier, c'est passé, la plaie est propre."],
+    ['en', "I'm at my daughter's house, a bit of a cold."],
+    ['es', 'Estoy en casa de mi hija, un poco resfriada.'],
+    ['fr', 'Je suis chez ma fille, un petit rhume.'],
+    ['en', 'I was sick once this morning but kept my tablets down.'],
+    ['es', 'He vomitado una vez esta mañana pero me he tomado las pastillas.'],
+    ['fr', "J'ai vomi une fois ce matin mais j'ai pris mes médicaments."],
+  ] as const)('%s: "%s" stays milder', (language, text) => {
+    // Act
+    const status = statusOf(language, text);
+
+    // Assess
+    expect(status).not.toBe('emergency');
+  });
+});

@@ -273,7 +273,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // or a hard belly (es, fr), a stoma with nothing out and a swollen belly (en), vomiting and no tablets
 // kept down for two days (es): kinds of danger no part had told before. The rules' false emergencies
 // are the stay itself told as over (the ambulance last month, 'no chest pain' in rehab, a stroke whose
-// speech is back, the fall before the hospital).
+// speech is back, the fall before the hospital). Its missed emergencies then informed general danger
+// signs (no water passed since yesterday with a hard belly or pain, a stoma with nothing out and a
+// swollen belly or sickness, black stools with a faint feeling, blood in the urine on a blood thinner, a
+// hard hot calf with breathlessness, a wound weeping pus with a fever, a fever at 'my mother's house',
+// nothing kept down for a day or more), after which, 2026-11-26, the rules alone: accuracy en/es/fr
+// 73.3/77.8/77.8%, emergency recall 100/100/100%, false emergencies 6/6/6 (of 45 each). Every other part
+// scored as before. Left (this round only raised): the stay told as over read as emergencies (the
+// ambulance last month, a stroke whose speech is back, no chest pain in rehab, a fall before the
+// hospital), low mood after a heart attack or a fear of the shower read as emergencies, and concerns read
+// `good` (a wound a bit pink, constipation on codeine or morphine, an evening thinner forgotten).
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -302,7 +311,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen12: 'held-out (unseen12; first scored 2026-11-26, its failures then informed general fixes)',
   unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen14: 'held-out (unseen14; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
-  unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, blind to every fix)',
+  unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
