@@ -5,7 +5,8 @@ import type { AssessOptions, Assessment, AssessmentPort, HealthStatus, Signal, T
 import { assessTranscript } from './built-in-assessor.ts';
 import { writeNotes } from './notes.ts';
 import { personText } from './person-text.ts';
-import { classify, compileWordModel, featuresOf, MODEL_CLASSES, strongestWords, type WordCounts, type WordModel } from './word-model.ts';
+import { classify, compileWordModel, MODEL_CLASSES, strongestWords, type WordCounts, type WordModel } from './word-model.ts';
+import { wordModelFile } from './word-model-files.ts';
 
 // The built-in assessment after the call: the phrase rules, then the word model learnt from the
 // labelled calls (word-model.ts) for what the rules were never written for. The model only ever
@@ -18,13 +19,6 @@ import { classify, compileWordModel, featuresOf, MODEL_CLASSES, strongestWords, 
 const WORRY: Record<HealthStatus, number> = { emergency: 3, concerning: 2, unknown: 1, good: 0 };
 /** The model's emergency needs at least this probability (measured: docs/assessment.md). */
 export const EMERGENCY_PROBABILITY = 0.5;
-
-/**
- * Each language's model file: beside this module when run from the repository, beside the bundle in
- * a Lambda function (its bundling copies them there: functions/capabilities/table.ts). Read from the
- * file rather than bundled: at 200-300 KB each they would triple the function's code to load.
- */
-export const wordModelFile = (language: CallLanguage) => new URL(`./word-model.${language}.json`, import.meta.url);
 
 const compiled = new Map<CallLanguage, Promise<WordModel>>();
 
@@ -42,8 +36,8 @@ export function wordModelOf(language: CallLanguage): Promise<WordModel> {
 
 /** What the word model reads on its own, or nothing when it knows none of the words said. */
 export function modelReading(model: WordModel, text: string): HealthStatus | undefined {
-  if (!featuresOf(text).some((feature) => model.logLikelihood.has(feature))) return undefined;
   const p = classify(model, text);
+  if (!p) return undefined;
   if (p.emergency >= EMERGENCY_PROBABILITY) return 'emergency';
   return MODEL_CLASSES.filter((c) => c !== 'emergency').reduce((a, b) => (p[b] > p[a] ? b : a));
 }

@@ -7,9 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { callLanguages, type CallLanguage } from '@/shared/language.ts';
 import { personText } from './person-text.ts';
 import { allLabelledSets } from './score-labelled-set.ts';
+import { wordModelFile } from './word-model-files.ts';
 import { trainWordModel, type WordCounts } from './word-model.ts';
-
-export const modelFile = (language: CallLanguage) => new URL(`./word-model.${language}.json`, import.meta.url);
 
 /** The model of one language, trained on all its labelled parts (or all but `leaveOut`, to score it fairly). */
 export function trainOn(language: CallLanguage, leaveOut?: string): WordCounts {
@@ -26,7 +25,7 @@ export const serialise = (model: WordCounts) =>
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const language of callLanguages) {
     const model = trainOn(language);
-    writeFileSync(modelFile(language), serialise(model));
+    writeFileSync(wordModelFile(language), serialise(model));
     console.log(`${language}: ${model.calls.reduce((a, b) => a + b, 0)} calls, ${Object.keys(model.counts).length} words and word pairs`);
   }
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callLanguages } from '@/shared/language.ts';
 import type { Assessment, TranscriptTurn } from '../ports/assessment.ts';
 import type { AssessmentPort } from '../ports/assessment.ts';
-import { assessCheckIn, BuiltInAssessor, combineReadings, wordModelFile } from './assess-check-in.ts';
+import { assessCheckIn, BuiltInAssessor, combineReadings } from './assess-check-in.ts';
+import { wordModelFile } from './word-model-files.ts';
 import { assessTranscript } from './built-in-assessor.ts';
 import { personText } from './person-text.ts';
 import { allLabelledSets } from './score-labelled-set.ts';
@@ -69,7 +70,7 @@ describe('the word model', () => {
 
   it('reads the class whose words a call shares, as probabilities', () => {
     // Act
-    const p = classify(model, 'been on the floor since last night');
+    const p = classify(model, 'been on the floor since last night')!;
 
     // Assess
     expect(p.emergency).toBeGreaterThan(0.5);

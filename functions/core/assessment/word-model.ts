@@ -62,19 +62,26 @@ export function compileWordModel(model: WordCounts): WordModel {
   return { logPrior: model.calls.map((n) => Math.log(n / total)), logLikelihood };
 }
 
-/** Each class's log score for the text (words the model never saw count for nothing). */
-function scores(model: WordModel, text: string): number[] {
-  const score = [...model.logPrior];
+/**
+ * Each class's log score for the text, and how many of its words and pairs the model knows (words it
+ * never saw count for nothing). Without the priors, what the words alone lean to.
+ */
+function scores(model: WordModel, text: string, withPriors = true): { score: number[]; known: number } {
+  const score = withPriors ? [...model.logPrior] : model.logPrior.map(() => 0);
+  let known = 0;
   for (const feature of featuresOf(text)) {
     const row = model.logLikelihood.get(feature);
-    if (row) row.forEach((value, k) => (score[k]! += value));
+    if (!row) continue;
+    known++;
+    row.forEach((value, k) => (score[k]! += value));
   }
-  return score;
+  return { score, known };
 }
 
-/** The probability of each class, in MODEL_CLASSES order. */
-export function classify(model: WordModel, text: string): Record<HealthStatus, number> {
-  const score = scores(model, text);
+/** The probability of each class, in MODEL_CLASSES order; none when the model knows no word of the text. */
+export function classify(model: WordModel, text: string): Record<HealthStatus, number> | undefined {
+  const { score, known } = scores(model, text);
+  if (known === 0) return undefined;
   const top = Math.max(...score);
   const exp = score.map((s) => Math.exp(s - top));
   const sum = exp.reduce((a, b) => a + b, 0);
@@ -83,8 +90,7 @@ export function classify(model: WordModel, text: string): Record<HealthStatus, n
 
 /** How much more a text's words say `status` than the likeliest other class (priors left out). */
 function leaning(model: WordModel, text: string, k: number): number {
-  const score = MODEL_CLASSES.map(() => 0);
-  for (const feature of featuresOf(text)) model.logLikelihood.get(feature)?.forEach((value, j) => (score[j]! += value));
+  const { score } = scores(model, text, false);
   return score[k]! - Math.max(...score.filter((_, j) => j !== k));
 }
 
