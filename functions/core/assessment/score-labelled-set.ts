@@ -39,6 +39,8 @@ import unseen12En from './labelled/unseen12.en.json' with { type: 'json' };
 import unseen13En from './labelled/unseen13.en.json' with { type: 'json' };
 import unseen14En from './labelled/unseen14.en.json' with { type: 'json' };
 import unseen15En from './labelled/unseen15.en.json' with { type: 'json' };
+import unseen16En from './labelled/unseen16.en.json' with { type: 'json' };
+import unseen17En from './labelled/unseen17.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -48,6 +50,8 @@ import unseen12Es from './labelled/unseen12.es.json' with { type: 'json' };
 import unseen13Es from './labelled/unseen13.es.json' with { type: 'json' };
 import unseen14Es from './labelled/unseen14.es.json' with { type: 'json' };
 import unseen15Es from './labelled/unseen15.es.json' with { type: 'json' };
+import unseen16Es from './labelled/unseen16.es.json' with { type: 'json' };
+import unseen17Es from './labelled/unseen17.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -57,6 +61,8 @@ import unseen12Fr from './labelled/unseen12.fr.json' with { type: 'json' };
 import unseen13Fr from './labelled/unseen13.fr.json' with { type: 'json' };
 import unseen14Fr from './labelled/unseen14.fr.json' with { type: 'json' };
 import unseen15Fr from './labelled/unseen15.fr.json' with { type: 'json' };
+import unseen16Fr from './labelled/unseen16.fr.json' with { type: 'json' };
+import unseen17Fr from './labelled/unseen17.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -283,12 +289,25 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // ambulance last month, a stroke whose speech is back, no chest pain in rehab, a fall before the
 // hospital), low mood after a heart attack or a fear of the shower read as emergencies, and concerns read
 // `good` (a wound a bit pink, constipation on codeine or morphine, an evening thinner forgotten).
+// `unseen16` (b900dc7, a sixteenth author, asked for living at home with a long-term condition: COPD
+// on oxygen, heart failure, insulin, Parkinson's, dialysis, angina sprays) and `unseen17` (f890432, a
+// seventeenth, written at the same time: the home, the weather and the season: heat, cold, power cuts,
+// ice, floods, carbon monoxide, holidays alone) were each scored once, blind, with the rules after the
+// unseen15 raising round (568de53) and the word model trained before either existed. unseen16: the rules
+// alone: accuracy en/es/fr 60.0/75.6/64.4%, recall 53.3/80.0/46.7%, false emergencies 3/4/1 (of 45
+// each); raised by the model: 73.3/80.0/84.4%, recall 93.3/100/93.3%, false emergencies 5/5/2. Missed by
+// both: painkillers put by to 'take the lot' this weekend (en, a plan to end it) and oxygen turned up to
+// five, drowsy with a headache, dozing off mid-call (fr, a CO2 narcosis). unseen17: the rules alone: 75.6/84.4/64.4%, recall
+// 80.0/73.3/53.3%, false emergencies 3/2/6; raised by the model: 82.2/86.7/77.8%, recall 100/100/93.3%,
+// false emergencies 4/4/8. Missed by both: a rope in the garage at Christmas (fr, a plan to end it).
+// The model alone, on these two parts: accuracy 88.9/82.2/88.9% and 95.6/88.9/91.1%, recall 93.3/86.7/93.3%
+// and 100/93.3/93.3%: better than the rules on every count but recall, which is why it only raises.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -312,6 +331,8 @@ export const PART_TITLES: Record<Part, string> = {
   unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen14: 'held-out (unseen14; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen16: 'held-out (unseen16; first scored 2026-11-26 with the word model)',
+  unseen17: 'held-out (unseen17; first scored 2026-11-26 with the word model)',
 };
 
 export interface LabelledCase {
@@ -352,9 +373,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
