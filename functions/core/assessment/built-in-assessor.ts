@@ -55,7 +55,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     signals.push(...found);
   }
 
-  const settled = settleTranscript(signals);
+  const settled = settleTranscript(signals, heard.join(' . '));
   const kept = dedupe([...dangerSigns(settled, heard.join(' . ')), ...settled]);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
   // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
@@ -117,7 +117,18 @@ function assessClause(turn: TurnText, index: number): Signal[] {
       }
     }
   }
-  return found.filter((signal) => !deniedAfter(signal, spans, clause));
+  const kept = found.filter((signal) => !deniedAfter(signal, spans, clause));
+  // The hospital of an event told as history in the same clause ("the fall that put me in hospital was back
+  // in March", "la chute qui m'a envoyée à l'hôpital, c'était en février", unseen15) is as old as the event.
+  if (kept.some((s) => HISTORY.has(s) && !s.aboutSomeoneElse) && !TODAY_WORDS.test(plain)) {
+    for (const s of kept) if (s.kind === 'medical' && s.severity === 'concern' && !s.aboutSomeoneElse) HISTORY.add(s);
+  }
+  // Floor: an event named as the time since which ("since the fall my hip hurts", "since the heart attack
+  // I can't get up") stays an emergency when its clause tells anything but mood, fear or tiredness after it.
+  if (!kept.some((s) => SINCE_EVENT.has(s))) return kept;
+  const more = kept.some((s) => !SINCE_EVENT.has(s) && s.severity !== 'positive' && !AFTERMATH.has(s.kind));
+  if (!more) return kept;
+  return kept.map((s) => (SINCE_EVENT.has(s) ? { ...s, severity: 'emergency' as const } : s));
 }
 
 /**
@@ -192,14 +203,55 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // The word "ambulance" alone, long ago ("that ambulance business was back in 2015", "en 2016, le SAMU"),
   // is history like the trouble it came for; a call for one ("call an ambulance") never is.
   const pastAmbulance = rule.kind === 'help-request' && BARE_AMBULANCE.test(plainOf(clause, from, to));
-  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && (HISTORY_SENSITIVE.has(rule.kind) || pastAmbulance) && remote;
+  // The ambulance that came for the person, told with a time long gone in its clause ("the ambulance had to
+  // take me in last month", "le SAMU m'a emmené le mois dernier", unseen15): history like the trouble it
+  // came for. Not beside a call for one, a need or today ("I need an ambulance, I fell last month").
+  const ambulanceGone = pastAmbulance && REMOTE_PAST.test(plain) && !PLEA_WORDS.test(plain) && !TODAY_WORDS.test(plain);
+  // The event named as the time since which or after which the person tells something ("since the heart
+  // attack I can't get going", "after the stroke", "desde la caída", "depuis que je suis tombée", unseen15):
+  // an event gone by, told as history. Not with today or a day of this week in the clause, and a fall only
+  // when the turn says there has been none since ("no new fall", "no me he vuelto a caer").
+  const sinceEvent = !aboutSomeoneElse && severity === 'emergency' && sinceEventAt(clause, from, to) && !SINCE_RECENT.test(plain)
+    && (rule.kind !== 'fall' || NOTHING_SINCE.test(textOf(turn)) || NO_NEW_FALL.test(textOf(turn)));
+  // What the person could not do after the event ("after the stroke I couldn't get my words out", "après
+  // l'AVC je ne pouvais plus parler"): a sign of that time, told in the past.
+  const signOfThen = !aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && PAST_SIGN.test(plainOf(clause, from, to))
+    && afterEventBefore(clause, from) && !SINCE_RECENT.test(plain);
+  const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && (HISTORY_SENSITIVE.has(rule.kind) || pastAmbulance)
+    && (remote || ambulanceGone || sinceEvent || signOfThen);
   if (history) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
   const signal: Signal = { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
   if (history) HISTORY.add(signal);
+  if (history && (sinceEvent || signOfThen) && !remote && !ambulanceGone) SINCE_EVENT.add(signal);
   return signal;
 }
+
+/** Words of a call for help: an ambulance beside them is wanted, not told of. */
+const PLEA_WORDS = /\b(?:call|calling|get|send|need|needs|want|please|quick|quickly|hurry|come)\b/;
+/** The events a later time is counted from: "since the heart attack", "after my stroke", "since I fell". */
+const EVENT_PHRASE = /^(?:(?:a |the )?(?:heart attack|cardiac arrest|stroke|tia)|(?:had )?(?:a )?fall|fell|fallen)$/;
+const SINCE_LEAD = /(?:^| )(?:ever )?(?:since|after)(?: of)?(?: (?:the|my|that|this))?(?: i(?: had| have had)?(?: a)?)?$/;
+/** What the event left behind: "the stroke has left my hand clumsy", "the fall left me nervous". */
+const LEFT_TAIL = /^(?:has |had )?left (?:me|my)\b/;
+function sinceEventAt(clause: Clause, from: number, to: number): boolean {
+  if (!EVENT_PHRASE.test(plainOf(clause, from, to))) return false;
+  return SINCE_LEAD.test(plainOf(clause, Math.max(0, from - 5), from - 1)) || (['the', 'my', 'that'].includes(clause.tokens[from - 1]?.text ?? '') && LEFT_TAIL.test(plainOf(clause, to + 1, to + 4)));
+}
+/** "After the stroke", "after my fall" opening the clause before the phrase: what follows is of that time. */
+const AFTER_EVENT = /^(?:\w+ )?after(?: of)? (?:the|my|that) (?:heart attack|stroke|fall|operation|op)\b/;
+const afterEventBefore = (clause: Clause, from: number) => AFTER_EVENT.test(plainOf(clause, 0, from - 1));
+/** A sign told in the past: "could not get my words out". */
+const PAST_SIGN = /\b(?:could not|would not|were not|was not|did not)\b/;
+/** Today or a day just gone named in the clause: "since the fall this morning" goes on. */
+const SINCE_RECENT = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just|yesterday|last night|earlier|(?:\w+ )?days ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+/** No new fall said in the turn: "no new fall", "pas de nouvelle chute", "not fallen again". */
+const NO_NEW_FALL = /\b(?:no|not|nor|never)(?: \w+)? (?:new |nouvelle |more |other |further )?(?:falls?|fallen)\b|\bnot (?:fallen|fell) again\b/;
+/** Signals read as an event gone by this way: the clause's floor may give them back (assessClause). */
+const SINCE_EVENT = new WeakSet<Signal>();
+/** What may follow such an event without making it today's: mood, fear, tiredness, the person well. */
+const AFTERMATH = new Set(['worry', 'low-mood', 'lonely', 'tiredness', 'unwell', 'not-eating', 'poor-sleep', 'medical']);
 
 /** An emergency phrase said in the present: "can not get up", "is not breathing", "still". */
 const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
@@ -229,6 +281,12 @@ function nearby(clause: Clause, from: number, to: number): string {
   // Only a phrase named as a topic ("the fall"), not a statement ("I had a fall, it was the hip I broke last year").
   const topic = ['the', 'that', 'this'].includes(clause.tokens[from - 1]?.text ?? '') && !clause.tokens.slice(0, from - 1).some((t) => SUBJECTS.has(t.text));
   if (topic && RESUMING.has(clause.tokens[end]?.text ?? '') && ['was', 'is', 'were'].includes(clause.tokens[end + 1]?.text ?? '')) end++;
+  // "The fall that put me in hospital was back in March" (unseen15): the topic's relative clause is read
+  // through to the "was" that tells its time.
+  if (topic && ['that', 'which', 'qui', 'que'].includes(clause.tokens[end]?.text ?? '')) {
+    const was = clause.tokens.findIndex((t, k) => k > end && k <= end + 8 && (t.text === 'was' || t.text === 'were'));
+    if (was > 0) end = was + 1;
+  }
   while (end < clause.tokens.length && !SUBJECTS.has(clause.tokens[end]!.text)) end++;
   return clause.tokens.slice(start, end).map((t) => t.text).join(' ');
 }
@@ -310,6 +368,8 @@ const EMERGENCY_GAP = new Set([
   'do', 'did', 'does', 'really', 'feel', 'felt', 'notice', 'noticed', 'smell', 'see', 'seen', 'ever', 'or', 'nor', 'and',
   'more', 'other', 'recent', 'actually', 'too', 'to', 'for', 'of', 'am', 'is', 'was', 'were', 'are', 'at', 'gone',
   'having', 'got', 'seem', 'seems', 'think', 'believe', 'reckon', 'suppose', 'i',
+  // "No new falls", "no further falls" (unseen15): none since.
+  'new', 'further',
 ]);
 // Symptoms a denial may list before an emergency word: "no pain, dizziness or falls".
 const LIST_NOUNS = new Set(['pain', 'pains', 'ache', 'aches', 'dizziness', 'dizzy', 'spells', 'headaches', 'problems', 'trouble', 'issues', 'anything', 'falls', 'bleeding', 'breathlessness', 'sickness']);
@@ -366,6 +426,8 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
     // "I don't think I need an ambulance" means "I think I don't need one".
     if (token.text === 'i' && RAISING.has(tokens[j - 1]?.text ?? '') && NEGATORS.has(tokens[j - 2]?.text ?? '')
       && tokens.slice(j + 1, from).some((t) => t.text === 'need' || t.text === 'want')) return j - 2;
+    // "Not had so much as a wobble" (unseen15): "so much as" only says how little, it ends no denial.
+    if (token.text === 'so' && tokens[j + 1]?.text === 'much' && tokens[j + 2]?.text === 'as') continue;
     if (BREAKERS.has(token.text)) return undefined;
     // Beyond reach, a "no" after a bare item ("falls") may still deny it ("no eh mareo y caída tampoco no");
     // a telling ("ayer se cayó, ¿no?") is not denied by a "no" after it.

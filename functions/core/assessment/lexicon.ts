@@ -33,7 +33,7 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
   kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
 });
 
-const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
+const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|clopidogrel|plavix|ticagrelor|brilique|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
 const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
 const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|gas|heating oil|paraffin|kerosene|propane|firewood|(?:space )?heater|blankets?|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
@@ -56,7 +56,8 @@ const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|s
 export const RULES: Rule[] = [
   // A heart said to be fine ("the heart is very good", "le cœur va très bien") is the doctor's good news,
   // not a worry for the safety net (6b): read first, before "is all good" is used up as wellbeing.
-  mask(String.raw`(?<!\b(?:not|no|never) (?:\w+ )?)heart(?= (?:is |was |va |is going |sounds |looks |seems )?(?:all |very |really |absolutely |perfectly |ever so )?(?:good|fine|well|grand|strong|okay|all right|in good shape|in great shape)\b(?! (?:but|except|apart)\b))`),
+  // The heart said to pump better, breathing said fine (unseen15): "el corazón bombea mucho mejor", "breathing's fine".
+  mask(String.raw`(?<!\b(?:not|no|never) (?:\w+ )?)(?:heart|breathing)(?= (?:is |was |va |is going |sounds |looks |seems |feels |is pumping |pumps |bombea |beats |is beating )?(?:all |very |really |absolutely |perfectly |ever so |a lot |much |so |far )?(?:good|fine|well|grand|strong|okay|all right|better|in good shape|in great shape)\b(?! (?:but|except|apart|until|when|if)\b))`),
   // The heart named after a time gone by in its clause (unseen14): "last year I was in hospital two week wid my
   // heart", "l'année dernière à l'hôpital pour le cœur": no word for the safety net. Never a heart that races,
   // hurts, stopped or attacks: those rules read it.
@@ -72,6 +73,9 @@ export const RULES: Rule[] = [
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,2} (?:burns?|burning|is burning) like (?:fire|hell|mad|crazy)|(?:burns?|burning) like (?:fire|hell|mad|crazy)(?: \w+){0,2} (?:in|on|across|through|into) (?:my |the )?(?:chest|chess)`,
   ]),
+  // Walking about with the frame, told as an outing (unseen15): "I walked right down to the end of the garden
+  // with my frame". Not "can't walk even with my frame", nor "struggling to walk with the frame".
+  mask(String.raw`(?<!\b(?:not|barely|hardly|to|can not|could not|struggle|struggling) )(?:walked|walk|walking|went|got|go|going|get|getting|managed)(?: (?!(?:even|only|barely|hardly|not|can|could|struggle|struggling)\b)\w+){0,8} with (?:my |the |a |me )(?:walking )?(?:frame|zimmer|walker)`),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   // The language, not the person (unseen14): "my English not good", "mon français pas bon", "mi español no bueno".
@@ -661,6 +665,8 @@ export const RULES: Rule[] = [
   ]),
 
   // 5. Concerns stated with a negation: "no appetite", "missed my pills", "not feeling great".
+  // None missed (unseen15): "haven't missed one", "never missed a dose" is tablets taken.
+  fixed('medication-taken', 'positive', String.raw`(?:have not|has not|never|not) (?:once )?(?:missed|forgotten|skipped) (?:a single |one |a |any |ever )?(?:one|dose|doses|tablet|tablets|pill|pills|day|single one)`),
   fixed(
     'missed-medication', 'concern',
     String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|ran out of|run out of|running out of|out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ ){0,2}${MED}`,
@@ -675,6 +681,10 @@ export const RULES: Rule[] = [
     // The tablet named first, as many say it (unseen14): "blood pressure tablet I forget".
     String.raw`${MED} (?:i )?(?:forget|forgot)\b(?! (?:nothing|anything|about (?:the|my) (?:price|cost|name))\b)`,
   ),
+  // Constipation after a stay, painkillers above all (unseen15): "bunged up", "I've not been for four days",
+  // "no voy al baño desde hace cinco días", "pas allé à la selle depuis cinq jours". Constipation said
+  // plainly is read with the other small ailments ("constipat\w*").
+  fixed('unwell', 'concern', String.raw`bunged up|(?:have not|has not|had not|not) (?:been|gone|had a (?:poo|bowel movement|movement))(?: to the (?:toilet|loo))? (?:for|in) (?:\w+ )?days`),
   // A burning or stinging wee (unseen14: "cuando hago pis pica, quema"): a likely water infection, a concern.
   negatable('unwell', 'concern', [
     String.raw`(?:burns?|burning|stings?|stinging|hurts?|sore|painful) (?:\w+ ){0,2}when i (?:wee|pee|pass water|urinate|go to the toilet|go to the loo)`,
@@ -757,7 +767,7 @@ export const RULES: Rule[] = [
   // 6. Concerns, unless negated ("no pain", "not dizzy").
   // A body that swells: ankles up like balloons, shoes or rings that no longer go on.
   negatable('swelling', 'concern', [
-    String.raw`(?:ankles?|feet|foot|legs?|hands?|fingers|knees?|tummy|stomach|belly|face) (?:are |am |is |have |has |been |gone |all |really |very |so |a bit |bit |up |getting |got |blown )*(?:swollen|swelled|swelling|puffy|puffed up|puffed|like balloons|ballooned|blown up|bloated|full of fluid|fat and tight)`,
+    String.raw`(?:ankles?|feet|foot|legs?|hands?|fingers|knees?|tummy|stomach|belly|face) (?:are |am |is |have |has |been |gone |all |really |very |so |a bit |bit |a little |little |more |a lot |up |getting |got |blown )*(?:swollen|swelled|swelling|puffy|puffed up|puffed|like balloons|ballooned|blown up|bloated|full of fluid|fat and tight)`,
     String.raw`(?:can not|could not|can hardly|can barely) (?:get|put|fit|squeeze) (?:my |me )?(?:shoes|slippers|boots|socks|ring|rings|watch) (?:on|over)|(?:shoes|slippers|boots|ring|rings) (?:do not|will not|does not|would not|no longer|are not) (?:fit|go on|go over|close|do up)|swelling|fluid retention|oedema|edema`,
   ]),
   // A tremor that gets in the way: "the tremor is worse", "my hands won't stop shaking".
@@ -808,6 +818,11 @@ export const RULES: Rule[] = [
     // A wound that weeps or turns pink and warm (unseen13): "still weeping through the dressing", "gone a
     // bit pink and warm round the edge". Not someone weeping at the news.
     String.raw`weeping (?:through|into|onto) (?:the |my |its )?(?:dressing|bandage|plaster|sock|tights)|(?:sore|ulcer|wound|cut|graze|shin|leg|heel|toe|foot) (?:is |has been |keeps |still )*(?:weeping|oozing)|(?:gone|going|turned|is|looks) (?:a bit |a little |all |quite |very )?(?:pink|red) and (?:warm|hot|swollen)(?: (?:round|around) (?:the |its )?edges?)?`),
+  // An operation wound gone pink or red (unseen15): "the wound's a bit pink at the top end", "la herida la tengo
+  // un poco rojita", "la cicatrice est un peu rouge": worth the nurse seeing. "The wound is not red" is no sign.
+  negatable('wound', 'concern', [
+    String.raw`(?:the|my|his|her|a) (?:wound|scar|incision|cut|stitches|operation site|op site)(?: (?!(?:not|no|never|and|but|or|nor|because)\b)\w+){0,12} (?:pink|pinkish|red|reddish|redder|inflamed)(?! (?:plaster|bandage|dressing|light|pen|wine|cross)\b)`,
+  ]),
   // Breathing fast ("breathing fast fast", "rapid breathing"): a concern alone, an emergency beside a
   // fever or shivering (sepsis signs; tense.ts settleTranscript).
   negatable('fast-breathing', 'concern', [

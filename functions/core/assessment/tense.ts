@@ -73,7 +73,22 @@ const ASIDES = /\b(?:(?:i )?(?:have|has) (?:got )?(?:to|que) (?:tell|say to|deci
 /** Put in the bath or on the toilet by the turn: "I can't get myself out" there is being stuck. */
 const IN_THE_BATH = /\b(?:in|into|on|out of) (?:the|my|this|that) (?:bath|bathtub|tub|toilet|loo|commode|shower)\b/;
 
+/**
+ * A slight after-effect said to be mending ("the arm's still a bit weak but it's improving every week", "la
+ * jambe est encore un peu faible mais je progresse bien"), or a slight ache the nurses call normal ("just a
+ * bit achy at night, which they said is normal", unseen15): recovery, not a worry. Only these mild kinds,
+ * never an emergency, and only a degree said small.
+ */
+const MENDING_KINDS = new Set(['tiredness', 'pain', 'mobility', 'unsteady', 'numbness']);
+const SLIGHT = /\b(?:a bit|a little|bit|little|slightly|a touch|just a bit)\b/;
+const MENDING = /\b(?:improving|improves|getting (?:better|stronger)|(?:better|stronger) every (?:week|day)|every (?:week|day) (?:better|stronger)|progress\w*|coming on (?:well|nicely|lovely))\b/;
+const SAID_NORMAL = /\b(?:said|says|say|told me)(?: \w+){0,2} (?:is |it is |that is |was |it was |it is all )?(?:normal|to be expected|expected|nothing to worry about)\b/;
+const NOT_MENDING = /\b(?:worse|not improving|no better|not getting better)\b/;
+
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
+  const after = turn.slice(Math.max(0, turn.indexOf(clause)));
+  const mending = SLIGHT.test(clause) && !NOT_MENDING.test(after) && (SAID_NORMAL.test(clause) || MENDING.test(after));
+  if (mending) found = found.map((s) => (s.severity === 'concern' && !s.aboutSomeoneElse && MENDING_KINDS.has(s.kind) ? { kind: 'recovering', severity: 'positive', quote: s.quote } : s));
   if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
   const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
@@ -115,7 +130,17 @@ const HEAD_INJURY_SYMPTOMS = new Set(['unwell', 'confusion', 'disoriented', 'tir
  * A medication mix-up is a concern alone, an emergency with drowsiness, confusion, chest pain...; a
  * knock to the head (not long ago) likewise with vomiting, confusion or drowsiness anywhere in the call.
  */
-export function settleTranscript(signals: Signal[]): Signal[] {
+/**
+ * The call's present said to be over and done (unseen15): "nothing new", "I'm right as rain now", "it's all
+ * behind me", "ya estoy en casa y muy bien". With it, or "nothing since", or the same trouble denied now
+ * ("no chest pain" after "since the heart attack"), the person's own trouble told as history is past.
+ */
+const OVER_NOW = /\b(?:nothing new|right as rain|(?:it is|all) behind me|back to (?:normal|my old self)|(?:i am|i feel|feeling|all) (?:\w+ )?(?:fine|well|better|good|grand) now|already i am(?: \w+){0,4} (?:all good|fine|well|better)|ever since \. (?:and )?(?:i )?(?:have |has )?(?:not|never)(?! (?:\w+ )?(?:been able|able|managed|walked|slept|eaten))\b)\b/;
+
+export function settleTranscript(signals: Signal[], said = ''): Signal[] {
+  const over = NOTHING_SINCE.test(said) || OVER_NOW.test(said);
+  signals = signals.map((s) => (HISTORY.has(s) && s.severity === 'concern' && !s.aboutSomeoneElse && (over || signals.some((d) => d.kind === `no-${s.kind}`))
+    ? { kind: `past-${s.kind}`, severity: 'positive', quote: s.quote } : s));
   const ownSymptom = (kinds: Set<string>) => signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && kinds.has(s.kind));
   let settled = signals;
   const head = signals.find((s) => s.kind === 'head-injury' && s.severity === 'concern' && !s.aboutSomeoneElse && !HISTORY.has(s));

@@ -138,6 +138,8 @@ export const spanish: LanguageTable = {
     // Someone who will not come round: "lo he zarandeado y nada", "está como moradito", "respira raro,
     // como un gorgoteo", "los labios de un color raro" (not a knee gone purple, nor a grey sky).
     phrase('shook him and nothing', String.raw`(?:lo|la|le) (?:he |ha |hemos )?(?:zarandeado|zarandee|zarandeamos|sacudido|sacudi|meneado|menee)(?: \w+){0,3} y (?:nada|ni caso|no (?:reacciona|responde|se despierta|se mueve))`),
+    // Purple after a knock is a bruise (unseen15): "me doy un golpecito y ya está morado" (not someone gone purple).
+    phrase('it is bruised', String.raw`(?<=\b(?:golpe\w*|porrazo\w*|toque\w*|roce\w*|choque\w*)(?: \w+){0,4} )(?:esta|se pone|se queda|se ha puesto|se me pone|se me queda) (?:ya |todo |toda |muy |enseguida )*(?:morad[oa]|moradit[oa]|amoratad[oa])`),
     phrase('he has gone purple', String.raw`(?<!\b(?:cielo|dia|tiempo|hoy|mar|pelo|rodilla|brazo|pierna|dedo|dedos|mano|manos|pie|pies|ojo|moraton|golpe|tobillo|muslo|cadera|cardenal|piel|mancha|una|cosa|pared|coche|casa|ropa|camisa|vestido|chaqueta|uva|uvas|cebolla|flor|flores) )(?:esta|se ha puesto|se puso|se esta poniendo|se quedo|se ha quedado) (?:como |todo |toda |muy |un poco |medio |bien |ya )*(?:morad[oa]|moradit[oa]|azul|azulad[oa]|azulit[oa]|amoratad[oa]|gris|grisace[oa]|cianotic[oa])\b(?! de frio)`),
     phrase('lips a funny colour', String.raw`(?:los labios|la cara|la boca)(?: \w+){0,3} (?:de )?(?:un )?color (?:raro|extrano|feo|malo|rarisimo)`),
     phrase('breathing with a gurgle', String.raw`(?:como )?(?:un |una |unos )?(?:gorgoteo|gorgoteos|gorgotea|estertor|estertores)`),
@@ -414,7 +416,16 @@ export const spanish: LanguageTable = {
     phrase('i am hiding', String.raw`(?:yo (?:estoy |me he |me )?|estoy |me he |me )(?:escondid[ao]|escondo|escondi|escondiendo)(?= (?:en|debajo|detras|arriba|abajo|dentro)\b)`),
     phrase('hurt myself', String.raw`me (?:di|he dado) un golpe`, 'me golpee'),
     phrase('it passed', String.raw`(?:ya )?se me (?:ha )?(?:pasado|paso|quitado|quito|ido|fue)`, String.raw`ya (?:se )?(?:ha )?(?:pasado|paso)`, String.raw`se (?:me )?(?:fue|ha ido) (?:enseguida|solo|sola)`, 'ya estoy (?:bien|mejor)', 'ya paso'),
-    phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
+    phrase('nothing new', 'nada (?:nuevo|nueva|de nuevo)'),
+    // Constipation (unseen15): "no voy al baño desde hace cinco días", "estreñida perdida".
+    phrase('not been to the toilet for days', String.raw`no (?:voy|he ido|fui|hago|he hecho) (?:al bano|de vientre|de cuerpo|del vientre)(?: (?:desde hace|hace|en|desde))? (?:\w+ )?dias`),
+    phrase('not constipated', String.raw`no (?:estoy|ando|voy) estrenid[oa]`),
+    phrase('constipated', String.raw`estrenid[oa]s?(?: perdid[oa])?`, 'estrenimiento'),
+    // The sting gone (unseen15): "ya no me escuece nada" is no pain now.
+    phrase('it does not sting any more', String.raw`ya no (?:me )?(?:escuece|escuecen|pica|pican|arde|arden)(?: nada)?`),
+    // None missed (unseen15): "no me he saltado ni una", "no se me ha olvidado ninguna".
+    phrase('have not missed one', String.raw`no (?:me )?(?:he saltado|he olvidado|se me ha olvidado|se me olvido|me salto|me olvido) (?:ni )?(?:una|uno|ninguna|ninguno|un dia|una sola|una dosis)(?: sola)?`),
+    phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas|ni una|ni uno|ninguna mas|ni una mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
@@ -481,6 +492,8 @@ export const spanish: LanguageTable = {
     phrase('last year', '(?:el )?ano pasado', 'el pasado ano', String.raw`(?:el|la) (?:invierno|verano|otono|primavera|navidad) pasad[oa]`),
     // A time hedged ("hace como tres años", "hace unos dos meses") is as long ago.
     phrase('years ago', String.raw`hace (?:como |unos |unas |casi |mas de |ya |cerca de |alrededor de |por lo menos |lo menos )+(?:\w+ )?(?:anos|ano|meses|mes|inviernos|veranos|navidades)`),
+    // Weeks gone by are as long ago as in English ("three weeks ago", unseen15); a week ago is of this week.
+    phrase('weeks ago', String.raw`hace (?:(?:como|unos|unas|casi|ya) )*(?:dos|tres|cuatro|cinco|seis|varias|muchas|\d+) semanas`),
     phrase('days ago', String.raw`hace (?:como |unos |unas |casi |ya )+(?:\w+ )?(?:dias|semanas|semana)`),
     phrase('years ago', String.raw`(?:el|la) (?:ano|invierno|verano|otono|primavera|navidad) antepasad[oa]`, String.raw`hace (?:\w+ )?(?:inviernos|veranos|navidades)`),
     phrase('the other day', 'el otro dia', 'antier', 'anteayer', 'antes de ayer', 'anteanoche', 'el otro dia', 'hace unos dias'),
@@ -547,7 +560,7 @@ export const spanish: LanguageTable = {
     dolor: 'pain', dolores: 'pains', duele: 'hurts', duelen: 'hurt', dolorido: 'sore', dolorida: 'sore', adolorido: 'sore', adolorida: 'sore',
     mareo: 'dizziness', mareos: 'dizziness', mareito: 'dizziness', mareitos: 'dizziness', mareillo: 'dizziness', mareillos: 'dizziness', mareado: 'dizzy', mareada: 'dizzy', maree: 'dizzy', vertigo: 'vertigo',
     pecho: 'chest', corazon: 'heart', respirar: 'breathe', respiracion: 'breathing', aire: 'air', ahogo: 'choking', tos: 'cough',
-    sangre: 'blood', sangrando: 'bleeding', sangro: 'bleeding', sangra: 'bleeding', sangrar: 'bleeding', herida: 'cut',
+    sangre: 'blood', sangrando: 'bleeding', sangro: 'bleeding', sangra: 'bleeding', sangrar: 'bleeding', herida: 'cut', cicatriz: 'scar', rojita: 'red', rojito: 'red', rojiza: 'red', rojizo: 'red', enrojecida: 'red', enrojecido: 'red',
     fuego: 'fire', incendio: 'fire', llamas: 'flames', humo: 'smoke', ambulancia: 'ambulance', emergencia: 'emergency', emergencias: 'emergency',
     ayuda: 'help', medico: 'doctor', doctor: 'doctor', doctora: 'doctor', hospital: 'hospital', enfermera: 'nurse',
     cabeza: 'head', rodilla: 'knee', rodillas: 'knees', cadera: 'hip', espalda: 'back', pierna: 'leg', piernas: 'legs', brazo: 'arm', brazos: 'arms',

@@ -302,6 +302,8 @@ export const french: LanguageTable = {
     phrase('can not breathe', String.raw`${CAN_NOT} respirer`, String.raw`(?:je )?(?:etouffe|suffoque)`, String.raw`(?:je )?manque de air`, 'plus de souffle'),
     phrase('trouble breathing', String.raw`(?:de la |beaucoup de |bien de la )?(?:misere|peine|difficultes?) a respirer`, String.raw`(?:beaucoup |bien )?du mal a respirer`, 'je respire mal', 'difficulte a respirer', 'respire (?:mal|difficilement)'),
     phrase('a bit out of breath', String.raw`(?:un peu |vite )?essouffle(?:e)?`, String.raw`a bout de souffle`),
+    // Told in the past (unseen15): "après l'AVC je ne pouvais plus parler" was then, not now (built-in-assessor.ts).
+    phrase('i could not get my words out', String.raw`(?:je )?(?:ne )?(?:pouvais|arrivais) (?:pas|plus)(?: a)? (?:parler|articuler)(?: (?:normalement|correctement|bien))?`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:sortent|viennent) (?:pas|plus)`, String.raw`${CAN_NOT} (?:parler|articuler)(?: (?:normalement|correctement|bien))?`, 'je parle (?:bizarre|bizarrement|de travers)', 'du mal a parler', 'je bafouille', 'la langue (?:qui )?(?:fourche|pateuse)',
       String.raw`(?:la )?langue (?:toute )?(?:lourde|engourdie|collee|bloquee|epaisse|paralysee|gonflee|qui colle|de bois)`, String.raw`(?:je )?me (?:emmele|emmelais|embrouille|embrouillais) (?:dans |avec )?(?:les |mes )mots`, String.raw`(?:les |mes )?mots se (?:emmelent|melangent|bloquent|embrouillent)`, 'du mal a articuler'),
     // Québec "croche": "la bouche croche", "le visage tout croche"; the same sign said of someone else.
@@ -427,6 +429,22 @@ export const french: LanguageTable = {
     phrase('i am hiding', String.raw`(?:je (?:me )?(?:suis )?|me suis )(?:cache|cachee)(?= (?:dans|sous|derriere|en haut|en bas|au)\b)`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?|heurtee?) (?:la tete|le crane)`, String.raw`(?:je )?me (?:cogne|tape|heurte|cognais|tapais) (?:la tete|le crane)`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
     phrase('it passed', String.raw`(?:c est|ca est|ca a|ca me a|c etait) (?:vite |tout de suite )?(?:passe|parti)(?: tout de suite| vite)?`, 'ca va mieux', 'ca se est calme', 'c est fini', 'ca a disparu'),
+    // "Rien de nouveau": nothing new, not "nothing again" (unseen15).
+    phrase('nothing new', 'rien de (?:nouveau|neuf)'),
+    phrase('no new fall', String.raw`(?:pas|aucune) (?:de )?nouvelles? chutes?`),
+    // Constipation (unseen15): "je ne suis pas allé à la selle depuis cinq jours", "je suis constipé".
+    phrase('not been to the toilet for days', String.raw`(?:je )?(?:ne )?(?:suis|vais|ai ete) (?:pas|plus) (?:alle|allee|aller)? ?a la selle(?: (?:depuis|en|pendant))? (?:\w+ )?jours`),
+    phrase('constipated', String.raw`constipee?s?`, 'constipation'),
+    // Not bleeding, said after the verb (unseen15): "ça ne saigne pas".
+    phrase('not bleeding', String.raw`(?:ca |il |elle )?(?:ne )?saigne pas(?: du tout)?`),
+    // Not daring to go out (unseen15): "je n'ose plus sortir"; nobody seen.
+    phrase('i am afraid to go out', String.raw`(?:je )?(?:ne )?ose (?:plus|pas) (?:sortir|aller dehors|mettre le nez dehors)`),
+    phrase('i have not seen anyone', String.raw`(?:je )?(?:ne )?vois (?:plus )?personne`),
+    // None missed (unseen15): "je n'en ai pas oublié un seul", "je n'en ai raté aucun".
+    phrase('have not missed one', String.raw`(?:je )?(?:ne )?(?:en )?ai (?:pas )?(?:oublie|rate|saute|manque) (?:un seul|une seule|aucun|aucune|un jour)`),
+    // A bad time told in the past (unseen15): "j'étais vraiment mal" is how it was, no pain now; "c'est derrière moi".
+    phrase('i was in a bad way', String.raw`(?:je )?etais (?:vraiment |tres |bien |si |au plus )?mal(?! (?:a|au|aux|de|dans)\b)`),
+    phrase('it is behind me', String.raw`(?:tout ca )?(?:c |ce )?est derriere moi`),
     phrase('nothing since', 'rien depuis', String.raw`(?:plus )?rien (?:de tel |de grave )?depuis`, 'pas depuis', 'depuis rien', 'depuis (?:ca )?(?:tout va bien|plus rien)'),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     // Chest, breathing, the rest of the body.
@@ -499,6 +517,8 @@ export const french: LanguageTable = {
     phrase('years ago', String.raw`il y a (?:\w+ )?(?:hivers|etes|noels)`, String.raw`(?:le |la )?(?:annee|hiver|ete|automne|printemps) (?:de avant|davant|precedente?)`, String.raw`(?:le |la )?avant dernier (?:hiver|ete|automne|printemps|annee)`),
     phrase('the other day', 'le autre jour', 'avant hier', 'ces derniers jours', 'il y a quelques jours'),
     phrase('years ago', String.raw`il y a (?:des|quelques|plusieurs|\w+) (?:annees|ans|mois)`, 'il y a (?:un an|longtemps|bien longtemps)'),
+    // Weeks gone by are as long ago as in English ("three weeks ago", unseen15); a week ago is of this week.
+    phrase('weeks ago', String.raw`il y a (?:(?:bien|presque|deja|environ) )*(?:deux|trois|quatre|cinq|six|plusieurs|\d+) semaines`),
     phrase('days ago', String.raw`il y a (?:\w+ )?(?:jours|semaines)`, 'il y a une semaine'),
     phrase('earlier', String.raw`(?:tout a le heure|il y a (?:une heure|une demi heure|\w+ minutes|\w+ heures|un moment|pas longtemps))`),
     phrase('for half an hour', String.raw`depuis une demi heure`), phrase('for an hour', String.raw`depuis une heure`),
@@ -572,7 +592,7 @@ export const french: LanguageTable = {
     chute: 'fall', chutes: 'falls', tomber: 'fall', tombe: 'fell', tombee: 'fell', terre: 'floor', sol: 'floor',
     douleur: 'pain', douleurs: 'pains', vertige: 'dizzy', vertiges: 'dizziness', etourdi: 'dizzy', etourdie: 'dizzy', tourne: 'spinning',
     poitrine: 'chest', coeur: 'heart', respirer: 'breathe', respiration: 'breathing', souffle: 'breath', toux: 'cough',
-    sang: 'blood', saigne: 'bleeding', saigner: 'bleeding', saignement: 'bleeding', plaie: 'cut',
+    sang: 'blood', saigne: 'bleeding', saigner: 'bleeding', saignement: 'bleeding', plaie: 'cut', cicatrice: 'scar',
     feu: 'fire', incendie: 'fire', flammes: 'flames', fumee: 'smoke', ambulance: 'ambulance', samu: 'ambulance', pompiers: 'fire brigade', urgence: 'emergency',
     aide: 'help', medecin: 'doctor', docteur: 'doctor', hopital: 'hospital', infirmiere: 'nurse',
     tete: 'head', genou: 'knee', genoux: 'knees', hanche: 'hip', dos: 'back', jambe: 'leg', jambes: 'legs', bras: 'arm',
