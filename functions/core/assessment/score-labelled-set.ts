@@ -289,6 +289,13 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // ambulance last month, a stroke whose speech is back, no chest pain in rehab, a fall before the
 // hospital), low mood after a heart attack or a fear of the shower read as emergencies, and concerns read
 // `good` (a wound a bit pink, constipation on codeine or morphine, an evening thinner forgotten).
+// A second round (6803f56) then read an event told as over as history (since the heart attack, after
+// the stroke, since the fall with no new fall, an ambulance with a time long gone) and as past when the
+// call says it is over (nothing since, nothing new, the same trouble denied now), and raised a wound gone
+// pink, constipation and a named blood thinner forgotten; after which, 2026-11-26, unseen15's rules
+// alone: accuracy en/es/fr 97.8/97.8/97.8%, recall 100/100/100%, false emergencies 0/0/0. Every other
+// part scored as before, unseen16 and unseen17 included (fr unseen16 64.4 -> 66.7%): what put unseen15
+// right carried almost nothing to the two parts written beside it.
 // `unseen16` (b900dc7, a sixteenth author, asked for living at home with a long-term condition: COPD
 // on oxygen, heart failure, insulin, Parkinson's, dialysis, angina sprays) and `unseen17` (f890432, a
 // seventeenth, written at the same time: the home, the weather and the season: heat, cold, power cuts,
