@@ -220,6 +220,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && (HISTORY_SENSITIVE.has(rule.kind) || pastAmbulance)
     && (remote || ambulanceGone || sinceEvent || signOfThen);
   if (history) severity = 'concern';
+  // A thought or attempt to end one's life long ago that the call says is behind the person ("years ago I tried,
+  // I had help, I'm glad I'm here", "hace años... me alegro de estar aquí"): a concern, kept as the person's own,
+  // never history made good. Not when the call says it is back or goes on ("again", "still thinking", "tonight").
+  if (rule.kind === 'self-harm' && severity === 'emergency' && !aboutSomeoneElse && past(REMOTE_PAST) && SELF_HARM_OVER.test(textOf(turn)) && !SELF_HARM_AGAIN.test(textOf(turn))) severity = 'concern';
 
   quoteFrom = widenQuote(clause, quoteFrom);
   const signal: Signal = { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
@@ -228,6 +232,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   return signal;
 }
 
+/** A time of wanting to die said to be over: help had, glad to be here, nothing since. */
+const SELF_HARM_OVER = /\b(?:(?:glad|happy|grateful|thankful|pleased|alegro)(?: \w+){0,3} (?:here|alive|around|aqui|vivo|viva|vivante?|etre(?: still| encore)? (?:the|la|ici))|(?:had|got|received|found|was given) (?:\w+ )?help|helped me|(?:it is|that is|all that is) (?:all )?(?:behind me|in the past|long gone)|nothing (?:like that )?since|never (?:again|since)|not since|in a (?:better|good) place)\b/;
+/** Said to be back or going on: "again", "these days", "still thinking", "tonight". */
+const SELF_HARM_AGAIN = /\b(?:again|these days|lately|tonight|this weekend|at the moment|right now|(?<!\bi am )still(?! here| alive| around| the| la| ici)|keeps? (?:thinking|coming back))\b/;
 /** Words of a call for help: an ambulance beside them is wanted, not told of. */
 const PLEA_WORDS = /\b(?:call|calling|get|send|need|needs|want|please|quick|quickly|hurry|come)\b/;
 /** The events a later time is counted from: "since the heart attack", "after my stroke", "since I fell". */

@@ -52,6 +52,22 @@ const LONG = String.raw`(?:${SINCE_LONG}|since (?:this morning|bedtime|\w+ o clo
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
+// Ending one's life (unseen16/17): a first-person intent, then a means. The intent is the person's own thought
+// or plan, now or to come ("going to", "might just", "thinking about", "made up my mind to"), never a story's.
+const SELF_INTENT = String.raw`(?:am going to|going to|gonna|will|shall|might|may|could|would|want to|wanted to|feel like|mean to|intend to|intending to|plan to|plan on|planning to|planning on|planned to|planned on|decided to|made up my mind to|made my mind up to|tempted to|easy to|easier to|how to|thought about|thought of|think about|think of|thinking about|thinking of|dream of|dreaming of|dreamt of|dreamed of|keep picturing|picture myself|imagine|imagining|imagined|getting ready to|about to)(?: (?:just|simply|quietly|finally|really|seriously|actually|go and|go|and|one day|one night|one of these days|soon|tonight|today|this weekend|then))*`;
+// The means: a height, a train or the traffic, the water, a rope, the wrists, the gas or the car's fumes.
+const SELF_ACT = [
+  String.raw`(?:jump|jumping|throw myself|throwing myself|chuck myself|chucking myself|fling myself|hurl myself) (?:off|from|out of|over) (?:the |a |that |this |an |one of the |my )?(?:\w+ )?(?:bridge|cliffs?|cliff edge|cliff top|window|balcony|roof|rooftop|tower block|tower|car park|multi ?storey|top floor|pier|flats|viaduct|ledge)\b`,
+  String.raw`(?:jump|jumping|throw myself|throwing myself|step|stepping|walk|walking|fling myself) (?:in front of|under|onto|on to) (?:the |a |an |that )?(?:\w+ )?(?:train|trains|bus|buses|lorry|lorries|truck|trucks|traffic|tube|tram|railway line|railway tracks|train tracks|tracks|motorway)\b|(?:lie|lying|lay) (?:down )?(?:on|across) the (?:railway |train )?(?:tracks|line)`,
+  String.raw`(?:jump|jumping|throw myself|throwing myself|fling myself) (?:into|in) the (?:river|sea|canal|reservoir|dock|docks|harbour)\b(?! (?:for a|to) (?:swim|paddle|dip|cool)\b)|(?:walk|walking|wade|wading) (?:into|in to|out into) the (?:river|sea|canal|reservoir|lake|loch|waves|water)\b`,
+  String.raw`(?:hang|hanging|hanged|drown|drowning|gas|gassing|starve|starving|shoot|shooting|poison|poisoning|stab|stabbing|smother|smothering|suffocate|suffocating|electrocute|electrocuting|overdose|overdosing|top|topping|do away with) myself\b(?! (?:a|an|some|the|up|out|on|off)\b)`,
+  String.raw`(?:cut|cutting|slit|slitting|slash|slashing|open|opening) (?:my|me) (?:wrists?|throat|veins)\b`,
+  String.raw`put (?:my|me) head in the (?:gas )?oven|(?:turn|turning|put|putting|leave|leaving) (?:the )?gas on (?:and|without)\b|(?:sit|sitting|sat) in the car(?: \w+){0,6} (?:engine|motor) running|(?:run|running) the (?:car|engine|motor) in the garage|hose ?pipe(?: \w+){0,3} exhaust`,
+].join('|');
+/** A means kept in mind: "the rope in the garage", "the bridge", "the railway line", "the knife". */
+const SELF_MEANS = String.raw`rope|noose|bridge|cliffs?|cliff edge|cliff top|railway line|railway tracks|train tracks|knife|razor|razor blades?|exhaust|hose ?pipe|car in the garage`;
+/** Painkillers and sleeping tablets a plan is stored up from, by their own names. */
+const STOCKPILED = String.raw`co ?codamol|codamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|oxycontin|fentanyl|diazepam|valium|zopiclone|zolpidem|temazepam|lorazepam|nitrazepam|amitriptyline|paracetamol|painkillers|sleeping (?:pills|tablets)|sleepers|antidepressants|pregabalin|gabapentin|solpadeine`;
 
 export const RULES: Rule[] = [
   // A heart said to be fine ("the heart is very good", "le cœur va très bien") is the doctor's good news,
@@ -607,6 +623,31 @@ export const RULES: Rule[] = [
     String.raw`(?:goodbye|suicide) (?:letters?|notes?)|(?:letters?|notes?) (?:saying goodbye|to say goodbye|for (?:when|after) i am gone)`,
     String.raw`(?:gun|rifle|shotgun|pistol|knife|rope|razor|blade)(?: \w+){0,8} (?:end it|end it all|end things|finish it|be done with it|do myself in|been thinking about (?:it|using it)|thinking of using it)|end it (?:tonight|today|now|soon|this week)`,
   ], { kind: 'worry', severity: 'concern' }),
+  // Ending one's life by a means, told as a thought or a plan of the person's own, however calmly (unseen16/17,
+  // 999/911/3114): a height jumped from, a train stepped in front of, hanging, drowning, the wrists, the gas or
+  // the car in the garage, tablets taken all at once, insulin or food stopped on purpose, not waking up made
+  // sure of. Only with a first-person intent before it ("I'm going to", "I might just", "I keep thinking
+  // about", "I've made up my mind to"): a story's "man who jumped off a bridge", "I nearly jumped out of my
+  // skin", "the bridge was shut" say no such thing. Denied ("I'd never throw myself off a bridge"), a worry.
+  negatable('self-harm', 'emergency', [
+    String.raw`${SELF_INTENT} (?:${SELF_ACT})`,
+    // A means thought about, or kept in mind: "I've thought about the rope in the garage", "I keep looking at the bridge".
+    String.raw`(?:thought|think|thinking|been thinking|keep thinking|kept thinking|dream|dreaming|dreamt|dwell|dwelling|keep looking|kept looking|keep picturing) (?:about|of|on|at) (?:the|that|a|my) (?:${SELF_MEANS})(?! (?:club|game|games|party|tournament|drive|drawer|drawers|block|sharpener|set|ladder|swing|for (?:the |my )?(?:washing|clothes|line|garden))\b)`,
+    // The lot, the whole box, every one: "this weekend I'll just take the lot", "I'm going to swallow the whole box".
+    String.raw`${SELF_INTENT} (?:take|taking|swallow|swallowing) (?:the lot|the whole lot|(?:the|a) whole (?:box|bottle|packet|jar|pot|tub|tin|strip)(?: of (?:them|those|these|(?:my |the )?(?:\w+ )?(?:${MED}|${STOCKPILED})))?|every (?:last |single )?one of them)(?! (?:to|back|round|home|off|out|in|into|up|down|over|with|for|from|at|after|before|as)\b)`,
+    // Every tablet, said with when or how it ends: "I'm going to take all my tablets this weekend and that'll be that".
+    String.raw`${SELF_INTENT} (?:take|taking|swallow|swallowing) (?:them all|all of them|all (?:of )?(?:my|the|those|these) (?:\w+ )?(?:${MED}|${STOCKPILED}))(?: of them)?(?: \w+){0,2} (?:this weekend|at the weekend|tomorrow night|one night|when (?:noone|nobody|no one) is (?:looking|here|about|around|in)|when (?:they|everyone|the family|the carer|the carers|she|he) (?:has |have )?gone|and (?:that will be|that is|that would be) (?:that|it)|and be (?:done|gone|done with it)|and (?:go to sleep|sleep|not wake up|never wake up|slip away|end it))`,
+    // Insulin, tablets or food stopped on purpose, to let go: "I've stopped my insulin on purpose", "I'll stop eating and let nature take its course".
+    String.raw`(?:stop|stopped|stopping|given up|give up|giving up|quit|quitting|packed in|pack in) (?:taking |having |doing )?(?:my |the |all my |me )?(?:\w+ )?(?:insulin|injections|tablets|pills|medication|medicine|meds|eating|food|drinking|dialysis|oxygen)(?: \w+){0,2} (?:on purpose|deliberately|so (?:that )?(?:i can|i will|i would|it will|it can) (?:go|die|end|slip away|fade away|be over)|(?:and|to) let (?:nature|it) take its course|(?:and|to) let myself (?:go|die|slip away|fade away|waste away)|(?:until|till) i (?:die|am gone|go)|to (?:end it|die|be done with it|get it over with))`,
+    // Stockpiled under a painkiller's or a sleeping tablet's own name: "I've been putting the co-codamol by".
+    String.raw`(?:(?:putting|put|been putting|keeping|kept|setting|set) (?:all )?(?:my |the |me |some of (?:my|the) )?(?:${STOCKPILED})(?: tablets| pills| capsules)? (?:by|aside)|(?:saving|saved|hoarding|hoarded|stashing|stashed|squirrel\w* away|stockpil\w*) (?:up )?(?:all )?(?:of )?(?:my |the |me |some of (?:my|the) )?(?:${STOCKPILED}))\b(?! (?:tablets |pills )?(?:box|boxes|bottles?|pots?|tins?|packets?)\b)(?!(?: \w+){0,2} (?:for|till|until) (?:the |my |our |when i (?:go|am) (?:on |away )?)?(?:holiday|holidays|trip|chemist|pharmacy|doctor|return|cruise|away|bad days?|emergencies|when i need (?:it|them))\b)`,
+  ], { kind: 'worry', severity: 'concern' }),
+  // Not waking up, made sure of (unseen16/17): "I might just not wake up, I'll make sure of it", "I'll make
+  // sure I don't wake up". The negation is the plan's own.
+  fixed(
+    'self-harm', 'emergency',
+    String.raw`not wake up(?: \w+){0,3} (?:i will|i shall|i am going to|going to|i would|i could|i can) (?:make sure|see to it|make certain)|(?:make|making) sure (?:that )?i (?:do not|never|will not|would not|can not) wake(?: up)?(?! (?:the|my|him|her|them|anyone|anybody|noone|nobody|you|early|in time|on time|before|at|till|until)\b)`,
+  ),
   // The same intent said with a negation of its own: "I won't be a burden much longer", "I won't need
   // them where I'm going", "nobody will miss me".
   fixed(
@@ -636,6 +677,9 @@ export const RULES: Rule[] = [
   negatable('severe-pain', 'emergency', [
     String.raw`in agony|agoni[sz]ing|unbearable|excruciating|worst pain|screaming (?:in|with) pain|pain is (?:so bad|unbearable)`,
   ]),
+  // Help had or got, told as what happened ("years ago I tried, I had help, I'm glad I'm here", "tuve ayuda"): no
+  // plea now. Never "I need help", "get help", help wanted "now" or "coming".
+  mask(String.raw`(?<=\b(?:i|we) )(?:had|got|have had|received|found|was given|were given) (?:some |a lot of |lots of |good |proper |the |real |great )?help(?! (?:me|now|quick|quickly|please|here|coming|to|right)\b)`),
   negatable('help-request', 'emergency', [
     String.raw`(?:call|get|send|phone|ring|fetch)(?: (?:me|us|him|her|for|an|a|the|some|please|now|quick))* (?:ambulance|paramedics?|police|fire brigade|fire department|emergency services|911|999|112)`,
     String.raw`emergency|911|999|112|ambulan\w+|paramedics?|(?:need|want) (?:a|the) doctor (?:now|right now|urgently|quick|quickly|right away)`,
