@@ -8,7 +8,7 @@ import type { Signal } from '../ports/assessment.ts';
 
 /** The call's symptoms that worry beside a danger sign. */
 const kinds = (signals: Signal[], wanted: string[]) => signals.filter((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && wanted.includes(s.kind));
-const HEADACHE = /head|cabeza|tete|tête|migra/;
+const HEADACHE = /head|cabeza|tete|tête|migra|crane|crâne/;
 const isHeadache = (s: Signal) => s.kind === 'pain' && HEADACHE.test(s.quote.toLowerCase());
 
 /** Hot weather or hours in the sun: "out in the garden since dinner time", "con la calor", "en plein soleil". */
@@ -64,6 +64,17 @@ const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5}
 const WRONG_WAY = /\bdown the wrong (?:way|hole)(?: [\w.]+){0,8} (?:still )?(?:stuck|not go(?:ing)? down|can not (?:breathe|swallow)|no baja)\b/;
 const WATER_RISING = /\bwater\b(?: [\w.]+){0,8} (?:is |keeps |still )?(?:rising|getting higher)\b/;
 /** Inside the home: the river rising outside, the person "fine up here", is no flood in the house. */
+/** Water coming into the home (any language's words): "the water's coming in under the door", "el agua está entrando", "l'eau rentre". */
+const WATER_IN = /\b(?:water|agua|eau)\b(?: [\w.]+){0,3} (?:is )?(?:coming in|entrando|rentre|getting in|pouring in)\b|\bflooded the house\b/;
+/** And still rising: "it's still rising", "y sube", "elle monte". */
+const STILL_RISING = /\b(?:rising|getting higher|sube|subiendo|monte|keeps coming)\b/;
+/** Home oxygen stopped: "the oxygen machine's stopped", with the spare run out or breathlessness. */
+const OXYGEN_OFF = /\b(?:oxygen|oxigeno|oxygene)(?: (?:machine|concentrator|concentrador|concentrateur))?(?: [\w.]+){0,3} (?:has |is |have )?(?:stopped|gone off|cut out|not working|died)\b/;
+const SPARE_GONE = /\b(?:bottle|cylinder|backup|spare|tank|botella|bombona|bouteille)\b(?: [\w.]+){0,8} (?:is |has )?(?:run out|ran out|empty|finished|used up|vacia|vide)\b/;
+/** A headache in the call's words: "a headache", "pain to the crâne". */
+const HEAD_PAIN = /\b(?:headache|(?:pain|mal) (?:to|in|a|au) (?:the |my )?(?:head|crane|tete|cabeza))\b/;
+/** Oxygen turned up above what the doctor said, in COPD: drowsiness with a headache is carbon dioxide building up. */
+const OXYGEN_UP = /\b(?:(?:turned|put|mis|puesto|subido) (?:up )?(?:the |my |me )?(?:oxygen|oxygene|oxigeno) (?:up )?(?:to|a|at|en|al)|(?:oxygen|oxygene|oxigeno) (?:turned )?(?:up|higher|right up|on full|a fond|al maximo))\b/;
 const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cellar|basement|lounge|downstairs|bed|stairs|dormitorio|cocina|casa|chambre|cuisine|maison|salon)\b/;
 /** A weapon and the thought of using it, told across a clause: "there's a rope in the garage, and I've been thinking about it". */
 const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b/;
@@ -170,6 +181,12 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   if (swollen && FACE_SWOLLEN.test(heard) && ALLERGEN.test(heard)) found.push(...raise('allergic-reaction', swollen));
   if (WRONG_WAY.test(heard)) found.push({ kind: 'choking', severity: 'emergency', quote: '' });
   if (WATER_RISING.test(heard) && INDOORS.test(heard)) found.push({ kind: 'flood', severity: 'emergency', quote: '' });
+  // Water coming into the home and still rising (unseen17): a flood now, wherever the person is in the house.
+  if (WATER_IN.test(heard) && STILL_RISING.test(heard)) found.push({ kind: 'flood', severity: 'emergency', quote: '' });
+  // Home oxygen stopped (a power cut) with the spare run out or breathlessness (unseen16): no oxygen now.
+  if (OXYGEN_OFF.test(heard) && (SPARE_GONE.test(heard) || own(...BREATHING, 'unclear-risk').length > 0)) found.push({ kind: 'breathing', severity: 'emergency', quote: '' });
+  // Oxygen turned up with drowsiness and a headache or a muddle (unseen16): carbon dioxide building up, an emergency.
+  if (OXYGEN_UP.test(heard) && own('tiredness').length > 0 && (signals.some(isHeadache) || HEAD_PAIN.test(heard) || own('confusion', 'disoriented').length > 0)) found.push({ kind: 'breathing', severity: 'emergency', quote: '' });
   // A fit: shaking, then not answering.
   if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.

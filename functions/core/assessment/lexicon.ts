@@ -203,6 +203,13 @@ export const RULES: Rule[] = [
     'co-alarm', 'concern',
     String.raw`(?:carbon monoxide|co|monoxide) (?:alarm|detector|monitor)(?: \w+){0,4} (?:beep\w*|chirp\w*|peep\w*|bleep\w*|flash\w*|whistl\w*|squeal\w*)|(?:beep\w*|chirp\w*|bleep\w*|peep\w*)(?: \w+){0,4} (?:carbon monoxide|co|monoxide) (?:alarm|detector|monitor)`,
   ),
+  // Fuel burnt in a closed space (unseen17): a generator running in the garage or the house, a barbecue or a
+  // charcoal brazier indoors. A concern alone; with a headache, sickness or drowsiness anywhere in the call,
+  // carbon monoxide, as with the alarm (tense.ts).
+  fixed(
+    'co-source', 'concern',
+    String.raw`(?:generator|genny)(?: \w+){0,3} (?:running|going|on|set up|is on)(?: \w+){0,2} (?:in|inside) (?:the|my|our) (?:garage|house|kitchen|hall|hallway|porch|utility room|cellar|basement|living room|lounge|shed)|(?:barbecue|bbq|charcoal|brazier|camping stove|patio heater)(?: \w+){0,3} (?:indoors|inside|in the (?:kitchen|house|living room|lounge|bedroom|garage))|charcoal (?:burner|brazier|heater|stove)`,
+  ),
   fixed(
     'home-safety', 'concern',
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm(?: \w+){0,4} (?:batter\w*|beep\w*|chirp\w*|peep\w*|bleep\w*)`,

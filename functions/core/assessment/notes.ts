@@ -50,7 +50,7 @@ const NOUN: Record<string, string> = {
   'near-fall': 'nearly falling', 'fall-risk': 'being afraid of falling', mobility: 'trouble getting about',
   palpitations: 'a racing heart', swelling: 'swelling', tremor: 'a tremor', 'eye-trouble': 'a sore or red eye', numbness: 'numbness or tingling', tiredness: 'tiredness', unwell: 'feeling unwell',
   'low-mood': 'feeling low', lonely: 'feeling lonely', worry: 'worries', confusion: 'confusion or memory trouble',
-  stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem', 'co-alarm': 'a carbon monoxide alarm beeping', clutter: 'a home too cluttered to use', 'blood-pressure': 'a high blood pressure reading',
+  stranger: 'a stranger about', 'care-missed': 'a carer who did not come', scam: 'a possible scam', home: 'a problem at home', 'home-safety': 'a smoke alarm problem', 'co-alarm': 'a carbon monoxide alarm beeping', 'co-source': 'fuel burning in a closed space', clutter: 'a home too cluttered to use', 'blood-pressure': 'a high blood pressure reading',
   'heat-illness': 'having stopped sweating', 'cold-danger': 'having stopped shivering', disoriented: 'not knowing the day or place',
   'bowel-bleed': 'blood in the stools', 'inhaler-not-helping': 'an inhaler that is not helping', choking: 'choking or not swallowing', 'allergic-reaction': 'an allergic reaction', 'new-confusion': 'sudden confusion', flood: 'water rising in the home', medical: 'the doctor or hospital', 'unclear-risk': 'something that needs checking', 'self-harm': 'not wanting to live', 'help-request': 'needing help',
 };

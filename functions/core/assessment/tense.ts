@@ -147,8 +147,8 @@ export function settleTranscript(signals: Signal[], said = ''): Signal[] {
   if (head && ownSymptom(HEAD_INJURY_SYMPTOMS)) settled = settled.map((s) => (s === head ? { ...s, severity: 'emergency' } : s));
   const low = signals.find((s) => s.kind === 'low-blood-sugar' && s.severity === 'concern' && !s.aboutSomeoneElse && !PASSED.has(s));
   if (low && ownSymptom(LOW_SUGAR_SYMPTOMS)) settled = settled.map((s) => (s === low ? { ...s, severity: 'emergency' } : s));
-  // A carbon monoxide alarm beeping with a headache, sickness or drowsiness in the house (anyone's): gas.
-  const co = signals.find((s) => s.kind === 'co-alarm');
+  // A carbon monoxide alarm beeping, or fuel burnt in a closed space, with a headache, sickness or drowsiness in the house (anyone's): gas.
+  const co = signals.find((s) => s.kind === 'co-alarm' || s.kind === 'co-source');
   const poisoned = signals.some((s) => s.severity !== 'positive' && (CO_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && HEADACHE.test(s.quote.toLowerCase()))));
   if (co && poisoned) settled = [{ kind: 'gas', severity: 'emergency', quote: co.quote }, ...settled];
   // Fast breathing beside a fever, a temperature or shivering (sepsis signs): an ambulance.

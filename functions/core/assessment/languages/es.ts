@@ -275,6 +275,9 @@ export const spanish: LanguageTable = {
     phrase('breathing fast', String.raw`(?:respiro|respira|respirando|estoy respirando|esta respirando) (?:muy |bien |demasiado |mas )?(?:rapido|deprisa|aprisa|acelerad[oa]|agitad[oa])(?: rapido)?`, String.raw`(?:la )?respiracion (?:\w+ )?(?:muy |bien )?(?:rapida|acelerada|agitada)`),
     // A carbon monoxide alarm: "la alarma esa del monóxido está pitando".
     phrase('carbon monoxide alarm', String.raw`(?:la |el )?(?:alarma|detector|sensor|aparato)(?: (?:esa|ese|este|esta))? (?:de |del )(?:monoxido|co)(?: de carbono)?`),
+    // Fuel burnt indoors (unseen17): a charcoal brazier ("el brasero de picón"), a generator in the garage.
+    phrase('charcoal brazier', String.raw`(?:el |un )?brasero de (?:picon|carbon|cisco|orujo|lena)`),
+    phrase('generator running in the garage', String.raw`(?:el |un )?(?:generador|grupo electrogeno)(?: \w+){0,4} (?:en|dentro de) (?:el garaje|la casa|la cocina|el sotano|el salon|la cochera)`),
     phrase('carbon monoxide', String.raw`monoxido(?: de carbono)?`),
     // A blood pressure reading, high: "diecisiete de alta y diez de baja", "la tensión por las nubes", "17/10" beside the machine.
     phrase('blood pressure is high', String.raw`(?:la |mi )?(?:tension|presion)(?: arterial)? (?:\w+ ){0,2}(?:alta|altisima|por las nubes|subida|disparada|muy alta)`, String.raw`(?:dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidos|1[6-9]|2[0-2]) de (?:alta|maxima)`,

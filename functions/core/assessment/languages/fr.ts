@@ -274,6 +274,9 @@ export const french: LanguageTable = {
     phrase('chest pain', String.raw`douleurs? (?:thoracique|retrosternale|precordiale)s?`, String.raw`oppression thoracique`),
     phrase('pain spreading down my $1 arm', String.raw`(?:qui )?(?:irradie|irradiant|descend|file) (?:dans|vers|jusque dans) (?:le |mon )?bras(?: (gauche|droit))?`),
     phrase('cold sweat', String.raw`(?:des |en )?sueurs? froides?`),
+    // Fuel burnt indoors (unseen17): a generator in the garage, a barbecue or a charcoal brazier inside.
+    phrase('generator running in the garage', String.raw`(?:le |un |mon )?groupe electrogene(?: \w+){0,4} (?:dans|a le interieur de) (?:le garage|la maison|la cuisine|le sous sol|la cave|le salon|la veranda)`),
+    phrase('charcoal brazier', String.raw`(?:le |un )?(?:brasero|barbecue) (?:a charbon |au charbon )?(?:dans|a le interieur de) (?:la maison|la cuisine|le salon|la chambre|le garage)`),
     // A carbon monoxide alarm: "le détecteur de monoxyde sonne".
     phrase('carbon monoxide alarm', String.raw`(?:le |la |mon |ma )?(?:detecteur|alarme|capteur)(?: de)? (?:de |du )?(?:monoxyde|co)(?: de carbone)?`),
     phrase('carbon monoxide', String.raw`monoxyde(?: de carbone)?`),
