@@ -31,7 +31,8 @@ const english = labelledSet('en', 'tuned');
 // 86.7%, 93.3%; retention, a stoma blocked, blood in the urine on a thinner, a clot, sepsis, nothing kept down are now read).
 // unseen16's and unseen17's (first score of the rules: recall en/es/fr 53.3/80.0/46.7% and 80.0/73.3/53.3%;
 // with the word model 93.3/100/93.3% and 100/100/93.3%) are not yet: no round of rules has read their misses.
-const RECALL_NOT_YET: readonly string[] = ['unseen16/en', 'unseen16/es', 'unseen16/fr', 'unseen17/en', 'unseen17/es', 'unseen17/fr'];
+// unseen18's (first score of the rules: recall en/es/fr 80.0/66.7/80.0%; with the word model 93.3/100/100%) too.
+const RECALL_NOT_YET: readonly string[] = ['unseen16/en', 'unseen16/es', 'unseen16/fr', 'unseen17/en', 'unseen17/es', 'unseen17/fr', 'unseen18/en', 'unseen18/es', 'unseen18/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -41,6 +41,7 @@ import unseen14En from './labelled/unseen14.en.json' with { type: 'json' };
 import unseen15En from './labelled/unseen15.en.json' with { type: 'json' };
 import unseen16En from './labelled/unseen16.en.json' with { type: 'json' };
 import unseen17En from './labelled/unseen17.en.json' with { type: 'json' };
+import unseen18En from './labelled/unseen18.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import unseen14Es from './labelled/unseen14.es.json' with { type: 'json' };
 import unseen15Es from './labelled/unseen15.es.json' with { type: 'json' };
 import unseen16Es from './labelled/unseen16.es.json' with { type: 'json' };
 import unseen17Es from './labelled/unseen17.es.json' with { type: 'json' };
+import unseen18Es from './labelled/unseen18.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -63,6 +65,7 @@ import unseen14Fr from './labelled/unseen14.fr.json' with { type: 'json' };
 import unseen15Fr from './labelled/unseen15.fr.json' with { type: 'json' };
 import unseen16Fr from './labelled/unseen16.fr.json' with { type: 'json' };
 import unseen17Fr from './labelled/unseen17.fr.json' with { type: 'json' };
+import unseen18Fr from './labelled/unseen18.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -309,12 +312,28 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // false emergencies 4/4/8. Missed by both: a rope in the garage at Christmas (fr, a plan to end it).
 // The model alone, on these two parts: accuracy 88.9/82.2/88.9% and 95.6/88.9/91.1%, recall 93.3/86.7/93.3%
 // and 100/93.3/93.3%: better than the rules on every count but recall, which is why it only raises.
+// A round on unseen16's and unseen17's missed emergencies (02607c2: thoughts or plans of ending one's
+// life read by means and by the person's own intent, swept in en/es/fr; 36d67c4: fuel burnt in a closed
+// space with symptoms, water still rising, home oxygen stopped or turned up with drowsiness) left, on
+// 2026-11-26, unseen16's rules alone: accuracy en/es/fr 64.4/75.6/68.9%, recall 66.7/80.0/53.3%, false
+// emergencies 3/4/1; unseen17's: 77.8/91.1/71.1%, recall 86.7/93.3/73.3%, false emergencies 3/2/6.
+// Every other part scored as before. Left: hypos and mix-ups whose signs are not tied together, two fits
+// in a row, a heart attack felt in the jaw, stroke signs without the word, stuck on a stairlift or in a
+// cellar, a fake official at the door; the false emergencies are other people's events and TV stories.
+// `unseen18` (816a436, an eighteenth author, asked for mood, grief, loneliness and the nights) was
+// scored once, blind, with the rules after the unseen15 rounds (6803f56) and the model trained through
+// unseen17. The rules alone: accuracy en/es/fr 66.7/71.1/73.3%, recall 80.0/66.7/80.0%, false
+// emergencies 2/4/3; raised by the model: 73.3/84.4/86.7%, recall 93.3/100/100%, false emergencies
+// 6/6/3. Scored again after the self-harm round above (which never saw it): the rules alone
+// 66.7/73.3/73.3%, recall 80.0/73.3/80.0%; with the model as before. Missed by both: a man who stood on a
+// bridge at midnight 'going to go in' and will go back tonight, 'I don't think I'll be walking home
+// this time' (en). The model alone: 84.4/93.3/95.6%, recall 93.3/100/93.3%.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17', 'unseen18'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -338,8 +357,9 @@ export const PART_TITLES: Record<Part, string> = {
   unseen13: 'held-out (unseen13; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen14: 'held-out (unseen14; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
-  unseen16: 'held-out (unseen16; first scored 2026-11-26 with the word model)',
-  unseen17: 'held-out (unseen17; first scored 2026-11-26 with the word model)',
+  unseen16: 'held-out (unseen16; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen17: 'held-out (unseen17; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen18: 'held-out (unseen18; first scored 2026-11-26 with the word model)',
 };
 
 export interface LabelledCase {
@@ -380,9 +400,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En, unseen18: unseen18En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es, unseen18: unseen18Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr, unseen18: unseen18Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
