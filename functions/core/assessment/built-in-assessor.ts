@@ -56,7 +56,8 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   }
 
   const settled = settleTranscript(signals, heard.join(' . '));
-  const kept = dedupe([...dangerSigns(settled, heard.join(' . ')), ...settled]);
+  const personSaid = (turns ?? []).filter((t) => t?.speaker === 'person' && typeof t.text === 'string').map((t) => t.text).join(' . ');
+  const kept = dedupe([...dangerSigns(settled, heard.join(' . '), personSaid), ...settled]);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
   // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
   const onlyBare = kept.filter((s) => s.severity === 'positive').every((s) => BARE_ANSWERS.has(s));

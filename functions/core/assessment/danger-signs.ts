@@ -22,7 +22,7 @@ const SHIVERING_ON = /shiver|shak|trembl|grelott|tirit|frissonn/;
 /** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
 const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire))`;
 /** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
-const FUEL_BURNING = new RegExp(String.raw`\b(?:${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?|${FUEL_BURNER}(?: \w+){0,3} (?:smok\w*|fum\w*|smell\w*|stink\w*)|(?:smell|smells|fumes|smoke|stink)(?: \w+){0,6} ${FUEL_BURNER}(?: (?:man|engineer|fitter|was|being|got|had))?)\b`);
+const FUEL_BURNING = new RegExp(String.raw`\b(?:${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with|encendido|encendi|prendido|prendi|allume|allumee) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?|${FUEL_BURNER}(?: \w+){0,3} (?:smok\w*|fum\w*|smell\w*|stink\w*)|(?:smell|smells|fumes|smoke|stink)(?: \w+){0,6} ${FUEL_BURNER}(?: (?:man|engineer|fitter|was|being|got|had))?)\b`);
 /** More than one person with it: "we've all got headaches", "my sister's got one too". */
 const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand|responding)|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,3} (?:limp|floppy|listless|lethargic|all soft|sleeping all day|drowsy))\b/;
 /** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
@@ -128,7 +128,7 @@ const raise = (kind: string, sign: Signal | undefined): Signal[] => [{ kind, sev
  * Emergencies that only the signs together tell. `heard` is the whole call as read (English words,
  * lowercase); `signals` what the lexicon found in it.
  */
-export function dangerSigns(signals: Signal[], heard: string): Signal[] {
+export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): Signal[] {
   const own = (...wanted: string[]) => kinds(signals, wanted);
   const found: Signal[] = [];
   const muddled = [...own('disoriented'), ...own('confusion').filter((s) => MUDDLE.test(plain(s.quote)))];
@@ -195,5 +195,156 @@ export function dangerSigns(signals: Signal[], heard: string): Signal[] {
   if (LEFT_UNREMEMBERED.test(heard)) found.push({ kind: 'confusion', severity: 'concern', quote: '' });
   // Money sent for a grandchild "in prison": a scam, a concern.
   if (BAIL_SCAM.test(heard)) found.push({ kind: 'scam', severity: 'concern', quote: '' });
+  found.push(...signsOfTheLongTermAndTheHome(signals, heard, personSaid));
+  return found;
+}
+
+// --- issue 13, unseen16-18: living with a long-term condition, the home and the season, the nights -------
+// Each sign below is read in the call as heard (English words) and in the person's own words (any of the three
+// languages, lowercase, accents and punctuation dropped), so that a phrase the rewriting half-translated
+// ("me puse la insulina", "je tremble comme une feuille") is still read. A sign the call says is behind the
+// person ("fine now", "last year", "hace años", "l'an dernier") is not raised by the readings marked `behind`.
+
+/** The person's words, lowercase, no accents, sentences kept apart by " . ". */
+const wordsOf = (said: string) => plain(said).replace(/['’`]/g, ' ').replace(/[.!?;:…]+/g, ' . ').replace(/[^a-z0-9. ]+/g, ' ').replace(/\s+/g, ' ');
+/** Told as over: a past episode the person is through. */
+const BEHIND = /\b(?:fine now|all right now|alright now|better now|all better|right as rain now|back to (?:normal|myself)|nothing since|none since|not since|(?:\w+ )?(?:years|months|weeks) ago|last (?:year|month|spring|summer|winter|autumn)|ya (?:paso|se me paso|estoy bien)|hace (?:anos|meses|un ano|mucho)|el ano pasado|estoy bien ahora|l an dernier|l annee derniere|il y a (?:des annees|longtemps|\w+ ans|\w+ mois)|c est passe|ca va mieux maintenant|depuis ca (?:rien|plus rien)|ca m est passe)\b/;
+/** Someone else's, or a programme: "my husband", "on the telly", "en la tele", "à la télé". */
+const NOT_MINE = /\b(?:on the (?:telly|tv|television|news|radio)|programme|documentary|series|film|soap|drama|en la tele\w*|programa|documental|pelicula|serie|novela|a la tele|emission|reportage|documentaire|feuilleton)\b/;
+
+/** Insulin named, any language. */
+const INSULIN = /\b(?:insulin|insulina|insuline)\b/;
+/** The signs of a hypo, in three groups: the shakes, the sweats, a muddle or the sight or words going. */
+const HYPO_SHAKE = /\b(?:shak\w*|trembl\w*|tiembl\w*|temblando|temblor\w*|trembl\w*|tremble)\b/;
+const HYPO_SWEAT = /\b(?:sweat\w*|sudor\w*|sudando|transpir\w*|sueurs?|en nage)\b/;
+const HYPO_MIND = /\b(?:muddl\w*|confus\w*|words are going|the words (?:are )?(?:going|gone|will not come)|en una nube|como en una nube|can not (?:find|get) (?:the |my )?words|no me salen las palabras|(?:trouver|trouve pas) (?:les |the )?mots|(?:blurr\w*|double vision|seeing double|veo (?:medio )?doble|vision borrosa|veo borroso|vois flou|vois double|vision is blurry|flou))\b/;
+/** The hypo signs the lexicon heard as the person's own. */
+const HYPO_OWN = ['tremor', 'unwell', 'confusion', 'disoriented', 'eye-trouble', 'dizziness'];
+
+/** Sugar "HI" on the meter, or over 20 / 25 / 30: a very high sugar. */
+const SUGAR_HIGH = /\b(?:(?:meter|monitor|machine|reading|sugar|glucose|lecteur|glucometro|aparato|azucar|glucemia|glycemie)(?: \w+){0,3} (?:says|said|reads|read|shows|showed|showing|marca|marcaba|pone|dit|affiche|indique|was|is|esta|est) (?:just )?(?:hi|high|h i)\b|(?:sugar|sugars|glucose|azucar|glucemia|glycemie|sucre)(?: \w+){0,3} (?:over|above|at|a|de|en|sur) (?:2[0-9]|3[0-9]|[4-6][0-9]{2})\b)/;
+/** The signs that go with it: thirst, sickness, drowsiness, deep or fast breathing. */
+const HIGH_SIGNS = [/\b(?:thirst\w*|sed|soif|assoiffe\w*)\b/, VOMITING, /\b(?:eyes open|drows\w*|sleepy|dormid\w*|somnol\w*|adormil\w*|yeux ouverts)\b/, /\b(?:breathing|breath|respir\w*)(?: \w+){0,4} (?:deep|quick|fast|rapid\w*|profond\w*|rapide)\b/];
+
+/** Tablets not one's own, taken twice or thrice, or too many to count: a mix-up or an overdose. */
+const DOSE_WRONG = new RegExp(String.raw`\b(?:took|taken|had|swallowed)(?: \w+){0,3} (?:of )?(?:his|hers|her|(?:\w+) (?:tablets|pills|ones))\b(?: \w+){0,8} (?:instead of (?:my own|mine)|wrong box|by mistake|for sleeping|sleeping)|\b(?:took|taken|had|swallowed) (?:\w+ )?(?:of )?(?!my\b)(?:\w+) (?:tablets|pills|sleeping tablets|sleeping pills) (?:out of|from) the wrong|(?:dos|two|deux) (?:veces|times|fois)(?: \w+){0,2} (?:o|or|ou) (?:tres|three|trois)|(?:dos|two|deux) (?:o|or|ou) (?:tres|three|trois) (?:veces|times|fois)|(?:no se|ya no se|je sais plus|je ne sais plus|je sais pas|i do not know|lost count of) (?:cuantas|combien|how many)|(?:todas|all) (?:las|the) (?:pastillas|pills|tablets)(?: \w+){0,3} (?:de dormir|of dormir|sleeping|que me quedaban)|(?:como|unas|about|around|environ|une) (?:veinte|twenty|vingt|quince|fifteen|quinze|diez|ten|dix)(?: (?:pastillas|pills|tablets|comprimes|cachets))?(?: \w+){0,3} (?:hace|ago|il y a)\b`);
+/** Drowsy, nodding off, nearly blacking out, in the person's words. */
+const DROWSY = /\b(?:sleepy|drows\w*|dropping off|nodding off|keep (?:nodding|dropping)|can not keep my eyes|eyes open|dormidit\w*|adormil\w*|dormida|muy dormid\w*|abrir los ojos|somnol\w*|m endors|endors|ensuque\w*|yeux ouverts|blacking out|black out|pass out|passing out|keel over|crawl to the chair|me cuesta (?:mucho )?hablar)\b/;
+
+/** Two fits one after the other, or not coming round between them. */
+const FITS_IN_A_ROW = /\b(?:two|2|dos|deux) (?:fits|seizures|ataques|convulsiones|crisis|crises|attaques)\b(?: \w+){0,5} (?:in a row|back to back|one after (?:the )?(?:other|another)|uno (?:detras|tras) (?:del |de )?(?:otro|the otro)|una (?:detras|tras) (?:de )?(?:otra)|seguid\w*|l une apres l autre|coup sur coup|d affilee|de suite)\b|\b(?:did not|never|no me) (?:come round|wake up|desperte|woke) (?:properly |bien )?(?:in between|in the middle|between them|en el medio)\b/;
+
+/** Heart attack pain away from the chest: the jaw, between the shoulder blades, the left arm. */
+const HEART_AWAY = /\b(?:jaw|mandibula|quijada|machoire|between (?:my |the )?shoulder ?blades|entre (?:les |the |los )?(?:omoplates|omoplatos|paletillas)|left arm|brazo izquierdo|bras gauche)\b/;
+const HEART_WITH = /\b(?:sweat\w*|sueurs?|sudor\w*|sudando|clammy|nause\w*|sick|vomi\w*|ganas de vomitar|envie de vomir|mal au coeur|short of breath|breathless|sin aire|essouffl\w*)\b/;
+
+/** A heart racing or pounding, with a faint coming on or the chest tight. */
+const HEART_RACING = /\b(?:heart|corazon|coeur)(?: (?!not\b|no\b|never\b|pas\b|nunca\b)\w+){0,4} (?:racing|races|pounding|going like|going ten to the dozen|bat (?:vite|tres vite|fort|la chamade)|s emballe|emballe|a mil|acelerad\w*|desbocad\w*|galop\w*|va a cien|fluttering)\b/;
+const NEAR_FAINT = /\b(?:keel over|keeling over|pass out|passing out|black out|blacking out|faint\w*|desmay\w*|me voy a caer|la tete qui (?:veut partir|tourne)|head qui veut partir|tomber dans les pommes|evanou\w*|(?:chest|pecho|poitrine)(?: \w+){0,2} (?:tight\w*|squeez\w*|serre|oprim\w*|aprieta)|(?:squeezes|serre|aprieta|oprime)(?: \w+){0,4} (?:chest|pecho|poitrine))\b/;
+
+/** Stroke signs without the word: a hand or arm gone useless, the words wrong, the face or mouth dropped. */
+const STROKE_HAND = /\b(?:(?:hand|arm|main|bras|mano|brazo)(?: \w+){0,3} (?:useless|gone dead|dead|floppy|will not (?:grip|hold|work)|lache(?: \w+)? tout|lache|no me responde|no responde|no tiene fuerza|sin fuerza|ne repond plus|drops everything|dropping everything|se me cae todo)|(?:lache|drops|dropping|se me cae|se me caen) (?:tout|everything|todo|las cosas))\b/;
+const STROKE_WORDS = /\b(?:(?:my |the )?words (?:are |come |coming |came )?(?:out )?(?:wrong|all wrong|jumbled|muddled|funny|not right)|can not (?:find|get out) (?:the |my )?words|(?:arrive|arrive pas|arrive not|trouve) (?:pas |not )?a trouver (?:les |the )?mots|(?:trouver|trouve pas) (?:les |the )?mots|no (?:me salen|encuentro) las palabras|no encuentro (?:las )?palabras|slurr\w*|arrastro las palabras|trabo al hablar|me trabo|parle de travers|mots de travers)\b/;
+const STROKE_FACE = /\b(?:(?:face|mouth|bouche|boca|cara|visage|levre|labio|lip)(?: \w+){0,3} (?:dropp\w*|droop\w*|tire d un cote|tire de (?:un|one) cote|tire of a cote|pulling to one side|pulls to one side|gone to one side|to one side|torcid\w*|de lado|crooked|lopsided|tombe d un cote|de travers)|one side of my (?:face|mouth) (?:has )?(?:dropped|gone))\b/;
+
+/** Almost no urine: "hardly passed water", "presque pas fait pipi", "casi no orino", three drops. */
+const LITTLE_URINE = /\b(?:(?:hardly|barely|almost not|almost no|presque (?:pas|not|rien)|casi (?:no|nada)|apenas)(?: \w+){0,3} (?:passed|pass|wee\w*|pee\w*|pipi|orin\w*|urin\w*|made water|did pipi|fait pipi|hecho pis|pis)|(?:three|trois|tres|a few|quelques|unas) (?:drops|gouttes|gotas))\b/;
+const SWOLLEN_ALL = /\b(?:swollen|swelling|puffed up|gonfle\w*|enfle\w*|hinchad\w*)\b/;
+const SHORT_BREATH = /\b(?:short of breath|breathless|can not (?:get my |catch my )?breath|breathing (?:courte|short)|respiration courte|souffle court|essouffl\w*|me ahogo|me falta el aire|falta de aire|sin aire|stop to (?:talk|speak)|arreter pour parler|parar para hablar)\b/;
+
+/** Peritoneal dialysis: the bag or fluid cloudy, with a fever or a sore belly: peritonitis. */
+const PD_CLOUDY = /\b(?:bag|fluid|drain\w*|bolsa|liquido|poche|liquide|dialys\w*|dialis\w*)(?: \w+){0,5} (?:cloudy|milky|murky|turbi\w*|trouble|lechos\w*|laiteu\w*)\b/;
+const PD_WITH = /\b(?:fever|temp|temperature|shivers|chills|fiebre|escalofrio\w*|temperatura|fievre|frissons?|(?:tummy|belly|stomach|abdomen|barriga|tripa|vientre|ventre)(?: \w+){0,4} (?:tender|sore|crook|pain\w*|hurts|duele|dolor|mal|dur|hard|dura))\b/;
+
+/** A serious burn: a sleeve caught alight, skin raw or blistered over a whole limb. */
+const BURNT = /\b(?:burn\w*|scald\w*|quem\w*|brul\w*|caught (?:fire|light|alight)|went up in flames|se me prendio|se prendio|a pris feu|pris feu|prendio)\b/;
+const BURN_BAD = /\b(?:raw|carne viva|a vif|skin (?:came|coming|peeling|peeled|hanging) off|piel (?:colgando|se me cae)|peau (?:qui part|arrachee)|blisters? (?:all over|everywhere|up (?:my|the) (?:whole|arm|leg))|ampollas (?:asi de gordas|enormes|por todo)|cloques? (?:enormes|grosses|partout)|whole (?:arm|leg|hand|side)|(?:todo|toda) (?:el brazo|la pierna|la mano)|tout le bras|toute la (?:jambe|main))\b/;
+
+/** Still down or stuck now, after a fall or a lift that stopped: "I'm still down here", "I can't get off it". */
+const STUCK_NOW = /\b(?:still (?:down here|down on|on the floor|lying|sat on (?:it|the stairlift)|stuck)|can not get off (?:it|the stairlift|the lift)|(?:arrive|peux|arrive pas|peux pas) (?:pas |not )?a remonter|no puedo (?:subir|levantarme|salir|bajarme)|sigo (?:en el suelo|tirad\w*|aqui abajo)|toujours (?:par terre|en bas|coince\w*))\b/;
+const STUCK_HOW = /\b(?:over i went|fell|fallen|went down|went over|tripped|missed a step|rate (?:une|a) marche|stopped halfway|se paro|me cai|me he caido|caida|tombe\w*|froze|stuck)\b/;
+
+/** Lost out of doors: not knowing where one is, not finding the way home, at dusk or in the cold. */
+const LOST_OUT = /\b(?:do not know where i am|no se (?:donde|en donde) estoy|ne sais (?:plus )?(?:trop )?ou je suis|sais (?:plus|pas) (?:trop )?ou je suis|can not find (?:my|the) (?:way|street|road|house)|retrouve (?:pas|not|plus) (?:la|the) (?:rue|street|maison|chemin)|ne retrouve plus|no encuentro (?:mi|la) (?:casa|calle)|lost my way|perdu mon chemin|estoy perdid\w*|je suis perdue?)\b/;
+const OUT_DARK = /\b(?:dark|dusk|getting dark|night|nuit|noche|oscur\w*|cold|froid|frio)\b/;
+/** Out of doors: a bench, a bus stop, the street, gone out for the bread. */
+const OUT_OF_DOORS = /\b(?:bench|banc|banco|bus stop|arret de bus|arret d autobus|parada|street|calle|rue|park|parque|parc|outside|out of doors|sortie?|went out|sali|salido|gone out|chercher (?:mon|du) pain|a por el pan|for (?:my|the) (?:paper|bread|milk))\b/;
+
+/** Someone in the home now: a stranger in the bedroom going through drawers, steps heard in the garage. */
+const SOMEONE_IN = /\b(?:someone|somebody|a man|a stranger|quelqu un|un monsieur|un homme|alguien|un hombre|un senor|he|il)\b(?: \w+){0,3} (?:in|dans|en) (?:the|my|le|la|ma|mon|el|mi) (?:garage|bedroom|chambre|house|maison|dormitorio|habitacion|casa|garaje|cellar|shed|cave|kitchen|cuisine|cocina)\b/;
+const SOMEONE_ACTING = /\b(?:going through|opening (?:the |my )?drawers|ouvre les tiroirs|fouille\w*|abriendo los cajones|abre los cajones|rummag\w*|(?:i )?can hear (?:them|him|someone|footsteps)|j entends (?:marcher|quelqu un|des pas)|oigo (?:pasos|a alguien)|on deplace|moving things|locked myself|enfermee|enferme|encerrad\w*|me he encerrado|me cache|told me to stay|m a dit de rester|me dijo que me quedara)\b/;
+
+/** Smoke in the home now, the alarm silenced or the room gone grey. */
+const SMOKE_NOW = /\b(?:bit of smoke|smoke (?:about|everywhere|in the|filling|coming)|(?:gone|going|all) (?:all )?grey in the|(?:kitchen|room|house) (?:is )?full of smoke|hay (?:mucho )?humo|lleno de humo|humo en la|plein de fumee|de la fumee|fumee partout)\b/;
+const ALARM_OFF = /\b(?:(?:took|take|taken|pulled) the batter(?:y|ies) out|batter(?:y|ies) out|quite la pila|quitado la pila|saque la pila|enleve la pile|retire la pile|enleve les piles|gone (?:all )?grey|shut the door on it|can not see)\b/;
+
+/** Ending one's life by the water, a bridge or the train: "I was going to go in", "je pense à me jeter dessous". */
+const WATER_HEIGHT = /\b(?:bridge|river|puente|rio|pont|riviere|quai|platform|anden|via del tren|rails|cliff|acantilado|falaise|train|tren|trains)\b/;
+const GOING_IN = /\b(?:i (?:was|am|m) going to (?:go in|jump|throw myself)|i (?:will not|do not think i will|don t think i ll|won t) be (?:walking|coming|going) (?:home|back)|pense a me jeter|pense a sauter|j y pense tout le temps|me jeter (?:dessous|sous|du|dans|par)|tirarme (?:al|del|por|debajo)|iba a tirarme|pienso en tirarme)\b/;
+const GOING_BACK = /\b(?:i (?:will|ll|shall|am going to|m going to) go back (?:down |there )?tonight|i am going back (?:down |there )?tonight|y retournerai|y retourner ce soir|volvere (?:esta noche|manana)|vuelvo esta noche)\b/;
+/** A plan decided: "ya lo tengo decidido, esta noche termino con todo", a weapon made ready. */
+const DECIDED_END = /\b(?:(?:termino|terminar|acabo|acabar) con todo(?! el\b| lo que\b)|en finir (?:ce soir|cette nuit|demain)|end it (?:all )?tonight)\b/;
+const DECIDED = /\b(?:decidido|lo tengo decidido|i have decided|made up my mind|c est decide|j ai decide|tonight|esta noche|ce soir|revolver|pistola|escopeta|gun|fusil|arme)\b/;
+/** Affairs put in order for going: letters to each child, the cat given away, a date to go, nobody to be called. */
+const FAREWELL = [
+  /\b(?:(?:carta|cartas) (?:a|para) (?:cada|mis) (?:hijo|hija|hijos|nieto)|ecrit a (?:mes|chacun de mes) enfants|lettres? (?:pour|a) (?:mes|chacun de mes) enfants|les lettres sont sur|letters? (?:to|for) (?:each of )?(?:the|my) (?:children|kids|son|daughter))\w*/,
+  /\b(?:donne le chat|given the (?:cat|dog) (?:away|to)|regale el (?:gato|perro)|he dado el (?:gato|perro)|donne (?:le|mon) chien)\b/,
+  /\b(?:no llames a nadie|no avises a nadie|ne prevenez personne|ne previens personne|do not (?:call|ring|tell) (?:anyone|anybody)|don t (?:call|ring|tell) anyone)\b/,
+  /\b(?:dejado la casa limpia|mis de l ordre partout|put (?:all )?my affairs in order|put everything in order)\b/,
+];
+const GOING_WHEN = /\b(?:(?:demain|tomorrow|manana) (?:je ne serai plus la|i will not be here|i won t be here|ya no estare|no estare)|me voy con mi \w+|pastillas\b(?: \w+){0,8} juntas|ce qu il faut dans l armoire|what i need in the (?:cabinet|cupboard))\b/;
+
+/** A sign said without a negation in the three words before it: not "I've never had two fits in a row". */
+const NEGATOR = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas)\b/;
+function plainly(re: RegExp, text: string): boolean {
+  for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+    const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
+    if (!NEGATOR.test(before)) return true;
+  }
+  return false;
+}
+
+function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const own = (...wanted: string[]) => kinds(signals, wanted);
+  const said = wordsOf(personSaid);
+  const both = `${heard} . ${said}`;
+  const behind = BEHIND.test(both);
+  const story = NOT_MINE.test(both);
+  const found: Signal[] = [];
+  const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
+  // A hypo in progress: insulin, and two of the shakes, the sweats and a muddle (or the sight or words going).
+  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND].filter((re) => re.test(both)).length;
+  if (INSULIN.test(both) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0 && !behind && !story) urgent('low-blood-sugar');
+  // A very high sugar ("my meter just says HI") with two of thirst, sickness, drowsiness, deep fast breathing.
+  if (plainly(SUGAR_HIGH, both) && HIGH_SIGNS.filter((re) => re.test(both)).length >= 2 && !behind && !story) urgent('high-blood-sugar');
+  // Tablets not one's own, twice or thrice, or past counting, with drowsiness or nearly blacking out now.
+  if (plainly(DOSE_WRONG, both) && (DROWSY.test(both) || own('tiredness', 'collapse').length > 0) && !behind && !story) urgent('overdose');
+  // Two fits in a row, or not coming round between them.
+  if (plainly(FITS_IN_A_ROW, both) && !behind && !story) urgent('seizure');
+  // Pain in the jaw or between the shoulder blades, with sweats or sickness: a heart attack.
+  if (HEART_AWAY.test(both) && HEART_WITH.test(both) && own('pain', 'unwell', 'chest-pain', 'unclear-risk').length > 0 && !behind && !story) urgent('chest-pain');
+  // A heart racing, with a faint coming on or the chest tight.
+  if (plainly(HEART_RACING, both) && plainly(NEAR_FAINT, both) && !behind && !story) urgent('palpitations');
+  // Two stroke signs of three, the word "stroke" unsaid.
+  if ([STROKE_HAND, STROKE_WORDS, STROKE_FACE].filter((re) => re.test(both)).length >= 2 && !behind && !story) urgent('stroke');
+  // Almost no urine, swollen, and short of breath: kidney failure with fluid on the lungs.
+  if (LITTLE_URINE.test(both) && SWOLLEN_ALL.test(both) && (SHORT_BREATH.test(both) || own(...BREATHING).length > 0) && !behind && !story) urgent('breathing');
+  // Peritoneal dialysis fluid cloudy, with a fever or a sore belly: peritonitis.
+  if (plainly(PD_CLOUDY, both) && PD_WITH.test(both) && !behind && !story) urgent('infection');
+  // A serious burn: raw, blistered over a limb.
+  if (plainly(BURNT, both) && BURN_BAD.test(both) && !behind && !story) urgent('burn');
+  // Still on the floor or stuck on a stairlift or in a cellar now.
+  if (STUCK_NOW.test(both) && STUCK_HOW.test(both) && !behind && !story) urgent('cannot-get-up');
+  // Lost out of doors at dusk or in the cold.
+  if (plainly(LOST_OUT, both) && OUT_DARK.test(both) && OUT_OF_DOORS.test(both) && !behind && !story) urgent('lost');
+  // Someone in the home now, going through drawers or heard moving about.
+  if (SOMEONE_IN.test(both) && SOMEONE_ACTING.test(both) && !story) urgent('intruder');
+  // Smoke in the home with the alarm silenced or the room gone grey.
+  if (SMOKE_NOW.test(both) && ALARM_OFF.test(both) && !story) urgent('fire');
+  // A bridge, the water or the train, and going in or going back tonight.
+  // Going back tonight stays an emergency whatever is said to be behind.
+  if (WATER_HEIGHT.test(both) && ((GOING_IN.test(both) && !behind) || GOING_BACK.test(both)) && !story) urgent('self-harm');
+  if (DECIDED_END.test(both) && DECIDED.test(both) && !story) urgent('self-harm');
+  if (FAREWELL.filter((re) => re.test(both)).length >= 1 && GOING_WHEN.test(both) && !story) urgent('self-harm');
   return found;
 }

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { CallLanguage } from '@/shared/language.ts';
+import type { HealthStatus } from '../ports/assessment.ts';
+import { assessTranscript } from './built-in-assessor.ts';
+
+// Issue 13, unseen16-18's round: emergencies told by their signs, the name unsaid (danger-signs.ts,
+// signsOfTheLongTermAndTheHome): a hypo in progress, a very high sugar, tablets not one's own or past counting
+// with drowsiness, two fits in a row, a heart attack felt in the jaw or between the shoulder blades, a racing
+// heart with a faint coming on, stroke signs without the word, almost no urine with swelling and breathlessness,
+// cloudy dialysis fluid with a fever, a serious burn, still down or stuck, lost out at dusk, someone in the home,
+// smoke with the alarm silenced, a bridge or a train and going back tonight, a plan decided, a farewell. Each is
+// read in paraphrase in en/es/fr; its near-misses (a denial, a past episode over, someone else's, a programme,
+// a harmless version) stay below emergency.
+
+const QUESTION: Record<CallLanguage, string> = {
+  en: 'How are you feeling today?',
+  es: '¿Cómo se encuentra hoy?',
+  fr: "Comment vous sentez-vous aujourd'hui ?",
+};
+
+const statusOf = (language: CallLanguage, said: string): HealthStatus =>
+  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+
+describe('an emergency told by its signs is an emergency', () => {
+  it.each([
+    // a hypo in progress: insulin, and two of the shakes, the sweats, a muddle or the sight going
+    ['en', "I did my insulin and now I'm shaking all over and sweating buckets."],
+    ['en', "I've had my insulin, I'm trembling and I'm all confused."],
+    ['es', 'Me puse la insulina y ahora estoy temblando y sudando, no veo bien.'],
+    ['es', 'Me puse la insulina, tiemblo y estoy sudando mucho.'],
+    ['fr', "J'ai fait mon insuline et là je tremble et je suis trempée de sueur."],
+    ['fr', "J'ai fait mon insuline, je tremble et je vois flou."],
+    // a very high sugar with its signs
+    ['en', "My meter says HI, I'm so thirsty and I keep being sick."],
+    ['es', 'El aparato marca HI, tengo mucha sed y he vomitado.'],
+    ['fr', "Le lecteur affiche HI, j'ai très soif et j'ai vomi."],
+    // tablets not one's own, twice or thrice, past counting, with drowsiness
+    ['en', "I took my husband's tablets by mistake and now I'm so sleepy I can't keep my eyes open."],
+    ['en', 'I took two of his heart ones instead of my own, and I keep nearly blacking out.'],
+    ['es', 'Me tomé las pastillas de mi marido por error y ahora estoy muy dormida, no puedo abrir los ojos.'],
+    ['es', 'Me tomé las pastillas de la mañana dos o tres veces y me cuesta mucho hablar.'],
+    ['fr', "J'ai pris les cachets de mon mari par erreur et je m'endors sans arrêt."],
+    ['fr', "J'ai pris des somnifères en plus, je sais plus combien, j'arrive pas à garder les yeux ouverts."],
+    // two fits in a row
+    ['en', 'I had two fits in a row this morning.'],
+    ['es', 'Me dieron dos ataques seguidos esta mañana.'],
+    ['fr', "J'ai fait deux crises coup sur coup ce matin."],
+    // a heart attack felt in the jaw or between the shoulder blades
+    ['en', "I've got a pain in my jaw and between my shoulder blades, and I'm sweating and feel sick."],
+    ['es', 'Me duele la mandíbula y entre los omóplatos, estoy sudando y con ganas de vomitar.'],
+    ['fr', "J'ai mal à la mâchoire et entre les omoplates, avec des sueurs."],
+    // a racing heart with a faint coming on
+    ['en', "My heart's racing and I feel like I'm going to pass out."],
+    ['es', 'El corazón me va a mil y me voy a desmayar.'],
+    ['fr', "J'ai le cœur qui s'emballe et la tête qui tourne, je vais tomber dans les pommes."],
+    // stroke signs without the word
+    ['en', 'My left hand is useless and my words are coming out wrong.'],
+    ['es', 'Se me cae todo de la mano derecha y no encuentro las palabras.'],
+    ['es', 'Tengo la boca torcida y no me salen las palabras.'],
+    ['fr', 'Ma main droite lâche tout et je trouve pas les mots.'],
+    ['fr', "Ma bouche tire d'un côté et j'arrive pas à trouver les mots."],
+    // almost no urine, swollen and short of breath
+    ['en', "I've hardly passed water for two days, I'm swollen all over and short of breath."],
+    ['es', 'Casi no he orinado en dos días, estoy hinchada entera y me falta el aire.'],
+    ['fr', "J'ai presque pas fait pipi depuis deux jours, je suis tout gonflé et essoufflé."],
+    // cloudy dialysis fluid with a fever
+    ['en', "The dialysis bag came out cloudy and I've got a temperature."],
+    ['es', 'La bolsa de la diálisis sale turbia y tengo fiebre.'],
+    ['fr', "La poche de dialyse est trouble et j'ai de la fièvre."],
+    // a serious burn
+    ['en', 'My sleeve caught fire on the gas and my whole arm is raw.'],
+    ['es', 'Se me prendió la manga y tengo todo el brazo en carne viva.'],
+    ['fr', "Ma manche a pris feu et j'ai tout le bras à vif."],
+    // still down, or stuck on a stairlift or in a cellar
+    ['en', "I fell in the hall and I'm still down here on the floor."],
+    ['en', "The stairlift stopped halfway and I'm still sat on it, I can't get off."],
+    ['es', 'Me caí en el pasillo y sigo en el suelo.'],
+    ['fr', "Je suis tombée dans la cave et j'arrive pas à remonter."],
+    // lost out of doors at dusk
+    ['en', "I went out for the paper and I don't know where I am, it's getting dark."],
+    ['es', 'Salí a por el pan y no sé dónde estoy, se está haciendo de noche.'],
+    ['fr', 'Je suis sortie chercher mon pain et je sais plus où je suis, il fait nuit.'],
+    // someone in the home now
+    ['en', "There's a man in my bedroom going through the drawers."],
+    ['es', 'Hay un hombre en mi dormitorio abriendo los cajones.'],
+    ['fr', 'Il y a un homme dans ma chambre qui ouvre les tiroirs.'],
+    // smoke with the alarm silenced
+    ['en', "There's smoke in the kitchen, I took the battery out of the alarm."],
+    ['es', 'Hay humo en la cocina, le quité la pila a la alarma.'],
+    ['fr', "Il y a de la fumée dans la cuisine, j'ai enlevé la pile du détecteur."],
+    // a bridge or a train, and going in or going back tonight
+    ['en', "I stood on the bridge last night, I was going to go in. I'll go back tonight."],
+    ['en', "I'll go back down to the river tonight, and I don't think I'll be walking home this time."],
+    ['es', 'Estuve en el puente anoche, iba a tirarme. Volveré esta noche.'],
+    ['fr', 'Je suis allée sur le quai de la gare, je pense à me jeter dessous.'],
+    // gas smelt now, or a heater lit in a closed room, with a headache and sickness
+    ['en', "The kitchen's stinking of gas, my head is pounding and I feel sick."],
+    ['es', 'He encendido la estufa de butano con todo cerrado y ahora me duele la cabeza y tengo ganas de vomitar.'],
+    ['fr', "J'ai allumé le poêle à pétrole, tout est fermé, j'ai mal à la tête et envie de vomir."],
+    // the bridge gone back to tonight, whatever is said to be behind
+    ['en', "I tried to jump off that bridge years ago, and I'll go back tonight."],
+    // a plan decided, a farewell
+    ['es', 'Ya lo tengo decidido, esta noche termino con todo.'],
+    ['es', 'He escrito una carta a cada hijo, mañana ya no estaré.'],
+    ['fr', "J'ai écrit à mes enfants, demain je ne serai plus là."],
+    ['fr', 'J\'ai donné le chat à la voisine, demain je ne serai plus là, ne prévenez personne.'],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).toBe('emergency');
+  });
+});
+
+describe('their near-misses are not raised', () => {
+  it.each([
+    // insulin: one sign only, a past episode over, someone else's on a programme
+    ['en', "I did my insulin, I'm a bit shaky with the cold, that's all."],
+    ['en', 'Months ago I did my insulin and got shaky and sweaty, fine now.'],
+    ['en', "My husband did his insulin and he's shaking and sweating, on the telly programme they said that's a hypo."],
+    ['es', 'Mi marido se puso la insulina y está temblando y sudando, lo vi en un programa de la tele.'],
+    ['fr', "L'an dernier j'ai fait mon insuline sans manger, je tremblais et je transpirais, mais c'est passé."],
+    ['fr', "Mon mari a fait son insuline, il tremble et il transpire, on l'a vu dans un reportage."],
+    // a high sugar: over, or without its signs
+    ['en', 'My meter said HI last week, the nurse sorted it, fine now.'],
+    ['en', "My meter says high, I'm thirsty, otherwise fine."],
+    // tablets: denied, over, one's own with the usual sleepiness
+    ['en', "I'd never take Ron's tablets, I'm just sleepy."],
+    ['en', "I took Ron's tablets by mistake last year and slept all day, fine now."],
+    ['en', "I took my own tablets this morning, I'm a bit sleepy after lunch as always."],
+    ['es', 'El año pasado me tomé las pastillas de mi marido por error, dormí todo el día, ya estoy bien.'],
+    ['fr', "L'an dernier j'ai pris les cachets de mon mari par erreur, j'ai dormi toute la journée, c'est passé."],
+    ['fr', "J'ai pas pris les cachets de mon mari, je suis bien réveillée."],
+    // fits: denied, a programme, over
+    ["en", "I've never had two fits in a row."],
+    ['en', 'On the telly a man had two fits in a row, awful.'],
+    ['en', 'I had two fits in a row years ago, nothing since.'],
+    ['es', 'Nunca he tenido dos ataques seguidos.'],
+    ['fr', "J'ai jamais fait deux crises coup sur coup."],
+    // the jaw alone, or over
+    ['en', 'My jaw aches since the dentist.'],
+    ['en', 'Last year I had pain in my jaw with sweats, it was my heart, fine now.'],
+    ['es', 'Me duele la mandíbula desde el dentista.'],
+    ['fr', 'J\'ai mal à la mâchoire depuis le dentiste.'],
+    // a heart that races on the stairs and settles, or denied
+    ['en', 'My heart races when I climb the stairs, it settles in a minute.'],
+    ["en", "My heart's not racing, I don't feel faint."],
+    ['fr', "Le cœur s'emballe un peu quand je monte l'escalier, puis ça passe."],
+    // stroke signs: over
+    ['en', 'Years ago my face dropped and my words came out wrong, all better now.'],
+    ['es', 'No encuentro las palabras a veces, siempre he sido así.'],
+    // swelling alone
+    ["en", "I'm a bit swollen in the ankles, passing water fine."],
+    // a cloudy bag that is over
+    ['en', 'The bag was cloudy last month, antibiotics sorted it, fine now.'],
+    // a small burn
+    ['en', 'I burnt my finger on the kettle, a little red mark.'],
+    ['es', 'Me quemé un dedo con la plancha, nada, una marquita.'],
+    ['fr', 'Je me suis brûlé le doigt avec la bouilloire, rien du tout.'],
+    // stuck once, over
+    ['en', 'I was stuck on the stairlift for ten minutes last week, my son came and got me off, fine now.'],
+    ['en', 'I fell last month, I was on the floor an hour, fine now.'],
+    // lost once, over; a night waking at home
+    ['en', 'I got lost last year going for the bread in the dark, a neighbour walked me home, fine now.'],
+    // someone in the home who belongs there; an official who showed his card
+    ['en', 'A man from the council came to check the water, he showed his card, all fine.'],
+    ['en', "My son is in the garage fixing the car, I can hear him moving things."],
+    ['fr', "Le plombier est venu de la mairie vérifier l'eau, tout va bien."],
+    // an alarm without a battery and no smoke
+    ['en', "The smoke alarm battery is out, I need a new one, there's no smoke."],
+    ['en', 'Burnt the toast, the alarm went off, no smoke now.'],
+    // a bridge walked over, a neighbour's story over, a denial
+    ['en', 'I walked over the bridge to the market, lovely day.'],
+    ['en', "My neighbour's husband stood on the bridge last night, he was going to go in, the police brought him home, he's fine now."],
+    ["en", "I'd never go in the river, don't worry."],
+    ['es', 'Pasé por el puente para ir al mercado, qué día tan bonito.'],
+    ['fr', "J'ai pris le train pour voir ma fille, très bon voyage."],
+    // gas no more; a heater lit and nothing felt
+    ['en', "It's not stinking of gas any more, the engineer's been."],
+    ['es', 'He encendido la estufa de butano, estoy muy a gusto.'],
+    ['fr', "J'ai allumé le poêle, il fait bon."],
+    // the words of a plan said of something else
+    ['es', 'Esta noche termino con todo el papeleo, por fin.'],
+    ['es', 'He escrito una carta a cada hijo por Navidad, qué ilusión.'],
+    ['fr', "J'ai écrit à mes enfants pour leur anniversaire."],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).not.toBe('emergency');
+  });
+});
