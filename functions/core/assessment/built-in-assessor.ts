@@ -57,7 +57,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
 
   const settled = settleTranscript(signals, heard.join(' . '));
   const personSaid = (turns ?? []).filter((t) => t?.speaker === 'person' && typeof t.text === 'string').map((t) => t.text).join(' . ');
-  const kept = dedupe([...dangerSigns(settled, heard.join(' . '), personSaid), ...settled]);
+  const kept = toldNotHappening(dedupe([...dangerSigns(settled, heard.join(' . '), personSaid), ...settled]), personSaid);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
   // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
   const onlyBare = kept.filter((s) => s.severity === 'positive').every((s) => BARE_ANSWERS.has(s));
@@ -68,6 +68,74 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   const status = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
+}
+
+// --- told, not happening to the person (issue 13, unseen16-18) -----------------------------------------
+// An emergency word read in a sentence of the person's own words that tells it as a fear or a precaution
+// ("the spray by the bed in case I get the chest pain", "my daughter worries I'll fall", "mi miedo es caerme",
+// "mon fils a peur que je tombe"), as a neighbour's night that help already came for, the person saying they are
+// well ("the ambulance came for Doreen across the road ... broke her hip"; "se la llevó la ambulancia"; "les
+// pompiers sont venus pour le monsieur du deuxième"), or as a programme watched that the person says is nothing
+// like them ("un reportage sur l'AVC ... mais moi rien de tout ça"), is not the person's emergency. Only the
+// signal whose own sentence tells it so is dropped: an emergency told in a sentence of its own stays.
+
+/** The person's words, lowercase, no accents, apostrophes as spaces. */
+const plainWords = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/['’`]/g, ' ');
+/** A fear or a precaution just before the word: "in case I get the", "worries I will", "miedo ... es", "peur que je". */
+const FEARED_BEFORE = /(?:\b(?:just )?in case (?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
+const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
+/** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
+const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?)\b/;
+/** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
+const SELF_WELL = /\b(?:right as rain|not a bother on me|i am fine|i m fine|no falls no pains|(?:^|\. |, )me\s*[?,.]?\s*no|como una rosa|yo estupend[oa]|yo bien|yo\s*[?,]?\s*no|moi ca va|moi\s*[?,]?\s*non|je suis (?:tres )?bien)\b/;
+/** A first person in the sentence: the emergency may be the person's. */
+const FIRST_PERSON = /\b(?:i|me|my|myself|mine|yo|mi|mis|conmigo|je|j|moi|ma|mon|mes|m)\b/;
+const OTHERS_KINDS = new Set(['fall', 'injury', 'cannot-get-up', 'on-the-floor', 'help-request', 'fire']);
+/** A programme watched about it, and the person saying they have nothing like it. */
+const PROGRAMME = /\b(?:programme|program|documentary|on the (?:telly|tv|television)|programa|documental|en la tele\w*|reportage|documentaire|emission|a la tele)\b/;
+const NOTHING_LIKE = /\b(?:nothing like that|none of that|nothing of the sort|perfectly (?:fine|well)|nada de eso|nada de nada|nada parecido|estoy perfectamente|rien de tout ca|rien de (?:ca|cela)|rien de pareil|mais moi rien)\b/;
+const PROGRAMME_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse', 'injury', 'help-request', 'seizure']);
+
+/**
+ * Breathlessness on the stairs or growing week by week, the person well at rest ("I'm alright sat down",
+ * "sentada estoy bien"), or said only of what would happen otherwise ("je dors avec trois oreillers, sinon
+ * j'étouffe"): a worsening to see a doctor about soon, a concern. Not when the call says it is so at rest or now.
+ */
+const EXERTION = /\b(?:al subir|subiendo|going up|climbing|(?:up|on) the stairs|la escalera|las escaleras|en montant|a l etage|walking|caminando|al caminar|en marchant|to the shop|every week|week after week|week by week|getting worse|semana tras semana|cada (?:dia|semana) (?:un poco )?mas|semaine apres semaine|de plus en plus|more and more)\b/;
+const OTHERWISE_BEFORE = /\b(?:sinon|otherwise|or else|si no|de lo contrario) $/;
+const AT_REST_WELL = /\b(?:(?:alright|all right|fine|okay|ok|grand) (?:sat|sitting) down|fine sitting|fine at rest|sentad[oa] estoy bien|en reposo estoy bien|(?:assise?|au repos) ca va|(?:assise?|au repos) je suis bien)\b/;
+const BREATHLESS_AT_REST = /\b(?:even (?:sitting|sat|at rest|lying)|right now|at rest too|incluso sentad[oa]|hasta sentad[oa]|ahora mismo|tambien sentad[oa]|meme assise?|meme au repos|en ce moment)\b/;
+
+/** Every place the quote is said: its sentence and the words before it there. A signal is only lowered when all of them lower it. */
+function placesOf(quote: string, sentences: string[]): { sentence: string; before: string }[] {
+  const at = new RegExp(String.raw`(?:^|[^\p{L}\d])${quote.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'gu');
+  return sentences.flatMap((sentence) => [...sentence.matchAll(at)].map((found) => ({
+    sentence,
+    before: sentence.slice(0, found.index + found[0].length - quote.length).replace(/,/g, ' ').replace(/\s+/g, ' ').trimStart(),
+  })));
+}
+
+function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
+  const said = plainWords(personSaid);
+  const sentences = said.split(/[.!?…;]+/);
+  const helpForOther = HELP_FOR_OTHER.test(said) && SELF_WELL.test(said);
+  const nothingLike = NOTHING_LIKE.test(said);
+  const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
+  const everywhere = (signal: Signal, lowers: (place: { sentence: string; before: string }) => boolean) => {
+    const places = placesOf(plainWords(signal.quote).trim(), sentences);
+    return places.length > 0 && places.every(lowers);
+  };
+  return signals.map((signal) => {
+    if (signal.kind !== 'breathing' || signal.severity !== 'emergency' || !signal.quote || BREATHLESS_AT_REST.test(said)) return signal;
+    if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
+    return signal;
+  }).filter((signal) => {
+    if (signal.severity !== 'emergency' || !signal.quote) return true;
+    if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before }) => FEARED_BEFORE.test(before))) return false;
+    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')))) return false;
+    if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
+    return true;
+  });
 }
 
 function statusOf(signals: Signal[]): HealthStatus {

@@ -184,3 +184,64 @@ describe('their near-misses are not raised', () => {
     expect(statusOf(language, said)).not.toBe('emergency');
   });
 });
+
+// Task 2 of the round: an emergency word told as a fear or a precaution, as a neighbour's night that help already
+// came for (the person well), as a programme the person says is nothing like them, breathlessness on the stairs
+// with the person well at rest or only "otherwise", and the weather's "il tombe des cordes" are lowered
+// (built-in-assessor.ts, toldNotHappening; languages/fr.ts). Each has a floor: the same words beside a present
+// emergency stay emergency, and the present-tense version stays emergency.
+describe('told, not happening to the person: lowered', () => {
+  it.each([
+    ['en', "I keep the spray by the bed in case I get the chest pain. But I haven't needed it since Christmas."],
+    ['en', "My daughter worries I'll fall in the night, so she got me a pendant."],
+    ['en', 'Doreen across the road fell last night and the ambulance came for her. Broke her hip, poor thing. Me? No, right as rain.'],
+    ['en', 'I watched a programme about strokes last night, the face drooping, the arm. But nothing like that here.'],
+    ['en', "My breathing's been getting worse every week, I have to stop on the stairs. I'm alright sat down."],
+    ['es', 'Llevo siempre el spray en el bolso por si me da la angina. Pero desde el verano no lo he usado.'],
+    ['es', 'Mi miedo siempre es caerme de noche.'],
+    ['es', 'La Maruja del tercero se cayó el jueves y se rompió la cadera, se la tuvieron que llevar en ambulancia. ¿Yo? No, nada, como una rosa.'],
+    ['es', 'Vi un programa de la tele sobre el ictus, que si la cara torcida. Pero estoy perfectamente, nada de eso.'],
+    ['es', 'Me ahogo un poco más al subir la escalera. Sentada estoy bien.'],
+    ['fr', "Mon fils a peur que je tombe la nuit, il m'a mis un bracelet."],
+    ['fr', 'Les pompiers sont venus pour le monsieur du deuxième, il était tombé dans sa salle de bains, il appelait au secours. Moi, non, rien, je suis bien.'],
+    ['fr', "J'ai regardé un reportage sur l'AVC, la bouche qui tombe, le bras qui lâche. Mais moi rien de tout ça."],
+    ['fr', "Je m'essouffle de plus en plus, et je dors avec trois oreillers, sinon j'étouffe."],
+    ['fr', "J'ai toujours mon spray au cas où j'aurais une douleur dans la poitrine."],
+    ['fr', 'Quel temps, hein ! Il tombe des cordes chez vous aussi ?'],
+    ['fr', "Y'est tombé quarante centimètres, mais mon gars est venu pelleter."],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).not.toBe('emergency');
+  });
+});
+
+describe('floors: the same words beside a present emergency, and the present version, stay emergency', () => {
+  it.each([
+    // beside a present emergency
+    ['en', 'I keep the spray in case I get chest pain. I have chest pain now.'],
+    ['en', "My daughter worries I'll fall. I fell this morning and I can't get up."],
+    ['en', "The ambulance came for Doreen across the road. Broke her hip. Me? No. But I fell too this morning and I can't get up."],
+    ['en', "I watched a programme about strokes last night. Nothing like that before, but now my face has dropped and I can't lift my arm."],
+    ['en', "My breathing's been getting worse every week, I have to stop on the stairs. I'm alright sat down, but right now I can't breathe."],
+    ['es', 'Llevo el spray por si me da la angina. Y ahora me da la angina, me aprieta el pecho.'],
+    ['es', 'Mi miedo siempre es caerme de noche. Y esta mañana me caí y no me puedo levantar.'],
+    ['es', 'La Maruja del tercero se cayó, se la llevó la ambulancia. Yo, no. Pero yo también me caí esta mañana y no me puedo levantar.'],
+    ['es', 'Vi un programa de la tele sobre el ictus. Nada de eso antes, pero ahora tengo la cara torcida y no puedo mover el brazo.'],
+    ['es', 'Me ahogo al subir la escalera. Sentada estoy bien, pero ahora mismo me ahogo.'],
+    ['fr', 'Mon fils a peur que je tombe la nuit. Je suis tombée ce matin et je peux pas me relever.'],
+    ['fr', 'Les pompiers sont venus pour le monsieur du deuxième. Moi ça va. Mais je suis tombée aussi et je peux pas me relever.'],
+    ['fr', "J'ai regardé un reportage sur l'AVC. Et maintenant j'ai la bouche qui tombe et le bras qui lâche."],
+    ['fr', "J'étouffe. Je dors avec trois oreillers, sinon j'étouffe."],
+    ['fr', "J'ai mon spray au cas où. J'ai une douleur dans la poitrine qui serre fort, là."],
+    ['fr', 'Je suis tombée ce matin, il tombe des cordes et je peux pas me relever.'],
+    // the present version
+    ['en', "I've got chest pain right now, I used the spray twice."],
+    ['en', "I've fallen and I can't get up."],
+    ['en', "Doreen across the road has fallen, she can't get up, I'm with her now."],
+    ['en', "I can't breathe, even sitting down."],
+    ['es', 'La Maruja del tercero se ha caído y no se puede levantar, estoy con ella.'],
+    ['fr', "J'étouffe même assise, là, maintenant."],
+    ['fr', "Il est tombé dans l'escalier et il se relève pas."],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).toBe('emergency');
+  });
+});

@@ -47,6 +47,10 @@ export const french: LanguageTable = {
   phrases: [
     // Other people's troubles told at a bad moment (unseen13): the fire brigade or the SAMU that came ("les
     // pompiers sont venus"), or got someone out in a series; a rugby player by his number.
+    // The weather (unseen17): "il tombe des cordes" (it is pouring), "il est tombé quarante centimètres" (of snow)
+    // are no one's fall.
+    phrase('it is pouring with rain', String.raw`(?:il )?(?:tombe|tombait|est tombe|pleut|pleuvait|a plu) des cordes`),
+    phrase('it snowed', String.raw`(?:il |y )?(?:est|a|y est|y a|yest)? ?tombee? (?:au moins |presque |pas loin de )?(?:\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quarante|cinquante|soixante)(?: \w+)? (?:centimetres|cm|pouces|pieds)(?: de neige)?|(?:il )?(?:est|a) tombe (?:de la|beaucoup de|plein de) neige|(?:il )?tombe (?:de la|beaucoup de) neige`),
     phrase('the fire brigade came', String.raw`(?:les |des )?pompiers (?:sont|etaient|ont ete) (?:venus|passes|intervenus|arrives)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
     phrase('the ambulance came', String.raw`(?:le |la |une )?(?:samu|ambulance|ambulanciers) (?:est|sont|etait|etaient|a ete) (?:venue?s?|passee?s?|intervenue?s?|arrivee?s?)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
     phrase('the fire brigade got them out', String.raw`(?:les )?pompiers (?:ont|avaient) (?:sorti|evacue|sauve|descendu)(?= (?:le|la|les|un|une|des)\b)`),
