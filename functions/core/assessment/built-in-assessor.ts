@@ -107,13 +107,32 @@ const AT_REST_WELL = /\b(?:(?:alright|all right|fine|okay|ok|grand) (?:sat|sitti
 const BREATHLESS_AT_REST = /\b(?:even (?:sitting|sat|at rest|lying)|right now|at rest too|incluso sentad[oa]|hasta sentad[oa]|ahora mismo|tambien sentad[oa]|meme assise?|meme au repos|en ce moment)\b/;
 
 /** Every place the quote is said: its sentence and the words before it there. A signal is only lowered when all of them lower it. */
-function placesOf(quote: string, sentences: string[]): { sentence: string; before: string }[] {
+function placesOf(quote: string, sentences: string[]): { sentence: string; before: string; after: string }[] {
   const at = new RegExp(String.raw`(?:^|[^\p{L}\d])${quote.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'gu');
   return sentences.flatMap((sentence) => [...sentence.matchAll(at)].map((found) => ({
     sentence,
     before: sentence.slice(0, found.index + found[0].length - quote.length).replace(/,/g, ' ').replace(/\s+/g, ' ').trimStart(),
+    after: sentence.slice(found.index + found[0].length),
   })));
 }
+
+/**
+ * A carbon monoxide alarm or gas of an earlier day, in a sentence that places it there, that the call says was
+ * dealt with (the appliance capped or sealed, the engineer come) and no sign of it now: a concern to pass on.
+ */
+const EARLIER_DAY = /\b(?:yesterday|last night|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|anoche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|hier|avant hier|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|soir|matin))\b/;
+const MADE_SAFE = /\b(?:capped|capped it|condemned|disconnected|cut (?:it )?off|sealed|precint\w*|desconect\w*|cerr[oa] la llave|corto el gas|vino el tecnico|the gas man came|engineer came|(?:a|ont) coupe le gaz|condamne\w*|le technicien est venu|plombe\w*|scelle\w*)\b/;
+const GAS_NOW = /\b(?:still|again|right now|going off now|todavia (?:huele|pita|suena)|otra vez|de nuevo|encore|a nouveau|de nouveau|(?:smell|huele|sent|odeur)\w*(?: \w+){0,3} (?:now|ahora|maintenant))\b/;
+/** A denial by a list ("ni dolores ni mareos, y caerme menos"): the word followed by "menos", "tampoco", "non plus". */
+const LESS_AFTER = /^\s*(?:menos|tampoco|aun menos|todavia menos|non plus|either|neither)\b/;
+const LISTED_KINDS = new Set(['fall', 'cannot-get-up', 'on-the-floor', 'chest-pain', 'dizziness']);
+
+/** Smoke or a fire told in the past tense ("la cuisine était pleine de fumée", "the kitchen was full of smoke"), with nothing of now in the call. */
+const PAST_FIRE = /^(?:(?:the |la |el )?(?:\w+ )?(?:was|were|had been|etait|a ete|estaba|estuvo|se lleno)\b)/;
+const FIRE_NOW = /\b(?:now|right now|still|again|maintenant|encore|en ce moment|ahora|todavia|otra vez|burning|brule|arde|flames?|flammes?|llamas)\b/;
+/** Feet that cannot be felt, said as long so ("much anyway", "for years", the diabetes): numbness, not a stroke. */
+const FEET_LONG_NUMB = /\b(?:feel (?:my |me )?feet|sentir (?:los |mis )?pies|siento (?:los |mis )?pies|sens (?:plus |pas )?(?:mes |les )?pieds)\b/;
+const LONG_SO = /\b(?:anyway|much anyway|for years|always|never could|neuropathy|diabet\w*|de siempre|desde hace anos|hace anos|de toute facon|depuis des annees|toujours)\b/;
 
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const said = plainWords(personSaid);
@@ -121,17 +140,22 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const helpForOther = HELP_FOR_OTHER.test(said) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
-  const everywhere = (signal: Signal, lowers: (place: { sentence: string; before: string }) => boolean) => {
+  const everywhere = (signal: Signal, lowers: (place: { sentence: string; before: string; after: string }) => boolean) => {
     const places = placesOf(plainWords(signal.quote).trim(), sentences);
     return places.length > 0 && places.every(lowers);
   };
+  const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
   return signals.map((signal) => {
+    if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
+    if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
+    if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && FEET_LONG_NUMB.test(plainWords(signal.quote)) && everywhere(signal, ({ sentence }) => LONG_SO.test(sentence))) return { ...signal, kind: 'numbness', severity: 'concern' as const };
     if (signal.kind !== 'breathing' || signal.severity !== 'emergency' || !signal.quote || BREATHLESS_AT_REST.test(said)) return signal;
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;
   }).filter((signal) => {
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before }) => FEARED_BEFORE.test(before))) return false;
+    if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
     if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
     return true;

@@ -245,3 +245,60 @@ describe('floors: the same words beside a present emergency, and the present ver
     expect(statusOf(language, said)).toBe('emergency');
   });
 });
+
+// A carbon monoxide alarm of an earlier day that the call says was made safe (the boiler capped, the heater sealed)
+// with nothing now; a fall denied by a list ("ni dolores ni mareos, y caerme menos"); a fall of an earlier day got
+// up from, told after "es que" or beside "c'est bête" (asides, not the present): lowered, with their floors.
+describe('over, denied by a list, or told beside an aside: lowered', () => {
+  it.each([
+    ['en', 'The carbon monoxide alarm went off on Sunday. The gas man came and capped the boiler. I had a headache that morning but it went, nothing since.'],
+    ['es', 'Ayer pitó el detector del monóxido, vino el técnico y me precintó el calentador. Ya se me ha quitado el dolor de cabeza.'],
+    ['fr', "Hier le détecteur de monoxyde a sonné, le technicien est venu et a condamné la chaudière. J'avais mal à la tête, c'est passé."],
+    ['es', 'Ni dolores ni mareos, y caerme menos.'],
+    ['es', 'Es que el domingo por la noche me caí en el baño, me levanté sola, no pasó nada. Tengo un moratón.'],
+    ['fr', "Hier soir je suis tombée en allant aux toilettes, c'est bête. Je me suis relevée toute seule, je marche normalement."],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).not.toBe('emergency');
+  });
+  it.each([
+    // floors
+    ['en', "The carbon monoxide alarm went off on Sunday, the gas man capped the boiler. Now it's going off again and I've a headache."],
+    ['es', 'Ayer pitó el detector del monóxido, vino el técnico y me precintó el calentador. Pero ahora vuelve a pitar otra vez y me duele la cabeza.'],
+    ['fr', "Hier le détecteur de monoxyde a sonné, le technicien est venu. Mais là il sonne encore et j'ai mal à la tête."],
+    ['es', 'Ni dolores ni mareos. Pero caerme, me caí esta mañana y no me puedo levantar.'],
+    ['fr', 'Je suis tombée, c\'est bête, et je peux pas me relever.'],
+    // the present version
+    ['en', "The carbon monoxide alarm is going off and I've a headache."],
+    ['es', 'Está pitando el detector del monóxido y me duele la cabeza.'],
+    ['es', 'Es que me he caído y no me puedo levantar.'],
+  ] as [CallLanguage, string][])('stays emergency: %s: %s', (language, said) => {
+    expect(statusOf(language, said)).toBe('emergency');
+  });
+});
+
+// Smoke told in the past tense with nothing of now ("la cuisine était pleine de fumée, j'ai dû tout aérer"), and feet
+// that cannot be felt said as long so ("much anyway", "de siempre", "depuis des années, c'est le diabète"): a concern.
+describe('smoke of another time, feet long numb: lowered, with floors', () => {
+  it.each([
+    ['en', 'Twice this month the pan burnt and the kitchen was full of smoke, I had to open the windows.'],
+    ['en', "Doesn't hurt, mind, but I can't feel me feet much anyway."],
+    ['es', 'La cocina estaba llena de humo la semana pasada, se me quemó el cazo.'],
+    ['es', 'No siento los pies, de siempre, por el azúcar.'],
+    ['fr', "Deux fois la casserole a cramé, la cuisine était pleine de fumée, j'ai dû tout aérer."],
+    ['fr', "Je sens plus mes pieds depuis des années, c'est le diabète."],
+  ] as [CallLanguage, string][])('%s: %s', (language, said) => {
+    expect(statusOf(language, said)).not.toBe('emergency');
+  });
+  it.each([
+    ['en', "The kitchen was full of smoke, and now it's still burning."],
+    ['en', 'The kitchen is full of smoke.'],
+    ['en', "I can't feel my feet much anyway. And my face has dropped and my words are wrong."],
+    ['en', "I can't feel my feet, it came on suddenly this morning."],
+    ['es', 'La cocina está llena de humo.'],
+    ['es', 'No siento los pies, me ha dado de repente.'],
+    ['fr', 'La cuisine était pleine de fumée et là maintenant ça brûle encore.'],
+    ['fr', 'La cuisine est pleine de fumée.'],
+  ] as [CallLanguage, string][])('stays emergency: %s: %s', (language, said) => {
+    expect(statusOf(language, said)).toBe('emergency');
+  });
+});
