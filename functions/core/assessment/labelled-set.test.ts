@@ -29,10 +29,10 @@ const english = labelledSet('en', 'tuned');
 // in each; blood 'coming', a pan 'is burning', hiding afraid, 'the head hit', the whole box after the pills are now read).
 // So were unseen15's (first score of the rules: recall en 80.0%, es 73.3%, fr 73.3%; with the word model 93.3%,
 // 86.7%, 93.3%; retention, a stoma blocked, blood in the urine on a thinner, a clot, sepsis, nothing kept down are now read).
-// unseen16's and unseen17's (first score of the rules: recall en/es/fr 53.3/80.0/46.7% and 80.0/73.3/53.3%;
-// with the word model 93.3/100/93.3% and 100/100/93.3%) are not yet: no round of rules has read their misses.
-// unseen18's (first score of the rules: recall en/es/fr 80.0/66.7/80.0%; with the word model 93.3/100/100%) too.
-const RECALL_NOT_YET: readonly string[] = ['unseen16/en', 'unseen16/es', 'unseen16/fr', 'unseen17/en', 'unseen17/es', 'unseen17/fr', 'unseen18/en', 'unseen18/es', 'unseen18/fr'];
+// So were unseen16's, unseen17's and unseen18's (first score of the rules: recall en/es/fr 53.3/80.0/46.7%,
+// 80.0/73.3/53.3% and 80.0/66.7/80.0%; with the word model 93.3/100/93.3%, 100/100/93.3% and 93.3/100/100%:
+// a plan to end it told by its means, a hypo told by its signs, a CO2 narcosis, a flood still rising).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -328,6 +328,14 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 66.7/73.3/73.3%, recall 80.0/73.3/80.0%; with the model as before. Missed by both: a man who stood on a
 // bridge at midnight 'going to go in' and will go back tonight, 'I don't think I'll be walking home
 // this time' (en). The model alone: 84.4/93.3/95.6%, recall 93.3/100/93.3%.
+// A third round (85b7d6b, 6e6e376, 0a81846) then read every sign those parts still missed by two signs
+// together (insulin with shaking, sweating or a muddle; two of the three stroke signs; two fits in a row;
+// pain in the jaw and between the shoulder blades; stuck on a stairlift or in a cellar; a fake official
+// inside), and lowered a danger word whose every sentence tells it as a fear or a precaution (the spray
+// by the bed in case), a neighbour's night that help came for, a programme, breathlessness only on
+// exertion, an alarm dealt with on an earlier day; after which, 2026-11-26, the rules alone: unseen16
+// 80.0/88.9/84.4%, unseen17 88.9/97.8/88.9%, unseen18 73.3/88.9/84.4%, recall 100% in each, false
+// emergencies 0/0/0, 0/0/2, 0/0/0. Every other part scored as before.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts

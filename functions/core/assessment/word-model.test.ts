@@ -50,10 +50,8 @@ describe('the word model', () => {
   // The model is trained on every part, so each part is read here by a model trained without it:
   // what it adds is measured on calls it never saw (unseen13's rules still miss some; this holds it).
   // unseen15's misses (no urine since yesterday, a stoma with nothing out ...) are now read by the rules.
-  // unseen16 and unseen17: a plan to end it told as painkillers put by or a rope in the garage, and a
-  // CO2 narcosis on oxygen, were read by neither at their first score. Not asserted until a round reads them.
-  // unseen18: a man on a bridge at midnight who will go back tonight, read by neither.
-  const NOT_YET: string[] = ['unseen16', 'unseen17', 'unseen18'];
+  // unseen16-18's misses (a plan to end it told calmly, a CO2 narcosis, a man going back to the bridge) are now read by the rules.
+  const NOT_YET: string[] = [];
   it.each(allLabelledSets().filter((s) => !NOT_YET.includes(s.part)).map((s) => [`${s.language} · ${s.part}`, s] as const))(
     '%s: every emergency is caught by the rules raised by a model trained without this part',
     (_, { language, part, cases }) => {
