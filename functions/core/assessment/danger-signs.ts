@@ -58,6 +58,20 @@ const DEAD = /\b(?:pass(?:ed)? away|died|dead|late husband|late wife|gone \w+ ye
 /** A face that swells after a new medicine, with hives or a sting: a severe allergic reaction. */
 const ALLERGEN = /\b(?:new (?:tablet|tablets|pill|pills|medicine|medication|antibiotics?|prescription|drug|inhaler)|(?:changed|started|put me on|switched) (?:my |the |a |me on )?(?:\w+ )?(?:tablet|tablets|pill|pills|medicine|medication)|hives|nettle rash|welts|(?:bee|wasp|insect) sting|stung|allergic|allergy)\b/;
 const FACE_SWOLLEN = /\b(?:face|eyes|cheeks?)(?: \w+){0,4} (?:swollen|swelled|swelling|puffed up|puffy|blown up)|(?:swollen|puffy|puffed up) (?:face|eyes)\b/;
+/**
+ * Round 19: a fit told by what it leaves, across a pause: a bitten tongue beside a fit, shaking, wetting oneself or
+ * coming round ("I came to with my tongue bitten and I'd wet myself", "me he mordido la lengua"); or wet oneself
+ * beside shaking all over and no memory of it. A tongue bitten over tea is nothing of the sort.
+ */
+const TONGUE_BITTEN = /\b(?:(?:bit|bitten) (?:my|me) tongue|tongue (?:is |was )?bitten|bitten tongue)\b/;
+const FIT_AROUND = /\b(?:fit|fits|seizures?|crise|crisis|attack|ataque|shaking all over|shaking|jerking|trembling all over|wet myself|came to|come to|come round|came round|woke up|woken up|despertado|desperte|reveillee?|do not remember|can not remember|did not remember)\b/;
+const WET_SELF = /\bwet (?:myself|meself)\b/;
+const NO_MEMORY = /\b(?:(?:do not|can not|did not|could not) remember|no memory|not remember)\b/;
+const SHAKING_ALL = /\b(?:shaking|trembling|jerking|twitching) (?:all over|everywhere|from head to (?:toe|foot))\b/;
+/** Sick or coughing, and all of it blood, told across a pause: "I've been sick and it's all blood". */
+const SICK_ALL_BLOOD = /\b(?:been sick|was sick|being sick|vomit\w*|threw up|throwing up|thrown up|coughing|coughed|spitting|spat)(?: [\w.]+){0,5} (?:all|nothing but|pure|just|only) blood\b/;
+/** Stuck on a stopped stairlift, told across a pause: "the stairlift's stopped halfway and I'm stuck on it". */
+const STAIRLIFT_STUCK = /\bstair ?lift\b(?: [\w.]+){0,10} (?:i am|i have been|am|been|left me|leaving me) (?:still )?(?:stuck|trapped|stranded)\b/;
 /** Shaking and then not answering, told across a pause: "she's trembling all over and she won't respond". */
 const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5} (?:will not|would not|is not|does not|can not) (?:answer|answering|respond|responding|wake|waking)\b(?! (?:\w+ )?(?:phone|calls|texts|messages|door|letters?|emails?)\b)/;
 /** Told across a pause or a new clause: "went down the wrong way, and it's still stuck", "the water ... it's rising". */
@@ -189,6 +203,10 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   if (OXYGEN_UP.test(heard) && own('tiredness').length > 0 && (signals.some(isHeadache) || HEAD_PAIN.test(heard) || own('confusion', 'disoriented').length > 0)) found.push({ kind: 'breathing', severity: 'emergency', quote: '' });
   // A fit: shaking, then not answering.
   if (FIT.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
+  if (TONGUE_BITTEN.test(heard) && FIT_AROUND.test(heard.replace(TONGUE_BITTEN, ' '))) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
+  else if (WET_SELF.test(heard) && SHAKING_ALL.test(heard) && NO_MEMORY.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
+  if (SICK_ALL_BLOOD.test(heard)) found.push({ kind: 'bleeding', severity: 'emergency', quote: '' });
+  if (STAIRLIFT_STUCK.test(heard)) found.push({ kind: 'cannot-get-up', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
   if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
   if (WEAPON_INTENT.test(heard)) found.push({ kind: 'self-harm', severity: 'emergency', quote: '' });

@@ -252,6 +252,8 @@ export const RULES: Rule[] = [
     // "still down here" by the bed, on the floor, or said on its own; not "down here at my daughter's".
     String.raw`(?:still|been) down (?:here|there)(?= (?:on|by|next to|beside|against|under|at the (?:bottom|foot)|in the (?:bathroom|hall|hallway|kitchen|garden|bath))\b|$)`,
     String.raw`(?:been|lying|laying|lay)(?: \w+){0,2} on the (?:floor|ground)`,
+    // Round 19: "I've been down here since last night", "je suis coincée là depuis hier soir" (stuck there a night or hours).
+    String.raw`(?:been|still|am|lying|laying|lay) down (?:here|there)(?: \w+){0,2} ${LONG}|(?:stuck|trapped|wedged|stranded)(?: down)? (?:here|there)(?: \w+){0,2} ${LONG}`,
     // Wherever one lies in the house: "left lying on the landing", "at the bottom of the stairs".
     String.raw`(?:lying|laying|lay|left|been)(?: \w+){0,2} (?:on the (?:landing|stairs|hall floor|kitchen floor|bathroom floor|lino|tiles)|at the (?:bottom|foot) of the (?:stairs|steps))`,
     // "I don't think I can get up" means "I think I can't".
@@ -267,6 +269,9 @@ export const RULES: Rule[] = [
     'cannot-get-out', 'concern',
     String.raw`(?:can not|could not|unable to|not able to|can not seem to|have not been able to|not been able to)(?: \w+){0,2} (?:get|climb|pull|haul|lever|heave) (?:myself |meself |me )?(?:back )?out(?! of)(?! (?:much|a lot|often|and about|any ?more|now|these days|to|for|in|into|the door|with|like|as|at|there|anywhere|that much|very|so)\b)`,
   ),
+  // Round 19: breathless with laughter is no breathlessness ("I couldn't breathe for laughing"); a call that says so beside a
+  // present emergency stays one.
+  mask(String.raw`(?:can not|could not|can hardly|could hardly) (?:breathe|breath|get (?:my )?breath|catch (?:my )?breath) (?:for|with|from) (?:laughing|laughter|giggling|the giggles)`),
   fixed(
     'breathing', 'emergency',
     // Speech recognition's "breed" for "breathe" after "can't" ("I can't hardly breed"): the danger word, not livestock.
@@ -320,7 +325,7 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'collapse', 'emergency',
-    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|breathing)|(?:is|are|was) not (?:answering|waking)(?: me| up)?(?! (?:\w+ )?(?:phone|door|calls|texts|messages|emails|letters))|(?:is|was) (?:unconscious|out cold)`,
+    String.raw`(?:can not|could not) wake (?:him|her|them)|(?:can not|could not|not able to|unable to|not been able to|can not seem to|can not get)(?: \w+)? (?:wake|rouse|waken) (?:up )?(?:my |our )?(?:husband|wife|hubby|missus|son|daughter|brother|sister|mother|mum|father|dad|partner|friend|lodger|grandson|granddaughter)\b|(?:will|would) not wake up|not waking up|(?:is|are|was) not (?:responding|moving|breathing)|(?:is|are|was) not (?:answering|waking)(?: me| up)?(?! (?:\w+ )?(?:phone|door|calls|texts|messages|emails|letters))|(?:is|was) (?:unconscious|out cold)`,
     // Someone who will not come round as they should: "he won't answer me proper", "I can't shift him",
     // "I shook him and nothing" (not "won't answer the phone", nor "can't lift him any more").
     String.raw`(?:will not|would not|can not|could not|does not|did not|is not) (?:answer|answering|respond|responding|talk|talking)(?: to)? me (?:proper|properly|right|at all)\b`,
@@ -506,6 +511,8 @@ export const RULES: Rule[] = [
     // A hand that drops things (999/911/15): "I keep dropping things from my right hand".
     String.raw`(?:keep|keeps|kept|been|started|keep on) dropping (?:things|stuff|everything|cups?|mugs?|the \w+|my \w+)(?: \w+){0,2} (?:from|out of|with|in) (?:my |the )?(?:left |right )?(?:hand|fingers|arm)|(?:left|right) hand (?:keeps |is |kept )?(?:dropping|letting go of) (?:things|stuff|everything)`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
+    // Round 19: sight gone of a sudden in one eye ("I've suddenly lost the sight in one eye").
+    String.raw`lost (?:the |all )?(?:sight|vision) (?:in|of|out of|from) (?:one|my|an|the) (?:\w+ )?eye|(?:suddenly|all of a sudden)(?: \w+){0,2} (?:lost|losing|gone|went) (?:the |my |all )?(?:sight|vision)`,
     // The worst headache of one's life, or one that struck at once (999/911/15): a bleed in the brain.
     String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
     String.raw`headache(?: \w+){0,12} worst(?: i have| i| one i have)?(?: ever)?(?: had| felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
@@ -515,6 +522,10 @@ export const RULES: Rule[] = [
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,
     String.raw`overdone (?:it )?(?:on )?(?:my |the )?(?:\w+ )?${MED}|(?:three|four|five|several) (?:doses|lots of (?:my |the )?${MED})|${MED} (?:three times|four times|several times)`,
     String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together)`,
+    // Round 19: a full strip swallowed, every tablet in the packet, bleach or weedkiller drunk.
+    String.raw`(?:took|taken|swallowed|had) (?:a full|the full|an entire|the entire|a complete) (?:\w+ ){0,2}(?:strip|packet|box|bottle|blister|pot|tub)(?! (?:is|was|back|to|with|of (?:chocolates|biscuits|sweets|tea|cereal|matches))\b)`,
+    String.raw`(?:took|taken|swallowed|had)(?: \w+){0,3} (?:every|every single|every last|each and every) (?:one of (?:my |the |them )?)?(?:pill|tablet|capsule|one)s?(?: \w+){0,2} (?:in|from|out of) (?:the|my|that) (?:packet|box|bottle|strip|pot|tub|blister|cupboard|drawer)`,
+    String.raw`(?:drunk|drank|drink|drinking|swallowed|swallow|had|taken|took|sipped)(?: \w+){0,2} (?:bleach|weed ?killer|antifreeze|anti freeze|white spirit|turps|turpentine|paraffin|rat poison|slug pellets|washing up liquid|disinfectant|toilet cleaner|caustic soda|oven cleaner|descaler|drain cleaner|poison)`,
     String.raw`(?:took|taken|swallowed|had)(?: \w+)? (?:a load|loads|lots|a lot|a handful|handfuls|a bunch|a pile|a heap|heaps|dozens) of (?:my |the )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|medication|medicine)`,
     String.raw`(?:took|taken|swallowed) (?:the whole|a whole|the rest of|a handful of|handful of|a bottle of|the bottle of|a packet of|the packet of|the box of|all the) (?:\w+ ){0,2}(?:pills|tablets|paracetamol|painkillers|sleeping pills|bottle|packet|box)`,
     // The whole box said after the pills (unseen14): "I took many pills, all the box" (not a box that is empty, nor one taken back).
@@ -539,6 +550,8 @@ export const RULES: Rule[] = [
     String.raw`${MED} (?:instead of|rather than) (?:mine|my own|my \w+)|mixed up (?:my |the )?${MED}|${MED} (?:got )?mixed up|muddled (?:up )?(?:my |the )?${MED}`,
   ]),
   negatable('bleeding', 'emergency', [
+    // Round 19: "it's pouring blood", "gushing blood for an hour", "losing a lot of blood".
+    String.raw`(?:pouring|gushing|pumping|spurting|pissing|squirting|streaming|spouting) (?:out )?blood|losing (?:a lot of|lots of|loads of|so much|too much|that much) blood`,
     String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|full of blood|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown|full of blood|all blood|with blood in)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
     // Blood told coming in the plain present (unseen14): "much blood coming", "still blood is coming", "towel is all red"
@@ -669,6 +682,8 @@ export const RULES: Rule[] = [
     String.raw`(?:came|come|coming|woke|woken|waking) (?:round|to|up)(?: \w+){0,3} (?:on|at the (?:bottom|foot) of) (?:the|my)(?: \w+){0,2} (?:floor|ground|carpet|tiles|landing|lino|rug|stairs)`,
     String.raw`(?:do not|did not) know how long i (?:was|had been|have been|been) (?:out|unconscious|there|down|lying)|(?:no idea|not sure) how long i (?:was|had been|have been) (?:out|unconscious|down)`,
   ]),
+  // Round 19: a fit of the giggles, of temper or of coughing is no seizure (a seizure told beside it still is).
+  mask(String.raw`fits? of (?:the )?(?:giggles|laughter|laughing|pique|temper|rage|jealousy|sneezing|hiccups|conscience|generosity|enthusiasm)`),
   negatable('seizure', 'emergency', [
     String.raw`seizures?|convuls\w*|(?:having|had|have|has) (?:a |another |an epileptic )?fit|fitting|epileptic (?:fit|attack|seizure)`,
     // A fit as it looks (999/911/15): jerking on the floor.

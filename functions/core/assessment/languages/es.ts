@@ -56,6 +56,30 @@ export const spanish: LanguageTable = {
   respell,
   respellWords,
   phrases: [
+    // Paraphrase sweep (round 19): the emergency signs in the words an older person uses for them, rewritten into
+    // the English words the rules read. Blood coming in spurts ("echando sangre a chorros", "sale a borbotones"),
+    // sickness that is all blood ("es todo sangre"); an elephant on the chest; no air to take; sight lost of a
+    // sudden in one eye; lying on the floor since ("llevo aquí tirada", not "tirada en el sofá"); stuck on a
+    // stairlift ("salvaescaleras"); the whole box, blister or bottle of tablets, or bleach, drunk; someone who
+    // cannot be woken; a bitten tongue, wetting oneself, two fits since.
+    phrase('pouring blood', String.raw`(?:echando|echo|sale|salia|saliendo|brota|brotando|sangro|sangrando|pierdo|perdiendo|chorrea|chorreando)(?: sangre)?(?: \w+){0,3}? (?:a chorros|a borbotones|a mares|como un grifo)`),
+    phrase('all blood', String.raw`(?:(?:es|era|sale|salia|ha salido|salio) )?(?:tod[oa]|pura|solo|nada mas que) sangre`),
+    phrase('elephant sitting on my chest', String.raw`(?:un )?elefante (?:\w+ ){0,2}(?:encima del|encima de mi|sobre el|sobre mi|en el) pecho`),
+    phrase('can not get air', String.raw`no (?:puedo|consigo|logro|soy capaz de) (?:coger|tomar|agarrar|meter|pillar|respirar) (?:el |nada de |ni )?aire`),
+    phrase('suddenly lost my sight', String.raw`(?:de repente|de golpe|de pronto|sin avisar)(?: \w+){0,2} (?:no veo|he dejado de ver|deje de ver|me he quedado ciega?o?|me quede ciega?o?|he perdido la vista|perdi la vista)(?: nada| nada de nada)?(?: (?:por|de|con|en) (?:un|el|este|mi|el otro) ojo)?`, String.raw`(?:he perdido|perdi|estoy perdiendo) la vista (?:de|en|por) un ojo`),
+    phrase('been lying on the floor', String.raw`(?:llevo|estoy|sigo|me he quedado|me quede)(?: (?:aqui|ahi|alli|aca))? tirad[oa]s?(?! (?:en (?:el|la|mi) (?:sofa|cama|sillon|butaca|hamaca|tumbona|playa|jardin|terraza)|viendo|leyendo|al sol|tomando|descansando|a la bartola)\b)`),
+    phrase('shaking all over', String.raw`(?:temblar|temblando|temblaba|tiritando|sacudiendome)(?:me)? (?:enter[oa]|de arriba abajo|todo el cuerpo|de pies a cabeza|de la cabeza a los pies)`),
+    phrase('blood will not stop', String.raw`sangre(?: \w+){0,8} y no (?:para|paraba|se para|se corta|deja de salir)`),
+    phrase('stairlift', String.raw`(?:la )?(?:silla )?(?:salvaescaleras|sube ?escaleras|salva escaleras)`, String.raw`(?:el )?elevador de (?:la )?escalera`),
+    phrase('i am stuck', String.raw`(?:estoy|me he quedado|me quede|sigo|llevo) (?:atrapad[oa]|atascad[oa]|encajad[oa]|bloquead[oa])`),
+    phrase('swallowed the whole box', String.raw`(?:me )?(?:he )?(?:tomado|tragado|tome|trague|bebido|bebi)(?: \w+){0,2} (?:(?:la|una) (?:caja|tira|tableta) entera|(?:el|un) (?:blister|frasco|bote|tubo|envase|paquete) entero|tod[oa] (?:la|el) (?:caja|tira|tableta|blister|frasco|bote|tubo|envase|paquete))(?! (?:esta|estaba|vacia|vacio|se ha|se acabo|ya|de (?:bombones|galletas|carton|zapatos))\b)`),
+    phrase('took the whole box of pills', String.raw`(?:me )?(?:las|los) (?:he )?(?:tomado|tragado|tome|trague) tod[oa]s (?:la caja entera|toda la caja|el blister entero|todo el blister|el frasco entero|todo el frasco)`),
+    phrase('three times', String.raw`tres veces`), phrase('four times', String.raw`cuatro veces`),
+    phrase('drank bleach', String.raw`(?:me )?(?:he )?(?:bebido|tomado|tragado|bebi|tome|trague)(?: \w+){0,2} (?:lejia|amoniaco|salfumant|aguarras|matarratas|veneno|desatascador|anticongelante|insecticida|lavavajillas|detergente|herbicida|lavandina|cloro)`),
+    phrase('can not wake', String.raw`no (?:consigo|puedo|logro|soy capaz de|hay manera de|hay forma de) despertar(?:le|la|lo)? a`),
+    phrase('bitten my tongue', String.raw`(?:me )?(?:he |ha )?mordido la lengua`, String.raw`me mordi la lengua`, String.raw`(?:con )?la lengua mordida`),
+    phrase('wet myself', String.raw`me (?:he )?(?:orinado|meado|hecho pis|hecho pipi)(?: encima)?`, String.raw`me (?:orine|mee|hice pis|hice pipi) encima`),
+    phrase('had two seizures', String.raw`(?<!\b(?:nunca|jamas|no) )(?:me han dado|me ha dado|he tenido|tuve|me dieron|me dio) (?:dos|tres|varias|otra|otras dos) crisis(?! de (?:ansiedad|panico|nervios|asma|tos|risa|llanto))`),
     // Other people's troubles told at a bad moment (unseen13): a friend's heart attack ("a Puri le dio un
     // infarto el martes"), in intensive care, an ambulance that came "y todo" or passes in the street, a
     // neighbour helped to sit, a grandson's graze, "el que se ha caído ha sido él", a wall that came down.

@@ -45,6 +45,25 @@ export const french: LanguageTable = {
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
+    // Paraphrase sweep (round 19), as in Spanish: blood that spurts ("ça gicle", "ça coule à flots"), sickness that
+    // is only blood ("c'est que du sang"), no breath to get back, sight lost of a sudden in one eye, stuck there
+    // ("coincée là depuis hier soir"), stuck on a stairlift ("monte-escalier ... bloquée dessus"), the whole strip
+    // or box swallowed, bleach drunk, a bitten tongue, wetting oneself, two fits since.
+    phrase('pouring blood', String.raw`(?:ca |le sang |sang )(?:gicle|giclait|jaillit|jaillissait|coule a flots|coulait a flots|pisse)(?! (?:dehors|des cordes)\b)`),
+    phrase('all blood', String.raw`(?:c est |c etait |ce est )?(?:que|rien que|uniquement|plein) du sang`),
+    phrase('can not catch my breath', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:plus|pas) (?:a )?(?:reprendre|retrouver|recuperer) (?:mon )?(?:souffle|respiration)`),
+    phrase('suddenly lost my sight', String.raw`(?:de un coup|tout de un coup|tout a coup|soudain|soudainement|brusquement|subitement|de un seul coup)(?: \w+){0,2} (?:je )?(?:ne )?(?:vois|voyais) (?:plus|pas|plus rien|rien)(?: rien)?(?: (?:de|avec) (?:un|mon|le) (?:oeil|oil))?`, String.raw`(?:je ai )?perdu la vue de un (?:oeil|oil)`),
+    phrase('stuck here', String.raw`(?:coincee?s?|bloquee?s?|calee?s?) (?:la|ici|la dedans|par terre)(?= (?:depuis|toute|des)\b)`),
+    phrase('shaking all over', String.raw`(?:je )?(?:tremblais|tremblait|tremblant|secouee?)(?: \w+)? (?:de partout|de tout mon corps|de tout le corps|de la tete aux pieds|des pieds a la tete)`),
+    phrase('stairlift', String.raw`(?:le )?monte ?escaliers?`, String.raw`(?:le )?fauteuil (?:monte ?escaliers?|elevateur)`),
+    phrase('i am stuck on it', String.raw`(?:je )?(?:suis|reste|me retrouve) (?:bloquee?|coincee?) dessus`),
+    phrase('swallowed the whole box', String.raw`(?:je ai |ai )?(?:avale|pris|bu)(?: \w+){0,1} (?:une plaquette entiere|la plaquette entiere|toute la plaquette|une boite entiere|la boite entiere|toute la boite|un tube entier|tout le tube|un flacon entier|le flacon entier|tout le flacon)`),
+    phrase('took the whole box of pills', String.raw`(?:je )?les ai (?:tous|toutes) (?:pris|avales?) (?:la boite entiere|toute la boite|la plaquette entiere|toute la plaquette|le flacon entier|tout le flacon)`),
+    phrase('three times', String.raw`trois fois`), phrase('four times', String.raw`quatre fois`),
+    phrase('drank bleach', String.raw`(?:je ai |ai )?(?:bu|avale|pris)(?: \w+){0,3} (?:eau de javel|javel|ammoniac|destop|white spirit|mort aux rats|antigel|insecticide|desherbant|lessive|produit vaisselle|produit menager|produit de nettoyage|detergent)`),
+    phrase('bitten my tongue', String.raw`(?:je )?(?:me )?(?:suis |etais )?mordue? la langue`, String.raw`(?:la )?langue mordue`),
+    phrase('wet myself', String.raw`(?:je )?(?:me )?(?:suis )?fait pipi dessus`, String.raw`(?:ai )?urinee? (?:sur moi|dessous|dessus)`, String.raw`(?:je me suis |toute |tout )mouillee?(?! (?:sous|par|a cause de) la pluie)`),
+    phrase('had two seizures', String.raw`(?<!\b(?:jamais|pas|plus) )(?:je ai |ai )?(?<!\b(?:jamais|pas|plus) )(?:fait|eu) (?:deux|trois|plusieurs|encore deux) crises(?! (?:d|de)\b)`),
     // Other people's troubles told at a bad moment (unseen13): the fire brigade or the SAMU that came ("les
     // pompiers sont venus"), or got someone out in a series; a rugby player by his number.
     // The weather (unseen17): "il tombe des cordes" (it is pouring), "il est tombé quarante centimètres" (of snow)
