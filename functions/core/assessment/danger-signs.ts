@@ -214,6 +214,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   // Money sent for a grandchild "in prison": a scam, a concern.
   if (BAIL_SCAM.test(heard)) found.push({ kind: 'scam', severity: 'concern', quote: '' });
   found.push(...signsOfTheLongTermAndTheHome(signals, heard, personSaid));
+  found.push(...paraphrasedSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -364,5 +365,110 @@ function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSa
   if (WATER_HEIGHT.test(both) && ((GOING_IN.test(both) && !behind) || GOING_BACK.test(both)) && !story) urgent('self-harm');
   if (DECIDED_END.test(both) && DECIDED.test(both) && !story) urgent('self-harm');
   if (FAREWELL.filter((re) => re.test(both)).length >= 1 && GOING_WHEN.test(both) && !story) urgent('self-harm');
+  return found;
+}
+
+// --- issue 13, round 19: the emergency signs in other words ------------------------------------------------
+// A paraphrase sweep of the signs, read as the readings above are: in the call as heard and in the person's own
+// words, none when the call says it is behind the person or on the television, and none denied in the three words
+// before it (`plainly`). Each joins two signs that only together make the emergency.
+
+/** A blow to the head: "bump on the head", "golpecito en la cabeza", "coup sur la tête", "cogné la tête". */
+const HEAD_BLOW = /\b(?:(?:hit|banged|bumped|knocked|cracked|smacked|whacked|bang|bump|knock|crack|golpe\w*|di|dado|dio|coup|cogne\w*|tape\w*)(?: \w+){0,4} (?:head|cabeza|tete)|(?:head|cabeza|tete)(?: \w+){0,2} (?:hit|banged|bumped|knocked)|chichon|bosse)\b/;
+/** Sick again and again, or drowsy, after it. */
+const HEAD_AFTER = /\b(?:no paro de vomitar|arrete pas de vomir|vomit\w*|vomir|vomis\w*|been sick|being sick|keep being sick|sick (?:twice|again)|sleepy|drows\w*|nodding off|dozing|dropping off|quedando dormid\w*|dormid\w*|somnol\w*|m endors\w*|endors\w*|sueno)\b/;
+
+/** The tongue, lips or throat swelling or closing, in any language. */
+const MOUTH_SWELLING = /\b(?:(?:tongue|throat|lips?|mouth|lengua|garganta|labios|langue|gorge|levres)(?: \w+){0,4} (?:swollen|swelling|swell|swelled|blown up|gone all big|closing|getting tighter|tightening|hinchad\w*|hinchando|hinchado|se (?:me )?cierra|cerrando|gonfl\w*|se ferme|se serre|qui se serre|ferme)|(?:swollen|swelling|hinchad\w*|hinchado|gonfl\w*)(?: \w+){0,4} (?:tongue|throat|lips|lengua|garganta|labios|langue|gorge|levres))\b/;
+/** What set it off: a new tablet, an antibiotic, a sting, shellfish or nuts. */
+const ALLERGEN_ANY = /\b(?:new (?:tablet|tablets|pill|pills|medicine|medication)|new pill|nouveau medicament|pastilla nueva|antibiotic\w*|antibiotique\w*|antibiotico\w*|penicil\w*|sting|stung|wasp|bee|avispa|abeja|guepe|abeille|pique\w*|picado|picadura|prawns?|shrimps?|gambas|crevettes|nuts|peanuts?|cacahuetes?|noix|arachides?|shellfish|marisco|fruits de mer|allerg\w*|alerg\w*)\b/;
+
+/** The worst headache told across a pause, or a head that burst. */
+const HEAD_WORST = /\b(?:headache\b(?: [\w.]+){0,10} (?:the )?worst (?:i have |i )?ever|headache like nothing i have ever|(?:head|cabeza|tete)(?: \w+){0,2} (?:exploded|exploding|burst|estallado|estallando|estallo|explose|explosee|eclate)|(?:me ha estallado|me estalla) la cabeza)\b/;
+
+/** A belly gone hard or rigid, or doubled up with it (not with laughing). */
+const BELLY_RIGID = /\b(?:belly|tummy|stomach|abdomen|barriga|vientre|ventre|tripa)(?: \w+){0,4} (?:rigid|hard|dur|dure|dura|duro|durisima|rigide|like a board|as a board)\b/;
+const DOUBLED = /\b(?:doubled (?:up|over)|doblad[oa]|pliee? en deux)\b/;
+const LAUGHING = /\b(?:laugh\w*|giggl\w*|risa|rire|riendo|reir)\b/;
+const BELLY = /\b(?:belly|tummy|stomach|abdomen|barriga|vientre|ventre|tripa|estomago)\b/;
+const BELLY_HURTS = /\b(?:hurt\w*|pain\w*|agony|agonis\w*|duele|dolor\w*|mal|douleur\w*)\b/;
+const CANNOT_STRAIGHTEN = /\b(?:can not (?:stand up straight|straighten)|no me puedo (?:poner|quedar) derech[oa]|no puedo ponerme derech[oa]|(?:peux|arrive) (?:pas|not|plus) (?:a )?me redresser)\b/;
+
+/** Tablets that lower the sugar besides insulin, and a sugar said to be low. */
+const SUGAR_LOWERING = /\b(?:gliclazide?|glicazida|gliclazida|diamicron|glimepiride?|glimepirida|glipizide?|glibenclamide?|glibenclamida|daonil|amarel|sulphonylureas?|sulfonylureas?|(?:sugar|sugars|azucar|sucre|glucose)(?: \w+){0,3} (?:gone |is |very |really |too )?low|bajada de azucar|bajon de azucar|hypo|hypos|hipo|hipoglucemi\w*|hypoglycemi\w*|hypoglycaemi\w*)\b/;
+
+/** Cold that will not go, or cold to the bone, with a muddle: hypothermia. */
+const CANNOT_WARM = /\b(?:can not (?:get|seem to get) warm|can not warm up|frozen (?:through|to the bone|stiff)|(?:no (?:consigo|puedo|logro) )?entrar en calor|no entro en calor|helad[oa]|congelad[oa]|(?:arrive|peux|arrivais) (?:pas|not|plus) (?:a )?me rechauffer|gelee?|glacee?|frigorifiee?)\b/;
+const MUDDLED_ANY = /\b(?:sais (?:plus|pas) quel jour|no se (?:ni )?que dia|confus\w*|muddl\w*|mixed up|do not know what day|(?:not|no) (?:know|se|sais) (?:ni )?(?:what|que|quel) (?:day|dia|jour)|liad[oa]|liando|embrouill\w*|m embrouille|can not think|desorient\w*|disorient\w*)\b/;
+/** Hot weather, and the skin dry or the sweat stopped: heat stroke. */
+const HOT_SPELL = /\b(?:heatwave|heat wave|scorching|roasting|sweltering|ola de calor|calorazo|calor|canicule|chaleur|so hot|boiling)\b/;
+const DRY_HOT = /\b(?:skin(?: \w+){0,2} dry|dry skin|piel seca|peau seche|stopped sweating|not sweating|dejado de sudar|no sudo|(?:ne )?transpire (?:plus|pas|not)|burning up|ardiendo|brulante)\b/;
+
+/** Smoke coming in under the door, in any language. */
+const SMOKE_IN = /\b(?:smoke (?:coming|pouring|getting) (?:in|under|through)|(?:entra|entrando|sale|saliendo) humo|humo (?:por|que entra|entra)|fumee (?:qui passe|qui rentre|qui entre|passe|rentre|entre)|de la fumee (?:sous|par))\b/;
+
+/** Someone at the window or door forcing it, or breaking in, now. */
+const FORCING = /\b(?:trying to (?:force|prise|prize|jemmy|break) (?:it|the (?:window|door|lock))|intentando forzar\w*|tratando de forzar\w*|queriendo forzar\w*|essaie de (?:la |le )?forcer|essaye de (?:la |le )?forcer|(?:han|ha) entrado a robar|se han colado|est entre chez moi|quelqu un est entre|(?:someone|somebody) (?:has |is )?(?:broken|broke) in)\b/;
+const THREAT_AT_DOOR = /\b(?:banging|hammering|kicking|pounding|aporreando|golpeando|tape\w*|frappe\w*|cogne\w*)(?: [\w.]+){0,12} (?:kill|matar|tuer)\b/;
+const UPSTAIRS = /\b(?:hay alguien (?:arriba|abajo|dentro|en el piso|en la cocina|en el dormitorio)|he oido (?:pasos|ruido)|oigo pasos|il y a quelqu un (?:en haut|en bas|dans))\b/;
+
+/** The legs that cannot be moved or felt, said across a pause ("my legs have gone ... I can't move them"). */
+const LEGS = /\b(?:legs|piernas|jambes)\b/;
+const CANNOT_MOVE_THEM = /\b(?:can not (?:move|feel|lift) (?:either|both|any) of (?:my )?legs|no puedo mover (?:las|mis) piernas|no puedo mover ninguna|(?:peux|arrive) (?:plus|pas|not) (?:a )?bouger (?:les|mes|aucune)|peux bouger aucune|can not (?:move|feel|lift) them|no (?:las|los) (?:puedo|consigo) mover|(?:peux|arrive) (?:plus|pas|not) (?:a )?les bouger|les bouger)\b/;
+const WAIST_DOWN = /\b(?:from the waist down|below (?:the|my) waist|de (?:la )?cintura para abajo|a partir de la taille|sous la taille|depuis la taille)\b/;
+const CANNOT_FEEL = /\b(?:can not feel|no siento|sens (?:plus|pas|rien)|ne sens)\b/;
+
+/** A scald over a limb, the front or the chest, or skin coming off or blistered. */
+const SCALD_OVER = /\b(?:(?:boiling|scalding|hot) (?:water|kettle|tea|oil|fat|soup)|agua hirviendo|hervidor|eau bouillante|bouilloire|escaldad\w*|ebouillant\w*)(?: [\w.]+){0,5} (?:(?:all )?over|down|on|por|sobre|sur)(?: (?:my|me|el|la|los|las|mes|ma|mon))? (?:legs?|arms?|chest|front|lap|feet|body|side|back|belly|piernas|pecho|brazo|jambes|poitrine|bras|ventre)\b/;
+const SKIN_OFF = /\b(?:skin(?: \w+){0,2} (?:peeling|coming|come|came|hanging) off|(?:se me ha levantado|se me cae|se me levanta) la piel|la piel se me (?:cae|levanta)|la peau (?:est partie|part|qui part|s en va)|(?:big|large|huge|bad) burn|quemadura grande|gran quemadura|grosse brulure|(?:blistered|blisters) all over|llena de ampollas|plein\w* de cloques|carne viva|a vif)\b/;
+const BURN_ANY = /\b(?:burn\w*|scald\w*|quem\w*|brul\w*|escald\w*|ebouillant\w*|boiling|hirviendo|bouillante?)\b/;
+
+/**
+ * Ending one's life told without an intent word: the means laid out or ready ("all my tablets out on the table in
+ * front of me", "the rope's in the shed, ready") beside a farewell or a burden ("I won't be a burden to anyone", "I
+ * just wanted somebody to know", "I've written my letters", "tell my daughter I love her", "the last time you'll
+ * need to ring"). Not the dosette box filled, a cleaner booked, letters to the council, "tell her I said hello".
+ */
+const MEANS_READY = /\b(?:(?:tablets|pills|pastillas|comprimes|cachets|medicaments)(?: [\w.]+){0,6} (?:laid out|lined up|all lined up|counted out|counted|ready|on the table|in front of me|on the side|out of the (?:packets|boxes)|sacadas|contadas|preparadas|en la mesa|fuera de las cajas|sur la table|prets|comptes|des boites)|(?:got|have|saved|saved up|sorted|counted) (?:out )?(?:all|every) (?:my |of my )?(?:tablets|pills|tablet|pill)|(?:sorti|compte|mis de cote) (?:tous )?(?:mes |les )?(?:comprimes|cachets|medicaments)|(?:guardando|juntado|ahorrado) (?:todas )?(?:las )?pastillas|(?:rope|hose ?pipe|hosepipe|cuerda|corde)(?: [\w.]+){0,6} (?:ready|preparada|prete|lista))\b/;
+const NOT_A_PLAN = /\b(?:dosette|pill ?box|to fill|fill (?:my|the)|pastillero|llenar|pilulier|remplir|semainier)\b/;
+const FAREWELL_OR_BURDEN = /\b(?:(?:will not|won t|shall not|not going to) be a (?:burden|bother|nuisance)|(?:no|not) (?:to )?be a burden (?:to|for|on) (?:anyone|anybody|noone|nobody)|(?:just )?wanted (?:somebody|someone|you) to know|written (?:my|the|all my) (?:letters|notes|goodbyes?)|(?:tell|give) my \w+ (?:that )?i love (?:her|him|them)|last time you (?:will|ll|ll) (?:need|have) to (?:ring|call)|(?:will not|won t) be walking home|(?:i will|i ll) be walking home this time|(?:will|ll) not be (?:walking|going|coming) home|no quiero ser una carga para (?:nadie|nadie mas)|ser una carga|no sere una carga|que alguien lo supiera|cartas de despedida|escrito (?:mis|las) cartas|dile a mi \w+ que (?:la|lo|les) quiero|ultima vez que (?:tendras|tendra|vas a tener) que llamar|un fardeau|ne serai plus un fardeau|que quelqu un le sache|lettres d adieu|ecrit mes lettres|dites a ma \w+ que je (?:l|le|la) aime|(?:dites|dis) a mon \w+ que je (?:l|le) aime|derniere fois que vous (?:aurez|aurai) besoin)\b/;
+const NOT_FAREWELL = /\b(?:said hello|say hello|que le mando saludos|mando saludos|je l embrasse|booked a cleaner|cleaner|asistenta|aide menagere|council|ayuntamiento|mairie)\b/;
+
+function paraphrasedSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const own = (...wanted: string[]) => kinds(signals, wanted);
+  const said = wordsOf(personSaid);
+  const both = `${heard} . ${said}`;
+  const behind = BEHIND.test(both);
+  const story = NOT_MINE.test(both);
+  const found: Signal[] = [];
+  const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
+  if (behind || story) {
+    // Only a plan with its farewell stays, whatever else the call says is behind the person.
+    if (plainly(MEANS_READY, both) && !NOT_A_PLAN.test(both) && plainly(FAREWELL_OR_BURDEN, both) && !NOT_FAREWELL.test(both) && !story) urgent('self-harm');
+    return found;
+  }
+  // A blow to the head on a blood thinner, or with sickness or drowsiness after it.
+  if (plainly(HEAD_BLOW, both) && (BLOOD_THINNER.test(both) || plainly(HEAD_AFTER, both))) urgent('head-injury');
+  // The tongue, lips or throat swelling after a new tablet, a sting or shellfish: anaphylaxis.
+  if (plainly(MOUTH_SWELLING, both) && ALLERGEN_ANY.test(both)) urgent('allergic-reaction');
+  // The worst headache, told across a pause, or a head that burst.
+  if (plainly(HEAD_WORST, both)) urgent('stroke');
+  // A belly gone rigid with pain, or doubled up with it.
+  if (!LAUGHING.test(both) && BELLY.test(both) && ((plainly(BELLY_RIGID, both) && (BELLY_HURTS.test(both) || DOUBLED.test(both))) || (plainly(DOUBLED, both) && BELLY_HURTS.test(both) && (BELLY_RIGID.test(both) || CANNOT_STRAIGHTEN.test(both))) || (BELLY_HURTS.test(both) && plainly(CANNOT_STRAIGHTEN, both) && VOMITING.test(both)))) urgent('severe-pain');
+  // A hypo on sugar-lowering tablets, or said to be one: two of the shakes, the sweats and a muddle.
+  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND, /\b(?:can not think|no pienso|(?:arrive|peux) (?:plus|pas|not) (?:a )?reflechir|reflechir)\b/].filter((re) => re.test(both)).length;
+  if (SUGAR_LOWERING.test(both) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
+  // Cold that will not go, with a muddle; hot weather with the skin dry, with a muddle.
+  if (plainly(CANNOT_WARM, both) && MUDDLED_ANY.test(both)) urgent('hypothermia');
+  if (HOT_SPELL.test(both) && plainly(DRY_HOT, both) && MUDDLED_ANY.test(both)) urgent('heat-stroke');
+  // Smoke coming in under the door.
+  if (plainly(SMOKE_IN, both)) urgent('fire');
+  // Someone forcing the window or door, or broken in; a threat to kill shouted at the door; someone heard upstairs.
+  if (plainly(FORCING, both) || THREAT_AT_DOOR.test(both) || plainly(UPSTAIRS, both)) urgent('intruder');
+  // The legs that cannot be moved, or nothing felt from the waist down.
+  if ((LEGS.test(both) && plainly(CANNOT_MOVE_THEM, both)) || (WAIST_DOWN.test(both) && CANNOT_FEEL.test(both))) urgent('stroke');
+  // A scald over a limb or the chest, or a burn with the skin off or blistered all over.
+  if (plainly(SCALD_OVER, both) || (BURN_ANY.test(both) && plainly(SKIN_OFF, both))) urgent('burn');
+  if (plainly(MEANS_READY, both) && !NOT_A_PLAN.test(both) && plainly(FAREWELL_OR_BURDEN, both) && !NOT_FAREWELL.test(both)) urgent('self-harm');
   return found;
 }

@@ -70,6 +70,8 @@ export const spanish: LanguageTable = {
     phrase('been lying on the floor', String.raw`(?:llevo|estoy|sigo|me he quedado|me quede)(?: (?:aqui|ahi|alli|aca))? tirad[oa]s?(?! (?:en (?:el|la|mi) (?:sofa|cama|sillon|butaca|hamaca|tumbona|playa|jardin|terraza)|viendo|leyendo|al sol|tomando|descansando|a la bartola)\b)`),
     phrase('shaking all over', String.raw`(?:temblar|temblando|temblaba|tiritando|sacudiendome)(?:me)? (?:enter[oa]|de arriba abajo|todo el cuerpo|de pies a cabeza|de la cabeza a los pies)`),
     phrase('blood will not stop', String.raw`sangre(?: \w+){0,8} y no (?:para|paraba|se para|se corta|deja de salir)`),
+    phrase('throat closing', String.raw`(?:la )?garganta se (?:me |le )?(?:cierra|esta cerrando|cerro|ha cerrado)`),
+    phrase('worst headache', String.raw`dolor de cabeza (?:como|que) (?:nunca|jamas)(?: (?:he tenido|habia tenido|en (?:mi|toda mi) vida))*`),
     phrase('stairlift', String.raw`(?:la )?(?:silla )?(?:salvaescaleras|sube ?escaleras|salva escaleras)`, String.raw`(?:el )?elevador de (?:la )?escalera`),
     phrase('i am stuck', String.raw`(?:estoy|me he quedado|me quede|sigo|llevo) (?:atrapad[oa]|atascad[oa]|encajad[oa]|bloquead[oa])`),
     phrase('swallowed the whole box', String.raw`(?:me )?(?:he )?(?:tomado|tragado|tome|trague|bebido|bebi)(?: \w+){0,2} (?:(?:la|una) (?:caja|tira|tableta) entera|(?:el|un) (?:blister|frasco|bote|tubo|envase|paquete) entero|tod[oa] (?:la|el) (?:caja|tira|tableta|blister|frasco|bote|tubo|envase|paquete))(?! (?:esta|estaba|vacia|vacio|se ha|se acabo|ya|de (?:bombones|galletas|carton|zapatos))\b)`),

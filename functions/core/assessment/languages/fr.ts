@@ -125,7 +125,7 @@ export const french: LanguageTable = {
       // Put aside before the tablets are named (unseen13): "j'ai mis de côté toutes mes boîtes de médicaments".
       String.raw`(?:je )?(?:ai )?(?:mis|mets|garde|gardee?|cache|cachee?) de cote (?:toutes |tous )?(?:mes |les )?(?:boites de |plaquettes de |tubes de )?(?:cachets|comprimes|medicaments|pilules|somniferes)`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
-    phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)`),
+    phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)(?!(?: \w+){0,6} (?:pour remplir|le pilulier|mon pilulier|le semainier)\b)`),
     phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|cette nuit)`),
     phrase('said my goodbyes', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)`),
     // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
