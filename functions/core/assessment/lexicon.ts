@@ -579,6 +579,8 @@ export const RULES: Rule[] = [
     String.raw`(?:the |my )?(?:pan|saucepan|pot|milk|kettle)(?: (?:had|has|was|got|went|all|completely|just))* (?:burnt|burned|scorched|boiled dry|burnt dry|burned dry|burnt black|burned black|burnt to a crisp)\b`,
   ),
   mask(String.raw`on the hob`),
+  // Round 19: someone "on fire at school" or "at the darts" is doing well; a fire told beside it is still read.
+  mask(String.raw`(?:is|are|was|were) on fire (?:at|in|with) (?:school|college|work|uni|university|the (?:quiz|bingo|cards|darts|match|game|exams?|bowls|golf)|(?:her|his|their|my) (?:exams?|studies|work|game|darts|bowls|golf))`),
   negatable('fire', 'emergency', [
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
     String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoke(?: (?:is|are|still|now|keeps))* (?:coming|pouring|billowing|filling|everywhere|in (?:kitchen|house|flat|room|hall|hallway|lounge|bedroom|stairs))|(?:chip pan|frying pan|saucepan|pan|pot|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|sofa|bin)(?: (?:is|are|still|now))+ (?:burning|in flames|alight)(?! (?:hot|up|my|me|dry)\b)|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
@@ -720,6 +722,8 @@ export const RULES: Rule[] = [
   negatable('on-the-floor', 'emergency', [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
   ]),
+  // Round 19: a leg or foot "gone to sleep" is pins and needles, a concern, not legs that went from under one.
+  fixed('numbness', 'concern', String.raw`(?:legs?|feet|foot|arms?|hands?) (?:have |has |had |just |all )?(?:went|gone|go|goes|going) (?:all )?(?:to sleep|dead) (?:in|on|from|after|while|when|sitting|sat)\b(?! (?:the )?floor\b)`),
   negatable('fall', 'emergency', [
     // Irish English "he's after going down" (has just fallen); gone down in a room of the house.
     String.raw`after (?:going|goin|gone) down\b|(?:went|gone|going|go) down (?:hard |heavy |sudden |all of a sudden )?(?:in|on) (?:the|her|his|my) (?:bathroom|kitchen|hall|hallway|floor|toilet|bedroom|landing|lounge|living room|stairs)\b`,

@@ -822,6 +822,7 @@ describe("sign: fire, smoke, gas or carbon monoxide", () => {
   it.each([
     "No smell of gas, the engineer checked it yesterday and it's all fine.",
     "We had a fire in the grate last night, lovely and cosy.",
+    "My granddaughter's on fire at school, top of the class.",
   ])('en near-miss: %s is not an emergency', (said) => {
     expect(statusOf('en', said)).not.toBe('emergency');
   });
@@ -982,6 +983,7 @@ describe("sign: sudden paralysis", () => {
   });
   it.each([
     "My legs are fine, I walked to the shop.",
+    "My legs went to sleep in the car but they were fine when I got out.",
     "I can't feel my feet much, it's my diabetes, has been for years.",
   ])('en near-miss: %s is not an emergency', (said) => {
     expect(statusOf('en', said)).not.toBe('emergency');
@@ -1154,8 +1156,6 @@ describe('near-misses still read as an emergency (known gaps of round 19)', () =
     ['es', "No me he dado en la cabeza, caí sentada en la cama."],
     ['fr', "Je ne me suis pas cogné la tête, je suis tombée assise sur le lit."],
     ['en', "That quiz was the worst headache of my week, I got none right."],
-    ['en', "My granddaughter's on fire at school, top of the class."],
-    ['en', "My legs went to sleep in the car but they were fine when I got out."],
   ] as [CallLanguage, string][])('%s: %s', (language, said) => {
     expect(statusOf(language, said)).toBe('emergency');
   });
@@ -1169,6 +1169,9 @@ describe('floors of the round-19 rules that lower a reading', () => {
     ['en', "We had a fit of the giggles. I've had a seizure since."],
     ['fr', "J'ai sorti tous mes comprimés sur la table pour remplir le pilulier. Et je suis tombée, je n'arrive pas à me relever."],
     ['fr', "J'ai sorti tous mes comprimés sur la table pour remplir le pilulier. Mais j'ai la poitrine serrée comme dans un étau et ça descend dans le bras gauche."],
+    ['en', "My granddaughter's on fire at school, and the kitchen's on fire too!"],
+    ['en', "My legs went to sleep in the car and then they went from under me, I'm on the floor and can't get up."],
+    ['en', "My legs went to sleep on the bus. Now I can't move them at all since this morning."],
   ] as [CallLanguage, string][])('%s: %s stays an emergency', (language, said) => {
     expect(statusOf(language, said)).toBe('emergency');
   });
