@@ -302,3 +302,30 @@ describe('smoke of another time, feet long numb: lowered, with floors', () => {
     expect(statusOf(language, said)).toBe('emergency');
   });
 });
+
+// The signs are read in the sentences not told as over or as a programme's: one sentence told as last year's
+// or the telly's does not silence the emergency told as now in another (the floor: danger-signs.ts `apart`).
+describe('a sentence told as over or as a programme does not silence a sign told as now', () => {
+  it.each([
+    ['en', "My back was bad last year. Now my belly is rigid and I'm doubled up with pain."],
+    ['en', "The heating was fixed last year. I can't get warm and I'm all muddled."],
+    ['en', 'I watched a film last night. Someone is in my kitchen going through the drawers.'],
+    ['en', "I had the flu years ago. I did my insulin and now I'm shaking all over and sweating buckets."],
+    ['es', 'El año pasado me dolía la espalda. Ahora tengo la barriga dura como una piedra y estoy doblada de dolor.'],
+    ['es', 'Vi una película anoche. Me puse la insulina, tiemblo y estoy sudando mucho.'],
+    ['fr', "L'an dernier j'ai eu la grippe. Je n'arrive pas à me réchauffer et je suis toute embrouillée."],
+    ['fr', "Il y a deux ans j'ai été opérée. J'ai fait mon insuline et là je tremble et je suis trempée de sueur."],
+  ] as const)('%s: %s', (language, said) => {
+    // Assess
+    expect(statusOf(language, said)).toBe('emergency');
+  });
+
+  it.each([
+    ['en', "I had a hypo last year, shaking and sweating, on insulin. Fine now."],
+    ['es', 'Hace años tuve una bajada, temblando y sudando con la insulina. Ya pasó.'],
+    ['fr', "L'an dernier j'ai fait une hypo, je tremblais et je suais avec l'insuline. C'est passé."],
+  ] as const)('%s, the sign itself told as over: %s', (language, said) => {
+    // Assess
+    expect(statusOf(language, said)).not.toBe('emergency');
+  });
+});

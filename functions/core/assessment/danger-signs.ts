@@ -221,8 +221,10 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
 // --- issue 13, unseen16-18: living with a long-term condition, the home and the season, the nights -------
 // Each sign below is read in the call as heard (English words) and in the person's own words (any of the three
 // languages, lowercase, accents and punctuation dropped), so that a phrase the rewriting half-translated
-// ("me puse la insulina", "je tremble comme une feuille") is still read. A sign the call says is behind the
-// person ("fine now", "last year", "hace años", "l'an dernier") is not raised by the readings marked `behind`.
+// ("me puse la insulina", "je tremble comme une feuille") is still read. The signs are read only in the
+// sentences that do not tell them as behind the person ("fine now", "last year", "hace años", "l'an dernier")
+// or as a programme's: a sentence told as over does not silence another told as now ("my back was bad last
+// year. Now my belly is rigid").
 
 /** The person's words, lowercase, no accents, sentences kept apart by " . ". */
 const wordsOf = (said: string) => plain(said).replace(/['’`]/g, ' ').replace(/[.!?;:…]+/g, ' . ').replace(/[^a-z0-9. ]+/g, ' ').replace(/\s+/g, ' ');
@@ -230,6 +232,9 @@ const wordsOf = (said: string) => plain(said).replace(/['’`]/g, ' ').replace(/
 const BEHIND = /\b(?:fine now|all right now|alright now|better now|all better|right as rain now|back to (?:normal|myself)|nothing since|none since|not since|(?:\w+ )?(?:years|months|weeks) ago|last (?:year|month|spring|summer|winter|autumn)|ya (?:paso|se me paso|estoy bien)|hace (?:anos|meses|un ano|mucho)|el ano pasado|estoy bien ahora|l an dernier|l annee derniere|il y a (?:des annees|longtemps|\w+ ans|\w+ mois)|c est passe|ca va mieux maintenant|depuis ca (?:rien|plus rien)|ca m est passe)\b/;
 /** Someone else's, or a programme: "my husband", "on the telly", "en la tele", "à la télé". */
 const NOT_MINE = /\b(?:on the (?:telly|tv|television|news|radio)|programme|documentary|series|film|soap|drama|en la tele\w*|programa|documental|pelicula|serie|novela|a la tele|emission|reportage|documentaire|feuilleton)\b/;
+
+/** The sentences of a text (" . " apart) that do not match `away`: where a sign is read as the person's, now. */
+const apart = (text: string, away: RegExp) => text.split(' . ').filter((sentence) => !away.test(sentence)).join(' . ');
 
 /** Insulin named, any language. */
 const INSULIN = /\b(?:insulin|insulina|insuline)\b/;
@@ -326,45 +331,45 @@ function plainly(re: RegExp, text: string): boolean {
 function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const own = (...wanted: string[]) => kinds(signals, wanted);
   const said = wordsOf(personSaid);
-  const both = `${heard} . ${said}`;
-  const behind = BEHIND.test(both);
-  const story = NOT_MINE.test(both);
+  // Read in the sentences not told as a programme's (`mine`), and of those, not told as over (`now`).
+  const mine = apart(`${heard} . ${said}`, NOT_MINE);
+  const now = apart(mine, BEHIND);
   const found: Signal[] = [];
   const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
   // A hypo in progress: insulin, and two of the shakes, the sweats and a muddle (or the sight or words going).
-  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND].filter((re) => re.test(both)).length;
-  if (INSULIN.test(both) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0 && !behind && !story) urgent('low-blood-sugar');
+  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND].filter((re) => re.test(now)).length;
+  if (INSULIN.test(now) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
   // A very high sugar ("my meter just says HI") with two of thirst, sickness, drowsiness, deep fast breathing.
-  if (plainly(SUGAR_HIGH, both) && HIGH_SIGNS.filter((re) => re.test(both)).length >= 2 && !behind && !story) urgent('high-blood-sugar');
+  if (plainly(SUGAR_HIGH, now) && HIGH_SIGNS.filter((re) => re.test(now)).length >= 2) urgent('high-blood-sugar');
   // Tablets not one's own, twice or thrice, or past counting, with drowsiness or nearly blacking out now.
-  if (plainly(DOSE_WRONG, both) && (DROWSY.test(both) || own('tiredness', 'collapse').length > 0) && !behind && !story) urgent('overdose');
+  if (plainly(DOSE_WRONG, now) && (DROWSY.test(now) || own('tiredness', 'collapse').length > 0)) urgent('overdose');
   // Two fits in a row, or not coming round between them.
-  if (plainly(FITS_IN_A_ROW, both) && !behind && !story) urgent('seizure');
+  if (plainly(FITS_IN_A_ROW, now)) urgent('seizure');
   // Pain in the jaw or between the shoulder blades, with sweats or sickness: a heart attack.
-  if (HEART_AWAY.test(both) && HEART_WITH.test(both) && own('pain', 'unwell', 'chest-pain', 'unclear-risk').length > 0 && !behind && !story) urgent('chest-pain');
+  if (HEART_AWAY.test(now) && HEART_WITH.test(now) && own('pain', 'unwell', 'chest-pain', 'unclear-risk').length > 0) urgent('chest-pain');
   // A heart racing, with a faint coming on or the chest tight.
-  if (plainly(HEART_RACING, both) && plainly(NEAR_FAINT, both) && !behind && !story) urgent('palpitations');
+  if (plainly(HEART_RACING, now) && plainly(NEAR_FAINT, now)) urgent('palpitations');
   // Two stroke signs of three, the word "stroke" unsaid.
-  if ([STROKE_HAND, STROKE_WORDS, STROKE_FACE].filter((re) => re.test(both)).length >= 2 && !behind && !story) urgent('stroke');
+  if ([STROKE_HAND, STROKE_WORDS, STROKE_FACE].filter((re) => re.test(now)).length >= 2) urgent('stroke');
   // Almost no urine, swollen, and short of breath: kidney failure with fluid on the lungs.
-  if (LITTLE_URINE.test(both) && SWOLLEN_ALL.test(both) && (SHORT_BREATH.test(both) || own(...BREATHING).length > 0) && !behind && !story) urgent('breathing');
+  if (LITTLE_URINE.test(now) && SWOLLEN_ALL.test(now) && (SHORT_BREATH.test(now) || own(...BREATHING).length > 0)) urgent('breathing');
   // Peritoneal dialysis fluid cloudy, with a fever or a sore belly: peritonitis.
-  if (plainly(PD_CLOUDY, both) && PD_WITH.test(both) && !behind && !story) urgent('infection');
+  if (plainly(PD_CLOUDY, now) && PD_WITH.test(now)) urgent('infection');
   // A serious burn: raw, blistered over a limb.
-  if (plainly(BURNT, both) && BURN_BAD.test(both) && !behind && !story) urgent('burn');
+  if (plainly(BURNT, now) && BURN_BAD.test(now)) urgent('burn');
   // Still on the floor or stuck on a stairlift or in a cellar now.
-  if (STUCK_NOW.test(both) && STUCK_HOW.test(both) && !behind && !story) urgent('cannot-get-up');
+  if (STUCK_NOW.test(now) && STUCK_HOW.test(now)) urgent('cannot-get-up');
   // Lost out of doors at dusk or in the cold.
-  if (plainly(LOST_OUT, both) && OUT_DARK.test(both) && OUT_OF_DOORS.test(both) && !behind && !story) urgent('lost');
+  if (plainly(LOST_OUT, now) && OUT_DARK.test(now) && OUT_OF_DOORS.test(now)) urgent('lost');
   // Someone in the home now, going through drawers or heard moving about.
-  if (SOMEONE_IN.test(both) && SOMEONE_ACTING.test(both) && !story) urgent('intruder');
+  if (SOMEONE_IN.test(mine) && SOMEONE_ACTING.test(mine)) urgent('intruder');
   // Smoke in the home with the alarm silenced or the room gone grey.
-  if (SMOKE_NOW.test(both) && ALARM_OFF.test(both) && !story) urgent('fire');
+  if (SMOKE_NOW.test(mine) && ALARM_OFF.test(mine)) urgent('fire');
   // A bridge, the water or the train, and going in or going back tonight.
   // Going back tonight stays an emergency whatever is said to be behind.
-  if (WATER_HEIGHT.test(both) && ((GOING_IN.test(both) && !behind) || GOING_BACK.test(both)) && !story) urgent('self-harm');
-  if (DECIDED_END.test(both) && DECIDED.test(both) && !story) urgent('self-harm');
-  if (FAREWELL.filter((re) => re.test(both)).length >= 1 && GOING_WHEN.test(both) && !story) urgent('self-harm');
+  if ((WATER_HEIGHT.test(now) && GOING_IN.test(now)) || (WATER_HEIGHT.test(mine) && GOING_BACK.test(mine))) urgent('self-harm');
+  if (DECIDED_END.test(mine) && DECIDED.test(mine)) urgent('self-harm');
+  if (FAREWELL.filter((re) => re.test(mine)).length >= 1 && GOING_WHEN.test(mine)) urgent('self-harm');
   return found;
 }
 
@@ -437,38 +442,34 @@ const NOT_FAREWELL = /\b(?:said hello|say hello|que le mando saludos|mando salud
 function paraphrasedSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const own = (...wanted: string[]) => kinds(signals, wanted);
   const said = wordsOf(personSaid);
-  const both = `${heard} . ${said}`;
-  const behind = BEHIND.test(both);
-  const story = NOT_MINE.test(both);
+  // Read in the sentences not told as a programme's (`mine`), and of those, not told as over (`now`).
+  const mine = apart(`${heard} . ${said}`, NOT_MINE);
+  const now = apart(mine, BEHIND);
   const found: Signal[] = [];
   const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
-  if (behind || story) {
-    // Only a plan with its farewell stays, whatever else the call says is behind the person.
-    if (plainly(MEANS_READY, both) && !NOT_A_PLAN.test(both) && plainly(FAREWELL_OR_BURDEN, both) && !NOT_FAREWELL.test(both) && !story) urgent('self-harm');
-    return found;
-  }
   // A blow to the head on a blood thinner, or with sickness or drowsiness after it.
-  if (plainly(HEAD_BLOW, both) && (BLOOD_THINNER.test(both) || plainly(HEAD_AFTER, both))) urgent('head-injury');
+  if (plainly(HEAD_BLOW, now) && (BLOOD_THINNER.test(now) || plainly(HEAD_AFTER, now))) urgent('head-injury');
   // The tongue, lips or throat swelling after a new tablet, a sting or shellfish: anaphylaxis.
-  if (plainly(MOUTH_SWELLING, both) && ALLERGEN_ANY.test(both)) urgent('allergic-reaction');
+  if (plainly(MOUTH_SWELLING, now) && ALLERGEN_ANY.test(now)) urgent('allergic-reaction');
   // The worst headache, told across a pause, or a head that burst.
-  if (plainly(HEAD_WORST, both)) urgent('stroke');
+  if (plainly(HEAD_WORST, now)) urgent('stroke');
   // A belly gone rigid with pain, or doubled up with it.
-  if (!LAUGHING.test(both) && BELLY.test(both) && ((plainly(BELLY_RIGID, both) && (BELLY_HURTS.test(both) || DOUBLED.test(both))) || (plainly(DOUBLED, both) && BELLY_HURTS.test(both) && (BELLY_RIGID.test(both) || CANNOT_STRAIGHTEN.test(both))) || (BELLY_HURTS.test(both) && plainly(CANNOT_STRAIGHTEN, both) && VOMITING.test(both)))) urgent('severe-pain');
+  if (!LAUGHING.test(now) && BELLY.test(now) && ((plainly(BELLY_RIGID, now) && (BELLY_HURTS.test(now) || DOUBLED.test(now))) || (plainly(DOUBLED, now) && BELLY_HURTS.test(now) && (BELLY_RIGID.test(now) || CANNOT_STRAIGHTEN.test(now))) || (BELLY_HURTS.test(now) && plainly(CANNOT_STRAIGHTEN, now) && VOMITING.test(now)))) urgent('severe-pain');
   // A hypo on sugar-lowering tablets, or said to be one: two of the shakes, the sweats and a muddle.
-  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND, /\b(?:can not think|no pienso|(?:arrive|peux) (?:plus|pas|not) (?:a )?reflechir|reflechir)\b/].filter((re) => re.test(both)).length;
-  if (SUGAR_LOWERING.test(both) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
+  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND, /\b(?:can not think|no pienso|(?:arrive|peux) (?:plus|pas|not) (?:a )?reflechir|reflechir)\b/].filter((re) => re.test(now)).length;
+  if (SUGAR_LOWERING.test(now) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
   // Cold that will not go, with a muddle; hot weather with the skin dry, with a muddle.
-  if (plainly(CANNOT_WARM, both) && MUDDLED_ANY.test(both)) urgent('hypothermia');
-  if (HOT_SPELL.test(both) && plainly(DRY_HOT, both) && MUDDLED_ANY.test(both)) urgent('heat-stroke');
+  if (plainly(CANNOT_WARM, now) && MUDDLED_ANY.test(now)) urgent('hypothermia');
+  if (HOT_SPELL.test(now) && plainly(DRY_HOT, now) && MUDDLED_ANY.test(now)) urgent('heat-stroke');
   // Smoke coming in under the door.
-  if (plainly(SMOKE_IN, both)) urgent('fire');
+  if (plainly(SMOKE_IN, now)) urgent('fire');
   // Someone forcing the window or door, or broken in; a threat to kill shouted at the door; someone heard upstairs.
-  if (plainly(FORCING, both) || THREAT_AT_DOOR.test(both) || plainly(UPSTAIRS, both)) urgent('intruder');
+  if (plainly(FORCING, now) || THREAT_AT_DOOR.test(now) || plainly(UPSTAIRS, now)) urgent('intruder');
   // The legs that cannot be moved, or nothing felt from the waist down.
-  if ((LEGS.test(both) && plainly(CANNOT_MOVE_THEM, both)) || (WAIST_DOWN.test(both) && CANNOT_FEEL.test(both))) urgent('stroke');
+  if ((LEGS.test(now) && plainly(CANNOT_MOVE_THEM, now)) || (WAIST_DOWN.test(now) && CANNOT_FEEL.test(now))) urgent('stroke');
   // A scald over a limb or the chest, or a burn with the skin off or blistered all over.
-  if (plainly(SCALD_OVER, both) || (BURN_ANY.test(both) && plainly(SKIN_OFF, both))) urgent('burn');
-  if (plainly(MEANS_READY, both) && !NOT_A_PLAN.test(both) && plainly(FAREWELL_OR_BURDEN, both) && !NOT_FAREWELL.test(both)) urgent('self-harm');
+  if (plainly(SCALD_OVER, now) || (BURN_ANY.test(now) && plainly(SKIN_OFF, now))) urgent('burn');
+  // A plan with its farewell stays whatever else the call says is behind the person.
+  if (plainly(MEANS_READY, mine) && !NOT_A_PLAN.test(mine) && plainly(FAREWELL_OR_BURDEN, mine) && !NOT_FAREWELL.test(mine)) urgent('self-harm');
   return found;
 }
