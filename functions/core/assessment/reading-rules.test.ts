@@ -3544,7 +3544,8 @@ describe("unseen14 round: the heart of last year's stay, and today named after a
     ['en', 'Last year I was in hospital two weeks with my heart, since then all good.', 'good'],
     ['es', 'El año pasado estuve en el hospital por el corazón, ahora todo bien.', 'good'],
     ['fr', "L'année dernière j'étais à l'hôpital pour le cœur, maintenant ça va bien.", 'good'],
-    ['en', 'Last year I was in hospital with my heart, and now my heart is pounding and I feel faint.', 'concerning'],
+    // A heart pounding now with a faint coming on has been an emergency sign since the unseen16-18 round.
+    ['en', 'Last year I was in hospital with my heart, and now my heart is pounding and I feel faint.', 'emergency'],
     ['en', 'Last year I fell and broke my wrist, nothing since, now I am fine.', 'good'],
     ['es', 'El año pasado me caí y me rompí la muñeca, nada desde entonces, ahora estoy bien.', 'good'],
     ['fr', "L'année dernière je suis tombée, je me suis cassé le poignet, rien depuis, maintenant ça va bien.", 'good'],
