@@ -42,6 +42,7 @@ import unseen15En from './labelled/unseen15.en.json' with { type: 'json' };
 import unseen16En from './labelled/unseen16.en.json' with { type: 'json' };
 import unseen17En from './labelled/unseen17.en.json' with { type: 'json' };
 import unseen18En from './labelled/unseen18.en.json' with { type: 'json' };
+import unseen19En from './labelled/unseen19.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import unseen15Es from './labelled/unseen15.es.json' with { type: 'json' };
 import unseen16Es from './labelled/unseen16.es.json' with { type: 'json' };
 import unseen17Es from './labelled/unseen17.es.json' with { type: 'json' };
 import unseen18Es from './labelled/unseen18.es.json' with { type: 'json' };
+import unseen19Es from './labelled/unseen19.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -66,6 +68,7 @@ import unseen15Fr from './labelled/unseen15.fr.json' with { type: 'json' };
 import unseen16Fr from './labelled/unseen16.fr.json' with { type: 'json' };
 import unseen17Fr from './labelled/unseen17.fr.json' with { type: 'json' };
 import unseen18Fr from './labelled/unseen18.fr.json' with { type: 'json' };
+import unseen19Fr from './labelled/unseen19.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -336,12 +339,24 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // exertion, an alarm dealt with on an earlier day; after which, 2026-11-26, the rules alone: unseen16
 // 80.0/88.9/84.4%, unseen17 88.9/97.8/88.9%, unseen18 73.3/88.9/84.4%, recall 100% in each, false
 // emergencies 0/0/0, 0/0/2, 0/0/0. Every other part scored as before.
+// `unseen19` (3c5f6ff, a nineteenth author, asked for out and about and the world at the door: falls in
+// town, driving, appointments, doorstep callers, scams) was scored three times, blind each time: no round
+// saw it. With the rules after the self-harm and home rounds (36d67c4) and the model trained through
+// unseen18: the rules alone: accuracy en/es/fr 60.0/62.2/80.0%, recall 60.0/60.0/80.0%, false
+// emergencies 2/3/2; raised by the model: 82.2/82.2/86.7%, recall 93.3/100/100%, false emergencies 3/3/3
+// (missed by both: savings lost to a 'safe account' scam, the tablets out on the table, 'I'm not going to
+// be a burden'). After the third round (0a81846): the rules alone 62.2/64.4/84.4%, recall 66.7/66.7/80.0%,
+// false emergencies 2/3/0. After a paraphrase sweep of the emergency signs (91c5c7e, 37eb4cf, b6cd4eb,
+// 683754b: each sign said six ways in each language, with near-misses, none taken from a labelled call):
+// the rules alone 64.4/64.4/84.4%, recall 73.3/66.7/80.0%, false emergencies 2/3/0; raised by the model
+// 84.4/82.2/91.1%, recall 100/100/100%, false emergencies 3/3/1 (the tablets laid out beside 'not a
+// burden' are now read). The model alone: 91.1/86.7/93.3%, recall 86.7/93.3/100%.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17', 'unseen18'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17', 'unseen18', 'unseen19'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -367,7 +382,8 @@ export const PART_TITLES: Record<Part, string> = {
   unseen15: 'held-out (unseen15; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen16: 'held-out (unseen16; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen17: 'held-out (unseen17; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
-  unseen18: 'held-out (unseen18; first scored 2026-11-26 with the word model)',
+  unseen18: 'held-out (unseen18; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
+  unseen19: 'held-out (unseen19; first scored 2026-11-26 with the word model)',
 };
 
 export interface LabelledCase {
@@ -408,9 +424,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En, unseen18: unseen18En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es, unseen18: unseen18Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr, unseen18: unseen18Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En, unseen18: unseen18En, unseen19: unseen19En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es, unseen18: unseen18Es, unseen19: unseen19Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr, unseen18: unseen18Fr, unseen19: unseen19Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
