@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { assessTranscript } from './built-in-assessor.ts';
+import { FEELING, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen16-18's round: emergencies told by their signs, the name unsaid (danger-signs.ts,
 // signsOfTheLongTermAndTheHome): a hypo in progress, a very high sugar, tablets not one's own or past counting
@@ -12,14 +11,7 @@ import { assessTranscript } from './built-in-assessor.ts';
 // read in paraphrase in en/es/fr; its near-misses (a denial, a past episode over, someone else's, a programme,
 // a harmless version) stay below emergency.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'How are you feeling today?',
-  es: '¿Cómo se encuentra hoy?',
-  fr: "Comment vous sentez-vous aujourd'hui ?",
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const statusOf = readAnswer(FEELING);
 
 describe('an emergency told by its signs is an emergency', () => {
   it.each([

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
-import { assessTranscript } from './built-in-assessor.ts';
+import { FEELING, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen16/17's round: dangers of the home and the season told by their signs. Fuel burnt in a
 // closed space with a headache, sickness or drowsiness (carbon monoxide); water coming in and still rising;
 // home oxygen stopped with the spare run out; oxygen turned up with drowsiness and a headache (carbon dioxide).
 // Each with its near-misses: the same words with no sign, over, or as the doctor said.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'How are you feeling today?',
-  es: '¿Cómo se encuentra hoy?',
-  fr: "Comment vous sentez-vous aujourd'hui ?",
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const statusOf = readAnswer(FEELING);
 
 describe('home dangers told by their signs', () => {
   it.each([

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { assessTranscript } from './built-in-assessor.ts';
+import { FEELING, readAnswer } from './read-answer.ts';
 
 // Issue 13, round 19: a paraphrase sweep of the emergency signs in en, es and fr. For each sign, the ways an older
 // person really says it (plain, colloquial or regional, minimised, with a time, a speech-recognition slip, told
 // after small talk) must read as an emergency; its near-misses (a denial, past and resolved, someone else's or on
 // the television, a hypothetical, an everyday idiom) must not. Written from the signs, not from any test set.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'How are you feeling today?',
-  es: '¿Cómo se encuentra hoy?',
-  fr: "Comment vous sentez-vous aujourd'hui ?",
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const statusOf = readAnswer(FEELING);
 
 describe("sign: heavy bleeding", () => {
   it.each([

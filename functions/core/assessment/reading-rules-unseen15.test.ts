@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { assessTranscript } from './built-in-assessor.ts';
+import { PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen15's round (the weeks after a hospital stay): an event told as over or as the time since
 // which ("since the heart attack", "after the stroke", "the ambulance last month"), a slight after-effect
 // mending, denials and all-clears; and the concerns of those weeks (a wound gone pink, constipation on
 // painkillers, a blood thinner forgotten). Every lowering rule has its floor beside a present emergency.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'Have you had any pain, dizziness or a fall since we last spoke?',
-  es: '¿Ha tenido algún dolor, mareo o alguna caída desde la última vez que hablamos?',
-  fr: 'Avez-vous eu des douleurs, des vertiges ou une chute depuis notre dernier appel ?',
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const statusOf = readAnswer(PAIN_OR_FALL);
 
 describe('unseen15 round: an event told as over, or as the time since which, is history', () => {
   // Lowering rules: "since the heart attack", "after the stroke I couldn't...", "since I fell" with no new fall,

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
+import { PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 
 // Issue 13's reading of tense, denial and degree, rule by rule, in each language the call is held in.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'Have you had any pain, dizziness or a fall since we last spoke?',
-  es: '¿Ha tenido algún dolor, mareo o alguna caída desde la última vez que hablamos?',
-  fr: 'Avez-vous eu des douleurs, des vertiges ou une chute depuis notre dernier appel ?',
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const QUESTION = PAIN_OR_FALL;
+const statusOf = readAnswer(QUESTION);
 
 type Examples = Record<CallLanguage, string[]>;
 type ReadingRule = { rule: string; expected: HealthStatus; said: Examples };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
-import { assessTranscript } from './built-in-assessor.ts';
+import { FEELING, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen16/17's round: thoughts or plans of ending one's life, told calmly, swept by means (tablets
 // saved up or taken all at once, a rope, a height, a train, the water, the wrists, the gas or the car in the
@@ -9,14 +9,7 @@ import { assessTranscript } from './built-in-assessor.ts';
 // (thinking about, going to, made up my mind, this weekend, tonight). Near-misses that say no such thing stay
 // below emergency; a past episode the call says is behind the person is a concern, with its floors.
 
-const QUESTION: Record<CallLanguage, string> = {
-  en: 'How are you feeling today?',
-  es: '¿Cómo se encuentra hoy?',
-  fr: "Comment vous sentez-vous aujourd'hui ?",
-};
-
-const statusOf = (language: CallLanguage, said: string): HealthStatus =>
-  assessTranscript([{ speaker: 'system', text: QUESTION[language] }, { speaker: 'person', text: said }], language).healthStatus;
+const statusOf = readAnswer(FEELING);
 
 describe('a thought or plan of ending one\'s life, by its means, is an emergency', () => {
   it.each([
