@@ -328,14 +328,20 @@ function plainly(re: RegExp, text: string): boolean {
   return false;
 }
 
-function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const own = (...wanted: string[]) => kinds(signals, wanted);
-  const said = wordsOf(personSaid);
-  // Read in the sentences not told as a programme's (`mine`), and of those, not told as over (`now`).
-  const mine = apart(`${heard} . ${said}`, NOT_MINE);
-  const now = apart(mine, BEHIND);
+/**
+ * What the paired readings read: the call as heard and the person's own words, in the sentences not told as a
+ * programme's (`mine`) and, of those, not told as over (`now`); `own` the lexicon's signals, `urgent` adds an emergency.
+ */
+function pairedReading(signals: Signal[], heard: string, personSaid: string) {
+  const mine = apart(`${heard} . ${wordsOf(personSaid)}`, NOT_MINE);
   const found: Signal[] = [];
+  const own = (...wanted: string[]) => kinds(signals, wanted);
   const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
+  return { own, mine, now: apart(mine, BEHIND), found, urgent };
+}
+
+function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, mine, now, found, urgent } = pairedReading(signals, heard, personSaid);
   // A hypo in progress: insulin, and two of the shakes, the sweats and a muddle (or the sight or words going).
   const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND].filter((re) => re.test(now)).length;
   if (INSULIN.test(now) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
@@ -440,13 +446,7 @@ const FAREWELL_OR_BURDEN = /\b(?:(?:will not|won t|shall not|not going to) be a 
 const NOT_FAREWELL = /\b(?:said hello|say hello|que le mando saludos|mando saludos|je l embrasse|booked a cleaner|cleaner|asistenta|aide menagere|council|ayuntamiento|mairie)\b/;
 
 function paraphrasedSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const own = (...wanted: string[]) => kinds(signals, wanted);
-  const said = wordsOf(personSaid);
-  // Read in the sentences not told as a programme's (`mine`), and of those, not told as over (`now`).
-  const mine = apart(`${heard} . ${said}`, NOT_MINE);
-  const now = apart(mine, BEHIND);
-  const found: Signal[] = [];
-  const urgent = (kind: string) => found.push({ kind, severity: 'emergency', quote: '' });
+  const { own, mine, now, found, urgent } = pairedReading(signals, heard, personSaid);
   // A blow to the head on a blood thinner, or with sickness or drowsiness after it.
   if (plainly(HEAD_BLOW, now) && (BLOOD_THINNER.test(now) || plainly(HEAD_AFTER, now))) urgent('head-injury');
   // The tongue, lips or throat swelling after a new tablet, a sting or shellfish: anaphylaxis.
