@@ -215,6 +215,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   if (BAIL_SCAM.test(heard)) found.push({ kind: 'scam', severity: 'concern', quote: '' });
   found.push(...signsOfTheLongTermAndTheHome(signals, heard, personSaid));
   found.push(...paraphrasedSigns(signals, heard, personSaid));
+  found.push(...outAndAboutSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -289,7 +290,7 @@ const STUCK_NOW = /\b(?:still (?:down here|down on|on the floor|lying|sat on (?:
 const STUCK_HOW = /\b(?:over i went|fell|fallen|went down|went over|tripped|missed a step|rate (?:une|a) marche|stopped halfway|se paro|me cai|me he caido|caida|tombe\w*|froze|stuck)\b/;
 
 /** Lost out of doors: not knowing where one is, not finding the way home, at dusk or in the cold. */
-const LOST_OUT = /\b(?:do not know where i am|no se (?:donde|en donde) estoy|ne sais (?:plus )?(?:trop )?ou je suis|sais (?:plus|pas) (?:trop )?ou je suis|can not find (?:my|the) (?:way|street|road|house)|retrouve (?:pas|not|plus) (?:la|the) (?:rue|street|maison|chemin)|ne retrouve plus|no encuentro (?:mi|la) (?:casa|calle)|lost my way|perdu mon chemin|estoy perdid\w*|je suis perdue?)\b/;
+const LOST_OUT = /\b(?:do not know where i am|no se (?:donde|en donde) estoy|ne sais (?:plus )?(?:trop )?ou je suis|sais (?:plus|pas) (?:trop )?ou je suis|can not find (?:my|the) (?:way|street|road|house)|retrouve (?:pas|not|plus) (?:la|the) (?:rue|street|maison|chemin)|ne retrouve plus|no encuentro (?:mi|la) (?:casa|calle)|lost my way|perdu mon chemin|estoy perdid\w*|je suis perdue?|(?:a|this) (?:street|road|place) i (?:do not|don t) (?:know|recognise|recognize)\b(?! (?:many|any|anyone|anybody|much|the|who|a lot|well|people))|(?:calle|calles) que no conozco|(?:rue|rues) que je (?:ne )?connais (?:pas|plus|not)|(?:sais|souviens) (?:plus|pas) (?:tres bien |trop )?(?:de )?mon adresse|can not remember (?:my address|where i live)|no (?:me acuerdo de|recuerdo) (?:mi direccion|donde vivo))\b/;
 const OUT_DARK = /\b(?:dark|dusk|getting dark|night|nuit|noche|oscur\w*|cold|froid|frio)\b/;
 /** Out of doors: a bench, a bus stop, the street, gone out for the bread. */
 const OUT_OF_DOORS = /\b(?:bench|banc|banco|bus stop|arret de bus|arret d autobus|parada|street|calle|rue|park|parque|parc|outside|out of doors|sortie?|went out|sali|salido|gone out|chercher (?:mon|du) pain|a por el pan|for (?:my|the) (?:paper|bread|milk))\b/;
@@ -471,5 +472,69 @@ function paraphrasedSigns(signals: Signal[], heard: string, personSaid: string):
   if (plainly(SCALD_OVER, now) || (BURN_ANY.test(now) && plainly(SKIN_OFF, now))) urgent('burn');
   // A plan with its farewell stays whatever else the call says is behind the person.
   if (plainly(MEANS_READY, mine) && !NOT_A_PLAN.test(mine) && plainly(FAREWELL_OR_BURDEN, mine) && !NOT_FAREWELL.test(mine)) urgent('self-harm');
+  return found;
+}
+
+// --- issue 13, round 20 (unseen19): out and about, and the world at the door ----------------------------------
+// Read as the readings above are: in the call as heard and in the person's own words, none in a sentence told as
+// behind the person or as a programme's, none denied in the three words before it (`plainly`).
+
+/** A caller who says he is from somewhere official: "a chap in from the water board", "diciendo que era de la luz". */
+const CALLER_CLAIM = /\b(?:(?:says|said|saying|claims|claimed|reckons|told me) (?:he is|he s|she is|they are|he was|she was|they were|he d come) (?:from|with)|(?:from|with) the (?:council|water board|water company|gas board|gas company|electric\w*|electricity board|police)|(?:diciendo|dice|dijo|decia) que (?:era|es|venia|viene) (?:de|del)|dice ser (?:de|del)|(?:se dice|se dit|se disait|pretend etre|pretendait etre|soi disant) (?:de|du|des)|(?:dit|disait|a dit|pretend|pretendait) qu (?:il|elle) (?:est|etait|vient|venait) (?:de|du|des))\b/;
+/** The caller in the home now, or not going: "he's upstairs", "está en mi pieza", "il est au salon", "he won't go". */
+const CALLER_IN = /\b(?:(?:he|she|they) (?:is|are|s|has been|is been|have been) (?:\w+ )?(?:upstairs|downstairs|in the (?:kitchen|bedroom|back bedroom|front room|back room|living room|lounge|hall|hallway|house)|in my (?:bedroom|room|kitchen|house)|by the (?:back |front )?door)|(?:he|she|they) (?:will not|won t|refuses to|is not going to) (?:go|leave|budge)|(?:esta|sigue|todavia esta|aun esta) (?:\w+ )?(?:en (?:mi|la|el) (?:pieza|habitacion|dormitorio|cuarto|cocina|salon|comedor|casa|pasillo)|arriba|dentro|aqui)|no se (?:quiere )?(?:ir|va|marcha)|(?:il|elle) est (?:encore |toujours )?(?:au salon|a la cuisine|dans (?:la|le|ma|mon) (?:salon|cuisine|chambre|couloir|entree)|en haut|chez moi)|(?:veut|voulait) pas partir|ne part pas)\b/;
+/** What such a caller does: drawers, cash, jewels, "don't ring your daughter", "put the phone down", getting angry. */
+const CALLER_PRESSING = /\b(?:drawers|cajones|tiroirs|going through|rummag\w*|revolv\w*|fouill\w*|cash|cashpoint|pay him|bank card|pin number|jewel\w*|bijoux|joyas|liquide|efectivo|put the phone down|hang up|colgar|cuelgue|raccroch\w*|(?:not|no|pas|de pas|ne pas) (?:to )?(?:call|ring|tell|appeler|llamar|avisar|prevenir)|enerv\w*|angry|shouting|encerr\w*|enferm\w*|locked myself|never showed me (?:a |his )?card|handbag|purse|bolso|cartera|sac a main)\b/;
+
+/** The new box and the old taken together, or a double dose: "took the new ones and the old ones as well". */
+const DOUBLE_DOSE = /\b(?:(?:took|taken|had|swallowed|tome|tomado|tomo|pris|avale)(?: [\w.]+){0,3} (?:the |las |los |la |el |le |les )?(?:new|nuev[oa]s?|nouveaux?|nouvelles?)(?: (?:ones?|tablets|pills|box|boxes|pastillas|caja|cajas|boite|boites|comprimes))?(?: [\w.]+){0,2} (?:and|y|et|plus|as well as) (?:the |las |los |la |el |l |les )?(?:old|viej[oa]s?|antigu[oa]s?|ancien\w*)|double (?:dose|dosis)|dosis doble|doubled up on|took (?:them|it|both) twice|(?:both|the two) (?:boxes|lots)|(?:las|los) dos cajas|les deux boites)\b/;
+/** Unable to stay awake: "can't keep awake", "j'arrive pas à rester éveillée", "no me puedo mantener despierta". */
+const CANNOT_STAY_AWAKE = /\b(?:can not (?:keep|stay) awake|(?:arrive|peux) (?:pas|plus|not) (?:a )?rester eveille\w*|no (?:me )?puedo (?:mantener(?:me)?|quedar(?:me)?) despiert\w*|no aguanto despiert\w*)\b/;
+
+/** A cloth round a wound soaked through or dripping: "wrapped it in a tea towel but it's soaked right through". */
+const CLOTH_SOAKED = /\b(?:towel|tea towel|bandage|dressing|cloth|hanky|handkerchief|toalla|trapo|pano|venda|vendaje|serviette|torchon|pansement|linge|compresse|mouchoir)\b(?: [\w.]+){0,8} (?:soaked|soaking|sodden|drenched|dripping|empapad\w*|chorrea\w*|gotea\w*|trempe\w*|imbib\w*|degouline\w*|traverse)\b/;
+/** A wound to go with it: a bite, a cut, blood. */
+const WOUND_ANY = /\b(?:bite|bit|bitten|cut|gash|wound|blood|bleed\w*|had my (?:arm|forearm|hand|leg)|went for|mordi\w*|mordisco|cort\w*|herida|sangr\w*|mordu\w*|morsure|coupe\w*|coupure|plaie|sang|saign\w*)\b/;
+
+/** Down on the ground now and unable to stand: "aquí estoy, sentaíta en el suelo, que no me puedo poné de pie". */
+const ON_GROUND = /\b(?:(?:sat|sitting|lying|stuck|still|here) on the (?:floor|ground|pavement|road)|(?:sentad|sentait|tirad|tumbad|caid)\w* en el suelo|(?:aqui )?estoy en el suelo|(?:assise?|allongee?|par terre|couchee?) (?:par terre|au sol|sur le trottoir)|je suis par terre)\b/;
+const CANNOT_STAND = /\b(?:no me puedo (?:pone|poner|ponel|levanta|levantar)(?:me)?(?: de pie)?|no puedo (?:ponerme de pie|levantarme|pone de pie)|can not (?:get up|stand up|get to my feet|stand)(?! as | like )|(?:arrive|peux) (?:pas|plus) (?:a )?me (?:relever|lever|mettre debout))\b/;
+
+/** A sugar reading low in mg/dl or mmol ("sale cuarenta y dos", "it says 2.8"), with the shakes and sweats. */
+const SUGAR_LOW_READING = /\b(?:sugar|sugars|glucose|azucar|glucosa|glucemia|glycemie|sucre|meter|machine|aparat\w*|glucometro|lecteur)(?: \w+){0,6} (?:sale|salio|marca|marco|da|dio|pone|says|said|reads|read|shows|showed|is|was|esta|affiche|indique|est a|a|at|only|just) (?:a |de |en |only |just )?(?:(?:twenty|thirty|forty|fifty|veinte|treinta|cuarenta|cincuenta|vingt|trente|quarante|cinquante)\b|[2-5][0-9]\b|(?:one|two|1|2|uno|dos|un|deux) (?:point|coma|virgule) \w+|[1-3](?:\.| \. |,| , )[0-9]\b)/;
+
+/** After a knock in the car or a fall, the neck worse and both arms numb or tingling: a neck injury. */
+const KNOCK = /\b(?:crash\w*|accident\w*|shunt|bump in the car|golpe\w* con el coche|golpe\w* con el carro|choque|chocad\w*|accidente|accroch\w*|collision|carambolage|fell|fallen|caida|me cai|tombe\w*|chute)\b/;
+const NECK = /\b(?:neck|cuello|cou|nuque)\b/;
+const BOTH_ARMS_NUMB = /\b(?:both (?:my )?(?:arms|hands)|(?:los|las|mis) dos (?:brazos|manos)|(?:les|mes) deux (?:bras|mains))\b(?: \w+){0,4} (?:numb|tingl\w*|dead|asleep|pins and needles|hormigue\w*|dormid\w*|engourdi\w*|fourmi\w*|picot\w*)|\b(?:numb|tingl\w*|pins and needles|duermen|hormiguean|engourdi\w*|fourmis)\b(?: \w+){0,4} (?:both (?:my )?(?:arms|hands)|(?:los|las|mis) dos (?:brazos|manos)|(?:les|mes) deux (?:bras|mains))\b/;
+
+/** At the wheel now and lost: "ando manejando ... ya no sé por dónde ando", "I'm driving and I don't know where I am". */
+const DRIVING_NOW = /\b(?:i am driving|i m driving|(?:ando|estoy|voy|sigo) (?:manejando|conduciendo)|(?:je suis )?au volant|je conduis|je roule)\b/;
+const LOST_AT_WHEEL = /\b(?:no se (?:por|en) donde (?:ando|estoy|voy)|no se (?:ni )?en que (?:colonia|calle|barrio|pueblo|sitio|lugar) estoy|no reconozco nada|(?:do not|can not) (?:know|recognise|recognize|tell) where i am|do not recognise anything|i am lost|i m lost|(?:estoy|ando) perdid[oa]|je suis perdue?|(?:ne )?(?:sais|sait) (?:plus|pas) ou je suis|(?:ne )?reconnais (?:plus |pas )?rien)\b/;
+
+/** A carbon monoxide alarm going off again now: "the alarm's going again", "la alarma vuelve a sonar", "l'alarme resonne". */
+const ALARM_AGAIN = /\b(?:(?:alarm|detector|alarma|alarme|detecteur)(?: (?!not\b|never\b|no\b|pas\b|nunca\b|isn\b|t\b)[\w.]+){0,3} (?:is |s |has |keeps |started |starts )?(?:going off|beeping|going|sounding|ringing|gone off|bleeping|pitando|sonando|sonne|bipe)(?: \w+){0,2} again|(?:alarma|detector)(?: \w+){0,3} (?:vuelve a (?:sonar|pitar)|ha vuelto a (?:sonar|pitar)|volvio a (?:sonar|pitar)|(?:esta )?(?:sonando|pitando) (?:otra vez|de nuevo)|suena (?:otra vez|de nuevo)|pita (?:otra vez|de nuevo))|(?:alarme|detecteur)(?: \w+){0,3} (?:sonne (?:encore|de nouveau|a nouveau)|resonne|se remet a (?:sonner|biper)|bipe (?:encore|de nouveau|a nouveau)|recommence))\b/;
+const CO_CONTEXT = /\b(?:carbon monoxide|monoxide|co alarm|co detector|monoxido|monoxyde|boiler|caldera|calentador|chaudiere|chauffe eau|gas (?:fire|heater)|estufa|poele)\b/;
+
+function outAndAboutSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // A caller claiming to be from the council, the water board or the police, in the home now and pressing.
+  if (CALLER_CLAIM.test(now) && plainly(CALLER_IN, now) && CALLER_PRESSING.test(now)) urgent('intruder');
+  // The new tablets and the old taken together, and drowsy or muddled now.
+  if (plainly(DOUBLE_DOSE, now) && (DROWSY.test(now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse').length > 0)) urgent('overdose');
+  // A cloth round a wound soaked through: bleeding that will not stop.
+  if (plainly(CLOTH_SOAKED, now) && WOUND_ANY.test(now)) urgent('bleeding');
+  // Down on the ground now and unable to get up.
+  if (plainly(ON_GROUND, now) && CANNOT_STAND.test(now)) urgent('cannot-get-up');
+  // A low sugar reading, with two of the shakes, the sweats and a muddle.
+  const hypoGroups = [HYPO_SHAKE, HYPO_SWEAT, HYPO_MIND, MUDDLED_ANY].filter((re) => re.test(now)).length;
+  if (plainly(SUGAR_LOW_READING, now) && hypoGroups >= 2 && own(...HYPO_OWN).length > 0) urgent('low-blood-sugar');
+  // After a knock in the car or a fall, a neck pain with both arms numb.
+  if (KNOCK.test(now) && NECK.test(now) && plainly(BOTH_ARMS_NUMB, now) && own('pain', 'numbness', 'weakness', 'unclear-risk').length > 0) urgent('injury');
+  // Driving and lost.
+  if (plainly(DRIVING_NOW, now) && plainly(LOST_AT_WHEEL, now)) urgent('lost');
+  // A carbon monoxide alarm going again now, with a headache, sickness, drowsiness or dizziness.
+  const poisoned = [signals.find(isHeadache), ...own('unwell', 'tiredness', 'dizziness')].filter((s) => s !== undefined).length > 0 || HEAD_PAIN.test(now);
+  if (plainly(ALARM_AGAIN, now) && CO_CONTEXT.test(now) && poisoned) urgent('gas');
   return found;
 }
