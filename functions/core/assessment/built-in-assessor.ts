@@ -85,12 +85,27 @@ const plainWords = (text: string) => text.toLowerCase().normalize('NFD').replace
 const FEARED_BEFORE = /(?:\b(?:just )?in case (?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
 /** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
-const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?)\b/;
+const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
+/** Waiting with someone else until help came (round 20): "I stayed with her till the ambulance came", "me quedé con ella hasta que llegó la ambulancia". */
+const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|him|them)|me quede con (?:ella|el)|(?:suis|etais) restee? avec (?:elle|lui))\b(?: \w+){0,6} (?:till|until|hasta que|jusqu a)\b/;
 /** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
 const SELF_WELL = /\b(?:right as rain|not a bother on me|i am fine|i m fine|no falls no pains|(?:^|\. |, )me\s*[?,.]?\s*no|como una rosa|yo estupend[oa]|yo bien|yo\s*[?,]?\s*no|moi ca va|moi\s*[?,]?\s*non|je suis (?:tres )?bien)\b/;
 /** A first person in the sentence: the emergency may be the person's. */
 const FIRST_PERSON = /\b(?:i|me|my|myself|mine|yo|mi|mis|conmigo|je|j|moi|ma|mon|mes|m)\b/;
-const OTHERS_KINDS = new Set(['fall', 'injury', 'cannot-get-up', 'on-the-floor', 'help-request', 'fire']);
+const OTHERS_KINDS = new Set(['fall', 'injury', 'cannot-get-up', 'on-the-floor', 'help-request', 'fire', 'chest-pain', 'stroke', 'collapse']);
+/**
+ * Round 20 (unseen19): a sign said only as what would be done if it came ("if I fall I'll press it", "if you fall, press your
+ * button", "si me caigo", "si je tombe", "If I got chest pain I'd ring 999", "Si me doliera el pecho llamaría al 112", "Si j'avais
+ * mal à la poitrine j'appellerais le 15"). Not "if this chest pain gets worse" (the pain is here), nor "Sí, me caí" (a yes).
+ */
+const IF_BEFORE = /\bif (?:i|you|he|she|we|they) (?:ever |should |were to )?(?:got |get |had |have |felt |feel )?(?:a |an |the |any |some |bad )?$/;
+const SI_SIGN = /^(?:me caigo|te caes|se cae|me cayera|me cayese|te cayeras|me doliera|me diera|je tombe|je tombais|tu tombes|tu tombais|j avais|je sentais)\b/;
+/** A call for help in the consequence of such an "if": "I'd ring 999", "llamaría al 112", "j'appellerais le 15". */
+const IF_SIGN_SENTENCE = /\b(?:if i (?:ever )?(?:got|had|felt|get|have|were to (?:get|have)) (?:a |the |any |some |bad )?(?:chest|pain|pains|tightness|fall|stroke|heart|breathless|dizzy)|si me (?:doliera|diera|cayera|dolia)|si j avais (?:mal|une douleur|un malaise)|si je (?:tombais|sentais))\b/;
+const WOULD_BEFORE = /\b(?:i d|i would|llamaria|appellerais)(?: \w+){0,2} $/;
+/** Help received, not asked for: "con la ayuda de una chica", "with the help of a neighbour", "avec l'aide de". */
+const HELP_OF_BEFORE = /\b(?:con la|with the|avec l|avec)\s*$/;
+const HELP_OF_AFTER = /^\s*(?:de|of|d|du|de la)\b/;
 /** A programme watched about it, and the person saying they have nothing like it. */
 const PROGRAMME = /\b(?:programme|program|documentary|on the (?:telly|tv|television)|programa|documental|en la tele\w*|reportage|documentaire|emission|a la tele)\b/;
 const NOTHING_LIKE = /\b(?:nothing like that|none of that|nothing of the sort|perfectly (?:fine|well)|nada de eso|nada de nada|nada parecido|estoy perfectamente|rien de tout ca|rien de (?:ca|cela)|rien de pareil|mais moi rien)\b/;
@@ -137,7 +152,7 @@ const LONG_SO = /\b(?:anyway|much anyway|for years|always|never could|neuropathy
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const said = plainWords(personSaid);
   const sentences = said.split(/[.!?…;]+/);
-  const helpForOther = HELP_FOR_OTHER.test(said) && SELF_WELL.test(said);
+  const helpForOther = (HELP_FOR_OTHER.test(said) || WAITED_WITH_OTHER.test(said)) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = (signal: Signal, lowers: (place: { sentence: string; before: string; after: string }) => boolean) => {
@@ -156,7 +171,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before }) => FEARED_BEFORE.test(before))) return false;
     if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
-    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')))) return false;
+    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)))) return false;
+    const quote = plainWords(signal.quote).trim();
+    if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ sentence, before }) => IF_BEFORE.test(before) || (SI_SIGN.test(quote) && sentence.includes(`si ${quote}`)))) return false;
+    if (signal.kind === 'help-request' && everywhere(signal, ({ sentence, before }) => (IF_SIGN_SENTENCE.test(sentence) && WOULD_BEFORE.test(before)) || (HELP_OF_BEFORE.test(before) && HELP_OF_AFTER.test(sentence.slice(sentence.indexOf(quote) + quote.length))))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
     return true;
   });
@@ -287,7 +305,12 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   const times = [around, frontedTime(clause, from), relativePast(clause, to), whenTime(clause, from)];
   // A clause that names a time long gone, in a turn that says nothing since and nothing of today ("I had
   // a fall in 2019, broke my wrist, but nothing since", unseen13), tells one old event, whatever its segments.
-  const past = (re: RegExp) => times.some((t) => re.test(t)) || (re.test(plain) && (PLUPERFECT.test(around) || (NOTHING_SINCE.test(textOf(turn)) && !TODAY_WORDS.test(textOf(turn)))));
+  // Or its time said in a short clause of its own straight after, the turn saying nothing since ("aquella caída en la
+  // plaza, ¿se acuerda?, hace ya dos años. Desde entonces nada", round 20).
+  const next = turn.clauses[turn.clauses.indexOf(clause) + 1];
+  const timeAfter = next && next.tokens.length <= 5 ? next.tokens.map((t) => t.text).join(' ') : '';
+  const quietSince = NOTHING_SINCE.test(textOf(turn)) && !TODAY_WORDS.test(textOf(turn).replace(/\bago now\b/g, 'ago'));
+  const past = (re: RegExp) => times.some((t) => re.test(t)) || ((re.test(plain) || re.test(timeAfter)) && (PLUPERFECT.test(around) || quietSince));
   // A month gone by only when the turn says it is over ("the fall in January, nothing since").
   const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
   // "I fell two years ago and again today": today's event is not the old one.

@@ -125,3 +125,73 @@ describe('round 20 (unseen19): out and about, and the world at the door', () => 
     expect(statusOf(lang, said)).not.toBe('emergency');
   });
 });
+
+// Round 20, Task 2: the false emergencies of unseen19 lowered by general rules: a sign said only in an "if" (a
+// precaution, or what one would do), help that came for someone else while the person waited with them, help
+// received ("with the help of a girl"), and a fall whose time long gone is said in a short clause of its own, the
+// turn saying nothing since. Each with its floor: the same words beside a present emergency, and the present-tense
+// version, stay emergencies.
+const lowered: Case[] = [
+    ['en', 'If I got chest pain I\'d ring 999 straight away.'],
+    ['es', 'Si me doliera el pecho llamaría al 112.'],
+    ['fr', 'Si j\'avais mal à la poitrine j\'appellerais le 15.'],
+    ['en', "If I got chest pain I'd ring 999 straight away."],
+    ['es', 'Si me doliera el pecho llamaría al 112 enseguida.'],
+    ['fr', "Si j'avais mal à la poitrine j'appellerais le 15 tout de suite."],
+    ['en', 'My daughter says if you fall, press your button. I say if I fall I\'ll press it, but I haven\'t fallen.'],
+    ['es', 'Mi hija dice: si te caes, aprieta el botón. Si me caigo lo aprieto, pero no me he caído.'],
+    ['fr', 'Ma fille dit : si tu tombes, appuie sur le bouton. Si je tombe j\'appuie, mais je suis pas tombée.'],
+    ['en', 'I\'m fine. Poor Jean fell at the bus stop; I stayed with her till the ambulance came.'],
+    ['es', 'Yo bien. A la vecina le dio un mareo en la parada; me quedé con ella hasta que llegó la ambulancia.'],
+    ['fr', 'Moi ça va. La voisine est tombée à l\'arrêt de bus, je suis restée avec elle jusqu\'à ce que l\'ambulance arrive.'],
+    ['es', 'Yo bien. Al señor Paco le dio algo en la calle y vino la ambulancia. Dicen que un infarto.'],
+    ['en', 'I fell on Monday getting off the bus but I got up with the help of a young lass. Knee\'s purple.'],
+    ['es', 'El lunes me caí al bajar del autobús, me levanté con la ayuda de una chica. Tengo la rodilla morada.'],
+    ['fr', 'Lundi je suis tombée en descendant du bus, je me suis relevée avec l\'aide d\'une dame. J\'ai le genou bleu.'],
+    ['es', 'Aquella caída en la plaza, ¿se acuerda?, hace ya dos años. Desde entonces nada, ni una.'],
+    ['en', 'That fall in the square, remember? Two years ago now. Nothing since.'],
+    ['fr', 'Cette chute sur la place, vous vous souvenez ? Il y a deux ans. Depuis, rien.'],
+];
+const floors: Case[] = [
+    ['en', 'If this chest pain gets any worse I\'ll ring 999.'],
+    ['es', 'Si este dolor de pecho va a más llamo al 112.'],
+    ['fr', 'Si cette douleur dans la poitrine empire j\'appelle le 15.'],
+    ['en', 'I\'ve got chest pain now. If it got worse I\'d ring 999.'],
+    ['en', 'If I got chest pain I\'d ring 999, and I\'ve got chest pain right now, crushing.'],
+    ['es', 'Si me doliera el pecho llamaría al 112, y ahora me duele mucho el pecho, me aprieta.'],
+    ['fr', 'Si j\'avais mal à la poitrine j\'appellerais le 15, et là j\'ai très mal à la poitrine, ça serre.'],
+    ['en', 'If I could reach the phone I\'d ring 999, I\'ve fallen and I can\'t get up.'],
+    ['en', 'If I fall I press my button, and I\'ve just fallen in the kitchen and can\'t get up.'],
+    ['es', 'Si me caigo aprieto el botón, y me acabo de caer en la cocina y no me puedo levantar.'],
+    ['fr', 'Si je tombe j\'appuie sur le bouton, et là je suis tombée dans la cuisine, je peux pas me relever.'],
+    ['en', 'I\'ve fallen and I can\'t get up.'],
+    ['es', 'Sí, me caí en la cocina y no me puedo levantar.'],
+    ['fr', 'Si, je suis tombée ce matin, je peux pas me relever.'],
+    ['en', 'I\'m fine. I stayed with Jean till the ambulance came, and now I\'ve got chest pain and can\'t breathe.'],
+    ['es', 'Yo bien. Me quedé con ella hasta que llegó la ambulancia, y ahora me duele el pecho y no puedo respirar.'],
+    ['fr', 'Moi ça va. Je suis restée avec elle jusqu\'à l\'ambulance, et maintenant j\'ai mal à la poitrine, je respire mal.'],
+    ['en', 'I need an ambulance, I\'ve fallen.'],
+    ['es', 'Yo bien. Al señor Paco le dio algo en la calle y vino la ambulancia. Y yo ahora tengo un dolor en el pecho que me aprieta.'],
+    ['es', 'Creo que me está dando un infarto, llame a la ambulancia.'],
+    ['en', 'I\'ve fallen and can\'t get up, I need help.'],
+    ['es', 'Me he caído y no me puedo levantar, necesito ayuda.'],
+    ['es', 'Ayuda, me he caído.'],
+    ['fr', 'Je suis tombée, je peux pas me relever, à l\'aide.'],
+    ['en', 'I got up with the help of the chair but now I\'ve fallen again and can\'t get up.'],
+    ['es', 'Me levanté con la ayuda de la silla, pero me he vuelto a caer y no me puedo levantar, necesito ayuda.'],
+    ['es', 'Aquella caída en la plaza, ¿se acuerda?, hace ya dos años. Y hoy me he vuelto a caer y no me puedo levantar.'],
+    ['en', 'That fall in the square, remember? Two years ago. And today I\'ve fallen again and can\'t get up.'],
+    ['fr', 'Cette chute sur la place, il y a deux ans. Et ce matin je suis retombée, je peux pas me relever.'],
+    ['es', 'Me he caído en la plaza esta mañana y no me puedo levantar.'],
+    ['en', 'I stayed with her till the ambulance came, and then I fell myself and I can\'t get up.'],
+    ['fr', 'Moi ça va. La voisine est tombée, je suis restée avec elle jusqu\'à l\'ambulance, et là je suis tombée moi aussi, je peux pas me relever.'],
+];
+
+describe('round 20 (unseen19): a hypothetical, help for someone else, help received, a fall long ago', () => {
+  it.each(lowered)('is not an emergency: %s %s', (lang, said) => {
+    expect(statusOf(lang, said)).not.toBe('emergency');
+  });
+  it.each(floors)('stays an emergency beside or as a present sign (floor): %s %s', (lang, said) => {
+    expect(statusOf(lang, said)).toBe('emergency');
+  });
+});

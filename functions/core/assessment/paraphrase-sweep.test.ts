@@ -1133,9 +1133,7 @@ describe("sign: a plan to end one's life told without an intent word", () => {
 describe('near-misses still read as an emergency (known gaps of round 19)', () => {
   it.each([
     ['fr', "J'ai saigné du nez la semaine dernière, ça s'est arrêté tout de suite, ça va."],
-    ['en', "If I got chest pain I'd ring 999 straight away."],
-    ['es', "Si me doliera el pecho llamaría al 112 enseguida."],
-    ['fr', "Si j'avais mal à la poitrine j'appellerais le 15 tout de suite."],
+    // The three "if I got chest pain I'd ring 999" near-misses are read as conditionals since round 20 (out-and-about-signs.test.ts).
     ['es', "Me ahogo de calor con este verano, pero estoy bien."],
     ['en', "My arm went dead from lying on it but it came back in a minute."],
     ['es', "Se me durmió el brazo de dormir encima pero se me pasó enseguida."],
