@@ -516,8 +516,23 @@ const LOST_AT_WHEEL = /\b(?:no se (?:por|en) donde (?:ando|estoy|voy)|no se (?:n
 const ALARM_AGAIN = /\b(?:(?:alarm|detector|alarma|alarme|detecteur)(?: (?!not\b|never\b|no\b|pas\b|nunca\b|isn\b|t\b)[\w.]+){0,3} (?:is |s |has |keeps |started |starts )?(?:going off|beeping|going|sounding|ringing|gone off|bleeping|pitando|sonando|sonne|bipe)(?: \w+){0,2} again|(?:alarma|detector)(?: \w+){0,3} (?:vuelve a (?:sonar|pitar)|ha vuelto a (?:sonar|pitar)|volvio a (?:sonar|pitar)|(?:esta )?(?:sonando|pitando) (?:otra vez|de nuevo)|suena (?:otra vez|de nuevo)|pita (?:otra vez|de nuevo))|(?:alarme|detecteur)(?: \w+){0,3} (?:sonne (?:encore|de nouveau|a nouveau)|resonne|se remet a (?:sonner|biper)|bipe (?:encore|de nouveau|a nouveau)|recommence))\b/;
 const CO_CONTEXT = /\b(?:carbon monoxide|monoxide|co alarm|co detector|monoxido|monoxyde|boiler|caldera|calentador|chaudiere|chauffe eau|gas (?:fire|heater)|estufa|poele)\b/;
 
+/** A caller not who he said, or a trader sent by nobody: "said he was a policeman", "haciéndose pasar por el banco", "soi-disant envoyé par le syndic". */
+const FALSE_CALLER = /\b(?:said (?:he|she|they) (?:was|were) (?:a |an |from )|pretending to be|posing as|haciendose pasar|se hizo pasar|soi disant|se faisant passer|de una compania|collecting for|pidiendo para|envoye par|ont envoye personne|sent nobody|never sent anyone)\b/;
+/** Money or a card lost to such a caller: "took four hundred pound out", "le di los números de la tarjeta", "il m'a fait payer six cents euros", "my purse wasn't in my pocket". */
+const MONEY_LOST = /\b(?:took (?:\w+ ){0,3}(?:pound|pounds|quid|euros?|dollars)|(?:sacaron|sacado|cobrado|cobraron|cargo de)(?: \w+){0,3} euros|fait payer(?: \w+){0,3} euros|(?:purse|wallet|monedero|cartera|porte monnaie|portefeuille)(?: \w+){0,3} (?:was not|wasn t|had gone|gone|missing|desaparecid\w*|no estaba|a disparu|disparu)|(?:le di|gave (?:him|them|her)|given (?:him|them)|lui ai donne) (?:\w+ ){0,2}(?:numeros de la tarjeta|tarjeta|numero de la cuenta|bank card|card details|card numbers|pin|code|carte)|collect my (?:bank )?card|pidio el numero de la cuenta)\b/;
+/** One tablet of a new box and one of the old ("that's two"), or the evening ones for the morning ones: a mix-up. */
+const MED_MIXUP = /\b(?:one of (?:those|them|the new ones) and one of (?:my|the) old ones|(?:evening|night) (?:tablets|pills|ones) instead of (?:the )?morning|comprimes du soir a la place de ceux du matin|(?:pastillas|las) de la noche en (?:vez|lugar) de las de la manana)\b/;
+/** Only days of tablets left: "I've only got two days of my tablets left", "me quedan pastillas para dos días". */
+const TABLETS_RUNNING_OUT = /\b(?:only (?:got|have) (?:\w+ ){0,2}(?:days?|day s) of (?:my )?(?:tablets|pills|medication|medicine) left|(?<!\b(?:not|never|t) )running out of (?:my )?(?:tablets|pills|medication)|me quedan (?:solo )?(?:pastillas para )?(?:\w+ )?dias(?: de pastillas)?|il me reste (?:que )?(?:\w+ )?jours de (?:comprimes|medicaments|cachets))\b/;
+
 function outAndAboutSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  const { own, mine, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
+  // Money or a card lost to a caller not who he said (a concern, however long ago), a tablet mix-up with no sign
+  // after it, and tablets running out.
+  if (FALSE_CALLER.test(mine) && MONEY_LOST.test(mine)) concern('scam');
+  if (plainly(MED_MIXUP, now) || plainly(DOUBLE_DOSE, now)) concern('overdose');
+  if (TABLETS_RUNNING_OUT.test(now)) concern('needs-something');
   // A caller claiming to be from the council, the water board or the police, in the home now and pressing.
   if (CALLER_CLAIM.test(now) && plainly(CALLER_IN, now) && CALLER_PRESSING.test(now)) urgent('intruder');
   // The new tablets and the old taken together, and drowsy or muddled now.

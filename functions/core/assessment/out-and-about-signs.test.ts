@@ -195,3 +195,36 @@ describe('round 20 (unseen19): a hypothetical, help for someone else, help recei
     expect(statusOf(lang, said)).toBe('emergency');
   });
 });
+
+// Round 20, Task 3: concerns of unseen19: money or a card lost to a caller not who he said, a tablet mix-up with no
+// sign after it, tablets running out. Concerns only; beside them, a trader paid, a card lent to family, a denial.
+const concerns: Case[] = [
+    ['en', 'A man said he was from the bank and I gave him my card details, and they took three hundred pounds.'],
+    ['en', 'A lad came collecting for the hospice, I let him use the toilet, and after he\'d gone my purse wasn\'t in my bag.'],
+    ['es', 'Me llamó uno haciéndose pasar por el banco y le di los números de la tarjeta. Me sacaron doscientos euros.'],
+    ['fr', 'Un soi-disant plombier envoyé par le syndic m\'a fait payer quatre cents euros.'],
+    ['en', 'I took one of the new ones and one of my old ones, that\'s two, but I feel fine.'],
+    ['en', 'I took the new ones and the old ones as well, but I feel fine.'],
+    ['fr', 'J\'ai pris les comprimés du soir à la place de ceux du matin, mais je me sens bien.'],
+    ['es', 'Me tomé las pastillas de la noche en vez de las de la mañana, pero estoy bien.'],
+    ['en', 'The transport never came and I\'ve only got two days of my tablets left.'],
+    ['fr', 'Le taxi n\'est pas venu et il me reste que deux jours de comprimés.'],
+    ['es', 'No vino el transporte para la cita y me quedan pastillas para dos días.'],
+];
+const quietCalls: Case[] = [
+    ['en', 'The plumber came yesterday, fixed the tap and I paid him sixty pounds, lovely job.'],
+    ['en', 'I gave my daughter my bank card to do my shopping, all fine.'],
+    ['es', 'Vino el fontanero, le pagué cuarenta euros, todo bien.'],
+    ['fr', 'Le plombier du syndic est venu, je l\'ai payé, tout va bien.'],
+    ['en', 'I\'m fine. I didn\'t take the new ones and the old ones, I checked the boxes.'],
+    ['en', 'I\'m fine, I\'ve got plenty of tablets, the chemist delivered yesterday.'],
+];
+
+describe('round 20 (unseen19): a scam, a tablet mix-up, tablets running out (concerns)', () => {
+  it.each(concerns)('is a concern: %s %s', (lang, said) => {
+    expect(statusOf(lang, said)).toBe('concerning');
+  });
+  it.each(quietCalls)('is no concern: %s %s', (lang, said) => {
+    expect(['good', 'unknown']).toContain(statusOf(lang, said));
+  });
+});
