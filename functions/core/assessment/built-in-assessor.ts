@@ -4,7 +4,8 @@ import {
   KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
   OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
-import { echoSentences, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
+import { echoSentences, plain as plainText, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
+import { personText } from './person-text.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
 import { dangerSigns } from './danger-signs.ts';
 import { HISTORY, NOTHING_SINCE, settleClause, settleTranscript } from './tense.ts';
@@ -55,9 +56,10 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     signals.push(...found);
   }
 
-  const settled = settleTranscript(signals, heard.join(' . '));
-  const personSaid = (turns ?? []).filter((t) => t?.speaker === 'person' && typeof t.text === 'string').map((t) => t.text).join(' . ');
-  const kept = toldNotHappening(dedupe([...dangerSigns(settled, heard.join(' . '), personSaid), ...settled]), personSaid);
+  const heardText = heard.join(' . ');
+  const settled = settleTranscript(signals, heardText);
+  const personSaid = personText(turns, ' . ');
+  const kept = toldNotHappening(dedupe([...dangerSigns(settled, heardText, personSaid), ...settled]), personSaid);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
   // be read ("[static] ... ahh", "sorry, who is this?") is not enough to call the person well.
   const onlyBare = kept.filter((s) => s.severity === 'positive').every((s) => BARE_ANSWERS.has(s));
@@ -80,7 +82,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
 // signal whose own sentence tells it so is dropped: an emergency told in a sentence of its own stays.
 
 /** The person's words, lowercase, no accents, apostrophes as spaces. */
-const plainWords = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/['’`]/g, ' ');
+const plainWords = (text: string) => plainText(text).replace(/['’`]/g, ' ');
 /** A fear or a precaution just before the word: "in case I get the", "worries I will", "miedo ... es", "peur que je". */
 const FEARED_BEFORE = /(?:\b(?:just )?in case (?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
@@ -438,8 +440,9 @@ const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|j
  * crushing pain in my chest" is today's pain (found with unseen14's round; not "last year, just before Christmas").
  */
 const NAMED_TODAY = /\b(?:today|now|tonight|this (?:morning|afternoon|evening))\b/;
+const EVERY_REMOTE_PAST = new RegExp(REMOTE_PAST.source, 'g');
 function todayAfterTime(before: string): boolean {
-  const times = [...before.matchAll(new RegExp(REMOTE_PAST.source, 'g'))];
+  const times = [...before.matchAll(EVERY_REMOTE_PAST)];
   const last = times[times.length - 1];
   return last !== undefined && NAMED_TODAY.test(before.slice(last.index + last[0].length));
 }

@@ -1,4 +1,5 @@
 import type { Signal } from '../ports/assessment.ts';
+import { plain } from './normalise.ts';
 
 // Danger told by its symptoms alone. Heat stroke, hypothermia, carbon monoxide, sepsis, a bowel bleed
 // and a missing person with dementia are rarely named by the person: they say "I've stopped
@@ -133,7 +134,6 @@ const OLD_PLACE = /\b(?:i am|estoy|je suis) (?:at |in )?(?:the )?(?:house of |ho
 const FAINTISH = /\b(?:keel over|keeling over|pass out|passing out|black out|blacking out|go over|faint\w*)\b/;
 
 /** A quote lowercased without accents, to be read in any language. */
-const plain = (quote: string) => quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
 
 /** One emergency, quoted with the sign that raised it. */
 const raise = (kind: string, sign: Signal | undefined): Signal[] => [{ kind, severity: 'emergency', quote: sign?.quote ?? '' }];
@@ -321,8 +321,11 @@ const GOING_WHEN = /\b(?:(?:demain|tomorrow|manana) (?:je ne serai plus la|i wil
 
 /** A sign said without a negation in the three words before it: not "I've never had two fits in a row". */
 const NEGATOR = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas)\b/;
+const everyMatch = new Map<RegExp, RegExp>();
 function plainly(re: RegExp, text: string): boolean {
-  for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+  let all = everyMatch.get(re);
+  if (!all) everyMatch.set(re, (all = new RegExp(re.source, 'g')));
+  for (const m of text.matchAll(all)) {
     const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
     if (!NEGATOR.test(before)) return true;
   }

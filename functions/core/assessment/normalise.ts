@@ -111,6 +111,9 @@ const ELIDED: Record<string, string> = { ch: 'c', j: 'je', n: 'ne', l: 'le', m: 
  * Lowercases, drops accents (speech recognition often does too: "me cai", "tombee"), unifies
  * apostrophes and dashes, and expands English contractions or French elisions of one spoken word.
  */
+/** Lowercase with the accents dropped: for the patterns written without them ("me cai", "tombee"). */
+export const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+
 const STAMMER = /(?<![a-z'])(?:[a-z]{1,2}-)+([a-z]+)/g;
 
 export function normaliseWord(raw: string, language: CallLanguage = 'en'): string[] {

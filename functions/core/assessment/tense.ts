@@ -1,4 +1,5 @@
 import type { Signal } from '../ports/assessment.ts';
+import { plain } from './normalise.ts';
 
 // Time and outcome, read once for every language (Spanish and French arrive here as the English
 // words of languages/*.ts). A fall or a chest pain placed in the past and over ("on Tuesday",
@@ -153,7 +154,7 @@ export function settleTranscript(signals: Signal[], said = ''): Signal[] {
   if (co && poisoned) settled = [{ kind: 'gas', severity: 'emergency', quote: co.quote }, ...settled];
   // Fast breathing beside a fever, a temperature or shivering (sepsis signs): an ambulance.
   const fast = signals.find((s) => s.kind === 'fast-breathing' && s.severity === 'concern' && !s.aboutSomeoneElse);
-  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(s.quote.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '')));
+  const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(plain(s.quote)));
   if (fast && fever) settled = [{ kind: 'sepsis', severity: 'emergency', quote: fast.quote }, ...settled];
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
