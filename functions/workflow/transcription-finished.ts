@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { getCheckInDeps } from '../check-in-composition.ts';
-import { transcriptionFinished } from '../core/check-in/call-webhooks.ts';
+import { transcriptionFinished } from '../core/check-in/recording-transcript.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logger } from '../logger.ts';
 // What this function's role allows it to reach (functions/capabilities/table.ts).

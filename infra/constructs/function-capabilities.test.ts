@@ -42,6 +42,19 @@ describe('function bundles', () => {
     expect((await graph('FindNextContact')).sdk).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
   });
 
+  // The phrase rules are about 260 KB of the bundle and the largest part of a cold start's module
+  // evaluation: a function that never reads a transcript must not hold them, and the webhooks (most
+  // of them status and recording callbacks) reach them only when an answer is heard.
+  it('TranscriptionFinished holds no phrase rules; Webhooks reaches the built-in assessor only by a dynamic import', async () => {
+    const rules = /functions\/core\/assessment\/(lexicon|built-in-assessor|danger-signs)\.ts$/;
+    expect((await graph('TranscriptionFinished')).inputs.filter((p) => rules.test(p))).toEqual([]);
+    const meta = await houseBundle(join(REPO_ROOT, functionEntry('Webhooks')), join(tmpdir(), 'Webhooks.mjs'), false, functionBundling('Webhooks'));
+    const reaching = Object.entries(meta.inputs).flatMap(([file, input]) =>
+      input.imports.filter((i) => i.path.endsWith('functions/core/assessment/built-in-assessor.ts')).map((i) => `${i.kind} from ${file}`),
+    );
+    expect(reaching).toEqual(['dynamic-import from functions/core/check-in/call-webhooks.ts']);
+  });
+
   it.each(FUNCTION_NAMES)('%s composes exactly its capabilities and imports only their SDK clients', async (fn) => {
     const { sdk, capabilities, inputs } = await graph(fn);
     expect(capabilities).toEqual([...FUNCTION_CAPABILITIES[fn]].sort() as CapabilityName[]);

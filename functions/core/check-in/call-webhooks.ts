@@ -1,4 +1,3 @@
-import { assessTranscript } from '../assessment/built-in-assessor.ts';
 import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CallRef } from './call-ref.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
@@ -15,6 +14,7 @@ import { emergencyNumber } from '@/shared/phone.ts';
 import type { CallLog } from '../model.ts';
 import { tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
 import { errorName, log } from '../log.ts';
+import { recordingId } from './recording-transcript.ts';
 
 /** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
 async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
@@ -134,6 +134,9 @@ export async function answerHeard(
 
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
+  // The assessor is loaded at the first answer it reads, not at every webhook's cold start (the
+  // status and recording callbacks never use it): in the bundle its code waits behind this import.
+  const { assessTranscript } = await import('../assessment/built-in-assessor.ts');
   if (log && assessTranscript(turnsOf(log), callLanguageOf(log)).healthStatus === 'emergency') {
     // Kept on the call log: no assessment after the call may lower it (docs/safety.md).
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
@@ -245,24 +248,6 @@ export async function recordingReady(deps: CheckInDeps, refId: string, recording
     }
   }
   if (recordingSid) await deps.telephony.deleteRecording(recordingSid);
-}
-
-// A recording is named by user and call log (both opaque ids), so the job-finished event, which
-// carries only the job name, leads back to the call log.
-export const recordingId = (userId: string, callLogId: string) => `${userId}_${callLogId}`;
-const JOB = /^carecall-([A-Za-z0-9]+)_([A-Za-z0-9]+)$/;
-
-/** Transcribe finished a job: the recording's text goes on the call log beside the conversation. */
-export async function transcriptionFinished(deps: CheckInDeps, jobName: string): Promise<'stored' | 'failed' | 'not-ours' | 'pending'> {
-  const match = JOB.exec(jobName);
-  if (!match || !deps.transcriber) return 'not-ours';
-  const [, userId, callLogId] = match as unknown as [string, string, string];
-  const result = await deps.transcriber.result(jobName);
-  if (result.status === 'IN_PROGRESS') return 'pending';
-  await deps.callLogs.patch(userId, callLogId, {
-    responseData: result.status === 'COMPLETED' ? { recordingTranscript: result.text ?? '' } : { transcriptionFailed: true },
-  });
-  return result.status === 'COMPLETED' ? 'stored' : 'failed';
 }
 
 async function markEscalation(deps: CheckInDeps, ref: CallRef, changes: { status?: string; duration?: number; notes?: string }) {

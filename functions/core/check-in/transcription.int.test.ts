@@ -6,7 +6,8 @@ import { TranscribeTranscriber } from '../../adapters/transcribe/transcribe-tran
 import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { newId } from '../ids.ts';
 import { checkInRef } from './call-ref.ts';
-import { recordingReady, transcriptionFinished } from './call-webhooks.ts';
+import { recordingReady } from './call-webhooks.ts';
+import { transcriptionFinished } from './recording-transcript.ts';
 
 // The cloud path of a recording: the recording webhook copies it to the encrypted bucket and starts
 // Transcribe; the job-finished event stores the text on the call log. AWS clients are mocked;
