@@ -29,11 +29,13 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   let heardNoise = false;
   let unread = 0;
   const heard: string[] = [];
+  const asked: string[] = [];
 
   for (const turn of turns ?? []) {
     if (typeof turn?.text !== 'string') continue;
     if (turn.speaker !== 'person') {
       question = questionText(turn.text, language);
+      asked.push(turn.text);
       echoes.push(...echoSentences(turn.text, language));
       continue;
     }
@@ -69,7 +71,30 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   const allBare = kept.length > 0 && kept.every((s) => BARE_ANSWERS.has(s));
   const status = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
+  // A denial of ending one's life with "would never" ("I'd never jump off a bridge, don't worry", "yo nunca me tiraría",
+  // "je ne ferais jamais ça" to a question about it), and nothing else understood: not an emergency, but not `good`
+  // either when nothing says the person is well; a concern to pass on. Beside words of being well it stays `good`.
+  const neverDenied = status === 'unknown' ? neverSelfHarm(personSaid, asked.join(' . ')) : undefined;
+  if (neverDenied) {
+    const worry: Signal = { kind: 'worry', severity: 'concern', quote: neverDenied };
+    return { healthStatus: 'concerning', aiNotes: writeNotes('concerning', [worry], reason), signals: [worry] };
+  }
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
+}
+
+/** "Would never" with a way of ending one's life: "I'd never jump off a bridge", "nunca me tiraría", "je ne sauterais jamais". */
+const NEVER_SELF_HARM = /\b(?:(?:i d|i would|i will|i ll|i could) never (?:ever )?(?:\w+ ){0,2}(?:jump|kill|hurt|harm|end (?:it|my life)|take my (?:own )?life|top myself|throw myself|do (?:that|it|anything (?:silly|stupid|like that)))|(?:yo )?(?:nunca|jamas) (?:jamas )?(?:me |lo )?(?:tiraria|mataria|suicidaria|haria (?:eso|algo asi|una tonteria|una locura|nada)|quitaria la vida)|no (?:me |lo )?(?:tiraria|mataria|suicidaria|haria eso) (?:nunca|jamais|jamas)|(?:je )?ne (?:me |le )?(?:ferais|sauterais|tuerais|jetterais|suiciderais) jamais|jamais je ne (?:me |le )?(?:ferais|sauterais|tuerais|jetterais|suiciderais))\b/;
+/** A bare "that" is only read as the act when a question asked about it. */
+const BARE_THAT = /\b(?:do (?:that|it)|haria (?:eso|nada)|ferais jamais|ne ferais)\b/;
+const ASKED_SELF_HARM = /\b(?:harm(?:ing)? yourself|hurt(?:ing)? yourself|end(?:ing)? (?:your|it)|suicid\w*|take your (?:own )?life|hacer(?:se|te|le) dano|quitar(?:se|te) la vida|acabar con (?:todo|su vida|tu vida)|vous faire du mal|te faire du mal|en finir|mettre fin|vous suicider)\b/;
+function neverSelfHarm(personSaid: string, asked: string): string | undefined {
+  for (const sentence of plainWords(personSaid).split(/[.!?…;]+/)) {
+    const found = NEVER_SELF_HARM.exec(sentence.replace(/,/g, ' ').replace(/\s+/g, ' '));
+    if (!found) continue;
+    if (BARE_THAT.test(found[0]) && !/\b(?:jump|kill|hurt|harm|tiraria|mataria|sauterais|tuerais|jetterais)\b/.test(found[0]) && !ASKED_SELF_HARM.test(plainWords(asked))) continue;
+    return found[0];
+  }
+  return undefined;
 }
 
 // --- told, not happening to the person (issue 13, unseen16-18) -----------------------------------------
@@ -151,6 +176,40 @@ const FIRE_NOW = /\b(?:now|right now|still|again|maintenant|encore|en ce moment|
 const FEET_LONG_NUMB = /\b(?:feel (?:my |me )?feet|sentir (?:los |mis )?pies|siento (?:los |mis )?pies|sens (?:plus |pas )?(?:mes |les )?pieds)\b/;
 const LONG_SO = /\b(?:anyway|much anyway|for years|always|never could|neuropathy|diabet\w*|de siempre|desde hace anos|hace anos|de toute facon|depuis des annees|toujours)\b/;
 
+// --- over long ago, lifelong, by choice, an appointment's transport (issue 13, the known gaps) ---------------------
+/** A time long gone, not "since" it: "last month", "el año pasado", "il y a deux ans"; gas and alarms also "last week". */
+const LONG_GONE = /\b(?<!\b(?:since|desde|depuis) )(?:last (?:month|year|spring|summer|autumn|winter|christmas)|(?:\w+ )?(?:weeks|months|years) ago|a (?:month|year) ago|el (?:mes|ano) pasado|el pasado ano|hace (?:\w+ )?(?:semanas|meses|anos|un mes|un ano)|le mois dernier|l (?:an|annee) derniere?|il y a (?:\w+ )?(?:semaines|mois|ans|un an))\b/;
+const WEEK_GONE = /\b(?<!\b(?:since|desde|depuis) )(?:last week|la semana pasada|la semaine derniere)\b/;
+/** Got out, got up, made safe: the trouble is over. */
+const GOT_OUT = /\b(?:got me (?:out|up)|helped me (?:out|up)|pulled me (?:out|up)|lifted me (?:out|up)|got (?:myself )?out|me (?:saco|sacaron|ayudo a salir|levanto|levantaron|ayudo a levantarme)|m a (?:sortie?|relevee?|aidee? a (?:sortir|me relever))|m ont (?:sortie?|relevee?))\b/;
+const FIXED = /\b(?:fixed|repaired|sorted|mended|capped|(?:la |lo )?(?:arreglaron|arreglo|repararon|reparo)|(?:a|ont) (?:ete )?(?:reparee?|repare)|l ont reparee?|(?:a|ont) ete reparee?)\b/;
+/** Anything said of now: the trouble may be back. */
+const SAID_NOW = /\b(?:now|right now|still|again|at the moment|today|tonight|ahora|todavia|otra vez|de nuevo|sigo|sigue|hoy|maintenant|encore|a nouveau|de nouveau|en ce moment|aujourd hui)\b/;
+/** Nothing since: "nothing since", "desde entonces bien", "rien depuis". */
+const OVER_SINCE = /\b(?:nothing since|no trouble since|not since|fine since|never again|(?:nada|ningun problema|nada mas) desde entonces|desde entonces (?:bien|nada|ningun)|(?:rien|aucun souci|aucun probleme) depuis|depuis (?:ca va|rien|plus rien))\b/;
+/** Words of being stuck or down, and of gas or its alarm: every clause saying them must say the time long gone. */
+const STUCK_WORDS = /\b(?:stuck|get up|get out|floor|atascad[oa]|levantar(?:me)?|salir|suelo|coincee?|par terre|relever|sortir)\b/;
+const GAS_WORDS = /\b(?:gas|gaz|smell\w*|huele|sent|odeur|alarm|alarma|alarme|monoxide|monoxido|monoxyde|beep\w*|pita|sonne|suena)\b/;
+/** Every clause of the call (split at commas, stops and "but") that names the trouble also places it long ago. */
+function onlyThen(said: string, trouble: RegExp, ...times: RegExp[]): boolean {
+  const clauses = said.split(/[.!?…;,]|\b(?:but|pero|mais)\b/).filter((clause) => trouble.test(clause));
+  return clauses.length > 0 && clauses.every((clause) => times.some((time) => time.test(clause)));
+}
+const GAS_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'disoriented', 'collapse', 'breathing']);
+const STUCK_KINDS = new Set(['cannot-get-up', 'on-the-floor', 'cannot-get-out']);
+/** Words that are lifelong, not sudden: "always been like that", "siempre he sido así", "j'ai toujours été comme ça". */
+const LIFELONG = /\b(?:always been (?:like (?:that|this)|that way)|all my life|i have always|siempre (?:he sido|ha sido|fui) asi|de toda la vida|de siempre|(?:j ai|a) toujours ete comme (?:ca|cela)|depuis toujours|toute ma vie)\b/;
+const WORD_FINDING = /\b(?:words?|palabras?|mots?)\b/;
+const SUDDEN = /\b(?:since (?:this|last|yesterday)|suddenly|all of a sudden|today|this morning|desde (?:esta|ayer|anoche|hoy)|de repente|de golpe|hoy|esta manana|depuis (?:ce|hier|cette)|soudain\w*|tout a coup|d un coup|aujourd hui|ce matin)\b/;
+/** On the floor by choice, playing: "sitting on the floor playing with the grandchildren", "assise par terre à jouer". */
+const FLOOR_BY_CHOICE = /\b(?:(?:sitting|sat|playing) on the floor (?:\w+ ){0,2}(?:playing|with)|sentad[oa] en el suelo (?:\w+ ){0,2}(?:jugando|con)|jugando en el suelo|assise? par terre (?:\w+ ){0,2}(?:a jouer|pour jouer|avec)|a jouer par terre)\b/;
+/** Slower than before, not unable: "I can't get up as quick as I used to", "ya no me levanto tan rápido como antes". */
+const AS_QUICK_AFTER = /^\s*(?:plus |pas )?(?:as (?:quick|quickly|fast|easily|easy|well)(?: as)?|like i used to|the way i used to|tan (?:rapido|deprisa|facil|facilmente|bien)|como antes|aussi (?:vite|facilement|bien|rapidement)|comme avant)\b/;
+/** The transport to an appointment that did not come: "no vino la ambulancia de la cita", "the ambulance for my appointment didn't come". */
+const APPOINTMENT = /\b(?:appointment|clinic|check ?up|cita|consulta|revision|rendez[ -]vous|rdv|consultation)\b/;
+const DID_NOT_COME = /\b(?:did not come|didn t come|never came|never turned up|not come|no (?:vino|llego|ha venido|ha llegado|aparecio|paso)|n est (?:pas|jamais) (?:venue?|arrivee?|passee?)|pas venue?)\b/;
+const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const said = plainWords(personSaid);
   const sentences = said.split(/[.!?…;]+/);
@@ -162,7 +221,25 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return places.length > 0 && places.every(lowers);
   };
   const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
+  const overNow = !SAID_NOW.test(said);
+  // Headache, sickness, drowsiness... in the call: the gas may not be over, whatever was fixed.
+  const poisoned = signals.some((s) => s.severity !== 'positive' && (GAS_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && /head|cabeza|tete/.test(plainWords(s.quote)))));
   return signals.map((signal) => {
+    // A trouble long gone that was got out of or fixed, with nothing of now in the call: a concern, never an emergency.
+    // "I got stuck in the bath last month, my son got me out"; "a gas leak last year, it was fixed, no trouble since".
+    if (signal.severity === 'emergency' && signal.quote && overNow && !signal.aboutSomeoneElse) {
+      if (STUCK_KINDS.has(signal.kind) && (GOT_OUT.test(said) || OVER_SINCE.test(said)) && onlyThen(said, STUCK_WORDS, LONG_GONE)) return { ...signal, severity: 'concern' as const };
+      if (signal.kind === 'gas' && FIXED.test(said) && !poisoned && onlyThen(said, GAS_WORDS, LONG_GONE, WEEK_GONE)) return { ...signal, severity: 'concern' as const };
+    }
+    // Word-finding the person says is lifelong ("I can't find my words sometimes, always been like that"), with no sudden start said.
+    if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && WORD_FINDING.test(plainWords(signal.quote)) && !SUDDEN.test(said)
+      && everywhere(signal, ({ sentence }) => LIFELONG.test(sentence))) return { ...signal, kind: 'confusion', severity: 'concern' as const };
+    // Slower to get up than before, or sitting on the floor to play: a mobility worry, not someone stuck on the floor.
+    if (STUCK_KINDS.has(signal.kind) && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse
+      && everywhere(signal, ({ sentence, after }) => AS_QUICK_AFTER.test(after.replace(/^[,\s]+/, ' ')) || (FLOOR_BY_CHOICE.test(sentence) && AS_QUICK_AFTER.test(sentence.slice(sentence.search(/\b(?:get up|levanto|levantarme|releve|relever)\b/) + 1).replace(/^\S*\s*/, ''))))) return { ...signal, kind: 'mobility', severity: 'concern' as const };
+    // An ambulance to an appointment that did not come, with no plea for one: a missed appointment, a concern.
+    if (signal.kind === 'help-request' && signal.severity === 'emergency' && signal.quote
+      && everywhere(signal, ({ sentence }) => APPOINTMENT.test(sentence) && DID_NOT_COME.test(sentence) && !PLEA.test(sentence))) return { ...signal, kind: 'care-missed', severity: 'concern' as const };
     if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && FEET_LONG_NUMB.test(plainWords(signal.quote)) && everywhere(signal, ({ sentence }) => LONG_SO.test(sentence))) return { ...signal, kind: 'numbness', severity: 'concern' as const };

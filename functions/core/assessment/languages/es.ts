@@ -11,6 +11,8 @@ const TOOK = String.raw`(?:me )?(?:he )?(?:tome|tomado|tomo|tomaba)`;
 // Body parts an everyday ache is about ("la rodilla me está matando", "dolor de espalda").
 const BODY = String.raw`(?:rodillas?|caderas?|espalda|piernas?|brazos?|tobillos?|munecas?|hombros?|manos?|pies?|cuello|cabeza|huesos|articulaciones|rinones|muelas?|dientes|barriga|estomago|panza|dedos?|codos?)`;
 const AMB_CAME = String.raw`(?:(?:vino|ha venido|llego|ha llegado) (?:la|una) ambulancia|(?:la|una) ambulancia (?:vino|ha venido|llego|ha llegado))`;
+// A past verb (perfect or preterite) that places "esta noche" in the night just gone. Not "paso", "quedo", "llamo", "tomo": present too.
+const PAST_VERB = String.raw`(?:he|ha|has|hemos|han|habia|hubo|fui|fue|fuimos|estuve|estuvo|tuve|tuvo|cai|cayo|dormi|durmio|desperte|desperto|levante|levanto|pase|sali|salio|llame|vino|vinieron|sono|empece|empezo|empezaron|senti|sintio|note|noto|dio|dieron|dolio|dolieron|hice|hizo|vomite|vomito|pude|pudo|quede|resbale|tropece|perdi|maree|ahogue|desmaye|desmayo|rompi|pegue|oi|oyo|entro|entraron)`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("voy a", "he pensado en", "lo mejor era"),
 // then a means; a reflexive verb carries its "me" after the infinitive ("tirarme") or before the intent ("me voy a tirar").
@@ -56,6 +58,11 @@ export const spanish: LanguageTable = {
   respell,
   respellWords,
   phrases: [
+    // "Esta noche" is tonight, unless a past verb beside it makes it the night just gone, as Spain says it ("esta noche
+    // he dormido fatal", "esta noche fui al baño y caí", "me caí esta noche"). Read first, before the verbs are rewritten;
+    // any other "esta noche" is tonight (further down), the more worrying reading: it is now.
+    phrase('last night', String.raw`esta noche(?=,? (?:(?:yo|me|se|no|ya|casi|nos|lo|la|le|te|los|las|les|nunca|apenas) )*(?:${PAST_VERB})\b)`,
+      String.raw`(?<=\b(?:${PAST_VERB})(?: (?!y\b|pero\b|porque\b|que\b|y\b)\w+){0,4} )esta noche`),
     // Paraphrase sweep (round 19): the emergency signs in the words an older person uses for them, rewritten into
     // the English words the rules read. Blood coming in spurts ("echando sangre a chorros", "sale a borbotones"),
     // sickness that is all blood ("es todo sangre"); an elephant on the chest; no air to take; sight lost of a
@@ -431,6 +438,8 @@ export const spanish: LanguageTable = {
     phrase('only two pills left', String.raw`(?:ya )?(?:solo )?me (?:quedan|queda) (?:solo |nada mas |apenas )?(?:\w+ )?${MEDS}`),
     phrase('the pharmacy has not received the prescription', String.raw`(?:la )?farmacia (?:todavia |aun )?no (?:me )?(?:ha )?(?:recibido|recibio|tiene|ha traido|trajo|ha mandado|mando|ha enviado|envio)(?: todavia| aun)?(?: (?:la|mi) receta)?`),
     phrase('ran out of pills', String.raw`(?<!\bno (?:me )?)(?:me )?(?:quede|he quedado|estoy|llevo (?:\w+ )?dias) sin (?:las |mis )?${MEDS}`),
+    // Denied ("no se me están acabando las pastillas", "no me he quedado sin pastillas"): not running out.
+    phrase('not running out of pills', String.raw`no (?:se )?(?:me )?(?:acaban|estan acabando|han acabado|he quedado sin|estoy quedando sin|quedo sin) (?:las |los |mis )?${MEDS}`),
     phrase('ran out of pills', String.raw`se (?:me )?(?:acaban|estan acabando|acabaron|han acabado|terminaron|han terminado) (?:las |los |mis )?${MEDS}`),
     phrase('not sure if i took them', String.raw`no (?:se|recuerdo|me acuerdo) (?:cuales|que|si|cuantas)(?: ${MEDS})? (?:me )?(?:he )?(?:tome|tomado|tomo)`),
     phrase('can not remember how', String.raw`no (?:me )?(?:acuerdo|recuerdo|acordaba|recordaba|acorde|recorde) (?:de )?(?:nada|como|donde|cuando|quien|lo que|el (?:accidente|choque|golpe)|haber)`),
@@ -560,7 +569,7 @@ export const spanish: LanguageTable = {
     phrase('days ago', String.raw`hace (?:\w+ )?(?:dias|semanas)`, String.raw`hace una semana`),
     phrase('earlier', String.raw`hace (?:un rato|poco|media hora|una hora|\w+ minutos|\w+ horas)`),
     phrase('for $1', String.raw`desde hace (un rato|media hora|una hora)`),
-    phrase('this morning', 'esta manana'), phrase('last night', 'anoche', 'esta noche'),
+    phrase('this morning', 'esta manana'), phrase('last night', 'anoche'), phrase('tonight', 'esta noche'),
     phrase('right now', 'ahora mismo', 'ahorita mismo'), phrase('suddenly', 'de repente', 'de golpe', 'de pronto'),
     phrase('i am fine', String.raw`(?:estoy|me encuentro|me siento|ando) (?:muy |bastante |super )?bien`, '^bien$', 'bien de salud', 'todo (?:bien|tranquilo)', 'yo bien'),
     phrase('all good', 'todo (?:va )?bien', 'bien gracias', 'muy bien', 'de maravilla', 'a las mil maravillas', 'de lujo', 'como nunca'),

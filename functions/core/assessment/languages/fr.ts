@@ -366,6 +366,9 @@ export const french: LanguageTable = {
     // "je manque de souffle même assis" (breathless at rest: the rules read 'even sitting').
     phrase('short of breath', String.raw`(?:je |il |elle )?manque de souffle`),
     // Out of a medicine: "je n'ai plus de pilules pour le cœur", "j'ai pus de pilules".
+    // Running short, and its denial: "je suis à court de comprimés", "je ne suis pas à court de médicaments".
+    phrase('not running out of pills', String.raw`(?:je )?(?:ne )?(?:suis|serai) (?:pas|jamais) a court de ${MEDS}`),
+    phrase('running out of pills', String.raw`(?:je )?(?:suis|serai bientot|vais etre) a court de ${MEDS}`),
     phrase('ran out of pills', String.raw`(?:je |il |elle )?(?:ne )?(?:ai|a|avons) (?:plus|pus|pu|plus du tout) de ${MEDS}`),
     phrase('face drooping', String.raw`(?:le )?(?:visage|bouche) (?:tout |toute )?(?:drole|bizarre|tordue?|engourdie?|paralysee?|molle?) (?:d un|sur un|de un|du) cote`, String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
