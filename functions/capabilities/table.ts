@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../core/check-in/steps.ts';
 import { WORKFLOW_STEP_VARIABLE, WORKFLOW_TASKS } from '../workflow/tasks.ts';
@@ -74,16 +75,31 @@ export function allowedSdk(fn: FunctionName): string[] {
 }
 
 /**
+ * The module each step's use case is loaded from, as the step table imports it ('./place-call.ts'),
+ * read from the table's source (build time only: no Lambda imports this file's values). A step
+ * written another way fails here, loudly, rather than bundling every step into every function.
+ */
+function stepModules(): Record<WorkflowTaskName, string> {
+  const source = readFileSync(new URL('../core/check-in/steps.ts', import.meta.url), 'utf8');
+  const found = Object.fromEntries([...source.matchAll(/\b(\w+): \{\s*run: lazy\(\(\) => import\('(\.\/[\w-]+\.ts)'\)/g)].map((m) => [m[1], m[2]]));
+  for (const name of WORKFLOW_TASK_NAMES) if (!found[name]) throw new Error(`steps.ts: ${name}'s run is not written as lazy(() => import('./<its file>.ts'), ...)`);
+  return found as Record<WorkflowTaskName, string>;
+}
+
+/**
  * What a function's bundle adds to its entry: a workflow step's capabilities are injected (run
  * before the shared step entry) and its name replaces `process.env.WORKFLOW_STEP` at build time,
  * so every step shares one entry and loads only what its role allows.
  */
-export function functionBundling(fn: FunctionName): { inject?: string[]; define?: Record<string, string>; files?: string[] } | undefined {
+export function functionBundling(fn: FunctionName): { inject?: string[]; define?: Record<string, string>; external?: string[]; files?: string[] } | undefined {
   const files = FUNCTION_FILES[fn];
   if (!(fn in WORKFLOW_STEPS)) return files ? { files } : undefined;
   return {
     inject: FUNCTION_CAPABILITIES[fn].map((capability) => `functions/capabilities/${capability}.ts`),
     define: { [WORKFLOW_STEP_VARIABLE]: JSON.stringify(fn) },
+    // A step's function only ever runs its own step: the others' modules stay out of its bundle
+    // (their imports are left as written and never reached), so a cold start does not parse them.
+    external: Object.entries(stepModules()).flatMap(([name, module]) => (name === fn ? [] : [module])),
     ...(files ? { files } : {}),
   };
 }

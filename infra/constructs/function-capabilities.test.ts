@@ -55,6 +55,22 @@ describe('function bundles', () => {
     expect(reaching).toEqual(['dynamic-import from functions/core/check-in/call-webhooks.ts']);
   });
 
+  // A step's function runs only its own step: its bundle holds its own step's module and none of the
+  // others', whose imports are left as written, dynamic, and only in the step table.
+  it.each(Object.keys(WORKFLOW_STEPS) as (keyof typeof WORKFLOW_STEPS)[])('%s bundles its own step and leaves the others out, reached only by the step table\'s lazy imports', async (fn) => {
+    const meta = await houseBundle(join(REPO_ROOT, functionEntry(fn)), join(tmpdir(), `${fn}.mjs`), false, functionBundling(fn));
+    const left = Object.entries(meta.inputs).flatMap(([file, input]) =>
+      input.imports.filter((i) => i.external && i.path.startsWith('.')).map((i) => `${i.kind} ${i.path} from ${file}`),
+    );
+    const others = functionBundling(fn)!.external!;
+    expect(left.sort()).toEqual(others.map((m) => `dynamic-import ${m} from functions/core/check-in/steps.ts`).sort());
+    expect(others).toHaveLength(Object.keys(WORKFLOW_STEPS).length - 1);
+    const stepFiles = Object.keys(meta.inputs).filter((p) => others.some((m) => p === `functions/core/check-in/${m.slice(2)}`));
+    expect(stepFiles).toEqual([]);
+    const own = Object.keys(meta.inputs).filter((p) => /^functions\/core\/check-in\/[\w-]+\.ts$/.test(p) && meta.inputs['functions/core/check-in/steps.ts']!.imports.some((i) => i.path === p));
+    expect(own, `${fn}'s own step module is bundled`).toHaveLength(1);
+  });
+
   it.each(FUNCTION_NAMES)('%s composes exactly its capabilities and imports only their SDK clients', async (fn) => {
     const { sdk, capabilities, inputs } = await graph(fn);
     expect(capabilities).toEqual([...FUNCTION_CAPABILITIES[fn]].sort() as CapabilityName[]);

@@ -39,6 +39,8 @@ export interface HouseFunctionProps {
 export interface EntryBundling {
   readonly inject?: readonly string[];
   readonly define?: Readonly<Record<string, string>>;
+  /** Import paths left out of the bundle as written (a workflow step's function: the other steps' modules). */
+  readonly external?: readonly string[];
   /** Files (from the repository root) the function reads beside its bundle, copied into its package. */
   readonly files?: readonly string[];
 }
@@ -192,6 +194,7 @@ function codeProps(entry: string, extra: EntryBundling = {}): Partial<NodejsFunc
       ...HOUSE_BUNDLING,
       ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
       ...(extra.define ? { define: { ...extra.define } } : {}),
+      ...(extra.external?.length ? { externalModules: [...HOUSE_BUNDLING.externalModules, ...extra.external] } : {}),
       ...(extra.files?.length ? { commandHooks: copyBeside(extra.files) } : {}),
     },
   };

@@ -9,10 +9,10 @@ import type { CheckInDeps } from '../ports/deps.ts';
 // (functions/README.md, "Adding a workflow step").
 
 /**
- * A step's use case, loaded when the step first runs. Each step's Lambda bundles every step's
- * module, but only its own is evaluated (esbuild defers a dynamically imported module's top-level
- * code), so FindNextContact does not compile the assessor's phrase tables or the time-zone polyfill
- * at cold start (infra/bench/lambda-bundles.ts measures it).
+ * A step's use case, loaded when the step first runs. Each step's Lambda bundles only its own
+ * step's module: the build reads the `import('./<file>.ts')` written in each entry below and leaves
+ * the others' out (functions/capabilities/table.ts), so FindNextContact neither parses nor compiles
+ * the assessor's phrase tables or the time-zone polyfill (infra/bench/lambda-bundles.ts measures it).
  */
 const lazy =
   <M, I, O>(load: () => Promise<M>, pick: (module: M) => (deps: CheckInDeps, input: I) => Promise<O>) =>
