@@ -74,12 +74,18 @@ export function allowedSdk(fn: FunctionName): string[] {
   return [...new Set(FUNCTION_CAPABILITIES[fn].flatMap((c) => CAPABILITY_SDK[c]))].sort();
 }
 
+// Read once per build (every step's function asks for it).
+let stepModulesRead: Record<WorkflowTaskName, string> | undefined;
+
 /**
  * The module each step's use case is loaded from, as the step table imports it ('./place-call.ts'),
  * read from the table's source (build time only: no Lambda imports this file's values). A step
  * written another way fails here, loudly, rather than bundling every step into every function.
  */
 function stepModules(): Record<WorkflowTaskName, string> {
+  return (stepModulesRead ??= readStepModules());
+}
+function readStepModules(): Record<WorkflowTaskName, string> {
   const source = readFileSync(new URL('../core/check-in/steps.ts', import.meta.url), 'utf8');
   const found = Object.fromEntries([...source.matchAll(/\b(\w+): \{\s*run: lazy\(\(\) => import\('(\.\/[\w-]+\.ts)'\)/g)].map((m) => [m[1], m[2]]));
   for (const name of WORKFLOW_TASK_NAMES) if (!found[name]) throw new Error(`steps.ts: ${name}'s run is not written as lazy(() => import('./<its file>.ts'), ...)`);

@@ -12,6 +12,7 @@ import { FEELING, readAnswer } from './read-answer.ts';
 
 const statusOf = readAnswer(FEELING);
 type Case = [CallLanguage, string];
+const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
 const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('lowered: a trouble long gone, got out of or fixed, with nothing of now, is no emergency', () => {
@@ -26,9 +27,7 @@ describe('lowered: a trouble long gone, got out of or fixed, with nothing of now
     ['es', 'La alarma de monóxido sonó la semana pasada, la arreglaron, nada desde entonces.'],
     ['fr', "On a eu une fuite de gaz l'an dernier, elle a été réparée, aucun souci depuis."],
     ['fr', "L'alarme de monoxyde a sonné la semaine dernière, ils l'ont réparée, rien depuis."],
-  ])('%s: %s is concerning', (language, said) => {
-    expect(statusOf(language, said)).toBe('concerning');
-  });
+  ])('%s: %s is concerning', is('concerning'));
 
   it.each<Case>([
     // floors: the same words beside a present emergency
@@ -54,9 +53,7 @@ describe('lowered: a trouble long gone, got out of or fixed, with nothing of now
     ['es', 'La alarma de monóxido está sonando otra vez ahora.'],
     ['fr', 'Ça sent le gaz maintenant.'],
     ['fr', "L'alarme de monoxyde sonne encore maintenant."],
-  ])('floor, %s: %s stays an emergency', (language, said) => {
-    expect(statusOf(language, said)).toBe('emergency');
-  });
+  ])('floor, %s: %s stays an emergency', is('emergency'));
 });
 
 describe("lowered: someone else's stroke of last week, a hypo of last year, lifelong word-finding", () => {
@@ -86,9 +83,7 @@ describe("lowered: someone else's stroke of last week, a hypo of last year, life
     ['en', "I can't find my words, always been like that, but since this morning my arm's gone weak."],
     ['es', 'No encuentro las palabras desde esta mañana y tengo el brazo débil.'],
     ['fr', "Je ne trouve pas mes mots depuis ce matin et j'ai le bras faible."],
-  ])('floor, %s: %s stays an emergency', (language, said) => {
-    expect(statusOf(language, said)).toBe('emergency');
-  });
+  ])('floor, %s: %s stays an emergency', is('emergency'));
 });
 
 describe('lowered: tablets kept for an ordinary use, the floor by choice, an appointment ambulance that did not come', () => {
@@ -122,9 +117,7 @@ describe('lowered: tablets kept for an ordinary use, the floor by choice, an app
     ['es', 'No vino la ambulancia de la cita, necesito una ambulancia ya.'],
     ['fr', "J'ai besoin d'une ambulance."],
     ['fr', "L'ambulance pour mon rendez-vous n'est pas venue et je suis tombée, j'ai besoin d'une ambulance."],
-  ])('floor, %s: %s stays an emergency', (language, said) => {
-    expect(statusOf(language, said)).toBe('emergency');
-  });
+  ])('floor, %s: %s stays an emergency', is('emergency'));
 });
 
 describe('running out of tablets, and its denial', () => {
@@ -145,9 +138,7 @@ describe('running out of tablets, and its denial', () => {
     ['es', 'Me he quedado sin pastillas.'],
     ['fr', 'Je suis à court de comprimés.'],
     ['fr', "Je n'ai plus de comprimés."],
-  ])('%s: %s is concerning', (language, said) => {
-    expect(statusOf(language, said)).toBe('concerning');
-  });
+  ])('%s: %s is concerning', is('concerning'));
 });
 
 describe('"would never": a denial alone is a concern, beside words of being well it is good, never an emergency', () => {
@@ -155,17 +146,13 @@ describe('"would never": a denial alone is a concern, beside words of being well
     ['en', "I'd never jump off a bridge, don't worry."],
     ['es', 'Yo nunca me tiraría, no te preocupes.'],
     ['fr', "Je ne sauterais jamais d'un pont, ne vous inquiétez pas."],
-  ])('%s: %s alone is concerning', (language, said) => {
-    expect(statusOf(language, said)).toBe('concerning');
-  });
+  ])('%s: %s alone is concerning', is('concerning'));
 
   it.each<Case>([
     ['en', "I'd never jump off a bridge, don't worry. I'm fine, eating well."],
     ['es', 'Yo nunca me tiraría de un puente, no te preocupes. Estoy bien, como bien.'],
     ['fr', 'Je ne ferais jamais ça, ne vous inquiétez pas. Je vais bien, je mange bien.'],
-  ])('%s: %s beside words of being well is good', (language, said) => {
-    expect(statusOf(language, said)).toBe('good');
-  });
+  ])('%s: %s beside words of being well is good', is('good'));
 
   it('reads a bare "I would never do that" as the act only when asked about it', () => {
     const asked = (language: CallLanguage, question: string, said: string) =>
@@ -185,9 +172,7 @@ describe('"would never": a denial alone is a concern, beside words of being well
     ['es', 'Yo nunca me tiraría, pero me voy a tomar todas las pastillas esta noche.'],
     ['fr', "Je n'y avais jamais pensé, mais maintenant je vais me jeter du pont."],
     ['fr', 'Je ne sauterais jamais, mais ce soir je vais prendre tous mes comprimés en une fois.'],
-  ])('floor, %s: %s stays an emergency', (language, said) => {
-    expect(statusOf(language, said)).toBe('emergency');
-  });
+  ])('floor, %s: %s stays an emergency', is('emergency'));
 });
 
 describe('Spanish "esta noche" is tonight, unless a past verb beside it makes it the night just gone', () => {
