@@ -22,6 +22,7 @@ export const SETTING = {
   recordingsKmsKeyId: 'RECORDINGS_KMS_KEY_ID',
   mailFrom: 'MAIL_FROM',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  originVerify: 'ORIGIN_VERIFY',
 } as const;
 
 export type SettingName = (typeof SETTING)[keyof typeof SETTING];
@@ -36,6 +37,12 @@ export interface FunctionSettings {
   supportEmail: string | undefined;
   /** Partitions of the active-schedule index, 1 to 1000 (default 16). */
   activeScheduleShards: number;
+  /**
+   * The value our CloudFront distribution sends in the origin-verify header (kit/sender-address.ts):
+   * only a request that carries it came through CloudFront, so only its viewer address is believed.
+   * Unset on the local twin, which has no CloudFront in front.
+   */
+  originVerify: string | undefined;
 }
 
 /** The site's origin when none is set: the local twin's. */
@@ -57,6 +64,7 @@ export function readFunctionSettings(env: Env): FunctionSettings {
     cookieSecure: cookie === 'true',
     supportEmail: env[SETTING.supportEmail] || undefined,
     activeScheduleShards,
+    originVerify: env[SETTING.originVerify] || undefined,
   };
 }
 

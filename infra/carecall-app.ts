@@ -191,6 +191,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     tags,
     description: 'CareCall web app: private S3 bucket behind CloudFront, which also fronts the HTTP API',
     httpApi: api.httpApi,
+    originVerify: api.originVerify,
     webDistDir: webDistDir === false ? undefined : webDistDir,
   });
   const stacks = { stateful, workflow, api, hosting };

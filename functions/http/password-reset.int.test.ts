@@ -182,7 +182,7 @@ describe('reset password', () => {
 
 describe('the sender address of a contact message', () => {
   it('is the viewer address CloudFront names, without its port, else the connection address', async () => {
-    const { senderAddress } = await import('./contact-messages.ts');
+    const { senderAddress } = await import('./kit/sender-address.ts');
 
     expect(senderAddress('203.0.113.7:46532', '130.176.1.1')).toBe('203.0.113.7');
     expect(senderAddress('2001:db8::1:46532', '130.176.1.1')).toBe('2001:db8::1');

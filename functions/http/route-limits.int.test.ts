@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '@/infra/local/test-support/api-client.ts';
 import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
+import { rereadSettings, SETTING } from '../settings.ts';
+import { ORIGIN_VERIFY_HEADER } from './kit/sender-address.ts';
 import { ROUTE_LIMITS } from './routes.ts';
 
 // Per-user (and per-address) limits on the expensive routes (issue 14, part 3): counted in
@@ -119,5 +121,42 @@ describe('login: per network address', () => {
     expectRefused(right, message, windowMs);
     const elsewhere = await server.client().post('/api/auth/login', { username: person.username, password: person.password }, from('198.51.100.4'));
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+// In the cloud the API also answers at its own execute-api address, where anyone can write
+// CloudFront-Viewer-Address: only a request carrying CloudFront's origin-verify value is believed.
+describe('login: a viewer address sent around CloudFront', () => {
+  const { max, windowMs, message } = ROUTE_LIMITS.login;
+  const verify = 'test-origin-verify-value-0123456789';
+  beforeAll(() => {
+    process.env[SETTING.originVerify] = verify;
+    rereadSettings();
+  });
+  afterAll(() => {
+    delete process.env[SETTING.originVerify];
+    rereadSettings();
+  });
+
+  it('counts forged addresses as the one real sender, so rotating them does not get past the limit', async () => {
+    await insideOneWindow(windowMs);
+    const client = server.client();
+    const forged = (i: number) => ({ headers: { 'cloudfront-viewer-address': `192.0.2.${i + 1}:443`, [ORIGIN_VERIFY_HEADER]: 'a-guess' } });
+
+    const results = await times(max + 3, (i) => client.post('/api/auth/login', { username: 'someone' }, forged(i)));
+
+    expect(count(results, 400)).toBe(max);
+    expect(count(results, 429)).toBe(3);
+    for (const r of results.filter((x) => x.status === 429)) expectRefused(r, message, windowMs);
+  });
+
+  it('believes the viewer address of a request that came through CloudFront', async () => {
+    const { person } = await signUp(server.client());
+    const viaCloudFront = { headers: { 'cloudfront-viewer-address': '198.51.100.77:443', [ORIGIN_VERIFY_HEADER]: verify } };
+
+    // The real sender (this machine) is used up above; the viewer CloudFront names is not.
+    const res = await server.client().post('/api/auth/login', { username: person.username, password: person.password }, viaCloudFront);
+
+    expect(res.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_GROUPS, ROUTES, type HandlerGroup } from '@/functions/http/routes.ts';
-import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, ROUTE_LIMIT_GROUPS, ROUTE_LIMIT_KEYS, TEXT_SENDING_GROUPS } from './api-stack.ts';
+import { API_TABLE_ACCESS, MAIL_SENDING_GROUPS, ROUTE_LIMIT_GROUPS, ROUTE_LIMIT_KEYS, SENDER_ADDRESS_GROUPS, TEXT_SENDING_GROUPS } from './api-stack.ts';
 import { ROUTE_THROTTLES } from './api-throttles.ts';
 import { TABLE_ACTIONS, type TableAccess } from '../constructs/house-function.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
@@ -84,6 +84,8 @@ describe('api stack', () => {
         ...(MAIL_SENDING_GROUPS.includes(group) ? ['MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SUPPORT_EMAIL'] : []),
         // Only the groups that send a text (a new contact's welcome text) are told the Twilio secret.
         ...(TEXT_SENDING_GROUPS.includes(group) ? ['TWILIO_SECRET_ARN'] : []),
+        // Only the groups that read the sender's address are told CloudFront's origin-verify value.
+        ...(SENDER_ADDRESS_GROUPS.includes(group) ? ['ORIGIN_VERIFY'] : []),
       ].sort(),
     );
     expect(variables).toMatchObject({
@@ -243,6 +245,17 @@ describe('api stack', () => {
         expect(lambdaProps(group).Environment.Variables.RECORDINGS_BUCKET).toBeUndefined();
       }
     });
+  });
+
+  it('gives the login and contact functions the origin-verify value as a reference resolved at deploy', () => {
+    const secretId = logicalIdOf(synthesised.stacks.api.originVerify);
+    expect(SENDER_ADDRESS_GROUPS).toEqual(['auth', 'contact-messages']);
+    for (const group of SENDER_ADDRESS_GROUPS) {
+      const value = JSON.stringify(lambdaProps(group).Environment.Variables.ORIGIN_VERIFY);
+      expect(value).toMatch(/\{\{resolve:secretsmanager:/);
+      expect(value).toContain(secretId);
+    }
+    expect(api().toJSON().Resources[secretId].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 40, ExcludePunctuation: true });
   });
 
   it('lets only escalation-contacts read the Twilio secret, for the welcome text of a new contact', () => {

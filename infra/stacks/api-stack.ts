@@ -4,6 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -94,6 +95,15 @@ export const TEXT_SENDING_GROUPS: readonly HandlerGroup[] = ['escalation-contact
 export const ROUTE_LIMIT_GROUPS: readonly HandlerGroup[] = [...new Set(ROUTES.filter((r) => r.limit).map((r) => r.group))];
 export const ROUTE_LIMIT_KEYS = 'LIMIT#route-*';
 
+/**
+ * Handler groups that read the sender's network address (kit/sender-address.ts): those with a
+ * per-address route limit, and the contact form, which keeps it with the message. Only they are
+ * told the origin-verify value.
+ */
+export const SENDER_ADDRESS_GROUPS: readonly HandlerGroup[] = [
+  ...new Set([...ROUTES.filter((r) => r.limit?.per === 'address').map((r) => r.group), 'contact-messages' as const]),
+];
+
 /** Handler groups that send email (ses:SendEmail on the one identity and configuration set). */
 export const MAIL_SENDING_GROUPS: readonly HandlerGroup[] = ['password-reset', 'contact-messages'];
 
@@ -129,9 +139,26 @@ export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly functions: ReadonlyMap<HandlerGroup, HouseFunction>;
   readonly accessLogGroup: logs.LogGroup;
+  /**
+   * The value CloudFront sends in the origin-verify header (functions/http/kit/sender-address.ts):
+   * the hosting stack puts it on the API origin, the functions read it to believe the viewer address.
+   */
+  readonly originVerify: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      secretName: `carecall-${props.stage}/origin-verify`,
+      description: 'CareCall: the value CloudFront sends the API so it believes CloudFront-Viewer-Address',
+      generateSecretString: { passwordLength: 40, excludePunctuation: true },
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Read at deploy time into the CloudFront origin header and the API functions; rotating it means ' +
+        'changing it in the secret and deploying both stacks again (README, "Deploying to AWS").',
+    });
 
     const environment = {
       [SETTING.appOrigin]: props.appOrigin,
@@ -170,6 +197,10 @@ export class ApiStack extends Stack {
       }
       if (WORKFLOW_STARTING_GROUPS.includes(group)) {
         props.stateMachine.grantStartExecution(fn);
+      }
+      if (SENDER_ADDRESS_GROUPS.includes(group)) {
+        // Resolved by CloudFormation at deploy time; never in the template or the repository.
+        fn.addEnvironment(SETTING.originVerify, this.originVerify.secretValue.unsafeUnwrap());
       }
       if (props.recordings) allowRecordings(fn, group, props.recordings);
       if (props.mail && MAIL_SENDING_GROUPS.includes(group)) allowSendingMail(fn, props.mail);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.ts';
 import { synthApp, type SynthesisedApp } from '../test-support/synth-app.ts';
 import { logicalIdOf, onlyResource, resourcesOfType } from '../test-support/templates.ts';
+import { ORIGIN_VERIFY_HEADER } from '@/functions/http/kit/sender-address.ts';
 import { CONTENT_SECURITY_POLICY, FORWARD_HOST_CODE, IMMUTABLE, SPA_REWRITE_CODE } from './hosting-stack.ts';
 
 interface CacheBehaviorJson {
@@ -23,7 +24,14 @@ interface DistributionConfigJson {
   DefaultRootObject: string;
   DefaultCacheBehavior: CacheBehaviorJson;
   CacheBehaviors: CacheBehaviorJson[];
-  Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: Record<string, unknown>; OriginAccessControlId?: unknown }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    S3OriginConfig?: unknown;
+    CustomOriginConfig?: Record<string, unknown>;
+    OriginAccessControlId?: unknown;
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
   CustomErrorResponses?: unknown;
 }
 
@@ -100,6 +108,15 @@ describe('hosting stack', () => {
       expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
       expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     }
+  });
+
+  it('sends the API the origin-verify value from the API stack\'s secret, resolved at deploy, and the bucket nothing', () => {
+    const apiOrigin = config().Origins.find((o) => o.CustomOriginConfig);
+    const headers = apiOrigin?.OriginCustomHeaders ?? [];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // A dynamic reference to the secret (imported from the API stack), never a value in the template.
+    expect(JSON.stringify(headers[0]?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*OriginVerify.*:SecretString:::\}\}/);
+    expect(config().Origins.filter((o) => o.S3OriginConfig || o.OriginAccessControlId).every((o) => !o.OriginCustomHeaders)).toBe(true);
   });
 
   it('rewrites page paths to /index.html on the default behaviour only, and forwards the host on the API behaviours only', () => {

@@ -11,12 +11,14 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@/functions/http/kit/sender-address.ts';
 import { PRERENDERED_PAGES } from '@/shared/prerendered-pages.ts';
 import { wildcardFindingsOf } from '../constructs/nag-findings.ts';
 
@@ -24,6 +26,8 @@ export interface HostingStackProps extends StackProps {
   readonly stage: string;
   /** The HTTP API that `/api/*` and `/test/*` are forwarded to. */
   readonly httpApi: IHttpApi;
+  /** The origin-verify value (API stack) CloudFront adds to every request it forwards to the API. */
+  readonly originVerify?: ISecret;
   /**
    * The built web app (`npm run build:web` writes web/dist). Undefined, or a folder without
    * index.html: the site is not uploaded (unit tests need no build) and an output says so.
@@ -142,6 +146,9 @@ export class HostingStack extends Stack {
     const apiOrigin = new HttpOrigin(apiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proof that a request came through CloudFront, which replaces a viewer's header of this name:
+      // the API believes CloudFront-Viewer-Address (the per-address login limit) only beside it.
+      customHeaders: props.originVerify ? { [ORIGIN_VERIFY_HEADER]: props.originVerify.secretValue.unsafeUnwrap() } : undefined,
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,

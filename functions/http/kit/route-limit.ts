@@ -4,7 +4,7 @@ import { tooManyRequests } from '../../core/errors.ts';
 import { routeKey, ROUTES, type RouteLimit } from '../routes.ts';
 import type { HttpRequest } from './request.ts';
 import type { HttpResult } from './response.ts';
-import { senderAddress } from './sender-address.ts';
+import { requestSenderAddress } from './sender-address.ts';
 
 /** The limits of the route table by API Gateway routeKey ("POST /api/auth/login"). */
 const LIMITS: ReadonlyMap<string, RouteLimit> = new Map(
@@ -34,7 +34,7 @@ export function routeLimit(
         const who =
           limit.per === 'user'
             ? (claimed ?? (await req.session())?.userId)
-            : senderAddress(req.header('cloudfront-viewer-address'), event.requestContext.http.sourceIp);
+            : requestSenderAddress(req);
         // Not signed in: nothing to count per user, and the handler answers 401.
         if (!who) return;
         const owner = limit.per === 'user' ? { userId: who } : undefined;
