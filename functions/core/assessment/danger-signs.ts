@@ -216,6 +216,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...signsOfTheLongTermAndTheHome(signals, heard, personSaid));
   found.push(...paraphrasedSigns(signals, heard, personSaid));
   found.push(...outAndAboutSigns(signals, heard, personSaid));
+  found.push(...bodyDayToDaySigns(signals, heard, personSaid));
   return found;
 }
 
@@ -554,5 +555,71 @@ function outAndAboutSigns(signals: Signal[], heard: string, personSaid: string):
   // A carbon monoxide alarm going again now, with a headache, sickness, drowsiness or dizziness.
   const poisoned = [signals.find(isHeadache), ...own('unwell', 'tiredness', 'dizziness')].filter((s) => s !== undefined).length > 0 || HEAD_PAIN.test(now);
   if (plainly(ALARM_AGAIN, now) && CO_CONTEXT.test(now) && poisoned) urgent('gas');
+  return found;
+}
+
+// --- issue 13, unseen20: the body day to day --------------------------------------------------------------------
+// Read as the paired readings above: in the sentences not told as over or as a programme's, and not denied.
+
+/** A negation, as heard or in the person's own words with the apostrophe dropped ("isn t", "haven t", "n est pas"). */
+const NEGATED = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas|ne|t|isn|aren|wasn|weren|haven|hasn|hadn|didn|don|doesn|won)\b/;
+/** A sign said with no negation in the three words before it, nor (`inside`) within it ("my tummy is not swollen"). */
+function sure(re: RegExp, text: string, inside = true): boolean {
+  const all = new RegExp(re.source, 'g');
+  for (const m of text.matchAll(all)) {
+    const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
+    if (!NEGATED.test(before) && !(inside && NEGATED.test(m[0]))) return true;
+  }
+  return false;
+}
+/** A sentence that only supposes: "if my toe ever went black", "por si un día", "au cas où", "si jamais". */
+const SUPPOSED = /\b(?:if (?:i|my|it|ever|he|she)|in case|were to|au cas ou|si jamais|si un jour|por si|si alguna vez|si algun dia|si un dia)\b/;
+/** A fever or shivering of the person's own (not "he has a fever"), said now. */
+function ownFever(signals: Signal[], now: string): boolean {
+  const fevers = signals.filter((s) => s.severity !== 'positive' && FEVER_NOW.test(plain(s.quote)));
+  return sure(FEVER_NOW, now, false) && (fevers.length === 0 || fevers.some((s) => !s.aboutSomeoneElse));
+}
+/**
+ * A toe, foot, finger or sore gone black, or redness spreading up a limb: "it's gone all red and hot right up to me
+ * knee", "ya está negro el dedo", "se me está poniendo rojo hasta el tobillo", "l'orteil est tout noir", "la rougeur
+ * monte jusqu'au genou". With a fever or shivering, an infection spreading (sepsis).
+ */
+const BLACK_OR_SPREADING = /\b(?:(?:toe|toes|foot|feet|finger|fingers|wound|sore|ulcer|dedo|dedos|pie|herida|llaga|ulcera|orteil|orteils|doigt|doigts|pied|plaie)(?: [\w]+){0,4} (?:(?:has |is |gone|turned|went|going|gone all|all|ya|esta|se|puso|todo|toda|tout|toute|est|devenu|devenue|is poniendo) )*(?:black|negro|negra|negrito|negrita|noir|noire|noirci|noircie)|(?:black|negro|negra|negrito|noir|noire)(?: [\w]+){0,2} (?:the |el |le |l )?(?:toe|dedo|orteil|doigt|finger)|(?:red|redness|rojo|roja|rojez|enrojecid\w*|rouge|rougeur)(?: (?:and hot|and swollen|y caliente|et chaude?))?(?: \w+){0,4} (?:right |all the way |all )?(?:up to|up my|up the|spreading|hasta|jusqu a|jusqu au|jusque|qui monte|monte|sube|se extiende|s etend)|(?:spreading|se extiende|s etend|gagne)(?: \w+){0,3} (?:red|redness|rojo|rojez|rouge|rougeur))\b/;
+const FEVER_NOW = /\b(?:fever|feverish|temperature|shivery|shivering|shivers|shaking|shakes|chills|rigou?rs|burning up|fiebre|calentura|escalofrios?|tiritando|temblando|fievre|frissons?|grelott\w*|tremble\w*)\b/;
+/** A swollen belly with sickness and nothing passed, not even wind: a bowel blocked. */
+const NOTHING_PASSED = /\b(?:(?:not|never) (?:been|gone) (?:\w+ ){0,1}(?:to the (?:loo|toilet|bathroom)|for a (?:poo|number two))|(?:not|never) (?:opened|passed|had|done) (?:my |any )?(?:bowels|wind|poo|a poo|motion)|not even (?:wind|gas|a fart)|(?:nor|ni|meme pas|even no|pas (?:de|meme)) (?:de |des |un |una |los )?(?:gases|gaz|pedos|vents)|no (?:have |he )?(?:ido|hecho) (?:al bano|to the bathroom|de vientre)|(?:not|pas) (?:ete|alle) a (?:the|la) selle)\b/;
+/** A leg, foot or arm gone white (or pale) and cold: "la jambe toute blanche et froide comme du marbre". */
+const LIMB_WHITE_COLD = /\b(?:leg|foot|arm|jambe|pied|bras|pierna|pie|brazo)(?: \w+){0,4} (?:white|pale|blanche|blanc|blanca|blanco|palida|palido|livide)(?: as a (?:sheet|ghost))?(?: \w+){0,3} (?:and|et|y) (?:\w+ )?(?:cold|icy|ice cold|freezing|froide?|glacee?|fria|frio|helad[ao])\b|\b(?:leg|foot|arm|jambe|pied|bras|pierna|pie|brazo)(?: \w+){0,4} (?:cold|icy|froide?|glacee?|fria|frio|helad[ao]) (?:and|et|y) (?:\w+ )?(?:white|pale|blanche|blanca|blanco|palida|livide)\b/;
+const LIMB_LOST = /\b(?:hardly feel|can not feel|numb|sens (?:presque |plus |pas )*(?:plus|pas|not)|sens presque|no (?:la |lo )?siento|casi no (?:la |lo )?siento|dormid[ao]|engourdi\w*|insensible|mal de chien|agony|killing me|horrible|atroce|terrible)\b/;
+/** Saliva that will not go down, with a face or neck swelling or a fever: the airway closing. */
+const SALIVA = /\b(?:can not|could not|struggl\w* to|trouble|hard to|difficult\w*|misere a|mal a|peine a|no puedo|me cuesta|cuesta) (?:\w+ ){0,2}(?:swallow\w*|avaler|tragar) (?:\w+ ){0,2}(?:spit|saliva|salive)\b/;
+const SWELLING_ANY = /\b(?:swell\w*|swollen|enfl\w*|gonfl\w*|hinch\w*|inflamad\w*)\b/;
+/** A sleeping tablet taken again, not sure it had been ("then I forgot and I took one more", "tomé otra"). */
+const TOOK_ANOTHER = /\b(?:(?:i |je )?(?:forgot|olvide|no se si|ne sais plus si|sais plus si|savais plus si|oublie)(?: [\w.]+){0,8} (?:i )?(?:took|tome|ai pris|ai repris|en ai pris|en ai repris) (?:one more|another|otra|une autre|un autre|encore une|encore un)|(?:sleeping (?:tablet|pill)s?|pill of dormir|pastilla (?:de|para|of) dormir|somnifere|cachet pour dormir)(?: [\w.]+){0,14} (?:i )?(?:took|tome|ai pris|ai repris|en ai pris|en ai repris) (?:one more|another|otra|une autre|un autre|encore une|encore un))\b(?! (?:cup|cuppa|tea|coffee|glass|biscuit|taza|vaso|cafe|galleta|tasse|verre|biscuit)\b)/;
+
+/** A painful or red eye with haloes or rainbows round the lights: "veo las luces con un arcoíris alrededor" (glaucoma). */
+const EYE_SORE = /\b(?:eye|eyes|ojo|oeil|oil)\b(?: [\w.]+){0,14} (?:pain|painful|hurts|hurting|aching|red|rojo|roja|rouge|dolor|duele|douleur|mal)\b|\b(?:pain|dolor|douleur|mal)(?: \w+){0,3} (?:in |a |dans |en )?(?:the |my |l |el |mon |le )?(?:eye|ojo|oeil)\b/;
+const HALOES = /\b(?:rainbows?|halos?|haloes|arcoiris|arco iris|aureolas?|arc en ciel|arcs en ciel)\b/;
+/** Seeing double with a walk as if drunk: "je vois double ... je marche tout de travers, on dirait que j'ai bu". */
+const DOUBLE_SIGHT = /\b(?:seeing double|see double|double vision|vois double|voyais double|vois tout double|veo doble|veo todo doble|vision doble|vision double)\b/;
+const DRUNK_WALK = /\b(?:(?:walk\w*|marche|marchais|camino|ando|caminando)(?: \w+){0,3} (?:like (?:i am |i was |i have been |i m )?(?:drunk|tipsy)|de travers|como (?:un |una )?borrach[oa]|como si (?:hubiera|estuviera) (?:bebido|borrach[oa]))|on dirait que j ai bu|as if i (?:had been|was|were) drunk|like i (?:had been|was|am|have been) drinking|comme (?:si j etais )?(?:ivre|saoule?|soule?)|como si hubiera bebido|staggering|stagger|titube\w*|tambale\w*)\b/;
+
+/** The runs or sickness, nothing kept down, and hardly any water passed or a faint: dehydration ("casi ni orino"). */
+const RUNS_OR_SICK = /\b(?:diarrh\w*|diarrea|diarrhee|courante|the runs|vomit\w*|vomis\w*|devuelvo|been sick|being sick|throwing up|threw up)\b/;
+const NOTHING_KEPT = /\b(?:(?:everything|todo|tout)(?: \w+){0,4} (?:devuelvo|vomito|vomis|rends|comes (?:straight )?(?:back )?up|brings? (?:it )?(?:back )?up)|(?:can not|could not|not) (?:keep|kept) (?:anything|nothing|it|a thing|water|\w+) down|(?:ni|not even|meme pas|even) (?:el |la |l |the )?(?:agua|aguita|eau|water|suerito)(?: \w+){0,4} (?:me )?(?:quedo|queda|retengo|garde|stays)|garde (?:rien|nothing)|no (?:retengo|me queda) nada)\b/;
+const LITTLE_WATER = /\b(?:(?:casi|apenas) (?:ni |no )?(?:orino|he orinado|hago pis|hago pipi)|(?:no|ni) (?:he )?orin\w*|(?:hardly|barely|not) (?:had a wee|passed (?:any )?water|been for a wee|weeing|peeing)|(?:presque )?plus (?:fait )?pipi|presque pas urine|urine presque plus|fais presque plus pipi)\b/;
+
+export function bodyDayToDaySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const read = pairedReading(signals, heard, personSaid);
+  const { own, found, urgent } = read;
+  const now = apart(read.now, SUPPOSED);
+  if (sure(BLACK_OR_SPREADING, now) && ownFever(signals, now)) urgent('spreading-infection');
+  if (sure(BELLY_HARD, now) && sure(VOMITING, now) && NOTHING_PASSED.test(now)) urgent('bowel-obstruction');
+  if (sure(LIMB_WHITE_COLD, now) && (own('pain', 'severe-pain', 'numbness').length > 0 || sure(LIMB_LOST, now, false))) urgent('blocked-artery');
+  if (sure(SALIVA, now, false) && (sure(SWELLING_ANY, now) || ownFever(signals, now))) urgent('choking');
+  if (sure(EYE_SORE, now) && sure(HALOES, now) && (sure(VOMITING, now) || signals.some(isHeadache) || HEAD_PAIN.test(now))) urgent('eye-emergency');
+  if (sure(DOUBLE_SIGHT, now) && sure(DRUNK_WALK, now)) urgent('stroke');
+  if (sure(RUNS_OR_SICK, now) && NOTHING_KEPT.test(now) && (LITTLE_WATER.test(now) || own('collapse').length > 0)) urgent('dehydration');
+  if (sure(TOOK_ANOTHER, now, false) && (DROWSY.test(now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse').length > 0)) urgent('overdose');
   return found;
 }

@@ -299,7 +299,7 @@ export const RULES: Rule[] = [
     'stroke', 'emergency',
     String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
     String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)`,
-    String.raw`(?:can not|could not) see out of|suddenly (?:can not|could not) see`,
+    String.raw`(?:can not|could not) see (?:a thing |anything |much )?out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
     String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?|(?:can not|could not) find (?:my |the )?words`,

@@ -36,6 +36,11 @@ const EMERGENCY: Record<string, string> = {
   'allergic-reaction': 'described a severe allergic reaction (swelling of the lips, tongue or throat)',
   'new-confusion': 'sounded suddenly confused (lost, or waiting for someone long dead)',
   flood: 'said water is rising in the home',
+  'spreading-infection': 'described a toe or sore gone black, or redness spreading, with a fever',
+  'bowel-obstruction': 'described a swollen belly and sickness with nothing passed, not even wind',
+  'eye-emergency': 'described a painful red eye with haloes round the lights',
+  dehydration: 'described keeping nothing down, with signs of dehydration',
+  'blocked-artery': 'described a leg, foot or arm gone white and cold',
   // The word model's reading (assess-check-in.ts): no rule named the danger, so their words go with it.
   'sounds-like-emergency': 'said something that sounds like an emergency',
 };

@@ -233,7 +233,7 @@ export const spanish: LanguageTable = {
     phrase('someone tried the door', String.raw`(?:ha |han |a )?(?:intentado abrir|intento abrir|probado|probo|sacudido|sacudio|forcejeado con|forcejeo con) (?:la |las )(?:puerta|puertas|ventana|ventanas|persianas|contraventanas|manija|cerradura)`),
     // Stroke signs said another way: an arm like a dead weight, talking as if drunk.
     phrase('arm like a dead weight', String.raw`(?:el |mi )?brazo (?:\w+ ){0,2}(?:como )?(?:un )?peso muerto`),
-    phrase('talking like i have had a drink', String.raw`(?:hablo|habla|hablando|estoy hablando) como (?:si (?:hubiera|hubiese|estuviera|estuviese) (?:bebido|tomado|borrach[oa])|(?:un |una )?borrach[oa]|picad[oa])`),
+    phrase('talking like i have had a drink', String.raw`(?:hablo|habla|hablando|estoy hablando) como (?:(?:un |una )?como )?(?:si (?:hubiera|hubiese|estuviera|estuviese) (?:bebido|tomado|borrach[oa])|(?:un |una )?borrach[oa]|picad[oa])`),
     phrase('talking one word at a time', String.raw`(?:de a |una )?palabra (?:a la vez|por vez|cada vez|por palabra)`),
     phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),
@@ -371,6 +371,16 @@ export const spanish: LanguageTable = {
       phrase(`took my ${en} pills in the ${en2}`, String.raw`(?:me )?(?:tome|he tomado|tomo) (?:los|las|el|la|mis) (?:${MEDS} )?de la ${a} (?:\w+ )?(?:en|por|a) la ${b}`))),
     phrase('face drooping', String.raw`(?:se me (?:ha )?)?(?:torcido|caido|ladeado) (?:la cara|la boca)`, String.raw`(?:la )?(?:cara|boca) (?:torcida|ladeada|caida|chueca)`, String.raw`(?:se me (?:ha )?)?(?:torcido|caido) (?:un lado de )?la cara`, String.raw`(?:la )?(?:cara|boca) (?:\w+ )?(?:rara|extrana|dormida|floja|colgando|caida) (?:de|del|por|en) (?:un|el|este|ese) lado`),
     // FAST signs in other orders: "las palabras no me salen", "la mano no agarra el vaso".
+    // Round 21: one word meant and another said ("quiero decir mesa y digo maceta"), never the same word twice.
+    phrase('my words are coming out wrong', String.raw`(?:quiero|queria|quise|intento) decir (\w+) (?:y|and) (?:digo|dije|me sale|sale) (?!\1\b)(?!(?:lo|eso|otra|que|la|el|algo|nada)\b)\w+`),
+    // Round 21: the chest pressed as if by a hand ("tengo el pecho como si me apretaran con una mano").
+    phrase('chest squeezing', String.raw`(?<!\bno (?:tengo |siento |noto )?(?:el )?)(?:el )?pecho como si me (?:apretaran|apretara|estrujaran|estrujara|aplastaran|aplastara|oprimieran|oprimiera|pisaran|pusieran (?:un peso|una piedra|una losa))`),
+    // Round 21: someone who cannot be woken properly ("está en la cama y no me despierta bien", "no la puedo despertar").
+    phrase('she will not wake up properly', String.raw`no (?:me |se )?despierta (?:bien|del todo)`, String.raw`no hay (?:manera|forma) de despertarla`),
+    phrase('can not wake her', String.raw`no (?:la|lo) (?:puedo|consigo|logro) despertar`, String.raw`no (?:puedo|consigo|logro) despertarl[ao]`),
+    // Round 21: a scald: boiling water spilled, the skin coming away.
+    phrase('boiling water', String.raw`(?:el |la )?agua hirviendo`, String.raw`(?:el |la )?agua (?:que estaba )?hirviendo`),
+    phrase('the skin is peeling off', String.raw`se me (?:esta )?(?:despegando|cayendo|pelando|levantando|saliendo) (?:el pellejo|la piel|el cuero)`, String.raw`(?:el pellejo|la piel) se me (?:esta )?(?:despegando|cayendo|pelando|levantando)`),
     phrase('words will not come out', String.raw`(?:las )?palabras no (?:me )?(?:salen|vienen)(?: bien)?`, String.raw`(?:no me sale|me cuesta) (?:hablar|la voz)`),
     phrase('my hand will not grip', String.raw`(?:la |mi )?mano no (?:me )?(?:agarra|sostiene|aguanta|coge|agarraba|cierra)`, String.raw`no (?:puedo|consigo) (?:agarrar|sostener|coger|apretar) (?:el|la|los|las|nada)`),
     phrase('my $1 is numb', String.raw`(?:tengo |siento )?(?:el |la |mi )?(brazo|pierna|mano|cara|lado) (?:\w+ )?(?:dormid[oa]|entumid[oa]|adormecid[oa]|adormilad[oa]|sin fuerza|muert[oa]|floj[oa]|pesad[oa])`),

@@ -15,7 +15,7 @@ const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanc
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("je vais", "j'ai pensé à", "le mieux ce
 // serait de"), then a means, its "me" before the verb ("me jeter", "me pendre").
-const SELF_INTENT = String.raw`(?:je (?:vais|veux|voudrais|compte|pourrais|pense|songe|ai envie de|ai decide de|suis decidee? a|ai prevu de|ai pense a|ai songe a|pense a|songe a|pense souvent a|pense serieusement a|pense beaucoup a|ne arrete pas de penser a|arrete pas de penser a|ai pense serieusement a|ai souvent pense a)|le mieux (?:ce serait|serait|est|ce est) de|ce serait (?:facile|simple) de|envie de)(?: (?:bien|simplement|tranquillement|vraiment|serieusement|un de ces jours|un jour|ce soir|cette nuit|ce week end))*`;
+const SELF_INTENT = String.raw`(?:je (?:vais|veux|voudrais|compte|pourrais|pense|songe|ai envie de|ai decide de|suis decidee? a|ai prevu de|ai pense a|ai songe a|pense a|songe a|pense souvent a|pense serieusement a|pense beaucoup a|ne arrete pas de penser a|arrete pas de penser a|ai pense serieusement a|ai souvent pense a)|le mieux (?:ce serait|serait|est|ce est) de|ce serait (?:facile|simple) de|envie de)(?: (?:bien|simplement|tranquillement|vraiment|serieusement|un de ces jours|un jour|ce soir|(?:cette nuit|tonight)|ce week end))*`;
 /** A means kept in mind: "j'ai pensé à", "j'y pense", "je pense souvent à". */
 const THOUGHT = String.raw`(?:je )?(?:ai )?(?:pense|pensee|songe|pense souvent|pense serieusement|pense beaucoup|ne arrete pas de penser|arrete pas de penser|ai souvent pense)`;
 const HEIGHT = String.raw`(?:pont|fenetre|balcon|falaise|falaises|toit|viaduc|immeuble|tour|rocher|rochers|dernier etage|cinquieme etage|sixieme etage)`;
@@ -41,6 +41,9 @@ function respellWords(words: string[]): string[] {
   });
 }
 
+// A verb of what is to come beside "cette nuit" (round 21): "je vais bien dormir", "on verra", "ma fille viendra". Then
+// "cette nuit" is tonight; otherwise it stays the night just gone ("cette nuit je suis tombée", "j'ai mal dormi cette nuit").
+const FUTURE_VERB = String.raw`(?:(?:vais|vas|va|allons|allez|vont) (?:\w+ )?\w+(?:er|ir|re|oir)|\w{2,}(?:erai|irai|drai|rrai|urai|era|ira|dra|rra|ura|erons|irons|dront|eront|iront))`;
 export const french: LanguageTable = {
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
@@ -49,6 +52,10 @@ export const french: LanguageTable = {
     // is only blood ("c'est que du sang"), no breath to get back, sight lost of a sudden in one eye, stuck there
     // ("coincée là depuis hier soir"), stuck on a stairlift ("monte-escalier ... bloquée dessus"), the whole strip
     // or box swallowed, bleach drunk, a bitten tongue, wetting oneself, two fits since.
+    // "Cette nuit" with a verb of what is to come beside it is tonight (round 21), as "esta noche" in Spanish; read
+    // before the verbs are rewritten. A past verb after it keeps it the night gone.
+    phrase('tonight', String.raw`cette nuit(?=,? (?:(?:ma|mon|mes|sa|son|ses|notre|nos) \w+ )?(?:(?:je|j|il|elle|on|nous|vous|ils|elles|me|m|se|s|ne|n|y|en|le|la|les|lui|te|ca|ce|c|bien|mieux|enfin|peut etre) )*${FUTURE_VERB}\b)`,
+      String.raw`(?<=\b${FUTURE_VERB}(?: (?!et\b|mais\b|parce\b|que\b|car\b)\w+){0,3} )cette nuit(?!,? (?:(?:je|j|il|elle|on|nous|vous|ils|elles|me|m|se|s|ne|n|y|en) )*(?:ai|as|a|avons|avez|ont|suis|es|est|sommes|etes|sont|avais|avait|etais|etait)\b)`),
     phrase('pouring blood', String.raw`(?:ca |le sang |sang )(?:gicle|giclait|jaillit|jaillissait|coule a flots|coulait a flots|pisse)(?! (?:dehors|des cordes)\b)`),
     phrase('all blood', String.raw`(?:c est |c etait |ce est )?(?:que|rien que|uniquement|plein) du sang`),
     phrase('can not catch my breath', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:plus|pas) (?:a )?(?:reprendre|retrouver|recuperer) (?:mon )?(?:souffle|respiration)`),
@@ -113,20 +120,20 @@ export const french: LanguageTable = {
     phrase('thought about the rope', String.raw`${THOUGHT} a (?:la|une|cette) corde(?! a linge| pour (?:le|la|les) (?:linge|lessive|sauter)| a sauter\b)`),
     phrase('thought about the bridge', String.raw`${THOUGHT} (?:au|a le|a ce) (?:pont|viaduc)\b(?! (?:de le ascension|de mai|de la toussaint|de noel)\b)`, String.raw`${THOUGHT} a la falaise\b`, String.raw`${THOUGHT} aux (?:rails|voies)\b`),
     // The whole box, or every tablet with when or how it ends.
-    phrase('going to take the lot', String.raw`(?:${SELF_INTENT}|(?:ce soir|cette nuit|ce week end|ce weekend|samedi soir|dimanche soir|quand (?:il y aura |il y a |il ne y aura |il y aura plus )?personne)(?: \w+){0,2} je(?: vais)?) (?:prendre|prends|avaler|avale|prendrai|avalerai) (?:toute la boite|toutes les boites|toute la plaquette|toutes les plaquettes|tout le flacon|tout le tube|la boite entiere|le flacon entier|tout le pot)\b`,
-      String.raw`(?:${SELF_INTENT}|(?:ce soir|cette nuit|ce week end|ce weekend|samedi soir|dimanche soir)(?: \w+){0,2} je(?: vais)?) (?:prendre|prends|avaler|avale|prendrai|avalerai) (?:tous mes|tous les|toutes mes|toutes les) (?:\w+ )?${MEDS}(?: \w+){0,2} (?:ce soir|cette nuit|ce week end|ce weekend|de un coup|en une fois|en meme temps|quand (?:il y aura |il y a )?personne|et ce sera fini|et ce sera fait|et voila|et puis voila|et dormir|et on en parle plus)\b(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`),
+    phrase('going to take the lot', String.raw`(?:${SELF_INTENT}|(?:ce soir|(?:cette nuit|tonight)|ce week end|ce weekend|samedi soir|dimanche soir|quand (?:il y aura |il y a |il ne y aura |il y aura plus )?personne)(?: \w+){0,2} je(?: vais)?) (?:prendre|prends|avaler|avale|prendrai|avalerai) (?:toute la boite|toutes les boites|toute la plaquette|toutes les plaquettes|tout le flacon|tout le tube|la boite entiere|le flacon entier|tout le pot)\b`,
+      String.raw`(?:${SELF_INTENT}|(?:ce soir|(?:cette nuit|tonight)|ce week end|ce weekend|samedi soir|dimanche soir)(?: \w+){0,2} je(?: vais)?) (?:prendre|prends|avaler|avale|prendrai|avalerai) (?:tous mes|tous les|toutes mes|toutes les) (?:\w+ )?${MEDS}(?: \w+){0,2} (?:ce soir|(?:cette nuit|tonight)|ce week end|ce weekend|de un coup|en une fois|en meme temps|quand (?:il y aura |il y a )?personne|et ce sera fini|et ce sera fait|et voila|et puis voila|et dormir|et on en parle plus)\b(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`),
     // Insulin, treatment or food stopped on purpose: "j'ai arrêté l'insuline exprès".
     phrase('stopped my insulin on purpose', String.raw`(?:je )?(?:ai |vais |veux )?(?:arrete|arreter|arrete de prendre|arreter de prendre|arrete de faire|arreter de faire|laisse tomber|laisser tomber) (?:mon|ma|mes|la|le|les|de) (?:insuline|traitement|cachets|medicaments|dialyse|oxygene|manger)(?: \w+){0,2} (?:expres|volontairement|de expres|pour en finir|pour partir|pour mourir|pour que ce soit fini|pour que ca finisse|pour que tout finisse)\b`),
     // Not waking up, made sure of: "je ferai en sorte de ne pas me réveiller".
     phrase('make sure i do not wake up', String.raw`(?:je ferai en sorte|je vais faire en sorte|je me arrangerai|je vais me arranger|je ferai tout) (?:de ne pas|pour ne pas|pour ne plus|de ne plus|pour pas|pour plus) me reveiller`),
     // Suicidal intent told indirectly: the tablets put aside to take all tonight, a goodbye letter, not a burden much longer.
-    phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|cette nuit|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
+    phrase('tonight i will take them all', String.raw`(?:ce soir|(?:cette nuit|tonight))(?: \w+){0,2} je (?:vais )?(?:les |tout )?(?:prendre|prends) (?:toutes?|tous|tout)?(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`, String.raw`je (?:vais )?(?:les )?(?:prendre|prends) (?:toutes|tous|tout)(?: \w+){0,3} (?:ce soir|(?:cette nuit|tonight)|de un coup|en une fois)(?! (?:au|avec le|avec mon|apres le|avant le|pendant le|le) (?:petit dejeuner|dejeuner|diner|souper|repas|matin)\b)`),
     phrase('saving my tablets', String.raw`(?:mes |les )?(?:cachets|comprimes|medicaments|pilules)(?: je les)? (?:mets|ai mis|garde|ai gardes?|cache|ai caches?|mis) de cote`, String.raw`(?:je )?(?:garde|mets|cache) (?:mes |les )?(?:cachets|comprimes|pilules) de cote`,
       // Put aside before the tablets are named (unseen13): "j'ai mis de côté toutes mes boîtes de médicaments".
       String.raw`(?:je )?(?:ai )?(?:mis|mets|garde|gardee?|cache|cachee?) de cote (?:toutes |tous )?(?:mes |les )?(?:boites de |plaquettes de |tubes de )?(?:cachets|comprimes|medicaments|pilules|somniferes)`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
     phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)(?!(?: \w+){0,6} (?:pour remplir|le pilulier|mon pilulier|le semainier)\b)`),
-    phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|cette nuit)`),
+    phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|(?:cette nuit|tonight))`),
     phrase('said my goodbyes', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)`),
     // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
     phrase('blood test', String.raw`(?:une |la |les |des )?(?:prises? de sang|analyses? de sang|bilan sanguin)`),
@@ -136,7 +143,7 @@ export const french: LanguageTable = {
     // A grandchild "en prison" and the money sent: the scam told plainly.
     phrase('my grandson is in prison', String.raw`(?:mon |ma |notre )?(?:petit fils|petite fille|neveu|niece|fils|fille)(?: \w+){0,2} (?:est|etait|serait) (?:en prison|arretee?|au poste|en garde a vue)`),
     phrase('sent the money', String.raw`(?:je )?(?:ai )?(?:envoye|transfere|vire|paye) (?:le |de le )?argent`),
-    phrase('tonight i will take them all', String.raw`(?:ce soir|cette nuit)(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
+    phrase('tonight i will take them all', String.raw`(?:ce soir|(?:cette nuit|tonight))(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
     // The red flag told the other way round: "un mal de tête, le pire de ma vie", "d'un coup un mal de tête".
     phrase('worst headache', String.raw`(?:mal de tete|mal a la tete)(?: \w+){0,3} (?:le|la) pire (?:de ma vie|de toute ma vie|que je ai jamais eu)`),
     phrase('sudden headache', String.raw`(?:de un coup|tout a coup|tout de un coup|soudain|soudainement|brusquement)(?: \w+){0,3} (?:un )?(?:mal de tete|mal a la tete)`),
@@ -334,6 +341,10 @@ export const french: LanguageTable = {
     // Someone else: "il arrive pas à se relever", "elle peut plus se lever".
     phrase('can not get up', String.raw`(?:il |elle )?(?:peut|pouvait|arrive|arrivait|parvient|reussit)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? se (?:relever|lever|remettre debout|redresser|mettre debout)`),
     atPause(phrase('can not move', String.raw`${CAN_NOT} (?:me )?bouger(?! (?:le|la|les|mon|ma|mes) )`)),
+    // Someone else who cannot move any more (round 21): "il ne peut plus bouger", "elle peut pas bouger du lit".
+    atPause(phrase('he can not move', String.raw`il (?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
+    atPause(phrase('she can not move', String.raw`elle (?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
+    atPause(phrase('can not move', String.raw`(?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
     // Stuck where one sits or lies: "je peux pas sortir de la baignoire", "coincée sur les toilettes",
     // "dans la baignoire depuis hier soir", "qu'on vienne me sortir du bain".
     phrase('can not get out', String.raw`${CAN_NOT} (?:me )?(?:sortir|extraire|hisser)`),
