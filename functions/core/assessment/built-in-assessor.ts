@@ -109,10 +109,12 @@ function neverSelfHarm(personSaid: string, asked: string): string | undefined {
 /** The person's words, lowercase, no accents, apostrophes as spaces. */
 const plainWords = (text: string) => plainText(text).replace(/['’`]/g, ' ');
 /** A fear or a precaution just before the word: "in case I get the", "worries I will", "miedo ... es", "peur que je". */
-const FEARED_BEFORE = /(?:\b(?:just )?in case (?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
+const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:un dia |algun dia )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:un jour )?(?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
+/** Round 21: the same words denied straight after, elsewhere in the call ("au cas où je tombe. Mais je tombe pas, moi"). */
+const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
 /** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
-const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
+const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come|was out|was round|was here) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
 /** Waiting with someone else until help came (round 20): "I stayed with her till the ambulance came", "me quedé con ella hasta que llegó la ambulancia". */
 const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|him|them)|me quede con (?:ella|el)|(?:suis|etais) restee? avec (?:elle|lui))\b(?: \w+){0,6} (?:till|until|hasta que|jusqu a)\b/;
 /** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
@@ -248,7 +250,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return signal;
   }).filter((signal) => {
     if (signal.severity !== 'emergency' || !signal.quote) return true;
-    if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before }) => FEARED_BEFORE.test(before))) return false;
+    if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => FEARED_BEFORE.test(before) || DENIED_AFTER.test(after))) return false;
     if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
     if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)))) return false;
     const quote = plainWords(signal.quote).trim();

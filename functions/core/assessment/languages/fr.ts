@@ -474,6 +474,8 @@ export const french: LanguageTable = {
     phrase('helped me up', String.raw`(?:me|m) (?:a|ont) (?:aidee?|aides) a ${UP}`, String.raw`(?:me|m) (?:a|ont) relevee?`),
     phrase('up and about', String.raw`(?:il |elle )?(?:est|est de nouveau|est deja) (?:debout|sur pied|sur ses pieds)`, String.raw`(?:il |elle )?se est (?:relevee?|remise? debout)(?: toute? seule?)?`),
     phrase('got up', String.raw`(?:je )?me suis (?:relevee?|remise? debout|redressee?)(?: toute? seule?)?`, String.raw`(?:ai )?(?:pu|reussi a) ${UP}`),
+    // A fall denied in the present (round 21): "je ne tombe pas", "je tombe jamais, moi". Never "i fell": the "pas" after it is no denial in English.
+    phrase('i do not fall', String.raw`(?<!\b(?:pas|suis|est|etais|me suis) )(?:je (?:ne )?|ne )(?:tombe|tombais) (?:pas|jamais|plus)\b`),
     phrase('i $1 fell', FELL),
     phrase('had a fall', String.raw`(?:ai )?(?:fait|eu) une (?:petite |grosse |mauvaise |vilaine )?(?:chute|glissade)`, String.raw`(?:me suis |ai )?(?:pris|prendre) une (?:gamelle|gadin|bonne chute|chute|boite)`),
     phrase('$1 fell', String.raw`(il|elle) (?:est|se est) (?:tombee?|etalee?|effondree?)(?!e?s? (?:amoureu|enceinte|en panne|d accord))`),
@@ -482,7 +484,7 @@ export const french: LanguageTable = {
     // Collapsed, whoever it is: "je me suis effondrée", "le médecin s'est écroulé".
     phrase('collapsed', String.raw`(?:je )?(?:me suis|se est|se sont|me etais|se etait) (?:effondree?s?|ecroulee?s?|affaissee?s?)`),
     phrase('took a tumble', String.raw`(?:ai |me suis )?glisse(?:e)?`),
-    phrase('tripped', String.raw`(?:ai )?trebuche`),
+    phrase('tripped', String.raw`(?:ai )?trebuche`, String.raw`ai (?:bute|butte)(?= (?:sur|contre|dans)\b)`),
     // "Bleu" is a bruise only as a noun ("un bleu", "plein de bleus"); "la chaise bleue" is a colour.
     phrase('a bruise', String.raw`(?:un|le|ce|mon|gros|grand|petit|vilain) bleu`), phrase('bruises', String.raw`(?:des|deux|trois|quelques|plein de|pleins de|mes|ces|gros|grands|petits|de|couverte? de) bleus`),
     phrase('has been', String.raw`(?:a|as) ete`), phrase('have been', String.raw`(?:ai) ete`),
