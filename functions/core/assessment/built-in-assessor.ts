@@ -795,14 +795,16 @@ function bareAnswer(words: string[]): 'yes' | 'no' | undefined {
 
 /** Most of the words are ones the lexicon, its idioms or plain English grammar know. */
 /** Someone who did not follow the call: "sorry, I don't understand, who is this?". */
-const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|hear|follow)|who is (?:this|that|it|calling|speaking)|wrong number)\b/;
+const NOT_FOLLOWING = /\b(?:(?:do not|did not|can not|could not) (?:understand|hear|follow)|who is (?:this|that|it|calling|speaking)|wrong number|no (?:le |la |lo |te |him |her |you )?(?:escucho|oigo|entiendo)|(?:entends|comprends) (?:pas|rien|not|nothing))\b/;
 
 /** Nothing a person could read from the turn: noise, fillers, questions back, another language. */
 function unreadable(turn: TurnText): boolean {
   const words = turn.clauses.flatMap((c) => c.tokens.filter((t) => !t.mask).map((t) => t.text));
   // "Pardon?" alone: a question back, though the rules used its word up.
   if (words.length === 0) return turn.hadNoiseTags || turn.clauses.every((c) => c.tokens.every((t) => QUESTION_BACK.has(t.text)));
-  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(words.join(' ')) || fragments(turn);
+  // Round 21: "¿Cómo? No le escucho", "I can't hear you": the words about the line are masked, but they still say nothing was followed.
+  const all = turn.clauses.flatMap((c) => c.tokens.map((t) => t.text)).join(' ');
+  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(all) || fragments(turn);
 }
 
 /** A scrap of sound with no vowel, not a word: "hhh", "kkk", "shh", "kss". */

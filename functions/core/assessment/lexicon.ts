@@ -1027,6 +1027,8 @@ export const OTHER_WORDS = new Set([
   'carer', 'nurse', 'doctor', 'bloke', 'girl', 'boy', 'gentleman', 'brother-in-law', 'sister-in-law', 'stepson', 'stepdaughter',
   'character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'patient', 'guy', 'chap',
   'player', 'players',
+  // Round 21: family said as a child says it ("maman est partie à l'épicerie").
+  'maman', 'mamie', 'papy', 'papi',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -1051,6 +1053,8 @@ export const SUBJECT_SENSITIVE = new Set([
   'palpitations', 'swelling', 'tremor', 'eye-trouble', 'low-blood-sugar', 'confusion', 'not-eating', 'poor-sleep', 'missed-medication', 'low-mood', 'mobility',
   'wellbeing-positive', 'medication-taken', 'eating', 'sleeping', 'medical', 'head-injury', 'unclear-risk', 'disoriented',
   'heat-illness', 'cold-danger', 'bowel-bleed', 'choking', 'allergic-reaction', 'new-confusion',
+  // Round 21: someone else out and about ("Mum's gone to the shop", "maman est partie") says nothing of the person.
+  'active',
 ]);
 // Someone else's emergency happening now is still an emergency for the household: the person on the
 // line is safe, but someone in their home has fallen or is hurt, and the family must be alerted.

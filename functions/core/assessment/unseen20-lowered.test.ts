@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { assessTranscript } from './built-in-assessor.ts';
+import { FEELING, PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen20's false emergencies, lowered by general rules only: a fall only supposed "one day" ("in case one
 // day I fall", "por si un día me caigo", "au cas où un jour je tombe") and the same words denied later ("mais je tombe
@@ -56,5 +57,50 @@ describe('lowered: a fall on an earlier day got up from, told after an aside or 
     ['es', 'Le tengo que contar, me acabo de caer.'],
     ['fr', "J'ai buté sur le tapis et je suis par terre, je ne peux pas me relever."],
     ['fr', "J'ai buté sur le tapis, je suis tombée, j'ai très mal à la hanche."],
+  ])('floor, %s: %s stays an emergency', is('emergency'));
+});
+
+// Task 3 (a bad line, someone else on the phone): a turn that says the line was not heard ("¿Cómo? No le escucho",
+// "Je vous entends pas") is one nothing could be read from, so a bare "no" after it is `unknown`, never `good`; and
+// someone else out and about ("Mum's gone to the shop", "maman est partie à l'épicerie") says nothing of the person.
+const twoTurns = (language: CallLanguage, first: string, second: string) =>
+  assessTranscript(
+    [
+      { speaker: 'system', text: FEELING[language] },
+      { speaker: 'person', text: first },
+      { speaker: 'system', text: PAIN_OR_FALL[language] },
+      { speaker: 'person', text: second },
+    ],
+    language,
+  ).healthStatus;
+
+describe('a line not heard, then a bare answer, is unknown', () => {
+  it.each<[CallLanguage, string, string]>([
+    ['en', "Pardon? I can't hear you.", 'No.'],
+    ['es', '¿Cómo? No le escucho.', 'No.'],
+    ['fr', 'Comment ? Je vous entends pas.', 'Non.'],
+  ])('%s: %s / %s', (language, first, second) => expect(twoTurns(language, first, second)).toBe('unknown'));
+  it.each<[CallLanguage, string, string]>([
+    // floors: an emergency said after it
+    ['en', "Pardon? I can't hear you.", "No, I've fallen and I can't get up."],
+    ['es', '¿Cómo? No le escucho.', 'Sí, me he caído y no me puedo levantar.'],
+    ['fr', 'Comment ? Je vous entends pas.', 'Je suis tombée, je ne peux pas me relever.'],
+  ])('floor, %s: %s / %s stays an emergency', (language, first, second) => expect(twoTurns(language, first, second)).toBe('emergency'));
+  it('well words said beside it stay good', () => expect(twoTurns('en', "I can't hear you very well but I'm fine, thanks.", 'No.')).toBe('good'));
+});
+
+describe('someone else out and about says nothing of the person', () => {
+  it.each<[CallLanguage, string]>([
+    ['en', 'Mum went out to the shop.'],
+    ['en', 'My husband went out.'],
+    ['fr', "Allô ? C'est Mathis. Grand-papa dort dans le salon. J'sais pas s'il va bien, moi j'ai huit ans. Maman est partie à l'épicerie."],
+  ])('%s: %s is unknown', is('unknown'));
+  it.each<[CallLanguage, string]>([
+    ['en', 'I went out to the shop.'],
+  ])('%s: %s (the person) stays good', is('good'));
+  it.each<[CallLanguage, string]>([
+    ['en', "Mum went out to the shop and I've fallen, I can't get up."],
+    ['fr', 'Maman est partie à l\'épicerie. Grand-papa est tombé, il ne peut pas se relever.'],
+    ['fr', 'Maman est tombée, elle ne peut pas se relever.'],
   ])('floor, %s: %s stays an emergency', is('emergency'));
 });
