@@ -26,6 +26,15 @@ const EARLIER_DAY = new RegExp(String.raw`\b(?<!\bsince )(?:yesterday|last (?:ni
 const RESOLVED = new RegExp(String.raw`\b(?:got (?:myself |me |back )?(?:up|back up)|(?:was|were|been|got) (?:helped|pulled|lifted|picked|got) (?:back )?up|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|(?:it|that|the bleeding|bleeding|the blood) (?:is |has |had )?(?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
 /** Still going on: these keep the emergency whatever else was said. */
 const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
+/**
+ * A pain that is itself the danger sign (a chest pain, a pain past bearing), placed in the past and said
+ * to go on now: "it still hurts", "j'ai encore mal" (i have still pain), "ça me fait encore mal", "me sigue
+ * doliendo" (me still hurting), "it hasn't gone". LINGERING reads those words as a fall's after-effects;
+ * beside such a pain they are the pain, present. Not a part named beside it ("my knee still hurts"), nor
+ * a pain said gone ("it doesn't hurt any more", "ya no me duele", "ça ne me fait plus mal").
+ */
+const PAIN_SIGNS = new Set(['chest-pain', 'severe-pain']);
+const PAIN_GOES_ON = /\b(?:(?<!\b(?:my|the|his|her|their) (?!chest\b)\w+ (?:is |are |feels |has been |have been )?)still(?: (?:me|a bit|a little|really|very|quite|pretty|have|has|got|have got|some|a|an|did|the))* (?:hurts|hurting|aching|aches|ache|achy|pain|painful|throbbing)|(?:it|that|the pain|pain) (?:has not|have not|is not|has never) (?:gone|left|cleared|passed|eased|settled|shifted)(?: away| off)?(?! (?:out|to|back|up|down|into|in|for|with|on|over|through|home|and (?:got|had|bought|seen|done))\b))\b/;
 /** Said to be happening today. */
 const NOW = /\b(?:now|just|today|this morning|this afternoon|this evening|tonight)\b/;
 /**
@@ -64,8 +73,9 @@ const PRESENT = /\b(?:have(?! had| been| fallen| taken| put)|has(?! had| been| f
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
 // After-effects said in the present ("I'm just sore now") do not make a fall that is over go on; nor does
-// the telling itself ("Ken says I've got to tell you I slipped on Saturday", "tengo que decirle que", unseen13).
-const ASIDES = /\b(?:^is que|(?<=\. )is que|it is (?:bete|silly|stupid|daft|a silly thing)|(?:i )?(?:have|has) (?:got )?(?:to|que) (?:tell|say to|decir\w*|contar\w*)(?: (?:you|them|it))?|(?:i )?am (?:supposed |meant )?to tell you|that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise|a blister|blisters|a (?:small |little )?burn)|(?:my |the )?\w+ (?:is|are) (?:all |a bit )?(?:black and blue|bruised|sore|stiff|tender)|(?:it|the fire|fire|that) (?:is|was) (?:all )?(?:out|put out)|(?:it|that|the bleeding|bleeding|the blood) (?:is|has) (?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b))\b/g;
+// the telling itself ("Ken says I've got to tell you I slipped on Saturday", "tengo que decirle que", unseen13); nor a
+// pain said not to have come back ("it passed and has not come back", "se me pasó y no ha vuelto"), which is over.
+const ASIDES = /\b(?:(?:it|that|the pain|pain|and) (?:has|have) not (?:come back|came back|returned)|^is que|(?<=\. )is que|it is (?:bete|silly|stupid|daft|a silly thing)|(?:i )?(?:have|has) (?:got )?(?:to|que) (?:tell|say to|decir\w*|contar\w*)(?: (?:you|them|it))?|(?:i )?am (?:supposed |meant )?to tell you|that is (?:all|it)|it is what it is|is all|as i say|if you know what i mean|(?:it is|this is|that is) (?:my )?\w+(?= (?:he|she|they)\b)|(?:is|are|was) (?:back )?up and about|(?:i am|am|i have|have|i feel|feel) (?:(?:just|only|a bit|a little|bit|little|now|some|a few) )*(?:sore|stiff|bruised|achy|aching|aches|bruises|a bruise|a blister|blisters|a (?:small |little )?burn)|(?:my |the )?\w+ (?:is|are) (?:all |a bit )?(?:black and blue|bruised|sore|stiff|tender)|(?:it|the fire|fire|that) (?:is|was) (?:all )?(?:out|put out)|(?:it|that|the bleeding|bleeding|the blood) (?:is|has) (?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b))\b/g;
 
 /**
  * One clause's signals, read against when the clause places them (an earlier day, a past tense)
@@ -110,6 +120,7 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
     // Violence of last night with the one who did it still in the house ("he's asleep upstairs") is not over.
     if (over && signal.kind === 'violence' && STILL_THERE.test(turn)) return signal;
+    if (over && signal.severity === 'emergency' && PAIN_SIGNS.has(signal.kind) && PAIN_GOES_ON.test(turn)) return signal;
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
     if (over && signal.kind === 'low-blood-sugar') PASSED.add(signal);
     return signal;

@@ -357,6 +357,8 @@ export const spanish: LanguageTable = {
     phrase('can not breathe', String.raw`(?:casi )?no (?:puedo|consigo|logro) respirar(?: bien)?`, String.raw`me (?:ahogo|asfixio|estoy ahogando|estoy asfixiando)`, 'me falta (?:el aire|la respiracion|el aliento)(?! (?:al|cuando|si) )'),
     phrase('short of breath when', 'me falta (?:el aire|la respiracion|el aliento) (?:al|cuando|si)'),
     phrase('out of breath', String.raw`(?:me quedo|me quede|me he quedado|estoy|quedo|ando) (?:un poco )?(?:sin aire|sin aliento|ahogad[oa]|sofocad[oa])`, 'sin aliento'),
+    // Told in the past ("anoche no podía respirar"): read by its time and what follows, like "I couldn't breathe".
+    phrase('could not breathe', String.raw`(?:casi )?no (?:podia|pude|he podido|conseguia|consegui|lograba) respirar(?: bien)?(?! (?:de (?:la )?risa|de tanto reir|de reirme|de reir)\b)`),
     // Someone else not breathing: "mi marido no respira", "dejó de respirar".
     phrase('is not breathing', String.raw`(?:ya )?no (?:respira|esta respirando|respiraba)(?! (?:bien|muy bien|mal|por la nariz)\b)`, String.raw`(?:ha )?(?:dejado|dejo) de respirar`),
     phrase('trouble breathing', 'me cuesta (?:mucho |muchisimo |bastante |tanto )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
@@ -416,6 +418,8 @@ export const spanish: LanguageTable = {
     // "It won't pass": the symptom goes on.
     phrase('at rest', 'en reposo', 'sin hacer nada', 'sin moverme'),
     phrase('it is still there', String.raw`no se (?:me )?(?:pasa|quita|va)(?! a)`),
+    // Not gone yet: "no se me ha quitado", "todavía no se me ha pasado" (never "se me ha quitado", which is over).
+    phrase('it is still there', String.raw`(?:todavia |aun )?no se (?:me |le )?(?:ha|han) (?:quitado|pasado|ido)(?! (?:por la cabeza|por la mente|por alto)\b)`),
     phrase('can not keep my eyes open', String.raw`no (?:puedo|consigo|logro) (?:tener|mantener) (?:los )?ojos abiertos`, String.raw`se me cierran los ojos`),
     phrase('not hungry', 'no me provoca (?:comer|nada|la comida)', 'no (?:me )?(?:dan|da) ganas de comer', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
     phrase('hardly eaten', String.raw`(?:casi )?no (?:pruebo|he probado|probe|pruebe) (?:ni )?(?:un )?(?:bocado|nada)`, String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
@@ -507,6 +511,9 @@ export const spanish: LanguageTable = {
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
+    // The chest said to have hurt, in the past ("anoche me dolió el pecho", "esta noche me ha dolido el pecho"): a chest
+    // pain placed then, read by its time and by what follows ("y me sigue doliendo" goes on; "ya no me duele" is over).
+    phrase('had pain in my chest', String.raw`me (?:dolio|ha dolido|dolia|habia dolido|estuvo doliendo|ha estado doliendo|estaba doliendo) (?:mucho |muchisimo |un poco |bastante )?el (?:pecho|echo|pechito)`),
     phrase('pain going down my arm', String.raw`(?:me )?(?:baja|va|corre|sube) (?:por|hacia|hasta) el brazo(?: izquierdo)?`),
     // A cut whose bleeding is over: "ya ha parado" (tense.ts: over, a concern).
     phrase('it has stopped', String.raw`(?:pero )?ya (?:ha |se ha |se |me ha )?(?:parado|paro|detenido|detuvo|cortado|corto)(?: de sangrar)?(?! de (?:llover|nevar|trabajar|funcionar)\b)(?= |$)`),

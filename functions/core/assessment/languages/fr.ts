@@ -409,6 +409,9 @@ export const french: LanguageTable = {
     // "It won't pass": the symptom goes on.
     phrase('at rest', 'au repos', 'sans rien faire', 'sans bouger'),
     phrase('it is still there', String.raw`(?:ca|c) (?:ne )?(?:passe|part|se calme|se arrete) (?:pas|plus)`),
+    // Not gone yet: "ça n'est pas parti", "c'est toujours pas passé", "ça s'est pas calmé" (never "c'est passé", over;
+    // nor "c'est pas passé loin", a near thing).
+    phrase('it is still there', String.raw`(?:ca|c|cela) (?:ne )?(?:est|a|se est) (?:toujours )?(?:pas|jamais|toujours pas) (?:encore )?(?:parti|partie|passe|disparu|calme|arrete)(?! (?:loin|pres|par|chez|a|au|de|en|dans|voir|sur|devant)\b)`),
     phrase('can not keep my eyes open', String.raw`(?:j )?(?:arrive|peux|parviens) (?:pas|plus) a (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:peux|arrive) (?:pas|plus) (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:les )?yeux (?:qui )?se ferment tout seuls`),
     phrase('am so sleepy', String.raw`(?:ai|a) (?:tellement |tres |trop |si )?sommeil`),
     phrase('my heart is racing', String.raw`(?:le )?coeur (?:me )?(?:debat|bat (?:tres )?(?:vite|fort|la chamade)|s emballe|cogne|pompe)`),
