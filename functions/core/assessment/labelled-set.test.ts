@@ -34,9 +34,11 @@ const english = labelledSet('en', 'tuned');
 // a plan to end it told by its means, a hypo told by its signs, a CO2 narcosis, a flood still rising).
 // So were unseen19's (first score of the rules: recall en/es/fr 60.0/60.0/80.0%; with the word model 93.3/100/100%:
 // a bogus caller inside and pressing, old and new tablets together with drowsiness, a CO alarm going again now).
-// unseen20 (the body day to day, and a bad line) was first scored 2026-11-26 and has had no round yet: the
-// rules alone catch en/es/fr 73.3/46.7/80.0% of its emergencies; raised by the word model 100/93.3/100%.
-const RECALL_NOT_YET: readonly string[] = ['unseen20/en', 'unseen20/es', 'unseen20/fr'];
+// So were unseen20's (first score of the rules: recall en/es/fr 73.3/46.7/80.0%; with the word model 100/93.3/100%:
+// a black toe with a fever, a belly swollen with nothing passed, a limb white and cold, a red eye with haloes).
+// unseen21 (medicines and daily routines) was first scored 2026-11-26 and has had no round yet: the rules
+// alone catch en/es/fr 60.0/80.0/46.7% of its emergencies; raised by the word model 93.3/93.3/93.3%.
+const RECALL_NOT_YET: readonly string[] = ['unseen21/en', 'unseen21/es', 'unseen21/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
