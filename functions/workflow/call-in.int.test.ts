@@ -179,6 +179,16 @@ describe('calling in', () => {
     expect(((await client.get('/__dev/executions')).body as unknown[]).length).toBe(before);
   });
 
+  it('an unknown caller from Spain hears the message in Spanish, with 112', async () => {
+    const client = server.client();
+    const res = await client.post(`/__sim/phones/${encodeURIComponent('+34612000123')}/call`);
+    expect(res.status).toBe(200);
+    const call = await until('the call to end', async () => (await simCalls(client)).find((c) => c.sid === res.body.sid && c.status === 'completed'));
+
+    expect(call.transcript[0]!.text).toMatch(/^Este número es para las llamadas de seguimiento de CareCall\./);
+    expect(call.transcript.at(-1)!.text).toMatch(/llame ahora al 1 1 2/);
+  });
+
   it('a call-in that reports an emergency alerts the contacts', async () => {
     const client = server.client();
     const person = phone();

@@ -7,21 +7,23 @@ import { checkInRef } from './call-ref.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import type { Deps } from '../ports/deps.ts';
 import type { Prompt } from './conversation.ts';
+import { phrasesFor } from './call-phrases.ts';
+import { callVoice, likelyLanguageOf } from './call-voice.ts';
 
 // Calling in (docs/check-in-call.md): a person whose number
 // belongs to an active schedule may call the CareCall number and hold the same check-in. The call
 // is a call log of kind "call-in" run by the same workflow (it waits for this call's end, assesses,
 // records and escalates), and the same conversation webhooks with the same call reference layout.
 
+/**
+ * What a caller we do not know hears. No schedule chose a language, so the one their number's
+ * country most likely speaks (English where that is not clear), in that country's voice.
+ */
 export function unknownCaller(from: string): Prompt {
   const call = emergencyNumber(from).split('').join(' ');
-  return {
-    say: [
-      'This number is for CareCall check-ins. We could not find your number among the people we call, so there is no check-in to take now.',
-      `If you need help, please hang up and call ${call}. Goodbye.`,
-    ],
-    hangUp: true,
-  };
+  const language = likelyLanguageOf(from);
+  const words = phrasesFor(language);
+  return { say: [words.unknownCaller, words.emergency.callNumber(call)], hangUp: true, voice: callVoice(language, from) };
 }
 
 /**

@@ -38,6 +38,8 @@ export interface CallPhrases {
     sms: (who: string | undefined, phone: string, predicate: string, when: string, accountHolder: string) => string;
     unknownAccountHolder: string;
   };
+  /** To someone calling in whose number is on no active schedule: nothing to take, where help is. */
+  unknownCaller: string;
   /** Left on an answering machine after the beep: who called, never anything about health. */
   voicemail: {
     person: (firstName: string | undefined, willRetry: boolean) => string;
@@ -90,6 +92,7 @@ const en: CallPhrases = {
       `We could not reach anyone by phone. Please check on them now. (${holder}'s check-in service)`,
     unknownAccountHolder: 'a CareCall customer',
   },
+  unknownCaller: 'This number is for CareCall check-ins. We could not find your number among the people we call, so there is no check-in to take now.',
   voicemail: {
     person: (name, retry) =>
       `Hello, this is CareCall with ${name ? `${name}'s` : 'your'} check-in call. ${retry ? 'We will try again shortly.' : 'Sorry we missed you.'} Goodbye.`,
@@ -141,6 +144,7 @@ const es: CallPhrases = {
       `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está. (Servicio de llamadas de ${holder})`,
     unknownAccountHolder: 'un cliente de CareCall',
   },
+  unknownCaller: 'Este número es para las llamadas de seguimiento de CareCall. No encontramos su número entre las personas a las que llamamos, así que ahora no tenemos ninguna llamada pendiente con usted.',
   voicemail: {
     person: (name, retry) =>
       `Hola, le llamamos de CareCall para ${name ? `la llamada de control de ${name}` : 'su llamada de control'}. ${retry ? 'Volveremos a llamar dentro de un rato.' : 'Sentimos no haber podido hablar con usted.'} Adiós.`,
@@ -192,6 +196,7 @@ const fr: CallPhrases = {
       `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant. (Service d'appels de ${holder})`,
     unknownAccountHolder: 'un client de CareCall',
   },
+  unknownCaller: "Ce numéro sert aux appels de suivi de CareCall. Nous n'avons pas trouvé votre numéro parmi les personnes que nous appelons, nous n'avons donc pas d'appel de suivi prévu avec vous maintenant.",
   voicemail: {
     person: (name, retry) =>
       `Bonjour, ici CareCall, pour ${name ? `l'appel de suivi de ${name}` : 'votre appel de suivi'}. ${retry ? 'Nous rappellerons un peu plus tard.' : "Nous sommes désolés de ne pas avoir pu vous parler."} Au revoir.`,

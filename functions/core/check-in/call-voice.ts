@@ -30,3 +30,16 @@ export function callVoice(language: CallLanguage, phoneNumber: string | undefine
 }
 
 export const DEFAULT_VOICE: CallVoice = NORTH_AMERICA.en;
+
+// Countries where nearly everyone speaks one of the call languages other than English. Only for a
+// caller we do not know (no schedule, so no language chosen): elsewhere, and in countries of several
+// languages (Belgium, Switzerland, Canada), English.
+const SPANISH = ['+34', '+52', '+53', '+54', '+56', '+57', '+58', '+51', '+591', '+593', '+595', '+598', '+502', '+503', '+504', '+505', '+506', '+507'];
+const FRENCH = ['+33', '+377', '+262', '+590', '+594', '+596'];
+
+/** The call language a number's country most likely speaks: for an unknown caller only. */
+export function likelyLanguageOf(e164: string): CallLanguage {
+  if (SPANISH.some((prefix) => e164.startsWith(prefix))) return 'es';
+  if (FRENCH.some((prefix) => e164.startsWith(prefix))) return 'fr';
+  return 'en';
+}
