@@ -24,6 +24,7 @@ describe('CareCall app settings', () => {
       mailFrom: '',
       supportEmail: '',
       tableWarmWrites: 0,
+      originVerifyRotation: '',
     });
     expect(DEFAULT_BEDROCK_MODEL_ID).toBe(settings.bedrockModelId);
   });

@@ -57,6 +57,13 @@ export interface CareCallSettings {
    * @default 0
    */
   readonly tableWarmWrites?: number;
+  /**
+   * Any new value after the origin-verify secret (`carecall-<stage>/origin-verify`) was changed:
+   * CloudFormation reads a secret again only for a resource it updates, so this marks the API's
+   * sender-address functions and the distribution as changed and they take the new value together.
+   * @default ''
+   */
+  readonly originVerifyRotation?: string;
 }
 
 /** DynamoDB's warm throughput of a new on-demand table: less is not a setting, it is the start. */
@@ -88,6 +95,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
   const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? env.CARECALL_ALARM_EMAIL ?? '');
   const mailFrom = String(app.node.tryGetContext('mailFrom') ?? env.CARECALL_MAIL_FROM ?? '');
   const supportEmail = String(app.node.tryGetContext('supportEmail') ?? env.CARECALL_SUPPORT_EMAIL ?? '');
+  const originVerifyRotation = String(app.node.tryGetContext('originVerifyRotation') ?? env.CARECALL_ORIGIN_VERIFY_ROTATION ?? '');
   const warmWrites = String(app.node.tryGetContext('tableWarmWrites') ?? env.CARECALL_TABLE_WARM_WRITES ?? '').trim();
   return {
     stage,
@@ -100,6 +108,7 @@ export function readSettings(app: App, env: NodeJS.ProcessEnv = process.env): Ca
     supportEmail,
     // Not a number is kept as NaN, so buildCareCall refuses it with the setting's name.
     tableWarmWrites: warmWrites === '' ? 0 : /^\d+$/.test(warmWrites) ? Number(warmWrites) : Number.NaN,
+    originVerifyRotation,
   };
 }
 
@@ -123,6 +132,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     mailFrom = '',
     supportEmail = '',
     tableWarmWrites = 0,
+    originVerifyRotation = '',
   } = settings;
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Stage "${stage}" must be lower-case letters, digits and dashes (max 20)`);
@@ -184,6 +194,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     mail: stateful.mail,
     twilioSecret: stateful.twilioSecret,
     callerNumber,
+    originVerifyRotation,
   });
   const hosting = new HostingStack(app, `${prefix}-Hosting`, {
     env,
@@ -192,6 +203,7 @@ export function buildCareCall(app: App, settings: CareCallSettings): CareCallSta
     description: 'CareCall web app: private S3 bucket behind CloudFront, which also fronts the HTTP API',
     httpApi: api.httpApi,
     originVerify: api.originVerify,
+    originVerifyRotation,
     webDistDir: webDistDir === false ? undefined : webDistDir,
   });
   const stacks = { stateful, workflow, api, hosting };

@@ -43,6 +43,8 @@ export interface ApiStackProps extends StackProps {
   readonly twilioSecret?: ISecret;
   /** The CareCall number texts come from (E.164); empty: the secret's fromNumber. */
   readonly callerNumber?: string;
+  /** Changed after the origin-verify secret is (carecall-app.ts): the functions read it again. */
+  readonly originVerifyRotation?: string;
 }
 
 /**
@@ -156,8 +158,8 @@ export class ApiStack extends Stack {
     Validations.of(this.originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Read at deploy time into the CloudFront origin header and the API functions; rotating it means ' +
-        'changing it in the secret and deploying both stacks again (README, "Deploying to AWS").',
+        'Read at deploy time into the CloudFront origin header and the API functions; it is rotated by ' +
+        'changing it in the secret and deploying with -c originVerifyRotation (README, "Deploying to AWS").',
     });
 
     const environment = {
@@ -171,7 +173,7 @@ export class ApiStack extends Stack {
     for (const group of HANDLER_GROUPS) {
       const fn = new HouseFunction(this, functionId(group), {
         entry: handlerEntry(group),
-        description: `CareCall ${props.stage} API: ${group}`,
+        description: `CareCall ${props.stage} API: ${group}${SENDER_ADDRESS_GROUPS.includes(group) && props.originVerifyRotation ? ` (origin-verify ${props.originVerifyRotation})` : ''}`,
         environment,
       }).bindTable(props.table, API_TABLE_ACCESS[group]);
 

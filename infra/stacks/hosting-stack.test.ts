@@ -119,6 +119,19 @@ describe('hosting stack', () => {
     expect(config().Origins.filter((o) => o.S3OriginConfig || o.OriginAccessControlId).every((o) => !o.OriginCustomHeaders)).toBe(true);
   });
 
+  it('marks the distribution and the sender-address functions changed when the origin-verify value is rotated, and nothing else', () => {
+    const rotated = synthApp({ stage: 'test', originVerifyRotation: '2' });
+    const comment = (s: SynthesisedApp) =>
+      (onlyResource(s.template(s.stacks.hosting), 'AWS::CloudFront::Distribution').Properties?.DistributionConfig as { Comment: string }).Comment;
+    const descriptions = (s: SynthesisedApp) =>
+      [...s.stacks.api.functions].map(([group, fn]) => [group, s.template(s.stacks.api).toJSON().Resources[logicalIdOf(fn)].Properties.Description as string]);
+
+    expect(comment(synthesised)).toBe('CareCall test web app and API');
+    expect(comment(rotated)).toBe('CareCall test web app and API (origin-verify 2)');
+    const changed = descriptions(rotated).filter(([, d], i) => d !== descriptions(synthesised)[i]![1]).map(([group]) => group);
+    expect(changed).toEqual(['auth', 'contact-messages']);
+  });
+
   it('rewrites page paths to /index.html on the default behaviour only, and forwards the host on the API behaviours only', () => {
     const spa = logicalIdOf(synthesised.stacks.hosting.spaRewrite);
     const forward = logicalIdOf(synthesised.stacks.hosting.forwardHost);

@@ -28,6 +28,8 @@ export interface HostingStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** The origin-verify value (API stack) CloudFront adds to every request it forwards to the API. */
   readonly originVerify?: ISecret;
+  /** Changed after the origin-verify secret is (carecall-app.ts): the distribution reads it again. */
+  readonly originVerifyRotation?: string;
   /**
    * The built web app (`npm run build:web` writes web/dist). Undefined, or a folder without
    * index.html: the site is not uploaded (unit tests need no build) and an output says so.
@@ -163,7 +165,7 @@ export class HostingStack extends Stack {
     };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `CareCall ${props.stage} web app and API`,
+      comment: `CareCall ${props.stage} web app and API${props.originVerifyRotation ? ` (origin-verify ${props.originVerifyRotation})` : ''}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,

@@ -38,6 +38,7 @@ export function synthApp(options: SynthOptions = {}): SynthesisedApp {
     mailFrom: options.mailFrom,
     supportEmail: options.supportEmail,
     tableWarmWrites: options.tableWarmWrites,
+    originVerifyRotation: options.originVerifyRotation,
     // Unit tests need no web build: the site is uploaded only when a test names a folder.
     webDistDir: options.webDistDir ?? false,
   });
