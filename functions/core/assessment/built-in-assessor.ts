@@ -375,9 +375,15 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
     if (subject === 'other') {
       // Someone else's trouble told of an earlier time is theirs, then; but "my husband fell last night
       // and can't get up" says what is so now, whenever the fall was.
-      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && STILL_NOW.test(plainOf(clause, from, to))))) return undefined;
+      // Nor when the clause (or the next) goes on to say it is still so ("my husband had chest pain last night and still
+      // has it", unseen21): then it is theirs now, a concern about someone else, never dropped as if nothing were said.
+      const following = turn.clauses[turn.clauses.indexOf(clause) + 1];
+      const stillAfter = STILL_HAS_IT.test(`${plainOf(clause, to + 1, clause.tokens.length - 1)} . ${following ? following.tokens.map((t) => t.text).join(' ') : ''}`);
+      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && STILL_NOW.test(plainOf(clause, from, to))) && !stillAfter)) return undefined;
       aboutSomeoneElse = true;
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
+      // Told of an earlier time and said to go on: a worry about them to pass on, not an ambulance for the person.
+      if (severity === 'emergency' && stillAfter && ANY_PAST.test(around) && !STILL_NOW.test(plainOf(clause, from, to))) severity = 'concern';
     }
   }
   // "I had a fall last year" is history worth a mention, not an emergency now. A knock to the head long
@@ -460,6 +466,8 @@ const AFTERMATH = new Set(['worry', 'low-mood', 'lonely', 'tiredness', 'unwell',
 
 /** An emergency phrase said in the present: "can not get up", "is not breathing", "still". */
 const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
+/** Said after someone else's trouble that it goes on: "and still has it", "it's still there", "it hasn't gone". */
+const STILL_HAS_IT = /\b(?:still (?:it |him |her )?(?:tiene|tienen)|(?:he|she|it) (?:the |it |him |her |le |la )?(?:a |has |have )?(?:still|encore|toujours)$|still (?:has|have|got|having|getting) (?:it|them|the pain|pains?|that)|(?:it|the pain|that) (?:is |s )?still (?:there|going|on|bad)|still (?:hurting|hurts|in pain|going on)|(?:it|the pain) (?:has not|have not|is not) (?:gone|stopped|eased|passed))\b/;
 /**
  * Not in the home: a story or the news watched, the street, the neighbour across the road. Never the
  * building or the flats, which may be the person's own.

@@ -217,6 +217,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...paraphrasedSigns(signals, heard, personSaid));
   found.push(...outAndAboutSigns(signals, heard, personSaid));
   found.push(...bodyDayToDaySigns(signals, heard, personSaid));
+  found.push(...medicineSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -621,5 +622,124 @@ export function bodyDayToDaySigns(signals: Signal[], heard: string, personSaid: 
   if (sure(DOUBLE_SIGHT, now) && sure(DRUNK_WALK, now)) urgent('stroke');
   if (sure(RUNS_OR_SICK, now) && NOTHING_KEPT.test(now) && (LITTLE_WATER.test(now) || own('collapse').length > 0)) urgent('dehydration');
   if (sure(TOOK_ANOTHER, now, false) && (DROWSY.test(now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse').length > 0)) urgent('overdose');
+  return found;
+}
+
+// --- issue 13, unseen21: medicines and daily routines ---------------------------------------------------------
+// Read as the paired readings above: in the sentences not told as over or as a programme's, none that only suppose
+// ("if I ever...", "por si", "au cas où"), none denied in the three words before it (`sure`). A dose wrong with no
+// sign after it stays a concern; these join the dose to the sign that makes it an emergency.
+
+/** Sleeping tablets and tranquillisers by their names, any language. */
+const SLEEP_DRUG = String.raw`(?:zopiclone|zolpidem|temazepam|lorazepam|lormetazepam|diazepam|valium|nitrazepam|alprazolam|xanax|stilnox|imovane|lexomil|bromazepam|noctamid|orfidal|trankimazin|tranxilium|sleeping (?:tablets?|pills?)|sleepers|somniferes?|cachets? pour dormir|pastillas? (?:de|para) dormir)`;
+/** More of them than meant: another, a second, two or three at once. */
+const SLEEP_EXTRA = new RegExp(String.raw`\b(?:(?:repris|reprendre|retome|vuelto a tomar|volvi a tomar|took again|taken again) (?:un |une |otra |otro |el |la |le |another |a )?${SLEEP_DRUG}|(?:had|took|taken|swallowed|tome|tomado|tomo|pris|avale|repris) (?:another|one more|an extra|two|three|2|3|otro|otra|dos|tres|deux|trois|un autre|une autre|encore (?:un|une|deux))(?: (?:more|two|three|2|3|dos|tres|deux|trois))?(?: of)?(?: (?:the|my|el|la|mes|les|des))? ${SLEEP_DRUG}|${SLEEP_DRUG}(?: \w+){0,3} (?:y|and|et) (?:luego|then|puis|apres) (?:otro|otra|another|un autre|une autre|encore un)|(?:deux|two|dos) ${SLEEP_DRUG}(?: \w+){0,2} (?:et|and|y) (?:un|une|a|one|uno|una) ${SLEEP_DRUG}|${SLEEP_DRUG}(?: \w+){0,4} (?:copita|copa de vino|vino|wine|whisky|brandy|vin|verre|alcohol|alcool))\b`);
+/** Too drowsy to speak or keep the eyes open, in the person's words. */
+const BARELY_AWAKE = /\b(?:can not keep (?:my|me) eyes|se me cierran(?: los ojos)?|no atino (?:ni )?a hablar|me caigo de sueno|dors debout|yeux (?:qui )?se ferment|arrive (?:plus|pas) a garder les yeux|going all soft|can barely (?:speak|talk|stay awake)|eyes keep closing)\b/;
+/** Breathing gone slow or shallow: an opioid's sign. */
+const SLOW_BREATHING = /\b(?:breath\w*(?: \w+){0,3} (?:ever so |very |so |really |gone |is |has gone )*(?:slow|shallow)|respir\w*(?: \w+){0,3} (?:muy |tan |tres |si )?(?:lent\w*|despacio|superficial\w*|faible)|remind myself to (?:breathe|do it)|me olvido de respirar|oublie de respirer)\b/;
+/** A new pain patch on and the old one left on: two patches at once. */
+const TWO_PATCHES = /\b(?:(?:patch|patches|parche|parches|patch|patchs)(?: [\w.]+){0,14} (?:old one|other one|last one|anterior|viejo|l ancien|l autre|ancien)(?: \w+){0,4} (?:still on|is still on|sigue puesto|sigue pegado|toujours (?:colle|dessus|la|en place)|encore (?:colle|dessus|la))|forgot to (?:peel|take off|remove) (?:it|the old)|(?:two|dos|deux) (?:patches|parches|patchs) (?:on|puestos|colles)|olvide (?:quitarme|quitar) el (?:otro|viejo|anterior)|oublie d enlever l (?:ancien|autre))\b/;
+/** Paracetamol or co-codamol past counting or too often. */
+const PARACETAMOL = /\b(?:paracetamol\w*|codamol|co codamol|cocodamol|solpadeine|doliprane|dafalgan|efferalgan|gelocatil|termalgin|tylenol|acetaminophen)\b/;
+const TOO_OFTEN = /\b(?:lost count|every (?:couple of |two |2 )?hours?|on top|no se (?:ya )?cuantas|perdido la cuenta|cada (?:dos |2 )?horas?|j ai perdu le compte|perdu le compte|sais (?:plus|pas) combien|toutes les (?:deux |2 )?heures?|more than (?:eight|8|the box says)|mas de (?:ocho|8)|plus de (?:huit|8))\b/;
+/** After it: sickness, a pain under the ribs on the right, yellow skin or eyes. */
+const LIVER_SIGNS = /\b(?:been sick|being sick|vomit\w*|vomis\w*|threw up|throwing up|devuelto|nausea\w*|under (?:my )?ribs|bajo las costillas|debajo de las costillas|sous les cotes|yellow|amarill\w*|jaune)\b/;
+/** The whole box or week taken at once: "must have taken the lot", "la caja vacía", "j'ai dû tout prendre". */
+const WHOLE_LOT_TAKEN = /\b(?:(?:must have|might have|may have|think i|i have|i had|i) (?:taken|took|had|swallowed) the (?:whole )?lot|taken the whole (?:week|box)|(?:box|pill ?box|dosette)(?: \w+){0,6} (?:full|llen\w*|pleine?)(?: \w+){0,8} (?:empty|vaci\w*|vide)|(?:me he tomado|me tome|he tomado) (?:toda la caja|todo el pastillero|todas (?:las de )?la semana|todas)|(?:j ai du|j ai) tout (?:pris|avale)|pris toute la (?:boite|semaine)|(?:pilulier|semainier)(?: \w+){0,4} vide)\b/;
+/** Its signs: the room spinning, the heart odd, feeling funny, drowsy. */
+const AFTER_MANY = /\b(?:spinning|heart(?: \w+){0,3} (?:odd|funny|racing|pounding|skipping|jumping|doing something)|feel funny|feel strange|muy rar[oa]|me da vueltas|da vueltas|corazon(?: \w+){0,3} (?:raro|a saltos|loco|disparado)|tout tourne|tete qui tourne|coeur(?: \w+){0,3} (?:bizarre|bat la chamade|fait des siennes|saute|s emballe))\b/;
+/** Digoxin, with two of: sickness, the world gone yellow or green, a heart that jumps or stops. */
+const DIGOXIN = /\b(?:digoxin\w*|lanoxin|digitali\w*)\b/;
+const DIGOXIN_SIGNS = [
+  /\b(?:nause\w*|sick|vomit\w*|vomis\w*|devuelv\w*|mareo\w*)\b/,
+  /\b(?:yellow|green|amarill\w*|verdos\w*|jaune\w*|verdatre|halos?|haloes)\b/,
+  /\b(?:heart(?: \w+){0,4} (?:jump\w*|skip\w*|stop\w*|starts|racing|slow|odd|funny|all over)|corazon(?: \w+){0,4} (?:a saltos|para|se para|arranca|lento|raro)|coeur(?: \w+){0,4} (?:saute|s arrete|repart|lent|bizarre|irregulier))\b/,
+];
+/** Methotrexate, a weekly drug, taken daily, or with mouth sores or a fever. */
+const METHOTREXATE = /\b(?:methotrexat\w*|metotrexato)\b/;
+const DAILY_NOT_WEEKLY = /\b(?:every day|each day|daily|todos los dias|cada dia|a diario|tous les jours|chaque jour)\b/;
+const MTX_SIGNS = /\b(?:mouth(?: \w+){0,3} (?:sores|ulcers)|(?:sores|ulcers)(?: \w+){0,3} mouth|llagas|aftas|aphtes|boca llena|fever|fiebre|fievre|temperature|bruis\w*|moratones|bleeding|sangr\w*)\b/;
+/** Chemotherapy tablets with a fever or shivering: infection on a low white count. */
+const CHEMO = /\b(?:chemo\w*|chimio\w*|quimio\w*|capecitabin\w*|xeloda|temozolomid\w*|cyclophosphamid\w*|ciclofosfamida)\b/;
+const CHEMO_FEVER = /\b(?:fever|feverish|temperature of (?:38|39|40)|(?:38|39|40)(?: \d)? (?:degrees|grados|degres)?|fiebre|fievre|(?:i have|j ai|tengo) (?:38|39|40)|chills|shivering|rigou?rs|frissons?|escalofrios|tiritando)\b/;
+/** Blood in the water or bright red with clots, on a blood thinner. */
+const THINNER_SPOKEN = /\b(?:pre vis quand|previs can|pre viscan|sin trom)\b/;
+const BLEED_DOWN_BELOW = /\b(?:(?:wee|urine|pee|water|orina|pis|urines?|pipi)(?: \w+){0,4} (?:red|bright red|blood\w*|roj[oa]|sangre|rouge\w*|sang)|(?:blood|sangre|sang) (?:in|en|dans) (?:my |la |mi |les |mes )?(?:wee|urine|water|orina|urines|pipi|stools?|poo|heces|selles)|(?:black|tarry|negras|noires) (?:stools?|poo|heces|cacas?|selles)|(?:toilets?|toilettes|bathroom|bano|loo)(?: \w+){0,6} (?:all red|tout rouge|todo rojo|red|rouge|roj[oa]|blood|sangre|sang)|caillots|clots|coagulos|rouge vif|bright red|rojo vivo)\b/;
+const HEAVY_OR_FAINT = /\b(?:clots|caillots|coagulos|rouge vif|bright red|rojo vivo|pas qu un peu|not a little|a lot|mucha|beaucoup|tete qui tourne|head spinning|dizzy|mare\w*|faint\w*|desmay\w*|malaise|as i stand|when i stand|me leve|me levanto)\b/;
+/** Insulin run out or not taken for days: a high sugar on its way. */
+const NO_INSULIN_DAYS = /\b(?:(?:not|never|no) (?:done|taken|had|used) (?:my |any )?(?:insulin|lantus|levemir|novorapid|humalog|tresiba|toujeo|abasaglar)|(?:insulin|lantus|levemir|novorapid|humalog|tresiba|toujeo)(?: \w+){0,3} (?:since|for (?:\w+ )?days)|(?:ran out|run out|out) of (?:my )?(?:insulin|pen needles|needles|lantus)|(?:pu|plus|pas) d insuline|sin (?:la )?insulina|no me (?:he )?(?:puesto|pinchado) la insulina|(?:se me )?acabo la insulina|(?:j en ai|j ai) pas pris)\b/;
+const HIGH_SUGAR_SIGNS = [
+  /\b(?:thirst\w*|sed|soif|assoiffe\w*)\b/,
+  /\b(?:up and down to the (?:loo|toilet)|(?:weeing|peeing|passing water) all the time|(?:aller|vais) aux toilettes|orinar (?:todo el rato|a cada rato)|no paro de (?:orinar|ir al bano|hacer pis))\b/,
+  VOMITING,
+  /\b(?:breathing (?:fast|deep|quick)|respir\w* (?:vite|rapide\w*|profond\w*|deprisa|rapido)|haleine|breath smells|aliento)\b/,
+  /\b(?:muddl\w*|confus\w*|losing what i|misere a suivre|suivre ce que|me pierdo|no me entero|embrouill\w*|drows\w*|sleepy|somnol\w*)\b/,
+];
+/** A sugar-lowering tablet or insulin, no food after it, and two of the shakes, the sweats and a muddle. */
+const DIABETES_MED = /\b(?:insulin\w*|(?:tablet|pill|cachet|comprime|pastilla)s? (?:for|pour|para) (?:the |my |le |la |mi )?(?:diabet\w*|sugar|sucre|azucar)|diabetes (?:tablet|pill)s?|gliclazid\w*|diamicron|metformin\w*)\b/;
+const NOT_EATEN = /\b(?:(?:not|no|never|hardly|pas) (?:had (?:my |any )?(?:breakfast|lunch|dinner|food)|eaten|ate|dejeune|mange|desayunado|comido)|without (?:breakfast|eating)|sin (?:desayunar|comer)|sans (?:dejeuner|manger))\b/;
+const HYPO_SWEATY = /\b(?:sweat\w*|clammy|moite|en nage|sudor\w*|sudando|empapad\w*|transpir\w*)\b/;
+const HYPO_SHAKY = /\b(?:shak\w*|trembl\w*|tiembl\w*|temblando|tremble)\b/;
+const HYPO_LOST = /\b(?:muddl\w*|confus\w*|sais plus (?:ou|ce que)|no se (?:donde|que (?:iba|queria))|do not know (?:where|what i)|can not think)\b/;
+/** A curtain or shadow coming down over one eye, half the sight gone: the retina coming away. */
+const CURTAIN = /\b(?:(?:curtain|shadow|veil|rideau|voile|cortina|sombra|telon)(?: \w+){0,5} (?:coming down|comes down|came down|over (?:my|one|the) (?:\w+ )?eye|descend\w*|baj\w*|sur (?:l|mon) oeil|sobre (?:el|mi) ojo|across (?:my|one) eye)|(?:can not|can t) see (?:half|the (?:top|bottom|side))|(?:vois|voir) (?:plus|pas) (?:la moitie|le haut|le bas)|no veo (?:la mitad|media)|lost (?:half|the (?:top|bottom)) of (?:my )?(?:sight|vision))\b/;
+const EYE_WORD = /\b(?:eye|eyes|sight|vision|oeil|yeux|vue|ojo|ojos|vista)\b/;
+/** Tablets kept by and a night chosen to take them all: "tonight might be the night I take them all and that's that". */
+const TAKE_ALL_TONIGHT = /\b(?:(?:tonight|tomorrow|this weekend)(?: \w+){0,5} (?:the night|the day|the time) (?:i|when i) (?:take|swallow) (?:them all|the lot|all of them|all my \w+)|(?:take|swallow) (?:them all|the lot|all of them) and (?:that is|that will be|that ll be) (?:that|it)|(?:esta noche|manana)(?: \w+){0,5} (?:la noche|el dia) (?:que|en que) (?:me las tomo|me las tomare) todas|(?:me las tomo|me las tomare|tomarmelas) todas(?: \w+){0,2} y (?:se acabo|ya esta|listo|adios|no despertar)|(?:ce soir|demain)(?: \w+){0,5} (?:la nuit|le jour|le soir) ou je les (?:prends|prendrai|avale|avalerai) (?:toutes|tous)|je les (?:prends|prendrai|avale|avalerai) (?:toutes|tous)(?: \w+){0,2} et (?:c est|ce sera) (?:fini|tout|termine))\b/;
+/** Someone tried the door and is still outside now: "tried to open my door... still in the yard, tapping on the window". */
+const TRIED_DOOR = /\b(?:(?:tried|trying|try) (?:to open |to get in |to force )?(?:my|the) (?:back |front )?(?:door|window|handle)|tried the (?:handle|door)|essaye d ouvrir (?:ma|la) (?:porte|fenetre)|entendu la poignee|(?:intentado|intento|intentaba) abrir (?:mi|la) (?:puerta|ventana)|(?:movio|movia|mueve) el pomo|forc\w* (?:la|ma) (?:puerta|porte))\b/;
+const STILL_OUTSIDE = /\b(?:(?:he|she|they|someone|il|elle|alguien) (?:is |are |est |sigue |esta )?(?:still|encore|toujours|todavia|aun)? ?(?:in the (?:garden|yard)|outside|dans la cour|dans le jardin|en el (?:patio|jardin)|fuera|dehors)|(?:tapping|knocking|banging) (?:on|at) the window|tape au carreau|tape a la fenetre|frappe a la fenetre|golpea la ventana|llama a la ventana)\b/;
+/** Smoke filling the room now, with the alarm going, coughing or unable to see. */
+const SMOKE_FILLING = /\b(?:(?:smoke|fumee|humo)(?: \w+){0,2} (?:plein|partout|everywhere|filling|toda|todo|full|lleno)|(?:kitchen|room|cuisine|piece|cocina)(?: \w+){0,2} (?:full of|pleine de|llena de) (?:smoke|fumee|humo))\b/;
+const SMOKE_WITH = /\b(?:alarm\w*(?: \w+){0,2} (?:going|sounding|beeping|sonne|suena|pita)|coughing|je tousse|tosiendo|toso|can not see|y vois rien|vois rien|no veo nada|tout noir|all black)\b/;
+
+/** Someone else named as the one who took it: "my husband took another", "la del quinto se tomó", "mon mari a pris". */
+const OTHER_TAKER = /\b(?:he(?! (?:tomado|bebido|puesto|pinchado|olvidado|vuelto|hecho|doblado|repetido)\b)|she|they|him|her|husband|wife|son|daughter|neighbou?r|friend|sister|brother|mum|dad|marido|mujer|esposa|hijo|hija|vecin[oa]|amig[oa]|herman[oa]|quinto|mari|femme|fils|fille|voisin\w*|ami|amie|soeur|frere|il(?! y a\b)|elle)\b/;
+const UNSURE_IF = /\b(?:not sure|do not know|can not remember|do not remember|no se|no recuerdo|no me acuerdo|sais (?:pas|plus)|souviens (?:pas|plus))(?: (?:if|whether|si))\b/g;
+/** `sure`, and the dose is the person's own: no one else named in the four words before it. */
+function ownDose(re: RegExp, text: string): boolean {
+  const all = new RegExp(re.source, 'g');
+  for (const m of text.matchAll(all)) {
+    // "Not sure if I took another", "no sé si", "je sais plus si": a doubt, never a denial.
+    const words = text.slice(0, m.index).replace(UNSURE_IF, 'unsure').split(' ').filter(Boolean);
+    if (!NEGATED.test(words.slice(-3).join(' ')) && !OTHER_TAKER.test(words.slice(-4).join(' '))) return true;
+  }
+  return false;
+}
+
+function medicineSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const read = pairedReading(signals, heard, personSaid);
+  const { own, found, urgent } = read;
+  const now = apart(read.now.replace(UNSURE_IF, 'unsure'), SUPPOSED);
+  const drowsy = DROWSY.test(now) || BARELY_AWAKE.test(now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse').length > 0;
+  // More sleeping tablets than meant (or with a drink), and too drowsy now.
+  if (ownDose(SLEEP_EXTRA, now) && drowsy) urgent('overdose');
+  // Two pain patches on at once, with drowsiness or slow breathing.
+  if (ownDose(TWO_PATCHES, now) && (drowsy || sure(SLOW_BREATHING, now))) urgent('overdose');
+  // Paracetamol past counting, then sick or a pain under the ribs.
+  if (PARACETAMOL.test(now) && ownDose(TOO_OFTEN, now) && sure(LIVER_SIGNS, now)) urgent('overdose');
+  // The whole box taken, and the room spinning or the heart odd.
+  if (ownDose(WHOLE_LOT_TAKEN, now) && (sure(AFTER_MANY, now) || own('dizziness', 'palpitations').length > 0)) urgent('overdose');
+  // Digoxin with two of its poisoning signs.
+  if (DIGOXIN.test(now) && DIGOXIN_SIGNS.filter((re) => sure(re, now)).length >= 2) urgent('overdose');
+  // Methotrexate taken daily, with mouth sores, a fever or bleeding.
+  if (METHOTREXATE.test(now) && ownDose(DAILY_NOT_WEEKLY, now) && sure(MTX_SIGNS, now)) urgent('overdose');
+  // Chemotherapy with a fever: an ambulance.
+  if (CHEMO.test(now) && sure(CHEMO_FEVER, now)) urgent('sepsis');
+  // On a blood thinner, blood in the water or black stools, heavy or with dizziness.
+  if ((BLOOD_THINNER.test(now) || THINNER_SPOKEN.test(now)) && sure(BLEED_DOWN_BELOW, now) && sure(HEAVY_OR_FAINT, now, false)) urgent('bleeding');
+  // Insulin run out or not taken for days (or the meter says HI), with two of the high-sugar signs.
+  if ((sure(NO_INSULIN_DAYS, now, false) || plainly(SUGAR_HIGH, now)) && HIGH_SUGAR_SIGNS.filter((re) => sure(re, now)).length >= 2) urgent('high-blood-sugar');
+  // A diabetes tablet or insulin, no food, and two of the shakes, the sweats and a muddle.
+  if (DIABETES_MED.test(now) && NOT_EATEN.test(now) && [HYPO_SWEATY, HYPO_SHAKY, HYPO_LOST].filter((re) => sure(re, now, re !== HYPO_LOST)).length >= 2) urgent('low-blood-sugar');
+  // A curtain coming down over one eye, half the sight gone.
+  if (sure(CURTAIN, now, false) && EYE_WORD.test(now)) urgent('eye-emergency');
+  // A night chosen to take all the tablets.
+  if (sure(TAKE_ALL_TONIGHT, now, false)) urgent('self-harm');
+  // Someone who tried the door and is still outside now.
+  if (sure(TRIED_DOOR, now, false) && sure(STILL_OUTSIDE, now)) urgent('intruder');
+  // The room filling with smoke, with the alarm going, coughing or nothing to be seen.
+  if (sure(SMOKE_FILLING, now) && sure(SMOKE_WITH, now, false)) urgent('fire');
   return found;
 }

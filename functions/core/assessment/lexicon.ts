@@ -531,6 +531,10 @@ export const RULES: Rule[] = [
     // The whole box said after the pills (unseen14): "I took many pills, all the box" (not a box that is empty, nor one taken back).
     String.raw`(?:took|taken|swallowed|take)(?: \w+){1,3} (?<!\b(?:from|of|in|into|with|for|out) )(?:all the|the whole|a whole) (?:box|bottle|packet|strip|blister|pot)(?! (?:is|was|back|to|with|of (?:chocolates|biscuits|sweets|tea|cereal|matches))\b)`,
   ]),
+  // A mix-up only supposed (issue 13, unseen21): "if I ever forgot and took another sleeping tablet", "in case I
+  // took it twice": no dose taken, so the drowsiness it would bring is no overdose. Said as done ("I took another
+  // sleeping tablet, I'm not sure") it is read below.
+  mask(String.raw`(?:(?<!\b(?:sure|know|remember|certain|wonder|idea|tell|check|see|ask) )if i (?:ever|should|were to|was to)|(?:in case|suppose|supposing|what if) i(?: ever)?) (?:forgot|forget|forgets|took|take|had|doubled)(?: \w+){0,6} (?:another|one more|again|twice|two times|double|extra)(?: (?:one|dose|tablet|pill|sleeping (?:tablet|pill)s?))?`),
   // A dose taken twice or the wrong pill by mistake: a concern alone, an emergency with drowsiness,
   // confusion or chest pain (tense.ts settleTranscript).
   negatable('medication-mix-up', 'concern', [
