@@ -36,9 +36,11 @@ const english = labelledSet('en', 'tuned');
 // a bogus caller inside and pressing, old and new tablets together with drowsiness, a CO alarm going again now).
 // So were unseen20's (first score of the rules: recall en/es/fr 73.3/46.7/80.0%; with the word model 100/93.3/100%:
 // a black toe with a fever, a belly swollen with nothing passed, a limb white and cold, a red eye with haloes).
-// unseen21 (medicines and daily routines) was first scored 2026-11-26 and has had no round yet: the rules
-// alone catch en/es/fr 60.0/80.0/46.7% of its emergencies; raised by the word model 93.3/93.3/93.3%.
-const RECALL_NOT_YET: readonly string[] = ['unseen21/en', 'unseen21/es', 'unseen21/fr'];
+// So were unseen21's (first score of the rules: recall en/es/fr 60.0/80.0/46.7%; with the word model 93.3% each:
+// a dose gone wrong with the sign that makes it an emergency, insulin run out with its signs, a curtain over one eye).
+// unseen22 (family, visitors and help at home) was first scored 2026-11-26 and has had no round yet: the
+// rules alone catch en/es/fr 86.7/60.0/80.0% of its emergencies; raised by the word model 100% in each.
+const RECALL_NOT_YET: readonly string[] = ['unseen22/en', 'unseen22/es', 'unseen22/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -52,9 +52,9 @@ describe('the word model', () => {
   // unseen15's misses (no urine since yesterday, a stoma with nothing out ...) are now read by the rules.
   // unseen16-18's misses (a plan to end it told calmly, a CO2 narcosis, a man going back to the bridge) are now read by the rules.
   // unseen20's miss (a black toe with a fever, es) is now read by the rules.
-  // unseen21 (no round yet): a lost count of paracetamol (en), methotrexate taken daily with sores and a
-  // fever (es) and a black curtain over one eye (fr) are missed by both readers.
-  const NOT_YET: string[] = ['unseen21'];
+  // unseen21's misses (a lost count of paracetamol, methotrexate taken daily with sores and a fever, a
+  // black curtain over one eye) are now read by the rules.
+  const NOT_YET: string[] = [];
   it.each(allLabelledSets().filter((s) => !NOT_YET.includes(s.part)).map((s) => [`${s.language} · ${s.part}`, s] as const))(
     '%s: every emergency is caught by the rules raised by a model trained without this part',
     (_, { language, part, cases }) => {
