@@ -140,6 +140,51 @@ const PROGRAMME = /\b(?:programme|program|documentary|on the (?:telly|tv|televis
 const NOTHING_LIKE = /\b(?:nothing like that|none of that|nothing of the sort|perfectly (?:fine|well)|nada de eso|nada de nada|nada parecido|estoy perfectamente|rien de tout ca|rien de (?:ca|cela)|rien de pareil|mais moi rien)\b/;
 const PROGRAMME_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse', 'injury', 'help-request', 'seizure']);
 
+// --- a programme's people, and someone else's night gone by (issue 13, unseen20-21) -----------------------------
+// "En la novela a la Rosaura le acaba de dar un infarto", "mon feuilleton... il y en a un qui vient de faire un malaise,
+// il est tombé", "un reportage à la télé sur le monoxyde de carbone": a sign told of someone inside a programme, or as
+// what the programme was about, by a person who says they are well, is not the person's. Only when nothing of the
+// person stands between the programme and the sign: "I was watching the soap and I got a crushing pain", "en la novela
+// le dio un infarto y a mí me duele el pecho", "je regardais la série et là j'ai mal" stay.
+
+/** Sentences of the person's words; an ellipsis is a pause, not an end ("mon feuilleton... il est tombé"). */
+const sentencesOf = (said: string) => said.replace(/\.{2,}|…/g, ',').split(/[.!?;]+/);
+/** Where a sign is placed in a programme: "on the telly", "in the soap", "en la novela", "dans la série", "à la télé", "au journal". */
+const PROGRAMME_PLACE = /\b(?:(?:watch\w*|saw|seen) (?:(?:a|an|the|that|this|my) )?(?:bit of )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:on|in) (?:the|a|that|this|my) (?:\w+ )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:a|the|that) (?:programme|program|documentary|report) (?:on the (?:telly|tv|news) )?|(?:en|viendo|vi|veia|mirando) (?:la|el|mi|una|un|las|los) (?:tele|television|novela|telenovela|serie|pelicula|peli|noticias|telediario|informativo|documental|programa|reportaje)|(?:un|el|una|la) (?:reportaje|documental|programa) (?:en la tele |de la tele )?|(?:dans|devant|regarde\w*|vu) (?:la|le|mon|ma|un|une|les) (?:serie|feuilleton|film|tele|television|journal|documentaire|emission|reportage|telenovela)|(?:a la|a la) (?:tele|television|radio)|au (?:journal|20 ?h|vingt heures|feuilleton|film|telejournal)|(?:un|le|une|l) (?:reportage|documentaire|emission)|(?:mon|ma|mi|my) (?:feuilleton|serie|novela|telenovela|soap))\b/g;
+/** Someone other than the person: a pronoun, a relation, "la del quinto", "il y en a un qui", a story's person. */
+const OTHER_NAMED = /\b(?:he|she|they|him|someone|somebody|a (?:man|woman|lady|fella|bloke|chap)|the (?:man|woman|lady|fella|bloke|chap|doctor|nurse|character|hero|heroine|actor|actress|presenter|detective|patient)|one of them|ella|ellos|ellas|(?:le|les) (?:acaba|acababa|dio|da|daba|ha dado|dieron|pasa|paso|ha pasado|vino|ha venido|entro|agarro)|alguien|(?:a )?(?:la|el|al|una|un) (?:senora|senor|protagonista|personaje|actor|actriz|medico|doctora?|enfermer[oa]|hombre|mujer|chic[oa]|muchach[oa])|a (?:la|el) [a-z]+ (?:le|se)|(?:la|el) del (?:quinto|cuarto|tercero|segundo|primero|bajo|atico|sexto|\w+ piso)|il|elle|ils|elles|lui|quelqu un|(?:il y en a )?(?:un|une) qui|celui|celle|(?:le|la|un|une) (?:personnage|heros|heroine|acteur|actrice|monsieur|dame|docteur|medecin|infirmiere?|patiente?|homme|femme)|(?:my|our|his|her|the|mi|mis|su|sus|nuestr[oa]|mon|ma|mes|son|sa|ses|notre|le|la) (?:\w+ )?(?:husband|wife|son|daughter|brother|sister|mother|mum|mam|father|dad|friend|neighbou?r|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|marido|esposo|esposa|mujer|hijo|hija|hermano|hermana|madre|padre|amig[oa]|vecin[oa]s?|prim[oa]|cunad[oa]|niet[oa]|comadre|compadre|mari|femme|epouse|fils|fille|frere|s(?:oe|\u0153)ur|mere|pere|amie?|voisine?s?|cousine?|neveu|niece))\b/;
+/** What the programme was about, straight after it: "about", "on", "sobre", "de", "sur", "ils ont parlé du", "hablaron del". */
+const ABOUT_LEAD = /^\s*(?:(?:(?:ils|elles|on|they|he|she) )?(?:ont |a |have |has |were |was )?(?:parle|talked|talking|spoke|hablaron|hablaban|hablo|han hablado) )?(?:about|on|sobre|acerca de|de|del|sur|du|des|a propos de)\b/;
+/** The home, now, a smell or an alarm: a sign there is the household's, whatever was on. */
+const HOME_NOW = /\b(?:here|now|right now|smell\w*|alarm|kitchen|house|at home|aqui|ahora|huele|olor|alarma|cocina|en casa|ici|maintenant|sent|odeur|alarme|cuisine|chez moi|a la maison)\b/;
+/** The person's own words: a first person, a possessive, an object pronoun. */
+const MINE = /\b(?:i|me|my|myself|mine|yo|mi|mis|conmigo|me|je|j|moi|ma|mon|mes|m)\b/;
+const PROGRAMME_OTHER_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse', 'injury', 'help-request', 'seizure', 'gas', 'fire', 'breathing', 'bleeding', 'overdose', 'on-the-floor', 'cannot-get-up', 'dying']);
+/** The person says they are well themself. */
+const SELF_WELL_TOO = /\b(?:i m all right|i am all right|i m (?:very )?well|i am (?:very )?well|(?:yo )?estoy (?:perfectamente|de maravilla|(?:muy )?bien)|je vais (?:tres )?bien|je me sens (?:tres )?bien|en pleine forme|ca va tres bien)\b/;
+/** The sign of someone in a programme, with nothing of the person between. */
+function inProgramme(before: string, quote: string, kind: string): boolean {
+  const places = [...before.matchAll(PROGRAMME_PLACE)];
+  const last = places[places.length - 1];
+  if (!last || MINE.test(quote)) return false;
+  const between = before.slice(last.index + last[0].length);
+  if (MINE.test(between) || HOME_NOW.test(between) || /\b(?:and|y|et|but|pero|mais)\s+(?:i|yo|je|j|me|m)\b/.test(between)) return false;
+  const about = ABOUT_LEAD.test(between) && between.trim().split(/\s+/).length <= 5 && !/\b(?:and|y|et|but|pero|mais)\b/.test(between);
+  return about || (OTHER_NAMED.test(between) && kind !== 'gas');
+}
+
+/** Someone else's trouble of a time gone by, help already come: "my husband ... last week and had to go in in the ambulance". */
+const GONE_BY = /\b(?:yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
+/** Said to be so now: the trouble may go on. */
+const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won t|will not|not breathing|todavia|ahora|sigue|no puede|no respira|no se despierta|maintenant|encore|toujours|en ce moment|ne peut|n arrive|respire (?:pas|plus)|se reveille pas)\b/;
+/** The person named only as whose relation it is, or as the one frightened: "my husband", "me tiene preocupada", "m'inquiète". */
+const NOT_THE_PERSON = /\b(?:(?:my|our|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos) (?:\w+ )?(?:husband|wife|son|daughter|brother|sister|mother|mum|mam|father|dad|friend|neighbou?r|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|marido|esposo|esposa|mujer|hijo|hija|hermano|hermana|madre|padre|amig[oa]|vecin[oa]s?|prim[oa]|cunad[oa]|niet[oa]|comadre|compadre|mari|femme|epouse|fils|fille|frere|s(?:oe|\u0153)ur|mere|pere|amie?|voisine?s?|cousine?|neveu|niece)|(?:frightened|scared|worried|terrified) (?:the (?:life|living daylights) out of )?me|me tiene (?:preocupad[oa]|asustad[oa]|nervios[oa])|(?:que )?susto me (?:ha )?dado|me (?:preocupa|asusta|asusto)|m (?:inquiete|a fait peur|a inquiete)|me fait peur)\b/g;
+/** The person's own words of being well ("pero yo estoy perfectamente") say nothing of the sign. */
+const WELL_WORDS = new RegExp(`${SELF_WELL.source}|${SELF_WELL_TOO.source}`, 'g');
+function othersGoneBy(sentence: string, before: string): boolean {
+  return OTHER_NAMED.test(before) && !MINE.test(sentence.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ')) && GONE_BY.test(sentence) && !GOES_ON.test(sentence);
+}
+
 /**
  * Breathlessness on the stairs or growing week by week, the person well at rest ("I'm alright sat down",
  * "sentada estoy bien"), or said only of what would happen otherwise ("je dors avec trois oreillers, sinon
@@ -217,6 +262,12 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const sentences = said.split(/[.!?…;]+/);
   const helpForOther = (HELP_FOR_OTHER.test(said) || WAITED_WITH_OTHER.test(said)) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
+  const selfWell = SELF_WELL.test(said) || SELF_WELL_TOO.test(said);
+  const whole = sentencesOf(said);
+  const everyPlace = (signal: Signal, lowers: (place: { sentence: string; before: string; after: string }) => boolean) => {
+    const places = placesOf(plainWords(signal.quote).trim(), whole);
+    return places.length > 0 && places.every(lowers);
+  };
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = (signal: Signal, lowers: (place: { sentence: string; before: string; after: string }) => boolean) => {
     const places = placesOf(plainWords(signal.quote).trim(), sentences);
@@ -257,6 +308,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ sentence, before }) => IF_BEFORE.test(before) || (SI_SIGN.test(quote) && sentence.includes(`si ${quote}`)))) return false;
     if (signal.kind === 'help-request' && everywhere(signal, ({ sentence, before }) => (IF_SIGN_SENTENCE.test(sentence) && WOULD_BEFORE.test(before)) || (HELP_OF_BEFORE.test(before) && HELP_OF_AFTER.test(sentence.slice(sentence.indexOf(quote) + quote.length))))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
+    // Someone in a programme, or what it was about, told by a person who says they are well (see inProgramme).
+    // A gas or a fire with the home, now, a smell or an alarm anywhere in its sentence stays.
+    if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && everyPlace(signal, ({ sentence, before }) => inProgramme(before, quote, signal.kind) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence)))) return false;
+    // Someone else's trouble gone by, help come, the person well: "la del quinto ... anoche vino la ambulancia", "mon voisin ... hier soir, les pompiers sont venus".
+    if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before))) return false;
     return true;
   });
 }
