@@ -169,14 +169,23 @@ function inProgramme(before: string, quote: string, kind: string): boolean {
   if (!last || MINE.test(quote)) return false;
   const between = before.slice(last.index + last[0].length);
   if (MINE.test(between) || HOME_NOW.test(between) || /\b(?:and|y|et|but|pero|mais)\s+(?:i|yo|je|j|me|m)\b/.test(between)) return false;
-  const about = ABOUT_LEAD.test(between) && between.trim().split(/\s+/).length <= 5 && !/\b(?:and|y|et|but|pero|mais)\b/.test(between);
-  return about || (OTHER_NAMED.test(between) && kind !== 'gas');
+  // ("il y en a un qui": the French "y" is no "and")
+  const joined = /\b(?:and|et|but|pero|mais)\b|(?<!\b(?:il|n) )\by\b/.test(between);
+  const about = ABOUT_LEAD.test(between) && between.trim().split(/\s+/).length <= 5 && !joined;
+  if (about) return true;
+  // Someone inside it: only a programme that places it ("on the telly", "en la novela", "dans mon feuilleton") or a story
+  // watched ("viendo la novela"), not the set on ("watching the telly and he collapsed"), never joined by "and", never a
+  // gas or a fire, and "il y a" is no one.
+  const placing = /^(?:on|in|en|dans|au|a)\b/.test(last[0]) || STORY_WORD.test(last[0]);
+  return placing && !joined && !['gas', 'fire'].includes(kind) && OTHER_NAMED.test(between.replace(/\bil y (?:a|avait|aura)\b/g, ' '));
 }
+/** A story, not the set: "the soap", "la novela", "le feuilleton", "un reportage". */
+const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
 
 /** Someone else's trouble of a time gone by, help already come: "my husband ... last week and had to go in in the ambulance". */
 const GONE_BY = /\b(?:yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
-/** Said to be so now: the trouble may go on. */
-const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won t|will not|not breathing|todavia|ahora|sigue|no puede|no respira|no se despierta|maintenant|encore|toujours|en ce moment|ne peut|n arrive|respire (?:pas|plus)|se reveille pas)\b/;
+/** Said to be so now, or a state that goes on ("he's lying on the floor", "está sangrando", "elle saigne"): the trouble may go on. */
+const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won t|will not|not breathing|(?:is|s|are|re) (?:\w+ )?(?:lying|on the floor|in pain|bleeding|unconscious|not|stuck|in a bad way|poorly|ill|bad|drowsy)|bleeding|lying|on the floor|in pain|unconscious|esta(?:n)? (?:\w+ )?(?:en el suelo|tirad[oa]s?|sangrando|inconsciente|mal|fatal|dolorid[oa])|sangrando|sangra|en el suelo|tirad[oa]|inconsciente|(?:il|elle) est (?:\w+ )?(?:par terre|au sol|inconsciente?|mal|allongee?|etendue?)|saigne\w*|par terre|au sol|inconsciente?|todavia|ahora|sigue|no puede|no respira|no se despierta|maintenant|encore|toujours|en ce moment|ne peut|n arrive|respire (?:pas|plus)|se reveille pas)\b/;
 /** The person named only as whose relation it is, or as the one frightened: "my husband", "me tiene preocupada", "m'inquiète". */
 const NOT_THE_PERSON = /\b(?:(?:my|our|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos) (?:\w+ )?(?:husband|wife|son|daughter|brother|sister|mother|mum|mam|father|dad|friend|neighbou?r|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|marido|esposo|esposa|mujer|hijo|hija|hermano|hermana|madre|padre|amig[oa]|vecin[oa]s?|prim[oa]|cunad[oa]|niet[oa]|comadre|compadre|mari|femme|epouse|fils|fille|frere|s(?:oe|\u0153)ur|mere|pere|amie?|voisine?s?|cousine?|neveu|niece)|(?:frightened|scared|worried|terrified) (?:the (?:life|living daylights) out of )?me|me tiene (?:preocupad[oa]|asustad[oa]|nervios[oa])|(?:que )?susto me (?:ha )?dado|me (?:preocupa|asusta|asusto)|m (?:inquiete|a fait peur|a inquiete)|me fait peur)\b/g;
 /** The person's own words of being well ("pero yo estoy perfectamente") say nothing of the sign. */

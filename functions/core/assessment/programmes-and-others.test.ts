@@ -23,6 +23,7 @@ describe('lowered: a programme\'s people, or what it was about, the person well'
     ['es', 'En la tele a un señor le dio un infarto en plena calle, qué miedo. Pero yo bien, yo bien.'],
     ['es', 'Vi un reportaje en la tele sobre el monóxido de carbono. Yo estoy muy bien.'],
     ['fr', "Dans ma série il y en a une qui vient de faire un malaise, elle est tombée. Moi ça va très bien."],
+    ['fr', 'Dans mon feuilleton, il y en a un qui est tombé. Moi ça va.'],
     ['fr', 'Au journal ils ont parlé du monoxyde de carbone, ça fait peur. Je vais bien, merci.'],
     ['fr', "J'ai regardé un documentaire sur l'AVC. Je me sens très bien."],
   ])('%s: %s', not('emergency'));
@@ -39,6 +40,13 @@ describe('lowered: a programme\'s people, or what it was about, the person well'
     ['en', "The telly's on, I can't get up off the floor."],
     ['es', 'Tengo la tele puesta y me he caído, no me puedo levantar.'],
     ['fr', "La télé est allumée, je suis tombée, je ne peux pas me relever."],
+    // the set on, and someone of the household in danger: not inside a programme
+    ['en', "I was watching the telly and he collapsed. I'm fine."],
+    ['en', "Watching the telly, he's collapsed on the floor. I'm fine."],
+    ['fr', 'Je regardais la télé, il est tombé, il ne bouge plus. Moi ça va.'],
+    // a fire beside the set on
+    ['en', "Watching the news and there's smoke everywhere. I'm fine."],
+    ['fr', 'Je regardais la télé et il y a de la fumée partout, moi ça va.'],
     // gas or a CO alarm at home now beside a programme
     ['en', "I saw a programme about carbon monoxide and now my CO alarm is going off. I'm fine."],
     ['en', "There was a programme on the telly about gas leaks. I can smell gas in the kitchen now. I'm fine otherwise."],
@@ -67,6 +75,12 @@ describe('lowered: someone else\'s trouble gone by, help already come, the perso
     ['es', 'Mi marido se cayó anoche y no puede levantarse. Yo bien.'],
     ['fr', 'Mon mari est tombé et il ne se réveille pas.'],
     ['fr', 'Mon voisin est tombé hier soir et il ne peut pas se relever. Moi ça va.'],
+    // someone else's trouble of last night said to go on in its sentence
+    ['en', "My husband fell yesterday, he's lying on the floor. I'm fine."],
+    ['en', "My wife had chest pains last night, the ambulance came, she is in pain. I'm fine."],
+    ['es', 'Mi vecina se cayó anoche, está sangrando mucho. Yo estoy bien.'],
+    ['fr', 'Mon mari est tombé hier soir, il est par terre. Moi ça va.'],
+    ['fr', 'Ma voisine est tombée hier, elle saigne beaucoup. Moi ça va.'],
     // the person's own sign beside the other person
     ['es', 'Mi vecina se cayó ayer y vino la ambulancia, y yo me he caído esta mañana.'],
     ['fr', "Mon voisin est tombé hier soir, les pompiers sont venus, et moi j'ai mal à la poitrine."],
