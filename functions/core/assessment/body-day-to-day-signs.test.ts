@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { is, not } from './read-answer.ts';
 
 // Issue 13, unseen20's round: the body day to day, read by its signs and their plain paraphrases in en/es/fr: a toe
 // or sore gone black or redness spreading, with a fever (an infection spreading); a swollen belly, sickness and
@@ -14,9 +13,6 @@ import { FEELING, readAnswer } from './read-answer.ts';
 // past episode told as over, someone else's, a programme's, a supposing "if ever". French "cette nuit" with a
 // verb of what is to come is tonight; its floors keep every present emergency.
 
-const statusOf = readAnswer(FEELING);
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('the body day to day, told by its signs, is an emergency', () => {
   it.each<[CallLanguage, string]>([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { FEELING, readAnswer, is, not } from './read-answer.ts';
 
 // Issue 13, the known gaps: a trouble long gone and got out of or fixed (stuck in the bath, a gas leak, a carbon
 // monoxide alarm), word-finding said to be lifelong, tablets kept for an ordinary use, sitting on the floor to play or
@@ -12,8 +12,6 @@ import { FEELING, readAnswer } from './read-answer.ts';
 
 const statusOf = readAnswer(FEELING);
 type Case = [CallLanguage, string];
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('lowered: a trouble long gone, got out of or fixed, with nothing of now, is no emergency', () => {
   it.each<Case>([

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { is, not } from './read-answer.ts';
 
 // Issue 13, unseen21 (medicines and daily routines): a dose gone wrong joined to the sign that makes it an emergency,
 // in en/es/fr: more sleeping tablets than meant and too drowsy to talk; a new pain patch on the old one with slow
@@ -12,9 +11,6 @@ import { FEELING, readAnswer } from './read-answer.ts';
 // tablets; someone who tried the door and is still outside; a room filling with smoke. Near-misses: a denial, the
 // thing over, someone else's, a supposed "if I ever", a dose mix-up with no sign after it (a concern only).
 
-const statusOf = readAnswer(FEELING);
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('a dose gone wrong with its sign, and the other unseen21 signs, are an emergency', () => {
   it.each<[CallLanguage, string]>([

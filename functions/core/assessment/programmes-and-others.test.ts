@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { is, not } from './read-answer.ts';
 
 // Issue 13, unseen20-21's false emergencies from other people's troubles and from programmes, lowered by general rules:
 // a sign told of someone inside a programme ("en la novela a la señora le dio un infarto", "dans mon feuilleton il y en a
@@ -11,9 +10,6 @@ import { FEELING, readAnswer } from './read-answer.ts';
 // sont venus"), by a person who says they are well. Floors: the person's own sign beside the programme or the other
 // person, a programme on while the person is in danger, someone of the household in danger now, gas or an alarm at home now.
 
-const statusOf = readAnswer(FEELING);
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('lowered: a programme\'s people, or what it was about, the person well', () => {
   it.each<[CallLanguage, string]>([

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
@@ -23,3 +24,8 @@ export const readAnswer =
   (question: Record<CallLanguage, string>) =>
   (language: CallLanguage, said: string): HealthStatus =>
     assessTranscript([{ speaker: 'system', text: question[language] }, { speaker: 'person', text: said }], language).healthStatus;
+
+/** For `it.each([language, said])`: the answer to the first question reads as `status`. */
+export const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(readAnswer(FEELING)(language, said)).toBe(status);
+/** For `it.each([language, said])`: the answer to the first question does not read as `status`. */
+export const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(readAnswer(FEELING)(language, said)).not.toBe(status);

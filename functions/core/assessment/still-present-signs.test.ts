@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
-import { FEELING, readAnswer } from './read-answer.ts';
+import { is, not } from './read-answer.ts';
 
 // Issue 13, a safety floor: a danger sign placed in the past (last night, this morning, yesterday) and said to go
 // on now is present: an emergency. "It still hurts", "j'ai encore mal", "me sigue doliendo" were read as a fall's
@@ -9,9 +8,6 @@ import { FEELING, readAnswer } from './read-answer.ts';
 // the Spanish past "me dolió / me ha dolido el pecho", "no podía respirar" were not read at all. Near-misses: the
 // same sign gone now, someone else's, and a mild thing that goes on, are not raised.
 
-const statusOf = readAnswer(FEELING);
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('a past danger sign said to go on now is an emergency', () => {
   it.each<[CallLanguage, string]>([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
-import { FEELING, PAIN_OR_FALL, readAnswer } from './read-answer.ts';
+import { FEELING, PAIN_OR_FALL, is, not } from './read-answer.ts';
 
 // Issue 13, unseen20's false emergencies, lowered by general rules only: a fall only supposed "one day" ("in case one
 // day I fall", "por si un día me caigo", "au cas où un jour je tombe") and the same words denied later ("mais je tombe
@@ -10,9 +9,6 @@ import { FEELING, PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 // on an earlier day got up from, told after an aside ("le tengo que contar") or with "j'ai buté sur" (tripped over).
 // Every lowering has its floors: the same words beside a present emergency, and the emergency said now.
 
-const statusOf = readAnswer(FEELING);
-const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).toBe(status);
-const not = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(statusOf(language, said)).not.toBe(status);
 
 describe('lowered: a fall supposed "one day", or denied, is not an emergency', () => {
   it.each<[CallLanguage, string]>([
