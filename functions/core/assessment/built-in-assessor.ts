@@ -177,7 +177,8 @@ function inProgramme(before: string, quote: string, kind: string): boolean {
   // watched ("viendo la novela"), not the set on ("watching the telly and he collapsed"), never joined by "and", never a
   // gas or a fire, and "il y a" is no one.
   const placing = /^(?:on|in|en|dans|au|a)\b/.test(last[0]) || STORY_WORD.test(last[0]);
-  return placing && !joined && !['gas', 'fire'].includes(kind) && OTHER_NAMED.test(between.replace(/\bil y (?:a|avait|aura)\b/g, ' '));
+  // (the someone may open the quote itself: "in the soap he fell", quoted "he fell")
+  return placing && !joined && !['gas', 'fire'].includes(kind) && OTHER_NAMED.test(`${between} ${quote}`.replace(/\bil y (?:a|avait|aura)\b/g, ' '));
 }
 /** A story, not the set: "the soap", "la novela", "le feuilleton", "un reportage". */
 const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
@@ -444,7 +445,11 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
       // has it", unseen21): then it is theirs now, a concern about someone else, never dropped as if nothing were said.
       const following = turn.clauses[turn.clauses.indexOf(clause) + 1];
       const stillAfter = STILL_HAS_IT.test(`${plainOf(clause, to + 1, clause.tokens.length - 1)} . ${following ? following.tokens.map((t) => t.text).join(' ') : ''}`);
-      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && STILL_NOW.test(plainOf(clause, from, to))) && !stillAfter)) return undefined;
+      // Issue 13 floor: nor when the phrase itself is said as a state now ("my neighbour fell yesterday and is bleeding
+      // badly", "se cayó ayer y está en el suelo"): someone at the person's side in danger now, whenever it began.
+      const leading = clause.tokens[from - 1]?.text ?? '';
+      const stateNow = (NOW_STATE.test(plainOf(clause, from, to)) && !PAST_AUX.has(leading)) || (/^\w+ing\b/.test(plainOf(clause, from, to)) && ['is', 'are'].includes(leading));
+      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && (STILL_NOW.test(plainOf(clause, from, to)) || stateNow)) && !stillAfter)) return undefined;
       aboutSomeoneElse = true;
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
       // Told of an earlier time and said to go on: a worry about them to pass on, not an ambulance for the person.
@@ -529,6 +534,9 @@ const SINCE_EVENT = new WeakSet<Signal>();
 /** What may follow such an event without making it today's: mood, fear, tiredness, the person well. */
 const AFTERMATH = new Set(['worry', 'low-mood', 'lonely', 'tiredness', 'unwell', 'not-eating', 'poor-sleep', 'medical']);
 
+/** An emergency phrase said as a state now: "is bleeding", "is on the floor", "lying on the floor" (not after "was"). */
+const NOW_STATE = /^(?:(?:is|are) \w+|(?:lying|laying)\b)/;
+const PAST_AUX = new Set(['was', 'were', 'been', 'had', 'has', 'have']);
 /** An emergency phrase said in the present: "can not get up", "is not breathing", "still". */
 const STILL_NOW = /\b(?:can not|is not|are not|will not|still)\b/;
 /** Said after someone else's trouble that it goes on: "and still has it", "it's still there", "it hasn't gone". */
@@ -784,12 +792,20 @@ function inStory(who: string | undefined, clause: string, turn: TurnText): boole
 function storyPronoun(turn: TurnText, clause: Clause, from: number, plain: string): boolean {
   if (HERE_NOW.test(plain)) return false;
   const people = clause.tokens.slice(0, from).filter((_, j) => personAt(clause, j) || SELF_WORDS.has(clause.tokens[j]!.text));
+  // Issue 13: the clause itself opening in a story, the pronoun straight after ("in the soap he fell down the stairs",
+  // "dans mon feuilleton, il est tombé"): the story's person. Not "in the tv room he fell" (a room, not a story).
+  const first = clause.tokens.findIndex((t) => t.text === 'he' || t.text === 'she');
+  if (first > 0 && first < from && STORY_OPENING.test(plainOf(clause, 0, first - 1))
+    && clause.tokens.slice(first, from).every((t, k) => !(personAt(clause, first + k) || SELF_WORDS.has(t.text)) || t.text === 'he' || t.text === 'she')) return true;
   if (people.length === 0 || !people.every((t) => t.text === 'he' || t.text === 'she')) return false;
   const previous = turn.clauses[turn.clauses.indexOf(clause) - 1];
   if (!previous) return false;
   const before = previous.tokens.map((t) => t.text).join(' ');
   return inStory(antecedentOf(previous, previous.tokens.length), before, turn);
 }
+
+/** A clause's opening that puts what follows inside a story: "in the soap", "on my programme", "in that film". */
+const STORY_OPENING = /^(?:and |so |well |oh )?(?:on|in) (?:the|that|this|a|my) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|novel|book|story)$/;
 
 /** Words before "next door" that make it a place one went to or was at, not a person: "I popped next door". */
 const TO_NEXT_DOOR = new Set([
@@ -816,12 +832,28 @@ function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' 
     if (PRONOUN_SUBJECTS.has(word) && clause.tokens.slice(0, j).some((t, k) => PET_WORDS.has(t.text) && !clause.tokens.slice(k + 1, j).some((_, m) => personAt(clause, k + 1 + m)))) return 'object';
     if (personAt(clause, j)) return 'other';
     // "Out in the snow, fell over": the snow is where the person was, not what fell.
-    if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word) && !placeAt(clause, j))) return 'object';
+    if (PET_WORDS.has(word) || (objectsCount && OBJECT_WORDS.has(word) && !placeAt(clause, j) && !objectOfDoing(clause, j, from))) return 'object';
     // "Poor Monty cut his paw, there was blood everywhere": a paw is an animal's (unseen13).
     if ((word === 'paw' || word === 'paws') && ['his', 'her', 'its', 'the', 'a', 'one'].includes(clause.tokens[j - 1]?.text ?? '')) return 'object';
   }
   return 'self';
 }
+
+/**
+ * Issue 13 floor: the thing someone was doing something to, with the verb after it left without a subject of its own
+ * ("I was watching the telly and fell over", "viendo la tele, se cayó", "carrying the tray and fell"): the verb is the
+ * doer's, the watcher's, not the telly's. Only when nothing but "and" or a pause stands between ("the telly wobbled
+ * and fell over" and "I knocked the lamp and it fell" keep the thing as what fell).
+ */
+function objectOfDoing(clause: Clause, j: number, from: number): boolean {
+  const between = clause.tokens.slice(j + 1, from).map((t) => t.text);
+  const joined = between.length > 0 && between.every((w) => SUBJECTLESS_LINK.has(w)) && between.includes('and');
+  if (!joined && !(between.length === 0 && clause.soft.has(j))) return false;
+  const lead = DETERMINERS.has(clause.tokens[j - 1]?.text ?? '') ? j - 2 : j - 1;
+  return /^(?:watch\w*|\w{3,}ing)$/.test(clause.tokens[lead]?.text ?? '');
+}
+const SUBJECTLESS_LINK = new Set(['and', 'then', 'just', 'suddenly', 'promptly', 'somehow']);
+const DETERMINERS = new Set(['the', 'my', 'a', 'an', 'that', 'this', 'some', 'our']);
 
 const RELATIVE_SUBJECTS = new Set(['they', 'he', 'she']);
 const PRONOUN_SUBJECTS = new Set(['he', 'she', 'it']);

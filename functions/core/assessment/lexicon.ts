@@ -35,6 +35,8 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
 
 const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|clopidogrel|plavix|ticagrelor|brilique|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
+/** Someone of the household or close by, as the subject of a sign said of now (issue 13 floors). */
+const KIN = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|mam|father|dad|partner|neighbou?r|friend)`;
 const BODY = String.raw`(?:head|knee|knees|shin|arm|elbow|hip|hips|leg|toe|toes|hand|back|finger|fingers|thumb|ankle|wrist|foot|shoulder|face|muscle|neck|side)`;
 const NEEDABLE = String.raw`(?:shopping|groceries|milk|bread|food|eggs|butter|tea ?bags|prescriptions?|lift|ride|taxi|batteries|bulbs?|light ?bulbs?|company|visit|visitor|hand|plumber|electrician|repairs?|money|cash|oil|coal|logs|gas|heating oil|paraffin|kerosene|propane|firewood|(?:space )?heater|blankets?|hair ?cut|glasses|hearing aid|new \w+|bits|things|errands|cleaning|washing)`;
 const HEATING = String.raw`(?:heating|boiler|furnace|heater|heaters|radiators?|stove|heat pump|air conditioning|air conditioner|aircon)`;
@@ -299,6 +301,9 @@ export const RULES: Rule[] = [
     'stroke', 'emergency',
     String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
     String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)`,
+    // Issue 13 floor: someone at the person's side who cannot speak, said as the whole of it ("My husband had a stroke
+    // yesterday. He can't speak.", "il ne peut plus parler"). Not "can't speak Spanish", "can't talk to me on the phone".
+    String.raw`(?<=\b(?:he|she|${KIN}) )(?:can not|is not able to|is unable to) (?:speak|talk)(?: (?:at all|a word|any more|now))?$`,
     String.raw`(?:can not|could not) see (?:a thing |anything |much )?out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
@@ -725,6 +730,9 @@ export const RULES: Rule[] = [
   ]),
   negatable('on-the-floor', 'emergency', [
     String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
+    // Issue 13 floor: someone at the person's side on the floor now ("my husband fell yesterday, he's on the floor");
+    // a person, never a thing ("the post is on the floor"), and not there to play or mend ("on the floor with the kids").
+    String.raw`(?<=\b(?:he|she|they|${KIN}) )(?:is|are)(?: (?:still|just|now|right))? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)(?! (?:playing|with|doing|fixing|mending|sorting|looking|painting|cleaning|scrubbing)\b)`,
   ]),
   // Round 19: a leg or foot "gone to sleep" is pins and needles, a concern, not legs that went from under one.
   fixed('numbness', 'concern', String.raw`(?:legs?|feet|foot|arms?|hands?) (?:have |has |had |just |all )?(?:went|gone|go|goes|going) (?:all )?(?:to sleep|dead) (?:in|on|from|after|while|when|sitting|sat)\b(?! (?:the )?floor\b)`),

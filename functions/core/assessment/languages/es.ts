@@ -337,6 +337,9 @@ export const spanish: LanguageTable = {
     // Someone else: "no se puede levantar", "no lo puedo levantar" is another matter (lifting someone).
     phrase('can not get up', String.raw`no (?:se )?(?:puede|pudo|podia|ha podido|consigue|logra|es capaz de) (?:se )?(?:levantar(?:se)?|parar(?:se)?|incorporar(?:se)?|poner(?:se)? de pie)`),
     atPause(phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`)),
+    // Issue 13 floor: someone else who cannot speak now ("tuvo un ictus ayer y no puede hablar").
+    phrase('she can not speak', String.raw`ella (?:ya )?no (?:puede|consigue|logra|es capaz de) hablar`),
+    phrase('he can not speak', String.raw`(?:el )?(?:ya )?no (?:puede|consigue|logra|es capaz de) hablar`),
     // Stuck where one sits or lies: "no puedo salir de la bañera", "me quedé atascada en el sillón",
     // "llevo desde anoche en la bañera", "que alguien venga a sacarme".
     phrase('can not get out', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) salir(?:me)?`),

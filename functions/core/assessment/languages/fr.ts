@@ -345,6 +345,10 @@ export const french: LanguageTable = {
     atPause(phrase('he can not move', String.raw`il (?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
     atPause(phrase('she can not move', String.raw`elle (?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
     atPause(phrase('can not move', String.raw`(?:ne )?(?:peut|pouvait|arrive|arrivait|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:se )?bouger(?! (?:le|la|les|son|sa|ses) )`)),
+    // Issue 13 floor: someone else who cannot speak now ("mon mari a fait un AVC hier, il ne peut plus parler").
+    phrase('he can not speak', String.raw`il (?:ne )?(?:peut|arrive|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:parler|articuler)`),
+    phrase('she can not speak', String.raw`elle (?:ne )?(?:peut|arrive|parvient)(?: toujours)? (?:pas|plus)(?: toujours)?(?: a)? (?:parler|articuler)`),
+    phrase('can not speak', String.raw`(?:ne )?peut(?: toujours)? (?:pas|plus)(?: toujours)? (?:parler|articuler)`),
     // Stuck where one sits or lies: "je peux pas sortir de la baignoire", "coincée sur les toilettes",
     // "dans la baignoire depuis hier soir", "qu'on vienne me sortir du bain".
     phrase('can not get out', String.raw`${CAN_NOT} (?:me )?(?:sortir|extraire|hisser)`),
