@@ -122,6 +122,15 @@ const KEEP_DOWN = /\b(?:(?:can not|could not|not able to|unable to|will not|noth
 const DAY_OR_MORE = /\b(?:since (?:yesterday|last night|ayer|hier|anoche)|since (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|2|3|4|5|dos|tres|cuatro|deux|trois|quatre) (?:whole )?(?:days|dias|jours)|all (?:day|night)|24 hours|twenty four hours)\b/;
 /** Blood in the urine: "blood in my wee", "sang dans les urines", "sangre en la orina". */
 const URINE_BLOOD = /\b(?:blood|sangre|sang)(?: \w+){0,3} (?:in|dans|en) (?:the |my |la |les |las |mi )?(?:urine|urines|wee|pee|orina|water)\b|\b(?:urine|wee|pee|orina)(?: \w+){0,3} (?:bloody|full of blood|with blood|con sangre|blood red)\b/;
+/** Blood said not to be there, just before it: "no blood in my wee", "pas de sang dans les urines", "no tengo sangre". */
+const BLOOD_DENIED_BEFORE = /\b(?:no|sin|ni|not any|no sign of|never any|(?:have not|haven t|has not|hasn t|do not|don t|does not|doesn t|did not|didn t) (?:seen |had |noticed |have |see |get |got )?(?:any )?|there (?:is|s) no|no (?:i )?(?:have |had )?(?:seen|visto|noticed|notado|see|notice|have|had|saw) (?:any )?|pas d|plus de|jamais de|no hay|no tengo|no he (?:visto|tenido|notado))\s*$/;
+/** "No, blood in my wee": a "no" answering the question, then blood. Only the person's own words keep the comma. */
+const NO_THEN_BLOOD = /\b(?:no|non)\s*[,.;:!?-]+\s*(?:\w+\s+){0,3}(?:blood|sangre|sang)\b/i;
+/** Blood in the urine said as there, not denied just before ("I'm on warfarin, no blood in my wee" is a denial). */
+function undeniedUrineBlood(heard: string, personSaid: string): boolean {
+  if (NO_THEN_BLOOD.test(personSaid)) return URINE_BLOOD.test(heard);
+  return [...heard.matchAll(new RegExp(URINE_BLOOD.source, 'g'))].some((m) => !BLOOD_DENIED_BEFORE.test(heard.slice(0, m.index)));
+}
 /** A blood thinner by its class or a common name, in any of the three languages. */
 const BLOOD_THINNER = /\b(?:blood thinners?|thinners|anticoagul\w*|warfarin\w*|apixaban|rivaroxaban|edoxaban|dabigatran|eliquis|xarelto|pradaxa|lixiana|clopidogrel|plavix|ticagrelor|brilique|prasugrel|heparin\w*|enoxaparin|clexane|lovenox|fragmin|innohep|sintrom|acenocumarol|aldocumar|previscan|fluindione|coumadine?)\b/;
 /** A calf hard, hot or swollen, or a leg hard or hot: "mon mollet est dur, chaud", a clot. Ankles are not read. */
@@ -171,7 +180,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   const bleed = own('bowel-bleed')[0];
   if (bleed && (own('dizziness', 'collapse', 'tiredness', 'unsteady').length > 0 || PALE.test(heard) || FAINTISH.test(heard))) found.push(...raise('bleeding', bleed));
   // unseen15, the weeks after a stay. Blood in the urine on a blood thinner: a bleed.
-  if (URINE_BLOOD.test(heard) && BLOOD_THINNER.test(heard)) found.push(...raise('bleeding', own('unclear-risk', 'unwell')[0]));
+  if (undeniedUrineBlood(heard, personSaid) && BLOOD_THINNER.test(heard)) found.push(...raise('bleeding', own('unclear-risk', 'unwell')[0]));
   // No water passed since yesterday, with a hard or swollen belly or with pain: urinary retention.
   if (NO_WATER.test(heard) && (BELLY_HARD.test(heard) || own('pain').length > 0)) found.push(...raise('urinary-retention', own('pain', 'swelling', 'unwell')[0]));
   // A stoma with nothing out, and a swollen belly or sickness: a bowel obstruction.
