@@ -129,7 +129,7 @@ const NO_THEN_BLOOD = /\b(?:no|non)\s*[,.;:!?-]+\s*(?:\w+\s+){0,3}(?:blood|sangr
 /** Blood in the urine said as there, not denied just before ("I'm on warfarin, no blood in my wee" is a denial). */
 function undeniedUrineBlood(heard: string, personSaid: string): boolean {
   if (NO_THEN_BLOOD.test(personSaid)) return URINE_BLOOD.test(heard);
-  return [...heard.matchAll(new RegExp(URINE_BLOOD.source, 'g'))].some((m) => !BLOOD_DENIED_BEFORE.test(heard.slice(0, m.index)));
+  return [...heard.matchAll(globalOf(URINE_BLOOD))].some((m) => !BLOOD_DENIED_BEFORE.test(heard.slice(0, m.index)));
 }
 /** A blood thinner by its class or a common name, in any of the three languages. */
 const BLOOD_THINNER = /\b(?:blood thinners?|thinners|anticoagul\w*|warfarin\w*|apixaban|rivaroxaban|edoxaban|dabigatran|eliquis|xarelto|pradaxa|lixiana|clopidogrel|plavix|ticagrelor|brilique|prasugrel|heparin\w*|enoxaparin|clexane|lovenox|fragmin|innohep|sintrom|acenocumarol|aldocumar|previscan|fluindione|coumadine?)\b/;
@@ -333,15 +333,21 @@ const GOING_WHEN = /\b(?:(?:demain|tomorrow|manana) (?:je ne serai plus la|i wil
 /** A sign said without a negation in the three words before it: not "I've never had two fits in a row". */
 const NEGATOR = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas)\b/;
 const everyMatch = new Map<RegExp, RegExp>();
-function plainly(re: RegExp, text: string): boolean {
+/** The global twin of a reading's pattern, made once (the readings run on every call assessed). */
+function globalOf(re: RegExp): RegExp {
   let all = everyMatch.get(re);
   if (!all) everyMatch.set(re, (all = new RegExp(re.source, 'g')));
-  for (const m of text.matchAll(all)) {
+  return all;
+}
+/** Some match of `re` with no `negator` in the three words before it, nor (`inside`) within it. */
+function undenied(re: RegExp, text: string, negator: RegExp, inside: boolean): boolean {
+  for (const m of text.matchAll(globalOf(re))) {
     const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
-    if (!NEGATOR.test(before)) return true;
+    if (!negator.test(before) && !(inside && negator.test(m[0]))) return true;
   }
   return false;
 }
+const plainly = (re: RegExp, text: string) => undenied(re, text, NEGATOR, false);
 
 /**
  * What the paired readings read: the call as heard and the person's own words, in the sentences not told as a
@@ -574,14 +580,7 @@ function outAndAboutSigns(signals: Signal[], heard: string, personSaid: string):
 /** A negation, as heard or in the person's own words with the apostrophe dropped ("isn t", "haven t", "n est pas"). */
 const NEGATED = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas|ne|t|isn|aren|wasn|weren|haven|hasn|hadn|didn|don|doesn|won)\b/;
 /** A sign said with no negation in the three words before it, nor (`inside`) within it ("my tummy is not swollen"). */
-function sure(re: RegExp, text: string, inside = true): boolean {
-  const all = new RegExp(re.source, 'g');
-  for (const m of text.matchAll(all)) {
-    const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
-    if (!NEGATED.test(before) && !(inside && NEGATED.test(m[0]))) return true;
-  }
-  return false;
-}
+const sure = (re: RegExp, text: string, inside = true) => undenied(re, text, NEGATED, inside);
 /** A sentence that only supposes: "if my toe ever went black", "por si un día", "au cas où", "si jamais". */
 const SUPPOSED = /\b(?:if (?:i|my|it|ever|he|she)|in case|were to|au cas ou|si jamais|si un jour|por si|si alguna vez|si algun dia|si un dia)\b/;
 /** A fever or shivering of the person's own (not "he has a fever"), said now. */
@@ -708,8 +707,7 @@ const OTHER_TAKER = /\b(?:he(?! (?:tomado|bebido|puesto|pinchado|olvidado|vuelto
 const UNSURE_IF = /\b(?:not sure|do not know|can not remember|do not remember|no se|no recuerdo|no me acuerdo|sais (?:pas|plus)|souviens (?:pas|plus))(?: (?:if|whether|si))\b/g;
 /** `sure`, and the dose is the person's own: no one else named in the four words before it. */
 function ownDose(re: RegExp, text: string): boolean {
-  const all = new RegExp(re.source, 'g');
-  for (const m of text.matchAll(all)) {
+  for (const m of text.matchAll(globalOf(re))) {
     // "Not sure if I took another", "no sé si", "je sais plus si": a doubt, never a denial.
     const words = text.slice(0, m.index).replace(UNSURE_IF, 'unsure').split(' ').filter(Boolean);
     if (!NEGATED.test(words.slice(-3).join(' ')) && !OTHER_TAKER.test(words.slice(-4).join(' '))) return true;
