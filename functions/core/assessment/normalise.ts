@@ -101,7 +101,10 @@ function expand(word: string): string[] {
   return [word.replace(/'/g, '')];
 }
 
-const TABLES: Record<Exclude<CallLanguage, 'en'>, LanguageTable> = { es: spanish, fr: french };
+const BUILD: Record<Exclude<CallLanguage, 'en'>, () => LanguageTable> = { es: spanish, fr: french };
+const built: Partial<Record<Exclude<CallLanguage, 'en'>, LanguageTable>> = {};
+/** A language's table, built the first time a call in it is read. */
+const tableOf = (language: Exclude<CallLanguage, 'en'>): LanguageTable => (built[language] ??= BUILD[language]());
 // French elisions: "j'ai" → "je ai", "n'arrive" → "ne arrive", "quelqu'un" → "quelqu un".
 // Northern (Picard) "ch'est" is "c'est".
 const ELISION = /\b(ch|j|n|l|m|t|s|c|d|qu|jusqu|lorsqu|puisqu|quelqu)'/g;
@@ -137,14 +140,14 @@ export function normaliseWord(raw: string, language: CallLanguage = 'en'): strin
     const word = (language === 'en' ? piece.replace(/^([a-z]{2,}in)'$/, '$1g') : piece).replace(/^'+|'+$/g, '');
     if (!word) continue;
     if (language === 'en') out.push(...expand(word).filter(Boolean));
-    else out.push(TABLES[language].respell?.(word.replace(/'/g, '')) ?? word.replace(/'/g, ''));
+    else out.push(tableOf(language).respell?.(word.replace(/'/g, '')) ?? word.replace(/'/g, ''));
   }
   return out;
 }
 
 /** A language's phrases as the English words the rules read (languages/rewrite.ts); English as it is. */
 function toEnglish<T extends Token & { after?: '.' | '?' | ',' }>(tokens: T[], language: CallLanguage): T[] {
-  return language === 'en' ? tokens : rewrite(tokens, TABLES[language]);
+  return language === 'en' ? tokens : rewrite(tokens, tableOf(language));
 }
 
 // A new clause starts at these words: negation does not reach across them ("no pain but I fell").

@@ -54,7 +54,9 @@ function respellWords(words: string[]): string[] {
   return out;
 }
 
-export const spanish: LanguageTable = {
+// Built on first use: a call in another language never pays for this table's hundreds of patterns
+// (AssessWellbeing's cold start, issue 11).
+export const spanish = (): LanguageTable => ({
   respell,
   respellWords,
   phrases: [
@@ -691,4 +693,4 @@ export const spanish: LanguageTable = {
     sudando: 'sweating', sudor: 'sweating', sudoracion: 'sweating', sudada: 'sweating', sudado: 'sweating', ciatica: 'sciatica', pitando: 'beeping', pita: 'beeps', pitaba: 'beeping', pitido: 'beeping', sonando: 'sounding',
     dormitorio: 'bedroom', habitacion: 'bedroom', pasillo: 'hallway', salon: 'living room', sala: 'living room', warfarina: 'warfarin', acenocumarol: 'acenocumarol', sintrom: 'sintrom', anticoagulante: 'anticoagulant', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', doliendo: 'hurting', roto: 'broken', rota: 'broken',
   },
-};
+});

@@ -44,7 +44,9 @@ function respellWords(words: string[]): string[] {
 // A verb of what is to come beside "cette nuit" (round 21): "je vais bien dormir", "on verra", "ma fille viendra". Then
 // "cette nuit" is tonight; otherwise it stays the night just gone ("cette nuit je suis tombée", "j'ai mal dormi cette nuit").
 const FUTURE_VERB = String.raw`(?:(?:vais|vas|va|allons|allez|vont) (?:\w+ )?\w+(?:er|ir|re|oir)|\w{2,}(?:erai|irai|drai|rrai|urai|era|ira|dra|rra|ura|erons|irons|dront|eront|iront))`;
-export const french: LanguageTable = {
+// Built on first use: a call in another language never pays for this table's hundreds of patterns
+// (AssessWellbeing's cold start, issue 11).
+export const french = (): LanguageTable => ({
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
@@ -692,4 +694,4 @@ export const french: LanguageTable = {
     fenetre: 'window', porte: 'door', jour: 'day', semaine: 'week', pincement: 'twinge', gonfle: 'swollen', gonflee: 'swollen', enfle: 'swollen', enflee: 'swollen', casse: 'broken', cassee: 'broken',
     ca: 'it', c: 'it', ce: 'this', qu: 'that', que: 'that', tout: 'all', toute: 'all',
   },
-};
+});
