@@ -44,10 +44,10 @@ const base = async (event: APIGatewayProxyEventV2): Promise<Result> => {
   const actionUrlOf = (callRef: string) => (step: number) => `${baseUrl}gather?ref=${encodeURIComponent(callRef)}&step=${step}`;
   // A person calling in: the number's Voice URL (and its status callback URL) carry no ref.
   if (endpoint === 'incoming') {
-    const { prompt, ref: callInRef } = await callInAnswered(deps, { callSid: params.CallSid ?? '', from: params.From ?? '' });
+    const { prompt, ref: callInRef, recorded } = await callInAnswered(deps, { callSid: params.CallSid ?? '', from: params.From ?? '' });
     const twiml = toTwiml(prompt, actionUrlOf(callInRef ?? 'none'));
-    // A known caller's check-in is recorded as a placed one is; an unknown caller's call is not.
-    return xml(callInRef ? startingRecording(twiml, `${baseUrl}recording?ref=${encodeURIComponent(callInRef)}`) : twiml);
+    // A known caller's check-in is recorded as a placed one is; a contact calling back, or an unknown caller, is not.
+    return xml(callInRef && recorded ? startingRecording(twiml, `${baseUrl}recording?ref=${encodeURIComponent(callInRef)}`) : twiml);
   }
   const callRef = ref || (endpoint === 'status' && params.Direction === 'inbound' ? ((await callInRefOf(deps, params.CallSid)) ?? '') : '');
   if (!callRef && endpoint === 'status' && params.Direction === 'inbound') return empty(); // an unknown caller's call: nothing kept

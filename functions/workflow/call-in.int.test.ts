@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type ApiClient } from '@/infra/local/test-support/api-client.ts';
-import { checkInCalls, checkInSetup, setPhone, simCalls, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
+import { checkInCalls, checkInSetup, setPhone, simCalls, until, waitForExecution } from '@/infra/local/test-support/check-in-helpers.ts';
 import { startTestServer, type TestServer } from '@/infra/local/test-support/test-server.ts';
 import { CHECK_IN_STATE_NAMES as S } from '@/infra/constructs/check-in-definition.ts';
 
@@ -19,16 +19,6 @@ const phone = () => `+1416557${String(1000 + ++n).padStart(4, '0')}`;
 const WELL = ["I'm feeling good today, thank you", 'No pain, no dizziness, and I did not fall', 'Yes, I took my pills, ate breakfast and slept well', 'No, nothing, thank you'];
 
 interface Execution { executionId: string; status: string; states: string[]; input: Record<string, unknown> }
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The workflow executions whose input matches, newest first, with their states. */
 async function executionsOf(client: ApiClient, match: (input: Record<string, unknown>) => boolean): Promise<Execution[]> {

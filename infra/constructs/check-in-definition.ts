@@ -57,6 +57,7 @@ export const CHECK_IN_STATE_NAMES = {
   contactReached: 'DidTheContactConfirm',
   pause: 'PauseBeforeNextContact',
   confirmed: 'ContactWillCheckIn',
+  confirmedByCallingBack: 'ContactCalledBackAndWillCheckIn',
   textAll: 'TextAllContacts' satisfies WorkflowTaskName,
   nobodyReached: 'NobodyReachedContactsTexted',
   textsFailed: 'ContactsCouldNotBeTexted',
@@ -215,8 +216,11 @@ export function buildCheckInDefinition(scope: Construct, fns: CheckInTaskFunctio
   contactEndNotReported.next(contactReached);
   contactCallFailed.next(contactReached);
 
+  // A contact who called CareCall back and confirmed (call-in.ts) ends the escalation like one who answered.
+  const confirmedByCallingBack = sfn.Condition.and(sfn.Condition.isPresent('$.next.confirmed'), sfn.Condition.booleanEquals('$.next.confirmed', true));
   findContact.next(
     new sfn.Choice(scope, S.contactLeft)
+      .when(confirmedByCallingBack, new sfn.Succeed(scope, S.confirmedByCallingBack))
       .when(sfn.Condition.booleanEquals('$.next.found', true), callContact)
       .otherwise(textAll.next(new sfn.Succeed(scope, S.nobodyReached))),
   );

@@ -1,8 +1,9 @@
 import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkInRef, contactRef } from '../../core/check-in/call-ref.ts';
+import { callbackRef, checkInRef, contactRef } from '../../core/check-in/call-ref.ts';
 import type { User } from '../../core/model.ts';
 import type { AccountEraser } from '../../core/ports/storage.ts';
+import { alertNoteKey } from './call-ref-store.ts';
 import { keys } from './keys.ts';
 import { TABLE_DEFINITION } from './table-definition.ts';
 
@@ -55,7 +56,7 @@ export class DynamoAccountEraser implements AccountEraser {
       (item) => {
         const sk = String(item.SK);
         // Escalations are filed under their call (CALL#<callLogId>#ESC#<id>), legacy ones as ESCALATION#<callLogId>#<id>.
-        if (sk.includes('#ESC#')) return [callRefKey(contactRef(sk.split('#ESC#')[1] ?? ''))];
+        if (sk.includes('#ESC#')) return [callRefKey(contactRef(sk.split('#ESC#')[1] ?? '')), ...alertNoteOf(item)];
         if (sk.startsWith('CALL#')) return ATTEMPTS.map((a) => callRefKey(checkInRef(sk.slice('CALL#'.length), a)));
         if (sk.startsWith('ESCALATION#')) return [callRefKey(contactRef(sk.split('#')[2] ?? ''))];
         return [];
@@ -105,3 +106,11 @@ export class DynamoAccountEraser implements AccountEraser {
 }
 
 const callRefKey = (ref: string): Key => ({ PK: `CALLREF#${ref}`, SK: 'REF' });
+/** The note that lets a contact calling back hear the alert again, filed under their number. */
+const alertNoteOf = (escalation: Record<string, unknown>): Key[] => [
+  ...(typeof escalation.phoneNumber === 'string' && escalation.phoneNumber && typeof escalation.contactId === 'string'
+    ? [alertNoteKey({ phoneNumber: escalation.phoneNumber, callLogId: String(escalation.callLogId), contactId: escalation.contactId })]
+    : []),
+  // A contact's calling back is an escalation item with that call's sid (call-in.ts); for the others, no such ref exists.
+  ...(typeof escalation.callSid === 'string' && escalation.callSid ? [callRefKey(callbackRef(escalation.callSid))] : []),
+];

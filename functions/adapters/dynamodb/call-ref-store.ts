@@ -1,12 +1,20 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CallRef } from '../../core/check-in/call-ref.ts';
-import type { CallRefStore } from '../../core/ports/storage.ts';
+import type { AlertNote, CallRefStore } from '../../core/ports/storage.ts';
 import { epochSeconds, fromItem } from './keys.ts';
 
 const key = (ref: string) => ({ PK: `CALLREF#${ref}`, SK: 'REF' });
 // A call and its escalation are over within hours; the record goes a week later.
 const KEEP_SECONDS = 7 * 86_400;
+// A contact's alert, under their number: one item per check-in and contact (the account eraser finds
+// it from the escalation log). Calling back is answered with it for a day (check-in/call-in.ts); the
+// record goes a day after that.
+export const alertNoteKey = (note: Pick<AlertNote, 'phoneNumber' | 'callLogId' | 'contactId'>) => ({
+  PK: `ALERTED#${note.phoneNumber}`,
+  SK: `${note.callLogId}#${note.contactId}`,
+});
+const ALERT_KEEP_SECONDS = 2 * 86_400;
 
 export class DynamoCallRefStore implements CallRefStore {
   constructor(
@@ -101,5 +109,25 @@ export class DynamoCallRefStore implements CallRefStore {
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(callSid)',
       }),
     );
+  }
+
+  async noteAlert(note: AlertNote): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.table, Item: { ...alertNoteKey(note), entity: 'alertNote', ...note, ttl: epochSeconds(note.at) + ALERT_KEEP_SECONDS } }),
+    );
+  }
+
+  async latestAlert(phoneNumber: string, since: string): Promise<AlertNote | undefined> {
+    // A number is alerted a few times a day at most, and its notes go after two days.
+    const { Items } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': alertNoteKey({ phoneNumber, callLogId: '', contactId: '' }).PK },
+        ConsistentRead: true,
+      }),
+    );
+    const notes = (Items ?? []).map((item) => fromItem<AlertNote>(item)).filter((note) => note.at >= since);
+    return notes.sort((a, b) => b.at.localeCompare(a.at))[0];
   }
 }

@@ -1,6 +1,6 @@
 import type { CheckInDeps } from '../ports/deps.ts';
 import { contactRef } from './call-ref.ts';
-import { asReason, callLogOrFail, dialOnce, escalation, escalationIdOf } from './step-support.ts';
+import { asReason, callLogOrFail, dialOnce, escalation, escalationIdOf, noteAlert } from './step-support.ts';
 
 /** Calls one contact; every contact call is an escalation log linked to the call log. */
 export async function callContact(
@@ -33,7 +33,10 @@ export async function callContact(
     createdAt: deps.clock.now().toISOString(),
   });
   const existing = (await deps.callLogs.listEscalations(log.userId, log.id)).find((e) => e.id === escalationId);
-  if (!existing) await deps.callLogs.addEscalation(escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'initiated'));
+  if (!existing) {
+    await deps.callLogs.addEscalation(escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'initiated'));
+    await noteAlert(deps, log, contact, input.reason);
+  }
   try {
     const callSid = await dialOnce(deps, ref, created, { to: contact.phoneNumber, kind: 'contact-alert' });
     if (callSid) await deps.callLogs.addEscalation({ ...escalation(log, escalationId, contact.id, contact.phoneNumber, deps, 'ringing'), callSid });

@@ -1,9 +1,10 @@
 import { defaultCallLanguage } from '@/shared/language.ts';
 import { emergencyNumber } from '@/shared/phone.ts';
-import { newId } from '../ids.ts';
 import type { CallInInput, CallLog, CallSchedule } from '../model.ts';
 import { callAnswered } from './call-webhooks.ts';
-import { checkInRef } from './call-ref.ts';
+import { callbackRef, checkInRef } from './call-ref.ts';
+import { asReason, CALLED_BACK_NOTE, escalation } from './step-support.ts';
+import { newId, stableId } from '../ids.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import type { Deps } from '../ports/deps.ts';
 import type { Prompt } from './conversation.ts';
@@ -36,21 +37,28 @@ export async function scheduleOfCaller(deps: Deps, from: string): Promise<CallSc
   return active.sort((a, b) => next(a) - next(b))[0];
 }
 
+/** The call reference fields of a call someone made to CareCall: nothing waits for it to ring, it is live already. */
+const liveCall = (callSid: string, now: Date) =>
+  ({ test: false, taskToken: '', rang: true, ringReported: true, callSid, step: 0, silences: 0, createdAt: now.toISOString() }) as const;
+
 /**
  * The incoming-call webhook. A known caller gets a call log, a call reference (the one a
  * scheduled call's first attempt would have, so every webhook and progress check finds it) and a
  * workflow execution that waits for the call's end; then the same greeting as an outgoing call.
  * A repeated request for the same CallSid finds what the first one made.
  */
-export async function callInAnswered(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref?: string }> {
+export async function callInAnswered(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref?: string; recorded?: boolean }> {
   const existing = await deps.callLogs.findByCallSid(call.callSid);
   if (existing?.kind === 'call-in') {
     const ref = checkInRef(existing.id, 1);
-    return { prompt: await callAnswered(deps, ref), ref };
+    return { prompt: await callAnswered(deps, ref), ref, recorded: true };
   }
-  const schedule = /^\+[1-9]\d{6,14}$/.test(call.from) ? await scheduleOfCaller(deps, call.from) : undefined;
+  const callingBack = call.callSid ? await deps.callRefs.get(callbackRef(call.callSid)) : undefined;
+  if (callingBack) return { prompt: await callAnswered(deps, callingBack.ref), ref: callingBack.ref };
+  const known = /^\+[1-9]\d{6,14}$/.test(call.from);
+  const schedule = known ? await scheduleOfCaller(deps, call.from) : undefined;
   // Nothing is recorded about a caller we do not know.
-  if (!schedule) return { prompt: unknownCaller(call.from) };
+  if (!schedule) return (known && (await contactCallingBack(deps, call))) || { prompt: unknownCaller(call.from) };
 
   const now = deps.clock.now();
   const log: CallLog = {
@@ -67,24 +75,46 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
   };
   await deps.callLogs.create(log);
   const ref = checkInRef(log.id, 1);
-  await deps.callRefs.createOrGet({
-    ref,
-    kind: 'check-in',
-    userId: log.userId,
-    callLogId: log.id,
-    test: false,
-    attempt: 1,
-    // Nothing waits for an incoming call to ring: it is live already.
-    taskToken: '',
-    rang: true,
-    ringReported: true,
-    callSid: call.callSid,
-    step: 0,
-    silences: 0,
-    createdAt: now.toISOString(),
-  });
+  await deps.callRefs.createOrGet({ ...liveCall(call.callSid, now), ref, kind: 'check-in', userId: log.userId, callLogId: log.id, attempt: 1 });
   const input: CallInInput = { kind: 'call-in', userId: log.userId, callLogId: log.id, ref };
   await deps.workflow.start(input, `call-in-${call.callSid}`);
+  return { prompt: await callAnswered(deps, ref), ref, recorded: true };
+}
+
+/** How long after being alerted a contact who calls CareCall back hears that alert again. */
+export const CALLBACK_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * A contact we alerted in the last day is calling back (the alert call was missed, or they read
+ * the text): they hear the alert again, in the schedule's language, and may confirm that they will
+ * go, which ends the escalation (find-next-contact.ts). The call is an escalation item of that
+ * check-in; it is not recorded, and no workflow task waits on it.
+ */
+async function contactCallingBack(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref: string } | undefined> {
+  if (!call.callSid) return undefined;
+  const now = deps.clock.now();
+  const note = await deps.callRefs.latestAlert(call.from, new Date(now.getTime() - CALLBACK_WINDOW_MS).toISOString());
+  const log = note && (await deps.callLogs.get(note.userId, note.callLogId));
+  // The account was deleted since: nothing is left to tell.
+  if (!note || !log) return undefined;
+  const ref = callbackRef(call.callSid);
+  const escalationLogId = stableId(now, `${log.id}/${note.contactId}/callback/${call.callSid}`);
+  await deps.callRefs.createOrGet({
+    ...liveCall(call.callSid, now),
+    ref,
+    kind: 'contact-alert',
+    callback: true,
+    userId: log.userId,
+    callLogId: log.id,
+    contactId: note.contactId,
+    escalationLogId,
+    ...(asReason(note.reason) ? { reason: asReason(note.reason) } : {}),
+  });
+  await deps.callLogs.addEscalation({
+    ...escalation(log, escalationLogId, note.contactId, call.from, deps, 'called-back'),
+    callSid: call.callSid,
+    notes: CALLED_BACK_NOTE,
+  });
   return { prompt: await callAnswered(deps, ref), ref };
 }
 
@@ -92,5 +122,6 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
 export async function callInRefOf(deps: CheckInDeps, callSid: string | undefined): Promise<string | undefined> {
   if (!callSid) return undefined;
   const log = await deps.callLogs.findByCallSid(callSid);
-  return log?.kind === 'call-in' ? checkInRef(log.id, 1) : undefined;
+  if (log?.kind === 'call-in') return checkInRef(log.id, 1);
+  return (await deps.callRefs.get(callbackRef(callSid)))?.ref;
 }

@@ -35,6 +35,10 @@ export interface CallPhrases {
     askToConfirm: string;
     confirmed: string;
     notConfirmed: string;
+    /** A contact calling CareCall back after an alert: said before the alert again. */
+    calledBack: string;
+    /** The contact who called back did not confirm: the escalation goes on without them. */
+    calledBackNotConfirmed: string;
     sms: (who: string | undefined, phone: string, predicate: string, when: string, accountHolder: string) => string;
     unknownAccountHolder: string;
   };
@@ -87,6 +91,8 @@ const en: CallPhrases = {
     askToConfirm: 'Please press 1, or say yes, if you will check on them now.',
     confirmed: 'Thank you. Please check on them as soon as you can. Goodbye.',
     notConfirmed: 'We will try another contact. Goodbye.',
+    calledBack: 'Thank you for calling CareCall back. Here is the message we had for you.',
+    calledBackNotConfirmed: 'Thank you for calling back. Goodbye.',
     sms: (who, phone, predicate, when, holder) =>
       `CareCall alert${who ? ` about ${who}: they` : `: the person at ${phone}`} ${predicate}, on ${when}. ` +
       `We could not reach anyone by phone. Please check on them now. (${holder}'s check-in service)`,
@@ -139,6 +145,8 @@ const es: CallPhrases = {
     askToConfirm: 'Pulse 1, o diga sí, si puede ir a ver cómo está ahora.',
     confirmed: 'Gracias. Por favor, vaya a ver cómo está en cuanto pueda. Adiós.',
     notConfirmed: 'Vamos a llamar a otro contacto. Adiós.',
+    calledBack: 'Gracias por devolver la llamada a CareCall. Este es el mensaje que teníamos para usted.',
+    calledBackNotConfirmed: 'Gracias por devolver la llamada. Adiós.',
     sms: (who, phone, predicate, when, holder) =>
       `Alerta de CareCall${who ? ` sobre ${who}: ${predicate}` : `: la persona del número ${phone} ${predicate}`}, el ${when}. ` +
       `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está. (Servicio de llamadas de ${holder})`,
@@ -191,6 +199,8 @@ const fr: CallPhrases = {
     askToConfirm: 'Appuyez sur 1, ou dites oui, si vous pouvez aller prendre de ses nouvelles maintenant.',
     confirmed: 'Merci. Prenez de ses nouvelles dès que possible. Au revoir.',
     notConfirmed: 'Nous allons appeler un autre contact. Au revoir.',
+    calledBack: "Merci d'avoir rappelé CareCall. Voici le message que nous avions pour vous.",
+    calledBackNotConfirmed: "Merci d'avoir rappelé. Au revoir.",
     sms: (who, phone, predicate, when, holder) =>
       `Alerte CareCall${who ? ` au sujet de ${who} : ${predicate}` : ` : la personne au ${phone} ${predicate}`}, le ${when}. ` +
       `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant. (Service d'appels de ${holder})`,

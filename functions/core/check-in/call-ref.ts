@@ -38,6 +38,8 @@ export interface CallRef {
   emergency?: boolean;
   /** A contact pressed 1 or said yes. */
   confirmed?: boolean;
+  /** A contact alert that the contact rang CareCall back for (call-in.ts): no workflow task waits on it. */
+  callback?: boolean;
   /** The call's result (JSON), kept first-writer-wins: the workflow reads it even if a completion was lost. */
   completedWith?: string;
   /** Which waiting tasks were told (after SendTaskSuccess succeeded, never before). */
@@ -48,3 +50,5 @@ export interface CallRef {
 
 export const checkInRef = (callLogId: string, attempt: number) => `c${callLogId}-${attempt}`;
 export const contactRef = (escalationLogId: string) => `e${escalationLogId}`;
+/** A contact calling back: their call's sid is all its webhooks carry. */
+export const callbackRef = (callSid: string) => `b${callSid}`;

@@ -8,7 +8,7 @@ import { callVoice } from './call-voice.ts';
 import { isRepeatRequest, MAX_REPEATS } from './repeat-request.ts';
 import { defaultCallLanguage, type CallLanguage } from '@/shared/language.ts';
 import { transcriptionAdds } from './transcription-rule.ts';
-import { alertFacts, turnsOf } from './step-support.ts';
+import { alertFacts, CALLED_BACK_CONFIRMED_NOTE, turnsOf } from './step-support.ts';
 import { reportResult, reportRinging } from './call-results.ts';
 import { emergencyNumber } from '@/shared/phone.ts';
 import type { CallLog } from '../model.ts';
@@ -61,11 +61,11 @@ const spoken = (prompt: Prompt, language: CallLanguage, log: CallLog | undefined
 });
 
 /** The alert to a contact (or, `again`, the question once more), in the schedule's language. */
-async function alertPrompt(deps: CheckInDeps, ref: CallRef, again: boolean): Promise<Prompt> {
+export async function alertPrompt(deps: CheckInDeps, ref: CallRef, again: boolean): Promise<Prompt> {
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
   if (!log) return END;
   const facts = await alertFacts(deps, log, ref.reason);
-  return spoken(alertGreeting(facts, again), facts.language ?? defaultCallLanguage, log);
+  return spoken(alertGreeting(facts, again, ref.callback === true), facts.language ?? defaultCallLanguage, log);
 }
 
 /**
@@ -168,7 +168,7 @@ async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | u
   const say = (prompt: Prompt) => spoken(prompt, language, log);
   if (isConfirmation(speech, digits, language)) {
     await deps.callRefs.update(ref.ref, { confirmed: true });
-    await markEscalation(deps, ref, { status: 'confirmed', notes: 'Confirmed they will check on the person.' });
+    await markEscalation(deps, ref, { status: 'confirmed', notes: ref.callback ? CALLED_BACK_CONFIRMED_NOTE : 'Confirmed they will check on the person.' });
     await reportResult(deps, ref, { reached: true }).catch(() => undefined);
     // Escalation ends here: the account holder is told who was reached (once, after the workflow was told).
     await tellAccountHolderQuietly(deps, ref);
@@ -178,7 +178,7 @@ async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | u
     await deps.callRefs.update(ref.ref, { silences: 1 });
     return alertPrompt(deps, ref, true);
   }
-  return say({ say: [alertNotConfirmed(language)], hangUp: true });
+  return say({ say: [alertNotConfirmed(language, ref.callback === true)], hangUp: true });
 }
 
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);

@@ -102,16 +102,17 @@ export function alertMessage(facts: AlertFacts): string {
   );
 }
 
-export function alertGreeting(facts: AlertFacts, repeat = false): Prompt {
+/** The alert to a contact; `calledBack`: to a contact who rang CareCall back (that call is not recorded). */
+export function alertGreeting(facts: AlertFacts, repeat = false, calledBack = false): Prompt {
   const words = phrasesFor(facts.language);
   return {
-    say: [...(repeat ? [words.notHeard] : [words.recordingNotice, alertMessage(facts)]), words.alert.askToConfirm],
+    say: [...(repeat ? [words.notHeard] : [calledBack ? words.alert.calledBack : words.recordingNotice, alertMessage(facts)]), words.alert.askToConfirm],
     gather: { step: 0, input: 'speech dtmf' },
   };
 }
 
 export const alertConfirmed = (language?: CallLanguage) => phrasesFor(language).alert.confirmed;
-export const alertNotConfirmed = (language?: CallLanguage) => phrasesFor(language).alert.notConfirmed;
+export const alertNotConfirmed = (language?: CallLanguage, calledBack = false) => (calledBack ? phrasesFor(language).alert.calledBackNotConfirmed : phrasesFor(language).alert.notConfirmed);
 export const ALERT_CONFIRMED = alertConfirmed('en');
 export const ALERT_NOT_CONFIRMED = alertNotConfirmed('en');
 

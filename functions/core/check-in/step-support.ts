@@ -90,6 +90,26 @@ export const escalationIdOf = (log: CallLog, contactId: string) => stableId(new 
 export const asReason = (reason: string | undefined): EscalationReason | undefined =>
   reason && reason !== 'none' ? (reason as EscalationReason) : undefined;
 
+/**
+ * Remembers, under the contact's number, that they were alerted about this check-in, so that
+ * calling CareCall back finds it (call-in.ts). Never fails the alert: a note lost is logged, and
+ * the caller then hears the unknown-caller message.
+ */
+export async function noteAlert(deps: CheckInDeps, callLog: CallLog, contact: { id: string; phoneNumber: string }, reason: string | undefined): Promise<void> {
+  try {
+    await deps.callRefs.noteAlert({
+      phoneNumber: contact.phoneNumber, userId: callLog.userId, callLogId: callLog.id, contactId: contact.id,
+      ...(asReason(reason) ? { reason: asReason(reason) } : {}), at: deps.clock.now().toISOString(),
+    });
+  } catch (error) {
+    log.error('Alert note failed', { operation: 'NoteAlert', callLogId: callLog.id, error: errorName(error) });
+  }
+}
+
+/** The escalation item of a contact's calling back (call-in.ts), before and after they confirm. */
+export const CALLED_BACK_NOTE = 'Called CareCall back and heard the alert again.';
+export const CALLED_BACK_CONFIRMED_NOTE = 'Called CareCall back and confirmed they will check on the person.';
+
 export function escalation(log: CallLog, id: string, contactId: string, phoneNumber: string, deps: CheckInDeps, status: string): EscalationLog {
   return { id, userId: log.userId, callLogId: log.id, contactId, phoneNumber, callTime: deps.clock.now().toISOString(), status };
 }

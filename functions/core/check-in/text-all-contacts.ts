@@ -2,7 +2,7 @@ import { tellAccountHolderContactsWereAlerted } from '../account-notifications.t
 import { stableId } from '../ids.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import { alertSms } from './conversation.ts';
-import { alertFacts, asReason, callLogOrFail, escalation, notifyQuietly } from './step-support.ts';
+import { alertFacts, asReason, callLogOrFail, escalation, noteAlert, notifyQuietly } from './step-support.ts';
 
 /**
  * Nobody confirmed by phone: every active contact gets a text with the same facts. Each text has
@@ -34,6 +34,7 @@ export async function textAllContacts(deps: CheckInDeps, input: { userId: string
           return final ? 'refused' : 'failed';
         }
         await record('texted', 'Text message sent: nobody confirmed by phone.');
+        await noteAlert(deps, log, contact, input.reason);
         return 'sent';
       }),
   );

@@ -324,4 +324,19 @@ export interface CallRefStore {
   claimDial(ref: string): Promise<boolean>;
   /** The provider refused the call: a retry may dial again. */
   releaseDial(ref: string): Promise<void>;
+  /** A contact was alerted (rung or texted) from this number: kept a day, so their calling back finds it. */
+  noteAlert(note: AlertNote): Promise<void>;
+  /** The newest alert to this number at or after `since` (an ISO instant), if any. */
+  latestAlert(phoneNumber: string, since: string): Promise<AlertNote | undefined>;
+}
+
+/** Who was alerted about which check-in: what a contact calling back is told about again. */
+export interface AlertNote {
+  phoneNumber: string;
+  userId: string;
+  callLogId: string;
+  contactId: string;
+  /** Why they were alerted ('missed', 'emergency', ...), as the alert said. */
+  reason?: string;
+  at: string;
 }

@@ -40,6 +40,17 @@ export async function waitForExecution(client: ApiClient, executionId: string, t
   }
 }
 
+/** Polls `probe` until it answers something (not undefined); fails after `timeoutMs`. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function simCalls(client: ApiClient): Promise<SimCall[]> {
   return (await client.get('/__sim/calls')).body as SimCall[];
 }

@@ -53,6 +53,8 @@ interface Script {
   calledInDuringRetry?: boolean | 'fails' | 'under-way-then-answered' | 'under-way-then-hung-up';
   /** This execution is a call-in (BeginCheckIn answers callIn and the live call's ref). */
   callIn?: boolean;
+  /** After this many contacts were called, one who was called calls CareCall back and confirms. */
+  confirmedByCallingBackAfter?: number;
 }
 
 async function run(script: Script) {
@@ -110,6 +112,7 @@ async function run(script: Script) {
     }),
     [S.findContact]: handler(S.findContact, () => {
       if (script.findFails) throw Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
+      if (script.confirmedByCallingBackAfter !== undefined && contactsTried >= script.confirmedByCallingBackAfter) return { found: false, confirmed: true };
       const left = contactsTried < (script.contacts?.length ?? 0);
       return left ? { found: true, contactId: `k${contactsTried + 1}` } : { found: false };
     }),
@@ -153,6 +156,14 @@ describe('check-in state machine (synthesised definition, run locally)', () => {
     expect(seen[S.callContact]).toHaveLength(2);
     expect(states.filter((s) => s === S.pause)).toHaveLength(2);
     expect(states.slice(-3)).toEqual([S.contactLeft, S.textAll, S.nobodyReached]);
+  });
+
+  it('a contact who called back and confirmed while another was rung ends the escalation: nobody after is called or texted', async () => {
+    const { states, seen } = await run({ calls: ['no-answer', 'no-answer'], escalate: true, contacts: [false, false, false], confirmedByCallingBackAfter: 2 });
+
+    expect(seen[S.callContact]!.map((p) => p.contactId)).toEqual(['k1', 'k2']);
+    expect(states.slice(-2)).toEqual([S.contactLeft, S.confirmedByCallingBack]);
+    expect(seen[S.textAll]).toBeUndefined();
   });
 
   it('a call that cannot be placed is retried, then counts as failed, and the outcome is still recorded and escalated', async () => {

@@ -126,6 +126,7 @@ function Detail({ title, children, tone }: { title: string; children: ReactNode;
 
 const ESCALATION_OUTCOMES: Record<string, string> = {
   confirmed: 'Confirmed they will check on them',
+  'called-back': 'Called CareCall back',
   texted: 'Sent a text message',
   'text-refused': 'Text refused: this number cannot receive texts',
   'text-failed': 'Text could not be sent',
