@@ -100,7 +100,7 @@ describe('a check-in in French', () => {
     expect(log.transcription).not.toContain('Pardon');
     const text = calls.find((c) => c.sms && c.to === contact)!.transcript[0]!.text;
     expect(text).toMatch(/^Alerte CareCall au sujet de Jeanne Martin : a dit pendant son appel de suivi quelque chose qui ressemble à une urgence, le \w+ \d+ \w+ à /);
-    expect(text).toMatch(/Nous n'avons pu joindre personne par téléphone\. Merci de prendre de ses nouvelles maintenant\./);
+    expect(text).toMatch(/Nous n'avons pu joindre personne par téléphone\. Merci de prendre de ses nouvelles maintenant, et de rappeler ce numéro pour confirmer que vous y allez\./);
   });
 });
 

@@ -46,6 +46,9 @@ describe('a contact calling CareCall back', () => {
     await setPhone(client, contact, { behaviour: 'no-answer' });
     const run = await waitForExecution(client, executionId, 30_000);
     expect(run.states.at(-1)).toBe(S.nobodyReached);
+    // The text says how to confirm.
+    const text = (await checkInCalls(client)).find((c) => c.sms && c.to === contact)!;
+    expect(text.transcript[0]!.text).toMatch(/Please check on them now, and call this number back to confirm you will go\./);
 
     await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
     const call = await callBack(client, contact);

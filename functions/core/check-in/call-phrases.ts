@@ -95,7 +95,7 @@ const en: CallPhrases = {
     calledBackNotConfirmed: 'Thank you for calling back. Goodbye.',
     sms: (who, phone, predicate, when, holder) =>
       `CareCall alert${who ? ` about ${who}: they` : `: the person at ${phone}`} ${predicate}, on ${when}. ` +
-      `We could not reach anyone by phone. Please check on them now. (${holder}'s check-in service)`,
+      `We could not reach anyone by phone. Please check on them now, and call this number back to confirm you will go. (${holder}'s check-in service)`,
     unknownAccountHolder: 'a CareCall customer',
   },
   unknownCaller: 'This number is for CareCall check-ins. We could not find your number among the people we call, so there is no check-in to take now.',
@@ -149,7 +149,7 @@ const es: CallPhrases = {
     calledBackNotConfirmed: 'Gracias por devolver la llamada. Adiós.',
     sms: (who, phone, predicate, when, holder) =>
       `Alerta de CareCall${who ? ` sobre ${who}: ${predicate}` : `: la persona del número ${phone} ${predicate}`}, el ${when}. ` +
-      `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está. (Servicio de llamadas de ${holder})`,
+      `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está y llame a este número para confirmar que irá. (Servicio de llamadas de ${holder})`,
     unknownAccountHolder: 'un cliente de CareCall',
   },
   unknownCaller: 'Este número es para las llamadas de seguimiento de CareCall. No encontramos su número entre las personas a las que llamamos, así que ahora no tenemos ninguna llamada pendiente con usted.',
@@ -203,7 +203,7 @@ const fr: CallPhrases = {
     calledBackNotConfirmed: "Merci d'avoir rappelé. Au revoir.",
     sms: (who, phone, predicate, when, holder) =>
       `Alerte CareCall${who ? ` au sujet de ${who} : ${predicate}` : ` : la personne au ${phone} ${predicate}`}, le ${when}. ` +
-      `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant. (Service d'appels de ${holder})`,
+      `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant, et de rappeler ce numéro pour confirmer que vous y allez. (Service d'appels de ${holder})`,
     unknownAccountHolder: 'un client de CareCall',
   },
   unknownCaller: "Ce numéro sert aux appels de suivi de CareCall. Nous n'avons pas trouvé votre numéro parmi les personnes que nous appelons, nous n'avons donc pas d'appel de suivi prévu avec vous maintenant.",

@@ -68,7 +68,7 @@ describe('the call in the schedule’s language', () => {
       'Pulse 1, o diga sí, si puede ir a ver cómo está ahora.',
     ]);
     expect(alertSms({ ...facts, language: 'fr', personName: undefined, reason: 'missed', when: 'lundi 23 novembre à 09:00 UTC−5' })).toBe(
-      "Alerte CareCall : la personne au (416) 555-0142 n'a pas répondu à son appel de suivi, le lundi 23 novembre à 09:00 UTC−5. Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant. (Service d'appels de Ana López)",
+      "Alerte CareCall : la personne au (416) 555-0142 n'a pas répondu à son appel de suivi, le lundi 23 novembre à 09:00 UTC−5. Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant, et de rappeler ce numéro pour confirmer que vous y allez. (Service d'appels de Ana López)",
     );
   });
 
