@@ -23,7 +23,7 @@ const SHIVERING_ON = /shiver|shak|trembl|grelott|tirit|frissonn/;
 /** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
 const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire))`;
 /** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
-const FUEL_BURNING = new RegExp(String.raw`\b(?:${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with|encendido|encendi|prendido|prendi|allume|allumee) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?|${FUEL_BURNER}(?: \w+){0,3} (?:smok\w*|fum\w*|smell\w*|stink\w*)|(?:smell|smells|fumes|smoke|stink)(?: \w+){0,6} ${FUEL_BURNER}(?: (?:man|engineer|fitter|was|being|got|had))?)\b`);
+const FUEL_BURNING = new RegExp(String.raw`\b(?:(?:fitted|installed|put in|connected|plumbed in)(?: me| us)? (?:a |the |my |our |an )?(?:new |second hand |secondhand |used |old )?${FUEL_BURNER}|(?:second hand|secondhand|used) ${FUEL_BURNER}|${FUEL_BURNER}(?: \w+){0,4} (?:second hand|secondhand)|${FUEL_BURNER}(?: \w+){0,6} (?:on|going|running|lit|burning|blazing|turned up|all night|all day|since|broke down|acting up|playing up|faulty|not working properly|fumes)|(?:had|have|put|turned|lit|light|running|with|encendido|encendi|prendido|prendi|allume|allumee) (?:the |a |our |my )?${FUEL_BURNER}(?: (?:on|going|lit))?|${FUEL_BURNER}(?: \w+){0,3} (?:smok\w*|fum\w*|smell\w*|stink\w*)|(?:smell|smells|fumes|smoke|stink)(?: \w+){0,6} ${FUEL_BURNER}(?: (?:man|engineer|fitter|was|being|got|had))?)\b`);
 /** More than one person with it: "we've all got headaches", "my sister's got one too". */
 const SHARED = /\b(?:we (?:all|both|have all|have both|are all)|all of us|both of us|everyone|everybody|the whole (?:house|family|household)|(?:he|she|they) (?:is|has|have|are) (?:also |too )?(?:got )?(?:one|it|the same|a headache|headaches)|(?:also|too) (?:got|has|have) (?:one|it|the same)|has (?:got )?one too|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,4} (?:will not|would not|is not|does not|can not) (?:\w+ )?(?:wake|move|get up|stand|responding)|(?:the )?(?:dog|cat|bird|budgie)(?: \w+){0,3} (?:limp|floppy|listless|lethargic|all soft|sleeping all day|drowsy))\b/;
 /** An infection somewhere: a wound gone red and hot, pus, a burning wee. */
@@ -227,6 +227,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...outAndAboutSigns(signals, heard, personSaid));
   found.push(...bodyDayToDaySigns(signals, heard, personSaid));
   found.push(...medicineSigns(signals, heard, personSaid));
+  found.push(...householdSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -275,8 +276,8 @@ const HEART_AWAY = /\b(?:jaw|mandibula|quijada|machoire|between (?:my |the )?sho
 const HEART_WITH = /\b(?:sweat\w*|sueurs?|sudor\w*|sudando|clammy|nause\w*|sick|vomi\w*|ganas de vomitar|envie de vomir|mal au coeur|short of breath|breathless|sin aire|essouffl\w*)\b/;
 
 /** A heart racing or pounding, with a faint coming on or the chest tight. */
-const HEART_RACING = /\b(?:heart|corazon|coeur)(?: (?!not\b|no\b|never\b|pas\b|nunca\b)\w+){0,4} (?:racing|races|pounding|going like|going ten to the dozen|bat (?:vite|tres vite|fort|la chamade)|s emballe|emballe|a mil|acelerad\w*|desbocad\w*|galop\w*|va a cien|fluttering)\b/;
-const NEAR_FAINT = /\b(?:keel over|keeling over|pass out|passing out|black out|blacking out|faint\w*|desmay\w*|me voy a caer|la tete qui (?:veut partir|tourne)|head qui veut partir|tomber dans les pommes|evanou\w*|(?:chest|pecho|poitrine)(?: \w+){0,2} (?:tight\w*|squeez\w*|serre|oprim\w*|aprieta)|(?:squeezes|serre|aprieta|oprime)(?: \w+){0,4} (?:chest|pecho|poitrine))\b/;
+const HEART_RACING = /\b(?:heart|corazon|coeur)(?: (?!not\b|no\b|never\b|pas\b|nunca\b)\w+){0,4} (?:racing|races|pounding|thumping|banging|cogne|going like|going ten to the dozen|bat (?:vite|tres vite|fort|la chamade)|s emballe|emballe|a mil|acelerad\w*|desbocad\w*|galop\w*|va a cien|fluttering)\b/;
+const NEAR_FAINT = /\b(?:keel over|(?:everything|it all|all) went (?:black|dark)|(?:vu|voyais|vois) tout noir|(?:vi|veia) todo negro|se me (?:puso|nublo) todo negro|keeling over|pass out|passing out|black out|blacking out|faint\w*|desmay\w*|me voy a caer|la tete qui (?:veut partir|tourne)|head qui veut partir|tomber dans les pommes|evanou\w*|(?:chest|pecho|poitrine)(?: \w+){0,2} (?:tight\w*|squeez\w*|serre|oprim\w*|aprieta)|(?:squeezes|serre|aprieta|oprime)(?: \w+){0,4} (?:chest|pecho|poitrine))\b/;
 
 /** Stroke signs without the word: a hand or arm gone useless, the words wrong, the face or mouth dropped. */
 const STROKE_HAND = /\b(?:(?:hand|arm|main|bras|mano|brazo)(?: \w+){0,3} (?:useless|gone dead|dead|floppy|will not (?:grip|hold|work)|lache(?: \w+)? tout|lache|no me responde|no responde|no tiene fuerza|sin fuerza|ne repond plus|drops everything|dropping everything|se me cae todo)|(?:lache|drops|dropping|se me cae|se me caen) (?:tout|everything|todo|las cosas))\b/;
@@ -748,5 +749,34 @@ function medicineSigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(TRIED_DOOR, now, false) && sure(STILL_OUTSIDE, now)) urgent('intruder');
   // The room filling with smoke, with the alarm going, coughing or nothing to be seen.
   if (sure(SMOKE_FILLING, now) && sure(SMOKE_WITH, now, false)) urgent('fire');
+  return found;
+}
+
+// --- issue 13, unseen22: family, visitors and help at home -------------------------------------------------------
+// Read as the paired readings above: in the sentences not told as over or as a programme's, and not denied.
+
+/** Someone in the house who has taken up a knife or a gun: "my son got a knife from the kitchen". */
+const WEAPON_DRAWN = /\b(?:he|she|they|son|husband|grandson|nephew|daughter|partner|man|someone)\b(?: \w+){0,8} (?:got|took|grabbed|pulled|fetched|picked up|has got|has|is waving|waving|brandishing|came at me with|is holding) (?:out )?(?:a|the|his|her|my|one of my) (?:big |kitchen |bread |carving |sharp )?(?:knife|knives|gun|rifle|shotgun|machete|axe|hatchet|hammer)\b/;
+/** Hiding from them, or them raging now: "I've locked myself in the bathroom", "he's shouting in the lounge". */
+const HIDING = /\b(?:locked myself in|lock myself in|shut myself in|barricaded myself|hiding (?:in|from|under)|(?:he|she|they) (?:is|are) (?:shouting|screaming|raging|yelling|going mad|kicking off|threatening))\b/;
+/** A limb gone cold as ice: "my leg has been cold as ice since the early hours". */
+const LIMB_ICE = /\b(?:leg|foot|arm|hand)\b(?: \w+){0,10} (?:cold as ice|ice cold|icy cold|freezing cold|stone cold|cold like ice)\b/;
+/** And turning a colour, or the toes not felt: "it's going purple", "I can't feel my toes". */
+const LIMB_COLOUR = /\b(?:(?:going|gone|turning|turned|is|looks) (?:all |a bit |bit )?(?:purple|blue|white|black|mottled|grey|gray)|can not feel (?:my |the )?(?:toes|foot|fingers|leg|hand))\b/;
+/** Lifelong cold hands or feet: Raynaud's, chilblains, every winter. */
+const LIMB_ALWAYS = /\b(?:raynaud\w*|chilblains?|always|every winter|all my life|every year)\b/;
+/** A gun fetched down or out: "I brought the shotgun down from the attic". */
+const GUN_FETCHED = /\b(?:brought|got|fetched|taken|took|have|put)(?: \w+){0,2} (?:shotgun|rifle|gun|pistol|revolver)(?: \w+){0,4} (?:down|out)\b/;
+/** And the thought of it, or a family freed by it: "I've been thinking about it for days", "they'll be at peace". */
+const GUN_THOUGHT = /\b(?:thinking (?:about|of) (?:it|using it)|thought about it|(?:they|she|he|everyone) (?:will|would|ll) be (?:at peace|better off|rid of me|free of me|left in peace)|better off without me)\b/;
+
+function householdSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { found, urgent, now } = pairedReading(signals, heard, personSaid);
+  // Someone in the house with a knife or a gun, and the person hiding from them or them raging.
+  if (plainly(WEAPON_DRAWN, now) && plainly(HIDING, now)) urgent('violence');
+  // A limb cold as ice and turning a colour, or the toes not felt: its blood supply cut off.
+  if (plainly(LIMB_ICE, now) && sure(LIMB_COLOUR, now, false) && !LIMB_ALWAYS.test(now)) urgent('limb-ischaemia');
+  // A gun fetched, and the thought of using it or a family freed: ending one's life.
+  if (plainly(GUN_FETCHED, now) && plainly(GUN_THOUGHT, now)) urgent('self-harm');
   return found;
 }

@@ -673,6 +673,17 @@ export const RULES: Rule[] = [
     // Stockpiled under a painkiller's or a sleeping tablet's own name: "I've been putting the co-codamol by".
     String.raw`(?:(?:putting|put|been putting|keeping|kept|setting|set) (?:all )?(?:my |the |me |some of (?:my|the) )?(?:${STOCKPILED})(?: tablets| pills| capsules)? (?:by|aside)|(?:saving|saved|hoarding|hoarded|stashing|stashed|squirrel\w* away|stockpil\w*) (?:up )?(?:all )?(?:of )?(?:my |the |me |some of (?:my|the) )?(?:${STOCKPILED}))\b(?! (?:tablets |pills )?(?:box|boxes|bottles?|pots?|tins?|packets?)\b)(?!(?: \w+){0,2} (?:for|till|until) (?:the |my |our |when i (?:go|am) (?:on |away )?)?(?:holiday|holidays|trip|chemist|pharmacy|doctor|return|cruise|away|bad days?|emergencies|when i need (?:it|them))\b)`,
   ], { kind: 'worry', severity: 'concern' }),
+  // Tablets kept back night by night (unseen22): "I've been keeping back a few of the sleeping tablets each night".
+  // Not the nurse's or the chemist's keeping, nor tablets kept back to return.
+  negatable('self-harm', 'emergency', [
+    String.raw`(?<!\b(?:he|she|they|nurse|carer|chemist|pharmacist|doctor|daughter|son) (?:is |was |has been |have been |are |were |had been )?)(?:keeping|kept|been keeping|holding|held|hiding|hid) back (?:a few |some |one or two |a couple )?(?:of )?(?:my |the |me |those )?(?:\w+ )?(?:pills|tablets|sleeping pills|painkillers|paracetamol)(?!(?: \w+){0,2} (?:for|till|until|to) (?:the |my )?(?:chemist|pharmacy|pharmacist|doctor|nurse|return|holiday|give (?:them )?back|take (?:them )?back)\b)`,
+  ], { kind: 'worry', severity: 'concern' }),
+  // Going to sleep and not waking up, wished as easier for everyone (unseen22): "it'd be easier for everyone if I
+  // went to sleep and didn't wake up". Not waking till nine, nor up in the night.
+  fixed(
+    'self-harm', 'emergency',
+    String.raw`(?<!\b(?:never|not) (?:\w+ ){0,4})(?:easier|better|best|kinder)(?: \w+){0,4} if i (?:just )?(?:went to sleep and |fell asleep and |go to sleep and )?(?:did not|never|would not|do not|could not) (?:wake|woke)(?: up)?(?! (?:till|until|before|at|in time|on time|for|early|in the night|during)\b)`,
+  ),
   // Not waking up, made sure of (unseen16/17): "I might just not wake up, I'll make sure of it", "I'll make
   // sure I don't wake up". The negation is the plan's own.
   fixed(

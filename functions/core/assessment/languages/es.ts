@@ -65,6 +65,32 @@ export const spanish = (): LanguageTable => ({
     // any other "esta noche" is tonight (further down), the more worrying reading: it is now.
     phrase('last night', String.raw`esta noche(?=,? (?:(?:yo|me|se|no|ya|casi|nos|lo|la|le|te|los|las|les|nunca|apenas) )*(?:${PAST_VERB})\b)`,
       String.raw`(?<=\b(?:${PAST_VERB})(?: (?!y\b|pero\b|porque\b|que\b|y\b)\w+){0,4} )esta noche`),
+    // unseen22, family, visitors and help at home: the signs in the words said of a household. Stuck in the bath
+    // ("no hay manera de salir" once the bath is named); a knife taken up at home and the person shut in away from
+    // it; a helper's mix-up of another's tablets; a leg cold as ice and going purple; half the face gone numb and the
+    // words not coming, "casi pasado" still present; a stranger in the house; a gun fetched and thought about; a wish
+    // not to wake up; a second-hand gas heater.
+    phrase('i can not get out', String.raw`(?<=\b(?:banera|tina|banadera|ducha|bath)\b(?: \w+){0,14} )no (?:hay|habia|encuentro|encontraba) (?:manera|forma|modo) de salir(?:me)?`),
+    phrase('he got a knife', String.raw`(?:saco|agarro|cogio|tomo|ha sacado|ha agarrado|ha cogido|tiene|trae|anda con|saca|agarra|coge) (?:un|el|una|la) (?:cuchillo|machete|navaja|pistola|escopeta|hacha)`),
+    phrase('he is shouting', String.raw`(?:anda|esta|sigue|va) (?:gritando|chillando|dando gritos|a los gritos)`),
+    phrase('i have locked myself in', String.raw`(?:yo )?(?:me encerre|me he encerrado|estoy encerrad[ao]) en`),
+    phrase('i took his tablets by mistake', String.raw`(?:me (?:dio|dieron|ha dado|han dado|dio por error|dio sin querer)) (?:las|unas|los) (?:pastillas|pildoras|tabletas|medicinas|remedios|comprimidos) (?:de mi|del|de la) (?:esposo|marido|senor|vecin[oa]|herman[oa]|otr[oa])`),
+    phrase('i can not get up', String.raw`no (?:me )?(?:puedo|consigo) ni (?:levantar(?:me)?|parar(?:me)?|poner(?:me)? de pie)`),
+    phrase('cold as ice', String.raw`(?:fri[ao]|helad[ao]) (?:\w+ )?como (?:un )?(?:hielo|tempano|marmol|muerto)`),
+    phrase('it is going purple', String.raw`(?:se (?:me )?)?(?:esta|va|esta empezando a) poniendo (?:morad\w*|azul\w*|blanc\w*|negr\w*)`, String.raw`(?:se (?:me )?)?(?:ha puesto|puso) (?:morad\w*|azul\w*|negr\w*)`),
+    phrase('can not feel my toes', String.raw`no (?:siento|me siento|noto) (?:bien )?(?:los|mis) dedos(?: del pie| de los pies)?`),
+    phrase('half my face went numb', String.raw`se me (?:ha )?(?:durmio|dormido|adormecio|adormecido|entumecio|entumecido|quedo dormida) (?:toda )?(?:la )?mitad de (?:la )?(?:cara|cuerpo)`),
+    phrase('i could not get my words out', String.raw`no me (?:salian|salia|salen) (?:bien )?las palabras`, String.raw`decia una cosa por otra`),
+    phrase('it is nearly passed now', String.raw`(?:ahora )?(?:ya )?casi (?:se me ha|se ha|se me|se) (?:pasado|paso|ido|quitado)`),
+    phrase('my hand is a bit clumsy', String.raw`(?:tengo )?la mano (?:un poco |algo |muy )?torpe`),
+    phrase('there is a man in the house', String.raw`(?:hay|ha entrado|se metio|se ha metido|entro) un (?:caballero|senor|hombre|tipo|desconocido|muchacho|chico|individuo) (?:adentro |dentro |metido )?(?:de |en )?(?:la|mi) casa(?! de\b| del\b)(?!(?: \S+){0,12} (?:lo conozco (?:bien|de siempre|de toda la vida|desde hace)|es (?:el|mi) (?:fontanero|electricista|cartero|enfermero|medico|vecino|hijo|sobrino|nieto|yerno|tecnico)))`),
+    phrase('i do not know him', String.raw`(?:yo )?no lo conozco(?: de nada)?`),
+    phrase('i got the shotgun down', String.raw`(?:he )?(?:baje|saque|bajado|sacado) (?:la|mi) (?:escopeta|pistola|rifle)(?: de caza)?`),
+    phrase('i have been thinking about it for days', String.raw`(?:lo pienso|llevo pensandolo|lo estoy pensando|lo vengo pensando) (?:desde hace )?(?:dias|semanas|\w+ dias)`),
+    phrase('they will be at peace', String.raw`(?:asi )?(?:ellos )?(?:estaran|quedaran) (?:tranquilos|en paz|mejor sin mi|libres)`),
+    phrase('it would be easier for everyone if i went to sleep and did not wake up', String.raw`(?:seria|sería) (?:mas facil|mejor) (?:para todos )?si me (?:durmiera|dormia|quedara dormid[ao]) y no (?:despertara|me despertara|volviera a despertar)`),
+    phrase('keeping back the sleeping tablets', String.raw`(?:he ido|voy|estoy|llevo) (?:guardando|apartando|escondiendo) (?:algunas |unas cuantas |unas )?(?:de )?(?:las |mis )?pastillas (?:de|para) dormir`),
+    phrase('fitted me a second hand gas fire', String.raw`(?:me )?(?:puso|instalo|ha puesto|ha instalado|coloco) una (?:estufa|calentador|calefactor|chimenea) (?:de gas |de butano )?de segunda mano`),
     // Paraphrase sweep (round 19): the emergency signs in the words an older person uses for them, rewritten into
     // the English words the rules read. Blood coming in spurts ("echando sangre a chorros", "sale a borbotones"),
     // sickness that is all blood ("es todo sangre"); an elephant on the chest; no air to take; sight lost of a

@@ -50,6 +50,28 @@ export const french = (): LanguageTable => ({
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
+    // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
+    // ("ça fume dans la cuisine", never "il fume", a smoker); a heart pounding with everything gone black; a gun
+    // fetched from the attic and thought about for days; a knife taken up at home and the person shut in away from
+    // it; a leg cold as ice and going purple; half the face gone numb; a stranger in the house; a wish not to wake
+    // up; tablets kept back; a second-hand gas heater.
+    phrase('the kitchen is full of smoke', String.raw`(?<!\b(?:il|elle|ils|elles|qui|on) )ca (?:me )?(?:fume|enfume) (?:pas mal |beaucoup |un peu |partout |fort |tellement )?(?:dans|de) (?:la|ma|toute la) (?:cuisine|maison|piece|salle|chambre|appartement)`),
+    phrase('everything went black', String.raw`(?:je ai )?(?:vu|voyais) tout noir`),
+    phrase('i got the shotgun down', String.raw`(?:je ai )?(?:descendu|sorti|ressorti|pris|ramene) (?:le|mon|un) (?:fusil|revolver|pistolet)(?: de chasse)?`),
+    phrase('i have been thinking about it for days', String.raw`(?:je y pense|je y songe|je y reflechis) (?:depuis )?(?:des jours|des semaines|plusieurs jours|\w+ jours)`),
+    phrase('they will be at peace', String.raw`(?:comme ca )?(?:ils|elles) (?:seront|serons|seraient) (?:tranquilles|debarrasses|en paix|mieux sans moi|libres)`),
+    phrase('he got a knife', String.raw`(?:a |il a |elle a )?(?:sorti|pris|attrape|pris) (?:un|le|une|la) (?:couteau|hachoir|fusil|hache|pistolet)`),
+    phrase('he is shouting', String.raw`(?:il|elle) (?:est en train de |n arrete pas de )?(?:crie|hurle|gueule|crier|hurler|gueuler)`),
+    phrase('i have locked myself in', String.raw`je me suis (?:enfermee?|cachee?|barricadee?) (?:dans|a)`),
+    phrase('cold as ice', String.raw`(?:froide?|glacee?) comme (?:de la |un )?(?:glace|glacon|marbre|la mort)`),
+    phrase('it is going purple', String.raw`(?:elle |il )?(?:devient|vire|tourne|est devenue?) (?:toute? )?(?:violette?|bleue?|mauve|noire?)`),
+    phrase('can not feel my toes', String.raw`je (?:ne )?sens (?:plus|pas|presque plus) (?:bien )?(?:mes|les) orteils`),
+    phrase('half my face went numb', String.raw`(?:la )?moitie (?:de )?(?:la|mon) (?:visage|figure|face)(?: \w+){0,2} (?:se est endormie|engourdie|endormie|insensible|paralysee)`, String.raw`je ai (?:eu )?la moitie du visage (?:engourdie|endormie|insensible|paralysee)`),
+    phrase('there is a man in the house', String.raw`(?:il y a|y a) un (?:monsieur|homme|type|inconnu|individu|gars) (?:dans|chez) (?:la maison|moi|mon appartement|ma maison)(?! de\b| du\b)(?!(?: \S+){0,12} (?:je (?:le )?connais (?:bien|depuis)|c est (?:le|mon|notre) (?:plombier|electricien|facteur|infirmier|medecin|voisin|fils|neveu|petit fils|gendre|chauffagiste|technicien)))`),
+    phrase('i do not know him', String.raw`je (?:ne )?(?:le )?connais pas(?: du tout)?`),
+    phrase('it would be easier for everyone if i went to sleep and did not wake up', String.raw`(?:ce serait|ca serait) (?:plus simple|plus facile|mieux) (?:pour tout le monde )?si je me (?:endormais|endormirais) (?:et (?:que )?)?(?:je )?(?:ne )?me reveill(?:ais|erais) (?:pas|plus)`),
+    phrase('keeping back the sleeping tablets', String.raw`(?:je )?(?:mets|garde|ai mis|ai garde|mettais|gardais) de cote (?:quelques-uns |quelques uns |quelques |des |mes |les )?(?:de mes |des )?(?:somniferes|cachets pour dormir|comprimes pour dormir)`),
+    phrase('fitted me a second hand gas fire', String.raw`(?:me a |a )?(?:installe|pose|mis) (?:un|une) (?:poele|radiateur|chauffage|cheminee) (?:a gaz |au gaz |a petrole )?de occasion`),
     // Paraphrase sweep (round 19), as in Spanish: blood that spurts ("ça gicle", "ça coule à flots"), sickness that
     // is only blood ("c'est que du sang"), no breath to get back, sight lost of a sudden in one eye, stuck there
     // ("coincée là depuis hier soir"), stuck on a stairlift ("monte-escalier ... bloquée dessus"), the whole strip

@@ -1,0 +1,127 @@
+import { describe, it } from 'vitest';
+import type { CallLanguage } from '@/shared/language.ts';
+import { is, not } from './read-answer.ts';
+
+// Issue 13, unseen22: family, visitors and help at home. Signs told of a household, read in each language: sleeping
+// tablets kept back and a wish not to wake up; a second-hand gas fire with a headache, sleepiness and sickness;
+// stuck in the bath; a relative with a knife and the person shut away from them; another's tablets given by a helper,
+// with drowsiness; a leg cold as ice going purple; half the face gone numb, "nearly passed"; a stranger in the house;
+// smoke in the kitchen; a heart pounding with everything gone black; a gun fetched and thought about. Near-misses: a
+// denial, the same thing over and resolved, someone else's, a plain household use (a knife for the bread, a gun sold).
+
+type Case = [CallLanguage, string];
+
+describe('unseen22 signs raised: emergency', () => {
+  it.each<Case>([
+    // Tablets kept back, a wish not to wake up.
+    ['en', "I've been keeping back a few of the sleeping tablets each night, I've a good few in the biscuit tin now."],
+    ['en', "I just think it'd be easier for everyone if I went to sleep and didn't wake up."],
+    ['en', "It would be better all round if I just didn't wake up."],
+    ['es', 'He ido guardando algunas de las pastillas de dormir.'],
+    ['es', 'Sería más fácil para todos si me durmiera y no despertara.'],
+    ['fr', "J'ai mis de côté quelques somnifères."],
+    ['fr', 'Ce serait plus simple pour tout le monde si je m\'endormais et ne me réveillais pas.'],
+    // A second-hand gas fire, with its poisoning signs.
+    ['en', "My nephew fitted me a gas fire he got second-hand. I've a thumping headache, I keep nodding off and I was sick."],
+    ['en', 'They put in a second-hand gas heater on Monday. I have a bad headache and I feel sick and sleepy.'],
+    ['es', 'Mi sobrino me puso una estufa de gas de segunda mano. Tengo un dolor de cabeza fuerte, me duermo todo el rato y he vomitado.'],
+    ['fr', "Mon neveu m'a installé un poêle à gaz d'occasion. J'ai un gros mal de tête, je m'endors tout le temps et j'ai vomi."],
+    // Stuck in the bath.
+    ['es', 'Estoy metida en la bañera desde las nueve y no hay manera de salir, el agua ya está fría.'],
+    ['es', 'Estoy en la tina desde esta mañana y no hay forma de salir.'],
+    // A knife taken up at home, and the person shut away from it.
+    ['en', "My son came home drunk and got a knife from the kitchen and he's shouting in the lounge. I've locked myself in the bathroom."],
+    ['en', "My grandson grabbed a knife, I'm hiding in the bedroom."],
+    ['es', 'Mi hijo llegó tomado y sacó un cuchillo de la cocina y anda gritando en la sala. Yo me encerré en el baño.'],
+    ['es', 'Mi nieto agarró un cuchillo y está gritando, me he encerrado en el cuarto.'],
+    ['fr', 'Mon fils est rentré saoul, il a sorti un couteau, il hurle dans le salon. Je me suis enfermée dans la salle de bains.'],
+    // Another's tablets given by mistake, and drowsy or unable to stand now.
+    ['es', 'La muchacha me dio las pastillas de mi esposo, las de dormir. Ahora no me puedo ni levantar de la silla y se me cierran los ojos.'],
+    ['es', 'Me caí y no me puedo ni levantar.'],
+    // A leg cold as ice and going purple.
+    ['en', "My right leg has been cold as ice since the early hours, it's going purple and I can't feel my toes."],
+    ['en', 'My foot is ice cold and turning blue.'],
+    ['es', 'Desde la madrugada tengo la pierna fría como un hielo y se me está poniendo morada, no siento bien los dedos.'],
+    ['fr', 'Ma jambe est froide comme de la glace et elle devient violette, je sens plus mes orteils.'],
+    // Half the face gone numb, the words wrong, "nearly passed" with the hand still clumsy.
+    ['en', "A little while ago half my face went numb and I couldn't get my words out. It's nearly passed now, just my hand is a bit clumsy."],
+    ['es', 'Hace un ratito se me durmió toda la mitad de la cara y no me salían las palabras. Ahora ya casi se me ha pasado, solo tengo la mano un poco torpe.'],
+    ['es', 'Se me ha dormido la mitad de la cara y decía una cosa por otra.'],
+    ['fr', "J'ai eu la moitié du visage engourdie tout à l'heure, et je n'arrivais plus à parler."],
+    // A stranger in the house.
+    ['en', "There's a man in the house, I don't know him. He's in my bedroom going through the drawers."],
+    ['es', 'Hay un caballero adentro de la casa, dice que viene a revisar el medidor, pero yo no lo conozco. Ahora está en mi pieza abriendo los cajones.'],
+    ['es', 'Ha entrado un señor en mi casa, no lo conozco de nada.'],
+    ['fr', 'Il y a un homme dans la maison, je le connais pas, il ouvre les tiroirs.'],
+    // Smoke in the kitchen.
+    ['en', 'The kitchen is full of smoke and the smoke alarm is going off.'],
+    ['fr', 'Le plastique a fondu, ça fume pas mal dans la cuisine et le détecteur sonne.'],
+    ['fr', 'Ça fume partout dans la maison, ça me pique la gorge.'],
+    // A heart pounding, and everything gone black.
+    ['en', 'For an hour my heart has been pounding really fast, and earlier everything went black and I had to grab the sideboard.'],
+    ['fr', "Depuis une heure j'ai le cœur qui cogne à toute vitesse, et tout à l'heure j'ai vu tout noir."],
+    ['es', 'Tengo el corazón desbocado desde hace una hora y hace un rato lo vi todo negro.'],
+    // A gun fetched, and thought about.
+    ['en', "I brought the shotgun down from the attic, it's on the kitchen table. I've been thinking about it for days."],
+    ['en', "I've got Dad's rifle out of the loft. They'll be better off without me."],
+    ['es', 'Bajé la escopeta del desván, está en la mesa. Lo pienso desde hace días. Así estarán tranquilos.'],
+    ['fr', "J'ai descendu le fusil de chasse du grenier, il est sur la table de la cuisine. J'y pense depuis des jours."],
+    ['fr', "J'ai sorti le fusil. Comme ça ils seront tranquilles."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('unseen22 near-misses: not an emergency', () => {
+  it.each<Case>([
+    // Tablets: a denial, a past over, someone else's, kept back for the chemist; waking late.
+    ['en', "I'm not keeping back any tablets, I take them every night."],
+    ['en', "Years ago I kept back my sleeping tablets, but I got help and I'm in a better place now."],
+    ['en', 'My sister used to keep back her sleeping tablets.'],
+    ['en', 'I kept back two tablets to take back to the chemist.'],
+    ['en', "I'd never think it'd be easier if I didn't wake up."],
+    ['en', "I went to sleep and didn't wake up till nine, lovely."],
+    ['en', "I fell asleep in my chair and didn't wake up until the news."],
+    ['es', 'Nunca he guardado pastillas, las tomo todas las noches.'],
+    ['fr', 'Je ne garde pas de somnifères de côté, je les prends chaque soir.'],
+    // A gas fire with no sign, or a boiler with one headache.
+    ['en', "My nephew fitted a second-hand gas fire and I'm fine, no headache."],
+    ['en', "The gas engineer fitted me a new boiler on Friday, lovely and warm. I've had a bit of a headache today."],
+    ['es', 'Mi sobrino me puso una estufa de gas de segunda mano y estoy muy bien, sin dolor de cabeza.'],
+    ['fr', "Mon neveu m'a installé un poêle à gaz d'occasion, tout va bien, pas de mal de tête."],
+    // The bath: going out in the rain is no bath.
+    ['es', 'No hay manera de salir a la calle con esta lluvia, pero estoy bien.'],
+    // A knife for the bread, a story on the telly, years ago.
+    ['en', 'My son got a knife from the kitchen to carve the roast, lovely dinner.'],
+    ['en', 'On the telly a man grabbed a knife and she locked herself in the bathroom.'],
+    ['en', "My son came home drunk and got a knife out years ago, I locked myself in the bathroom. He's been sober ten years now."],
+    ['es', 'Mi hijo sacó un cuchillo para cortar el pan, comimos muy bien.'],
+    ['es', 'Hace años mi marido sacó un cuchillo y me encerré en el baño, pero ya murió, estoy tranquila.'],
+    ['fr', 'Mon fils a pris un couteau pour couper le pain.'],
+    // Another's tablets nearly given, caught in time.
+    ['es', 'La muchacha casi me da las pastillas de mi esposo pero se dio cuenta, estoy bien.'],
+    // Cold hands or feet of always, a leg mended last year.
+    ['en', "My feet are always cold as ice in winter, they go white, it's my Raynaud's."],
+    ['en', 'My leg was cold as ice and going purple last year, they did a bypass, fine since.'],
+    ['en', "My hands are cold as ice, I'm fine, it's chilly."],
+    ['es', 'Tengo los pies fríos como un hielo siempre en invierno, es mi Raynaud.'],
+    ['es', 'El año pasado la pierna se me puso morada y fría como un hielo, me operaron y estoy bien.'],
+    ['fr', "J'ai les pieds froids comme de la glace, c'est mon Raynaud, toujours en hiver."],
+    // The face: years ago and over.
+    ['fr', "Il y a cinq ans j'ai eu la moitié du visage engourdie, c'était un AVC, depuis rien."],
+    // A known workman in the house.
+    ['es', 'Hay un señor en mi casa arreglando la caldera, es el fontanero, lo conozco bien.'],
+    // Smoke: a smoker, yesterday's burnt roast.
+    ['fr', 'Mon mari fume dans la cuisine, ça m\'agace.'],
+    ['fr', 'Il fume dans la cuisine.'],
+    ['fr', "Ça fumait dans la cuisine hier, j'avais brûlé le rôti, on a aéré, tout va bien."],
+    // A heart pounding on the stairs, a blackout years ago.
+    ['en', "My heart was pounding after the stairs, I'm fine now."],
+    ['fr', "J'ai le cœur qui cogne quand je monte l'escalier, mais ça passe vite."],
+    ['fr', "Il y a trois ans j'ai vu tout noir et le cœur cognait, on m'a posé un pacemaker, depuis ça va."],
+    // A gun sold, a husband's rabbits, the family at peace in a care home.
+    ['en', 'I got the shotgun down from the attic to sell it to the dealer.'],
+    ['en', 'My husband used to get his rifle out for the rabbits.'],
+    ['es', 'Bajé la escopeta del desván para venderla al anticuario.'],
+    ['fr', "J'ai descendu le fusil de chasse du grenier pour le vendre à l'armurier."],
+    ['fr', 'Je ne pense jamais à ça, mes enfants seront tranquilles quand je serai en maison de retraite.'],
+  ])('%s: %s', not('emergency'));
+});
