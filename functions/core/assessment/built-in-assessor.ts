@@ -466,7 +466,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // plaza, ¿se acuerda?, hace ya dos años. Desde entonces nada", round 20).
   const next = turn.clauses[turn.clauses.indexOf(clause) + 1];
   const timeAfter = next && next.tokens.length <= 5 ? next.tokens.map((t) => t.text).join(' ') : '';
-  const quietSince = NOTHING_SINCE.test(textOf(turn)) && !TODAY_WORDS.test(textOf(turn).replace(/\bago now\b/g, 'ago'));
+  // Today is looked for up to "nothing since" and in the clause itself: what follows it ("my son's banned me from ladders
+  // now", "je mets mes crampons l'hiver maintenant", unseen22) is the life since, and any trouble of today told there
+  // is its own signal, read as now.
+  const quietSince = quietSinceIn(textOf(turn), plain);
   const past = (re: RegExp) => times.some((t) => re.test(t)) || ((re.test(plain) || re.test(timeAfter)) && (PLUPERFECT.test(around) || quietSince));
   // A month gone by only when the turn says it is over ("the fall in January, nothing since").
   const monthGone = past(MONTH_PAST) && (NOTHING_SINCE.test(textOf(turn)) || MENDED.test(textOf(turn)));
@@ -592,6 +595,16 @@ function frontedTime(clause: Clause, from: number): string {
 }
 
 /** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
+/** "Nothing since" in the turn, and no today up to it nor in the clause read. */
+function quietSinceIn(text: string, plain: string): boolean {
+  const since = NOTHING_SINCE.exec(text);
+  if (!since) return false;
+  const upTo = text.slice(0, since.index + since[0].length);
+  return !TODAY_WORDS.test(upTo.replace(/\bago now\b/g, 'ago')) && !TODAY_WORDS.test(plain.replace(/\bago now\b/g, 'ago'))
+    && !SINCE_BROKEN.test(text.slice(upTo.length));
+}
+/** The quiet since ended after all: "until today", "it happened again", "otra vez", "encore". */
+const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|recommence|until (?:now|today|this)|till (?:now|today|this)|happened|happen|today|tonight|this (?:morning|afternoon|evening)|just|otra vez|de nuevo|hoy|esta manana|encore|a nouveau|de nouveau|aujourd hui|ce matin)\b/;
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
 const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import { is, not } from './read-answer.ts';
+import { is, not, PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 
 // Issue 13, unseen22: family, visitors and help at home. Signs told of a household, read in each language: sleeping
 // tablets kept back and a wish not to wake up; a second-hand gas fire with a headache, sleepiness and sickness;
@@ -124,4 +124,42 @@ describe('unseen22 near-misses: not an emergency', () => {
     ['fr', "J'ai descendu le fusil de chasse du grenier pour le vendre à l'armurier."],
     ['fr', 'Je ne pense jamais à ça, mes enfants seront tranquilles quand je serai en maison de retraite.'],
   ])('%s: %s', not('emergency'));
+});
+
+// Lowered (unseen22): a fall long ago with nothing since, whatever the person says of their life since ("my son's
+// banned me from ladders now", "je mets mes crampons l'hiver maintenant"): "now" after "nothing since" no longer
+// makes the old fall today's. A helper sent by a service ("a new help from the council", "una nueva ayuda del
+// ayuntamiento", "une nouvelle aide du CMS") is a person, no call for help. FLOORS: the same words beside a fall or
+// a plea of now stay emergencies, and the quiet since broken ("encore", "today", "again") is a fall now.
+describe('unseen22 lowered: an old fall with nothing since, a helper from a service', () => {
+  const fall = readAnswer(PAIN_OR_FALL);
+  it.each<Case>([
+    ['en', "The only fall I've had was off a stepladder, that was four years ago, broke my wrist. Nothing since, touch wood. My son's banned me from ladders now, he does the lights."],
+    ['es', 'Mi única caída fue hace tres años, desde entonces nada. Ahora mis nietos me cuelgan las luces.'],
+    ['fr', "Ma seule chute, c'était il y a trois ans sur le verglas. Poignet cassé. Depuis, rien, je touche du bois. Et je mets mes crampons l'hiver maintenant!"],
+  ])('%s: %s is not an emergency', (language, said) => expect(fall(language, said)).not.toBe('emergency'));
+  it.each<Case>([
+    ['en', "I had a fall four years ago, nothing since. I've just fallen now in the kitchen."],
+    ['en', 'I had a fall in 2019, broke my wrist, nothing since, but today I broke my wrist.'],
+    ['en', "I had a fall four years ago, nothing since, and now I'm on the floor and can't get up."],
+    ['en', "I fell four years ago, nothing since. Now I've fallen and hurt my hip."],
+    ['fr', "Ma seule chute, c'était il y a trois ans. Depuis, rien. Mais maintenant je suis tombée dans la cuisine et je ne peux pas me relever."],
+    ['fr', "Ma seule chute, c'était il y a trois ans. Depuis, rien. Mais maintenant ça m'est encore arrivé."],
+    ['fr', "Ma seule chute, c'était il y a trois ans. Depuis, rien. Mais aujourd'hui je suis encore tombée."],
+  ])('%s: %s stays an emergency', (language, said) => expect(fall(language, said)).toBe('emergency'));
+  it.each<Case>([
+    ['en', "Very well, thank you. I've a new help from the council, a lovely young girl, we do the crosswords together."],
+    ['es', 'Muy bien, gracias. Tengo una nueva ayuda del ayuntamiento, una chica muy maja, hacemos crucigramas juntas.'],
+    ['fr', "Très bien, merci. J'ai une nouvelle aide du CMS, une jeune très gentille, on fait les mots fléchés ensemble."],
+  ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['en', "I've a new help from the council, but I've fallen and can't get up, help!"],
+    ['en', 'Help me, please, I need help now.'],
+    ['es', 'Tengo una nueva ayuda del ayuntamiento, pero me he caído y no me puedo levantar, ¡ayuda!'],
+    ['es', 'Necesito ayuda, me duele mucho el pecho.'],
+    ['fr', "J'ai une nouvelle aide du CMS, mais je suis tombée et je ne peux pas me relever, à l'aide !"],
+    ['fr', "Une nouvelle aide du CMS est venue. Au secours, j'ai très mal à la poitrine."],
+    ['fr', "Ma jeune aide est là, mais j'ai une douleur terrible dans la poitrine, appelez le SAMU."],
+    ['fr', "À l'aide, je suis tombée."],
+  ])('%s: %s stays an emergency', is('emergency'));
 });

