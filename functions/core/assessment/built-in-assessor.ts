@@ -114,10 +114,12 @@ const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i 
 const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
 /** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
-const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|come|was out|was round|was here) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
+const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|outside|come|was out|was round|was here) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:(?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:mme|madame|mademoiselle|monsieur|ma voisine|mon voisin|notre voisine?)\b)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
 /** Waiting with someone else until help came (round 20): "I stayed with her till the ambulance came", "me quedé con ella hasta que llegó la ambulancia". */
 const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|him|them)|me quede con (?:ella|el)|(?:suis|etais) restee? avec (?:elle|lui))\b(?: \w+){0,6} (?:till|until|hasta que|jusqu a)\b/;
 /** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
+/** A sign whose own words name someone else as its subject: "she's broken her hip", "il s'est cassé", "se ha roto" is not. */
+const THEIR_OWN = /^(?:she|he|they|ella|el|ellos|elle|il|elles|ils)\b/;
 const SELF_WELL = /\b(?:right as rain|not a bother on me|i am fine|i m fine|no falls no pains|(?:^|\. |, )me\s*[?,.]?\s*no|como una rosa|yo estupend[oa]|yo bien|yo\s*[?,]?\s*no|moi ca va|moi\s*[?,]?\s*non|je suis (?:tres )?bien)\b/;
 /** A first person in the sentence: the emergency may be the person's. */
 const FIRST_PERSON = /\b(?:i|me|my|myself|mine|yo|mi|mis|conmigo|je|j|moi|ma|mon|mes|m)\b/;
@@ -313,8 +315,9 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => FEARED_BEFORE.test(before) || DENIED_AFTER.test(after))) return false;
     if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
-    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)))) return false;
     const quote = plainWords(signal.quote).trim();
+    // Or said of them by its own subject ("her son rang me, she's broken her hip", unseen22): theirs, help come.
+    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)) || (THEIR_OWN.test(quote) && !FIRST_PERSON.test(quote)))) return false;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ sentence, before }) => IF_BEFORE.test(before) || (SI_SIGN.test(quote) && sentence.includes(`si ${quote}`)))) return false;
     if (signal.kind === 'help-request' && everywhere(signal, ({ sentence, before }) => (IF_SIGN_SENTENCE.test(sentence) && WOULD_BEFORE.test(before)) || (HELP_OF_BEFORE.test(before) && HELP_OF_AFTER.test(sentence.slice(sentence.indexOf(quote) + quote.length))))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;

@@ -163,3 +163,26 @@ describe('unseen22 lowered: an old fall with nothing since, a helper from a serv
     ['fr', "À l'aide, je suis tombée."],
   ])('%s: %s stays an emergency', is('emergency'));
 });
+
+// Lowered (unseen22): someone else's fall that help came for ("an ambulance outside for Doreen across the road",
+// "les pompiers sont venus pour Mme Lefèvre"), the person well, and the one it happened to named in a cleft ("c'est elle
+// qui est tombée, pas moi", "fue ella la que se cayó, no yo"). FLOORS: the person's own fall, or the other person's
+// danger said as now, stays an emergency.
+describe("unseen22 lowered: a neighbour's fall that help came for, a cleft naming them", () => {
+  it.each<Case>([
+    ['en', "There was an ambulance outside last night for Doreen across the road, she'd fallen. Her son rang me, she's broken her hip. I'm fine, no falls."],
+    ['fr', 'Moi ça va. Les pompiers sont venus pour Mme Lefèvre, la voisine du dessus, elle était tombée dans sa baignoire. Non, c\'est elle qui est tombée, pas moi.'],
+    ['fr', "Non, non, c'est elle qui est tombée, pas moi."],
+    ['es', 'No, fue ella la que se cayó, no yo.'],
+  ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['en', "There was an ambulance outside last night for Doreen across the road. I'm fine. But now I've fallen and I can't get up."],
+    ['en', "There was an ambulance outside for Doreen. I'm fine, but she's broken her hip and I've got chest pain now."],
+    ['en', "I'm fine. My husband has collapsed, he's not breathing, please send an ambulance."],
+    ['fr', "C'est elle qui est tombée, et moi aussi je suis tombée, je ne peux pas me relever."],
+    ['fr', "C'est elle qui est tombée, elle est par terre et ne répond pas."],
+    ['fr', 'Les pompiers sont venus pour Mme Lefèvre. Moi ça va, mais je suis tombée et je ne peux pas me relever.'],
+    ['es', 'Fue ella la que se cayó y está en el suelo, no responde.'],
+    ['es', 'Fue ella la que se cayó, y yo también me caí y no me puedo levantar.'],
+  ])('%s: %s stays an emergency', is('emergency'));
+});

@@ -91,6 +91,8 @@ export const spanish = (): LanguageTable => ({
     phrase('it would be easier for everyone if i went to sleep and did not wake up', String.raw`(?:seria|sería) (?:mas facil|mejor) (?:para todos )?si me (?:durmiera|dormia|quedara dormid[ao]) y no (?:despertara|me despertara|volviera a despertar)`),
     phrase('keeping back the sleeping tablets', String.raw`(?:he ido|voy|estoy|llevo) (?:guardando|apartando|escondiendo) (?:algunas |unas cuantas |unas )?(?:de )?(?:las |mis )?pastillas (?:de|para) dormir`),
     phrase('fitted me a second hand gas fire', String.raw`(?:me )?(?:puso|instalo|ha puesto|ha instalado|coloco) una (?:estufa|calentador|calefactor|chimenea) (?:de gas |de butano )?de segunda mano`),
+    // The one it happened to named in a cleft, the person not (unseen22): "fue ella la que se cayó, no yo".
+    phrase('it was her who', String.raw`(?:fue|es|era) ella la que`), phrase('it was him who', String.raw`(?:fue|es|era) el (?:el )?que`),
     // Paraphrase sweep (round 19): the emergency signs in the words an older person uses for them, rewritten into
     // the English words the rules read. Blood coming in spurts ("echando sangre a chorros", "sale a borbotones"),
     // sickness that is all blood ("es todo sangre"); an elephant on the chest; no air to take; sight lost of a

