@@ -118,6 +118,14 @@ const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|outside|come|was out|
 /** Waiting with someone else until help came (round 20): "I stayed with her till the ambulance came", "me quedé con ella hasta que llegó la ambulancia". */
 const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|him|them)|me quede con (?:ella|el)|(?:suis|etais) restee? avec (?:elle|lui))\b(?: \w+){0,6} (?:till|until|hasta que|jusqu a)\b/;
 /** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
+/** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
+const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
+/** At every meal: "at almost every meal", "à chaque repas", "en cada comida", "when I eat". */
+const EVERY_MEAL = /\b(?:(?:every|each) (?:meal|mealtime|time i eat|time i drink)|at (?:meals|mealtimes)|when(?:ever)? i (?:eat|drink|swallow)|(?:a )?chaque (?:repas|fois que je mange|fois que je bois)|tous les repas|quand je (?:mange|bois|avale)|(?:en )?cada comida|todas las comidas|cuando (?:como|bebo|trago)|cada vez que (?:como|bebo))\b/;
+/** Going on a while: "for a week", "depuis une semaine", "desde hace días". */
+const FOR_A_WHILE = /\b(?:for (?:a |the (?:last|past) )?(?:\w+ )?(?:week|weeks|days|month|months)|since (?:last week|a week)|(?:these|the) (?:last|past) (?:\w+ )?(?:days|weeks)|depuis (?:une|deux|trois|quelques|plusieurs|\w+) (?:semaines?|jours|mois)|ces (?:derniers|dernieres) (?:jours|semaines)|desde hace (?:una|dos|tres|unas|varias|\w+) (?:semanas?|dias|mes|meses)|(?:estos|estas|los|las) ultim[oa]s (?:dias|semanas))\b/;
+/** Choking said as now: "now", "can't breathe", "right now", "en ce moment", "ahora mismo". */
+const CHOKING_NOW = /\b(?:(?:et )?la (?:je|j|ca)|ahi|en este momento|now|right now|at the moment|can not breathe|can t breathe|cannot breathe|maintenant|en ce moment|respire plus|respirer|ahora|ahora mismo|no puedo respirar)\b/;
 /** A sign whose own words name someone else as its subject: "she's broken her hip", "il s'est cassé", "se ha roto" is not. */
 const THEIR_OWN = /^(?:she|he|they|ella|el|ellos|elle|il|elles|ils)\b/;
 const SELF_WELL = /\b(?:right as rain|not a bother on me|i am fine|i m fine|no falls no pains|(?:^|\. |, )me\s*[?,.]?\s*no|como una rosa|yo estupend[oa]|yo bien|yo\s*[?,]?\s*no|moi ca va|moi\s*[?,]?\s*non|je suis (?:tres )?bien)\b/;
@@ -308,6 +316,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && FEET_LONG_NUMB.test(plainWords(signal.quote)) && everywhere(signal, ({ sentence }) => LONG_SO.test(sentence))) return { ...signal, kind: 'numbness', severity: 'concern' as const };
+    // Choking at every meal for a week or more, told as a pattern with nothing of now in its sentence (unseen22: "depuis une
+    // semaine je m'étouffe à chaque repas"): food going down the wrong way, a swallowing concern for a doctor soon.
+    if (signal.kind === 'breathing' && signal.severity === 'emergency' && signal.quote && CHOKE_QUOTE.test(plainWords(signal.quote))
+      && everywhere(signal, ({ sentence }) => EVERY_MEAL.test(sentence) && FOR_A_WHILE.test(sentence) && !CHOKING_NOW.test(sentence))) return { ...signal, kind: 'swallowing', severity: 'concern' as const };
     if (signal.kind !== 'breathing' || signal.severity !== 'emergency' || !signal.quote || BREATHLESS_AT_REST.test(said)) return signal;
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;

@@ -186,3 +186,22 @@ describe("unseen22 lowered: a neighbour's fall that help came for, a cleft namin
     ['es', 'Fue ella la que se cayó, y yo también me caí y no me puedo levantar.'],
   ])('%s: %s stays an emergency', is('emergency'));
 });
+
+// Lowered (unseen22): choking at every meal for a week, told as a pattern with nothing of now in its sentence ("depuis
+// une semaine je m'étouffe à chaque repas"): a swallowing concern. FLOORS: choking now, or unable to breathe, stays.
+describe('unseen22 lowered: choking at every meal for a week', () => {
+  it.each<Case>([
+    ['en', "For a week I've been choking at almost every meal, the soup goes down the wrong way, I cough and cough. It's getting a bit worse."],
+    ['es', 'Desde hace una semana me ahogo en cada comida, la sopa se me va por otro lado.'],
+    ['fr', "Mais depuis une semaine je m'étouffe quasiment à chaque repas, la soupe passe de travers, je tousse pis je tousse. Ça s'empire un peu."],
+  ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['en', "For a week I've been choking at every meal, and right now I'm choking on a bit of meat."],
+    ['en', "I've been choking at every meal for a week. I'm choking now, I can't breathe!"],
+    ['en', "I'm choking, I can't breathe!"],
+    ['es', 'Desde hace una semana me ahogo en cada comida, y ahora me estoy ahogando, no puedo respirar.'],
+    ['fr', "Depuis une semaine je m'étouffe à chaque repas, et là je m'étouffe, je n'arrive plus à respirer."],
+    ['fr', "Depuis une semaine je m'étouffe à chaque repas, et là je m'étouffe."],
+    ['fr', "Je m'étouffe !"],
+  ])('%s: %s stays an emergency', is('emergency'));
+});
