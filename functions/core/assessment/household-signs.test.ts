@@ -250,3 +250,23 @@ describe('unseen22 lowered: stiff from playing, worn out but happy', () => {
     ['fr', "J'ai des courbatures partout depuis une semaine, sans rien avoir fait."],
   ])('%s: %s stays a concern', is('concerning'));
 });
+
+// Lowered (unseen22): bland meals likened to a hospital's ("comida de hospital", "nourriture d'hôpital") say nothing of a
+// stay. FLOORS: a stay said, or a fall of now beside the same words, still read.
+describe('unseen22 lowered: hospital food', () => {
+  it.each<Case>([
+    ['en', 'The meals they bring are like hospital food, no salt, but I eat it all.'],
+    ['es', 'La comida que me traen es comida de hospital, pero me la como toda.'],
+    ['fr', "C'est de la nourriture d'hôpital, mais je mange tout."],
+  ])('%s: %s', not('concerning'));
+  it.each<Case>([
+    ['en', "I'm in hospital, the hospital food is awful."],
+    ['es', 'Estoy ingresada en el hospital, la comida de hospital es malísima.'],
+    ['fr', "Je suis à l'hôpital depuis hier."],
+  ])('%s: %s stays a concern', is('concerning'));
+  it.each<Case>([
+    ['en', "That's hospital food, and I've fallen and can't get up."],
+    ['es', 'Es comida de hospital, y me he caído y no me puedo levantar.'],
+    ['fr', "C'est de la nourriture d'hôpital, et je suis tombée, je ne peux pas me relever."],
+  ])('%s: %s stays an emergency', is('emergency'));
+});

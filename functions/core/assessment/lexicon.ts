@@ -171,6 +171,8 @@ export const RULES: Rule[] = [
     String.raw`fire ?(?:stick|tv|tablet|place|wood|works|side|man|men|fighters?)`,
     String.raw`(?:can not|could not) help (?:it|myself|but|thinking|feeling|laughing|worrying|wondering)`,
     String.raw`help yourself|home help|helps|helped|helping|helpful|helper|helpline`,
+    // Bland food likened to a hospital's (unseen22): "that's hospital food", "comida de hospital", "de la nourriture d'hôpital".
+    String.raw`hospital (?:food|dinners?|meals?|grub|fare|cooking)`,
     // A helper sent by a service, or a new one (unseen22): "a new help from the council", "my help from the agency".
     String.raw`(?<=\b(?:a|my|the|our|new|her) )(?:new |young )?help (?:from|of) the (?:council|agency|social services|social|care agency|health board|church|charity|scheme)`,
     // How much a thing helps is no plea: "the drops help a bit", "the tablets do help".

@@ -95,6 +95,7 @@ export const spanish = (): LanguageTable => ({
     phrase('it was her who', String.raw`(?:fue|es|era) ella la que`), phrase('it was him who', String.raw`(?:fue|es|era) el (?:el )?que`),
     // unseen22, concerns of the household: lost on a familiar way; a caller posing as a grandchild and money sent; a door
     // left open all night and not remembered.
+    phrase('hospital food', String.raw`comida (?:de|del) hospital`),
     phrase('i did not recognise the streets', String.raw`no (?:reconocia|reconoci|reconozco) (?:las|mis) calles`),
     phrase('i was lost for', String.raw`me perdi (?=(?:como |casi |unas |mas de )?(?:una|dos|tres|cuatro|\w+) horas?\b)`),
     phrase('i got lost on the way back', String.raw`me perdi (?:volviendo|a la vuelta|de vuelta|en el camino de vuelta|regresando)`),

@@ -80,6 +80,7 @@ export const french = (): LanguageTable => ({
     phrase('i sent a transfer', String.raw`(?:je )?(?:lui |leur )?ai fait un virement`),
     phrase('i left the front door wide open all night', String.raw`(?:je )?(?:ai )?laisse la porte (?:de entree |d entree )?(?:grande )?ouverte toute la nuit`),
     phrase('i do not remember leaving it', String.raw`je (?:ne )?me souviens (?:pas|plus) de (?:la|le|l|le) avoir (?:laissee?|ouverte?|allume)`, String.raw`je (?:ne )?me souviens (?:pas|plus) de (?:la|le) avoir laissee? ouverte?`),
+    phrase('hospital food', String.raw`(?:nourriture|bouffe|cuisine|repas) (?:de|d) (?:le )?hopital`),
     phrase('i did not recognise the streets', String.raw`je (?:ne )?reconnaissais (?:plus|pas) (?:les|mes) rues`),
     phrase('i was lost for', String.raw`je me suis perdue? (?=(?:pendant |presque |plus de )?(?:une|deux|trois|\w+) heures?\b)`),
     // Paraphrase sweep (round 19), as in Spanish: blood that spurts ("ça gicle", "ça coule à flots"), sickness that
