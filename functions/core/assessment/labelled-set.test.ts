@@ -38,9 +38,11 @@ const english = labelledSet('en', 'tuned');
 // a black toe with a fever, a belly swollen with nothing passed, a limb white and cold, a red eye with haloes).
 // So were unseen21's (first score of the rules: recall en/es/fr 60.0/80.0/46.7%; with the word model 93.3% each:
 // a dose gone wrong with the sign that makes it an emergency, insulin run out with its signs, a curtain over one eye).
-// unseen22 (family, visitors and help at home) was first scored 2026-11-26 and has had no round yet: the
-// rules alone catch en/es/fr 86.7/60.0/80.0% of its emergencies; raised by the word model 100% in each.
-const RECALL_NOT_YET: readonly string[] = ['unseen22/en', 'unseen22/es', 'unseen22/fr'];
+// So were unseen22's (first score of the rules: recall en/es/fr 86.7/60.0/80.0%; with the word model 100% each:
+// a gas fire with its signs, stuck in the bath, a relative with a knife, a stranger in the house, a gun thought about).
+// unseen23 (the seasons and jobs about the house) was first scored 2026-11-27 and has had no round yet: the
+// rules alone catch en/es/fr 66.7/80.0/93.3% of its emergencies; raised by the word model 100% in each.
+const RECALL_NOT_YET: readonly string[] = ['unseen23/en', 'unseen23/es', 'unseen23/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
