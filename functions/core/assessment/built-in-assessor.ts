@@ -59,7 +59,10 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   }
 
   const heardText = heard.join(' . ');
-  const settled = settleTranscript(signals, heardText);
+  // The quiet since broken in a later turn ("my only fall was four years ago, nothing since" ... "well, now it's happened
+  // again", issue 13 round 24): the old emergencies told as history are today's again.
+  const settled = settleTranscript(signals, heardText).map((s) => (s.severity === 'positive' && RECURRING_KINDS.has(s.kind.replace(/^past-/, '')) && s.kind.startsWith('past-') && quietBrokenInCall(heardText)
+    ? { kind: s.kind.replace(/^past-/, ''), severity: 'emergency' as const, quote: s.quote } : s));
   const personSaid = personText(turns, ' . ');
   const kept = toldNotHappening(dedupe([...dangerSigns(settled, heardText, personSaid), ...settled]), personSaid);
   // docs/safety.md: `good` only when understood. A bare "no" or "yes" beside turns that could not
@@ -520,7 +523,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   const signOfThen = !aboutSomeoneElse && severity === 'emergency' && HISTORY_SENSITIVE.has(rule.kind) && PAST_SIGN.test(plainOf(clause, from, to))
     && afterEventBefore(clause, from) && !SINCE_RECENT.test(plain);
   const history = !aboutSomeoneElse && (severity === 'emergency' || rule.kind === 'head-injury' || rule.kind === 'dizziness') && (HISTORY_SENSITIVE.has(rule.kind) || pastAmbulance)
-    && (remote || ambulanceGone || sinceEvent || signOfThen);
+    && (remote || ambulanceGone || sinceEvent || signOfThen) && !recurredAfter(turn, clause, to);
+  // "My only fall was four years ago, nothing since. Now it's happened again", "desde entonces nada. Pero ahora me ha
+  // vuelto a pasar", "depuis, rien. Mais là, ça recommence" (issue 13, round 24): the old event said after it in the turn
+  // to have come back is today's, unresolved, whatever quiet was said between (recurredAfter, above).
   if (history) severity = 'concern';
   // A thought or attempt to end one's life long ago that the call says is behind the person ("years ago I tried,
   // I had help, I'm glad I'm here", "hace años... me alegro de estar aquí"): a concern, kept as the person's own,
@@ -627,7 +633,32 @@ function quietSinceIn(text: string, plain: string): boolean {
   if (!since) return false;
   const upTo = text.slice(0, since.index + since[0].length);
   return !TODAY_WORDS.test(upTo.replace(/\bago now\b/g, 'ago')) && !TODAY_WORDS.test(plain.replace(/\bago now\b/g, 'ago'))
-    && !SINCE_BROKEN.test(text.slice(upTo.length));
+    && !saidPlainly(SINCE_BROKEN, text.slice(upTo.length));
+}
+/**
+ * The pattern said in one of the clauses of the text, not denied, feared or supposed in the words just before it: "it's
+ * happened again" is, "it hasn't happened again", "ça ne m'est plus jamais arrivé", "I'm scared it'll happen again",
+ * "j'ai peur que ça recommence" are not.
+ */
+function saidPlainly(re: RegExp, text: string): boolean {
+  const global = new RegExp(re.source, 'g');
+  return text.split(' . ').some((clause) => [...clause.matchAll(global)].some((m) => !NOT_SO_BEFORE.test(clause.slice(0, m.index))));
+}
+const NOT_SO_BEFORE = /\b(?:not|never|no|nothing|none|nunca|jamas|pas|jamais|plus|scared|afraid|frightened|terrified|fear|fears|worry|worries|miedo|peur|if|in case|por si|au cas ou|hope|hoping|ojala|espero|j espere)\b(?: \w+){0,4} ?$/;
+/** Said to have come back: "it's happened again", "ha vuelto a pasar", "me ha vuelto a ocurrir", "ça m'est encore arrivé", "ça recommence". */
+const RECURRED = /\b(?:(?:it|that|this|the same(?: thing)?)(?: has| is| had)? (?:happened|happening|started|starting|come back|came back) again|(?:has|is|it|just|then|and|now|but) happened again|happened again (?:today|tonight|this (?:morning|afternoon|evening)|last night|just now|now)|(?:it|that|the pain) (?:is|has come|came|has came) back(?! (?:to|on|in|home|up|together|at|from|where|when|then|now to)\b)|(?:has|have|ha) vuelto a (?:pasar|ocurrir|suceder|dar|empezar)\w*|volvio a (?:pasar|ocurrir|suceder|dar|empezar)\w*|otra vez (?:lo mismo|igual)|again it mismo|(?:it|this) (?:a )?recommence|(?:it|this) (?:me |m )?is (?:still |again )?(?:arrive again|arrive still|still arrive|rearrive|reproduit|revenu)|(?:it|this) (?:me |m )?is (?:arrive )?(?:a nouveau|de nouveau))\b/;
+/** The emergencies an old event's history may hold back: said to have come back, they are today's again. */
+const RECURRING_KINDS = new Set([...HISTORY_SENSITIVE].filter((kind) => !['dizziness', 'head-injury'].includes(kind)));
+/** The call's last "nothing since" followed by a plain recurrence: "nothing since" ... "now it's happened again". */
+function quietBrokenInCall(text: string): boolean {
+  const all = [...text.matchAll(new RegExp(NOTHING_SINCE.source, 'g'))];
+  const last = all[all.length - 1];
+  return last !== undefined && saidPlainly(RECURRED, text.slice(last.index + last[0].length));
+}
+/** Said after the phrase, in its clause or a later one of the turn, to have come back (RECURRED), plainly. */
+function recurredAfter(turn: TurnText, clause: Clause, to: number): boolean {
+  const rest = [plainOf(clause, to + 1, clause.tokens.length - 1), ...turn.clauses.slice(turn.clauses.indexOf(clause) + 1).map((c) => c.tokens.map((t) => t.text).join(' '))];
+  return saidPlainly(RECURRED, rest.join(' . '));
 }
 /** The quiet since ended after all: "until today", "it happened again", "otra vez", "encore". */
 const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|recommence|until (?:now|today|this)|till (?:now|today|this)|happened|happen|today|tonight|this (?:morning|afternoon|evening)|just|otra vez|de nuevo|hoy|esta manana|encore|a nouveau|de nouveau|aujourd hui|ce matin)\b/;

@@ -96,6 +96,11 @@ const MENDING = /\b(?:improving|improves|getting (?:better|stronger)|(?:better|s
 const SAID_NORMAL = /\b(?:said|says|say|told me)(?: \w+){0,2} (?:is |it is |that is |was |it was |it is all )?(?:normal|to be expected|expected|nothing to worry about)\b/;
 const NOT_MENDING = /\b(?:worse|not improving|no better|not getting better)\b/;
 
+/** Got out of the bath, by the person or a helper: "my daughter got me out", "me sacó", "m'a sortie", "j'ai pu sortir". */
+const GOT_OUT = /\b(?<!\b(?:not|never|no|nobody|no one|noone|none|nadie|personne)(?: \w+){0,3} )(?:(?:got|get|helped|pulled|lifted|hauled|heaved|managed to get) (?:me |myself |her )?(?:back )?out|me (?:saco|sacaron|sacó|ayudo a salir|ayudaron a salir)|pude salir|(?:me|m) (?:a|ont) (?:sortie?|aidee? a sortir)|(?:i )?(?:have |am )?(?:pu|reussi a) sortir)\b/;
+/** The trouble said to go on: "still", "can't get out", "help me". */
+const STILL_STUCK = /\b(?:still|stuck again|can not get (?:out|up)|right now|at the moment|again today|help me|please help|ayuda|au secours|a le aide)\b/;
+
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
   const after = turn.slice(Math.max(0, turn.indexOf(clause)));
   const mending = SLIGHT.test(clause) && !NOT_MENDING.test(after) && (SAID_NORMAL.test(clause) || MENDING.test(after));
@@ -103,6 +108,10 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
   const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
+  // Stuck in the bath an earlier day, or said to be over, and got out ("yesterday I got stuck in the bath, my daughter got
+  // me out, I'm fine now", "ayer ... mi hija me sacó", "hier ... ma fille m'a sortie", issue 13 round 24): a concern, not
+  // an emergency now. Never beside "still", "can't get out" or a plea: "I'm stuck in the bath" stays one.
+  const outOfBath = IN_THE_BATH.test(turn) && GOT_OUT.test(turn) && (EARLIER_DAY.test(turn) || RESOLVED.test(turn)) && !STILL_STUCK.test(turn);
   // Another clause's hospital stay does not cover what is happening now ("she was taken in on Saturday.
   // Now my son fell and he can't get up"): only the clause that says so, or one with nothing said to be now.
   const recovered = RECOVERED.test(turn) && !ONGOING.test(clause) && (!NOW.test(clause) || RECOVERED.test(clause));
@@ -117,6 +126,7 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     // fine, he's laughing", "un raspón", "la he ayudado a sentarse", unseen13): a concern, unless it goes
     // on ("he says he's fine but he can't get up").
     if (signal.aboutSomeoneElse) return signal.severity === 'emergency' && OTHER_FALLS.has(signal.kind) && fineAfter(clause, turn) && !ONGOING.test(turn.replace(LINGERING, '')) ? { ...signal, severity: 'concern' } : signal;
+    if (outOfBath && !signal.aboutSomeoneElse && signal.severity === 'emergency' && signal.kind === 'cannot-get-up') return { ...signal, severity: 'concern' };
     if (HISTORY.has(signal) && nothingSince) return { kind: `past-${signal.kind}`, severity: 'positive', quote: signal.quote };
     // Violence of last night with the one who did it still in the house ("he's asleep upstairs") is not over.
     if (over && signal.kind === 'violence' && STILL_THERE.test(turn)) return signal;
