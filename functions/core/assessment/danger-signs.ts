@@ -228,6 +228,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...bodyDayToDaySigns(signals, heard, personSaid));
   found.push(...medicineSigns(signals, heard, personSaid));
   found.push(...householdSigns(signals, heard, personSaid));
+  found.push(...seasonAndHouseSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -783,5 +784,55 @@ function householdSigns(signals: Signal[], heard: string, personSaid: string): S
   if (plainly(LIMB_ICE, now) && sure(LIMB_COLOUR, now, false) && !LIMB_ALWAYS.test(now)) urgent('limb-ischaemia');
   // A gun fetched, and the thought of using it or a family freed: ending one's life.
   if (plainly(GUN_FETCHED, now) && plainly(GUN_THOUGHT, now)) urgent('self-harm');
+  return found;
+}
+
+// --- issue 13, unseen23: the seasons and jobs about the house -----------------------------------------------------
+// Read as the paired readings above: in the sentences not told as over or as a programme's, and not denied.
+
+/** Fuel burnt in a closed room: a camping stove, a barbecue or a gas heater indoors ("doing me tea on the camping stove in the front room"). */
+const STOVE_INDOORS = /\b(?:(?:camping|camp|primus|calor gas|paraffin|gas|butane|butano|propane) (?:stove|cooker|heater|ring|burner)|camping gas|campingaz|hornillo|infiernillo|brasero|barbecue|bbq|rechaud|barbecue)\b(?: [\w.]+){0,8} (?:indoors|inside|in the (?:front room|living room|sitting room|lounge|bedroom|house|kitchen|caravan|conservatory)|with the (?:door|doors|windows?) (?:shut|closed)|en el (?:salon|comedor|dormitorio|cuarto|cocina)|dentro de casa|(?:dans|in) (?:le |la |the )?(?:salon|sejour|chambre|cuisine|maison|piece)|a l interieur)\b/;
+/** The smell of gas in the home: "the gas bottle ... smells ever so strong", "huele muchísimo", "ça sent le gaz". */
+const GAS_SMELL = /\b(?:smell\w* (?:of )?gas|gas (?:smell\w*|leak\w*)|(?:gas|butano|bombona|propano|gaz|bottle|cylinder)(?: [\w.]+){0,8} (?:huele|smell\w*|stink\w*|sent)|huele (?:\w+ )?a gas|sent le gaz|odeur de gaz|olor a gas)\b/;
+/** Hot weather now: "this heat", "la calor", "la canicule", forty degrees. */
+const HEAT_NOW = /\b(?:(?:this|the) heat|heatwave|heat wave|so hot|proper hot|boiling|sweltering|scorching|calor|calorazo|canicule|chaleur|cuarenta y|forty degrees|40 degrees|it is close)\b/;
+/** No water passed since last night or yesterday: "I ain't been since last night", "desde ayer ya ni voy", "pas fait pipi depuis hier". */
+const NO_WEE_SINCE = /\b(?:(?:not|nor|ni|no|never) (?:\w+ ){0,2}(?:been|gone|voy|ido|fui|orinado|orine|orinar|hecho pis|pis|did pipi|pipi|weed|peed|wee|pee|passed water|passed urine|urinated|urine|uriner)(?: \w+){0,3} since (?:last night|yesterday|this morning|anoche|ayer|hier)|since (?:last night|yesterday|this morning)(?: \w+){0,2} (?:not|nor|ni|no) (?:voy|fui|he ido|orino|orine|hago pis|been|gone|weed|peed))\b/;
+/** Its company in the heat: the heart racing, a dry mouth, a muddle. */
+const HEAT_WITH = [/\b(?:heart|corazon|coeur)(?: \w+){0,3} (?:going like|racing|pounding|thumping|a mil|acelerad\w*|s emballe|bat (?:tres )?vite)\b/, /\b(?:mouth|boca|bouche)(?: \w+){0,3} (?:dry|like sandpaper|like a (?:stropajo|estropajo)|seca|estropajo|seche|pateuse)\b/, /\b(?:keep forgetting|forgetting what|no me acuerdo|no recuerdo|what day is it|que dia es|quel jour|je sais plus|confus\w*|muddl\w*)\b/];
+/** Tablets taken twice over: "two lots of the sleeping ones", "yesterday's as well as today's", "las de ayer y las de hoy", "deux fois mes cachets". */
+const TAKEN_TWICE = /\b(?:(?:two|2) lots (?:of )?(?:the |my )?(?:\w+ )?(?:ones|tablets|pills|sleeping ones|sleeping tablets|sleeping pills)|double (?:dose|doses|lot)|doble dosis|double dose|(?:wrong )?day (?:s )?(?:ones|tablets|pills) as well as today|(?:the |las )?of yesterday (?:\. )?(?:and|y|with|con|plus) (?:the |las )?of today|(?:took|taken|tome|tomado|pris) (?:my |mis |mes |the |las |les )?(?:\w+ )?(?:pills|tablets|pastillas|comprimes|cachets|medicines?|medicaments) (?:twice|two times|dos veces|deux fois)|(?:twice|dos veces|deux fois) (?:my |mis |mes )?(?:pills|tablets|pastillas|comprimes|cachets|medicaments))\b/;
+const NEARLY = /\b(?:nearly|almost|casi|presque|failli)\b/;
+/** A chimney on fire: the flue roaring like a train, smoke coming out round a hatch upstairs, the wallpaper hot, a smell of burning. */
+const CHIMNEY = /\b(?:chimney|flue|chimenea|conduit|cheminee|tiro|conducto)\b/;
+const CHIMNEY_SIGNS = [/\b(?:roar\w*|like a (?:train|jet)|ronfle\w*|bruit (?:of|de) train|rugiendo|ruge|como un tren)\b/, /\b(?:smoke|humo|fumee)(?: \w+){0,3} (?:coming out|coming through|pouring out|qui sort|sale|saliendo|sort)\b/, /\b(?:wallpaper|wall|papier peint|pared|mur|ceiling|techo|plafond)(?: \w+){0,3} (?:hot|is hot|warm to the touch|chaud|chaude|caliente|quema)\b/, /\b(?:smell\w* (?:of )?burning|(?:sent|smells?) (?:\w+ )?(?:the )?(?:brule|burnt|burning)|huele a quemado|olor a quemado|odeur de brule)\b/];
+/** Fire taking hold of the building now: "está prendiendo la pared de la cochera", "a spark went in the hay barn". */
+const FIRE_TAKING = /\b(?:(?:spark|sparks|flames?|fire|bonfire|chispa|llamas|fuego|etincelle|flammes|feu)(?: \w+){0,3} (?:caught|got into|spread to|reached|went into|llego a|ha llegado a|paso a|ha pasado a|a gagne|a atteint|a pris) (?:the |my |la |el |le |al )?(?:hedge|fence|shed|barn|hay|house|roof|wall|garage|trees?|seto|valla|cobertizo|pajar|casa|tejado|pared|haie|cloture|abri|grange|foin|maison|toit|mur)|(?:is|esta|se esta) (?:prendiendo|ardiendo|quemando|catching|burning)(?: \w+){0,2} (?:the |la |el )?(?:pared|wall|casa|house|techo|tejado|roof|cochera|garaje|garage|pajar|granero|barn|shed|cobertizo|valla|fence|seto|hedge)|(?:chispa|spark|etincelle)(?: \w+){0,3} (?:to the|al|into the|in the|dans le|dans la|sur le) (?:pajar|hay|barn|granero|paille|grange|foin|shed)|(?:pajar|hay ?barn|granero|grange|barn|shed|cobertizo|cochera|garage) (?:is )?(?:on fire|ardiendo|en llamas|en feu|brule|caught fire|burning))\b/;
+/** Losing the fight with it: "no doy abasto", "I can't keep up with it", "je n'y arrive pas", coughing in the smoke. */
+const FIRE_LOSING = /\b(?:no doy abasto|can not keep up|can not put it out|no puedo apagarlo|arrive pas a l eteindre|coughing|toso|tosiendo|je tousse|smoke negro|humo negro|black smoke|fumee noire|no veo|can not see)\b/;
+/** Home oxygen run low or the breath going: "the needle's in the red", "getting a bit short", "lips tingly". */
+const OXYGEN_LOW = /\b(?:needle(?: \w+){0,2} in the red|aguja(?: \w+){0,2} en (?:el )?rojo|aiguille(?: \w+){0,2} dans le rouge|(?:bottle|botella|bombona|bouteille|cylinder)(?: [\w.]+){0,12} (?:empty|vacia|vide|run out|ran out)|getting (?:a bit |quite |very )?short|short of (?:breath|puff)|lips(?: \w+){0,2} (?:tingl\w*|blue)|labios (?:morados|azules)|levres (?:bleues|violettes))\b/;
+
+/** The machine stopped, as the rewriting leaves it: "le concentrateur d'oxygène s'est arrêté", "se ha parado". */
+const OXYGEN_STOPPED = /\b(?:oxygen|oxigeno|oxygene)(?: (?:machine|concentrator|concentrador|concentrateur))?(?: [\w.]+){0,3} (?:is |has |se ha |s est |se )?(?:arrete|parado|paro|apagado|apago|en panne|coupe|cut off|off)\b/;
+
+function seasonAndHouseSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, found, urgent, now } = pairedReading(signals, heard, personSaid);
+  const muddled = own('disoriented', 'confusion').length > 0;
+  const poisoning = [signals.some(isHeadache) || HEAD_PAIN.test(now) || /\b(?:thumping|pounding|splitting) head\b/.test(now), own('unwell').length > 0, own('tiredness').length > 0, own('dizziness').length > 0, muddled].filter(Boolean).length;
+  // A camping stove, a barbecue or a gas heater burning in a closed room, with two of its poisoning signs: carbon monoxide.
+  if (plainly(STOVE_INDOORS, now) && poisoning >= 2) urgent('gas');
+  // A smell of gas in the home, with two of the same signs: a leak.
+  if (sure(GAS_SMELL, now, false) && poisoning >= 2) urgent('gas');
+  // In the heat, no water passed since last night, dizzy or muddled, with the heart racing, a dry mouth or a muddle: dehydration.
+  if (HEAT_NOW.test(now) && plainly(NO_WEE_SINCE, now) && (own('dizziness', 'collapse').length > 0 || muddled) && HEAT_WITH.filter((re) => re.test(now)).length + (muddled ? 1 : 0) >= 1) urgent('dehydration');
+  // Tablets taken twice over and drowsy or muddled now: an overdose.
+  if (ownDose(TAKEN_TWICE, now) && !NEARLY.test(now) && (DROWSY.test(now) || BARELY_AWAKE.test(now)) ) urgent('overdose');
+  // A chimney with two of its fire's signs: a chimney fire.
+  if (CHIMNEY.test(now) && CHIMNEY_SIGNS.filter((re) => sure(re, now)).length >= 2) urgent('fire');
+  // Fire taking hold of a building, and the person losing the fight with it.
+  if (sure(FIRE_TAKING, now) && FIRE_LOSING.test(now)) urgent('fire');
+  // Home oxygen stopped with the power, and the spare low or the breath going.
+  if ((OXYGEN_OFF.test(now) || OXYGEN_STOPPED.test(now)) && sure(OXYGEN_LOW, now)) urgent('breathing');
   return found;
 }

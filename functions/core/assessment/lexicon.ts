@@ -412,7 +412,7 @@ export const RULES: Rule[] = [
   // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
   fixed(
     'near-fall', 'concern',
-    String.raw`(?:nearly|almost|very nearly) (?:fell|fallen|fall|went over|had a fall|took a tumble|went flying)`,
+    String.raw`(?:nearly|almost|very nearly) (?:fell|fallen|fall|went over|had a fall|took a tumble|went flying|(?:came|come|slipped|slid) off (?:the|my|me) (?:\w+ )?(?:ladder|steps|stepladder|step ladder|stool|roof))`,
     String.raw`tripped|stumbled|(?:lost|losing) my (?:balance|footing)|caught myself`,
   ),
   fixed(
@@ -758,6 +758,8 @@ export const RULES: Rule[] = [
     String.raw`after (?:going|goin|gone) down\b|(?:went|gone|going|go) down (?:hard |heavy |sudden |all of a sudden )?(?:in|on) (?:the|her|his|my) (?:bathroom|kitchen|hall|hallway|floor|toilet|bedroom|landing|lounge|living room|stairs)\b`,
     String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:bit of a |little bit of a )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
+    // Off a ladder, the steps or a roof (unseen23): "I did come off the ladder at the end", "the ladder went from under me".
+    String.raw`(?:came|come|comes|coming|slipped|slid|toppled|tumbled) (?:right )?off (?:the|my|me|that|our|this) (?:\w+ )?(?:ladder|ladders|steps|stepladder|step ladder|stool|step stool|kitchen steps|roof|shed roof|wall)|(?:the |my |me )?(?:ladder|stepladder|step ladder|steps) (?:went|slid|slipped|gave way|tipped|toppled|went from under me|slid from under me|went over)(?! up\b)`,
     // The passive voice: "I was knocked over by the dog", "got pushed over", "it knocked me flying".
     String.raw`(?:was|were|got|been|get|gets|getting) (?:knocked|pushed|shoved|bumped|barged|jostled|bowled|sent) (?:right )?(?:over|down|flying|off my feet)|(?:knocked|pushed|shoved|barged|bowled) (?:me|myself) (?:right )?(?:over|down|flying|off my feet)`,
     String.raw`fell|fallen|fall|falls|falling|felled`,

@@ -529,6 +529,9 @@ export const spanish = (): LanguageTable => ({
     // dos años, y hoy me he caído") is not read as its own.
     phrase('i fell', String.raw`(?<!\bno )(?<!\bni )(?<!\bnunca )me (?:he )?(?:caido|cai|caigo)(?! al (?:suelo|piso))`),
     phrase('fell', String.raw`me (?:he )?(?:caido|cai|caigo)`, String.raw`(?<!me )se (?:ha )?(?:caido|cayo)`, String.raw`(?:me (?:di|pegue|he dado|he pegado|acabo de dar|acabo de pegar)|(?:darme|pegarme)) (?:un|una) (?:porrazo|costalazo|caida|culazo|trompazo|batacazo|guarrazo|sentadazo|madrazo|tortazo|golpazo)`, String.raw`me (?:he ido|fui|he caido) al (?:suelo|piso)`, 'me fui de boca', 'perdi el equilibrio y'),
+    // Off the ladder (unseen23): "se me fue la escalera", "la escalera se me resbaló"; ended up on the ground after it.
+    phrase('the ladder went from under me', String.raw`(?<!\bno )(?<!\bcasi )se me (?:fue|ha ido|resbalo|ha resbalado|volco|ha volcado) la escalera`, String.raw`la escalera(?: de mano)? se me (?:fue|ha ido|resbalo|ha resbalado|volco|ha volcado)`),
+    phrase('ended up on the floor', String.raw`(?<!\bno )(?<!\bcasi )(?:acabe|he acabado|termine|he terminado) (?:tirad[oa] )?(?:en|por) el (?:suelo|piso)`),
     phrase('took a tumble', String.raw`me (?:he )?resbal(?:e|ado)`, String.raw`se (?:ha )?resbal(?:o|ado)`),
     phrase('had a fall', String.raw`(?:he )?(?:tuve|tenido) (?:una )?caida`),
     phrase('tripped', String.raw`(?:me )?tropece`, String.raw`(?:me )?trastabille`),

@@ -585,6 +585,8 @@ export const french = (): LanguageTable => ({
     phrase('keep crying', String.raw`(?:je )?(?:arrete|arretais) (?:pas|plus) de pleurer`),
     phrase('mixed up', String.raw`(?:je )?me suis (?:melangee?|embrouillee?|trompee?)$`),
     phrase('on fire', String.raw`(?:a |ont )?pris feu`, 'prend feu', 'en feu'),
+    // Off the ladder (unseen23): "l'échelle a basculé", "l'échelle m'a lâchée".
+    phrase('the ladder went from under me', String.raw`(?<!\bpas )(?:l )?echelle (?:a |m a |s est )?(?:bascule|lache|lachee|cede|derape|renversee?)`),
     // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu
     // elle a brûlé", "le détecteur de fumée a sonné". The hob ("sur le feu") is no fire.
     phrase('left the cooker on', String.raw`(?:je )?(?:ai )?(?:oublie|laisse)(?: \w+){0,1} (?:la |une |le |ma |mon |les )?(?:casserole|poele|marmite|cocotte|plaque|plaques|gaz|four|lait|soupe|gazeuse|cuisiniere)(?: \w+){0,3} (?:sur le feu|allumee?s?|sur la plaque|sur le gaz)`),
