@@ -300,6 +300,10 @@ const BURN_BAD = /\b(?:raw|carne viva|a vif|skin (?:came|coming|peeling|peeled|h
 
 /** Still down or stuck now, after a fall or a lift that stopped: "I'm still down here", "I can't get off it". */
 const STUCK_NOW = /\b(?:still (?:down here|down on|on the floor|lying|sat on (?:it|the stairlift)|stuck)|can not get off (?:it|the stairlift|the lift)|(?:arrive|peux|arrive pas|peux pas) (?:pas |not )?a remonter|no puedo (?:subir|levantarme|salir|bajarme)|sigo (?:en el suelo|tirad\w*|aqui abajo)|toujours (?:par terre|en bas|coince\w*))\b/;
+/** A fall denied just after its word: "fall no", "caída ninguna", "chute aucune", "fall? none". */
+const DENIED_AFTER_HOW = /^ (?:no|none|nothing|ninguna|ninguno|nada|aucune|aucun|pas|jamais|nunca)\b/;
+/** A stair climbed only by holding on: "no puedo subir la escalera sin agarrarme", "can't get up the stairs without holding on". */
+const CLIMB_HOLDING_ON = /\b(?:no puedo subir|can not (?:get up|climb|go up)|(?:arrive|peux) (?:pas|plus|not) (?:a )?monter)(?: \w+){0,6} (?:sin|without|sans)\b/g;
 const STUCK_HOW = /\b(?:over i went|fell|fallen|went down|went over|tripped|missed a step|rate (?:une|a) marche|stopped halfway|se paro|me cai|me he caido|caida|tombe\w*|froze|stuck)\b/;
 
 /** Lost out of doors: not knowing where one is, not finding the way home, at dusk or in the cold. */
@@ -387,7 +391,10 @@ function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSa
   // A serious burn: raw, blistered over a limb.
   if (plainly(BURNT, now) && BURN_BAD.test(now)) urgent('burn');
   // Still on the floor or stuck on a stairlift or in a cellar now.
-  if (STUCK_NOW.test(now) && STUCK_HOW.test(now)) urgent('cannot-get-up');
+  // The fall or the stop told plainly: not denied before it ("no fall") nor after it ("caída ninguna" → "fall no", unseen23);
+  // and not a stair climbed only holding on ("no puedo subir la escalera sin agarrarme"), which is no one stuck.
+  const how = [...now.matchAll(globalOf(STUCK_HOW))].some((m) => !NEGATED.test(now.slice(0, m.index).split(' ').slice(-3).join(' ')) && !DENIED_AFTER_HOW.test(now.slice(m.index + m[0].length)));
+  if (STUCK_NOW.test(now.replace(CLIMB_HOLDING_ON, ' ')) && how) urgent('cannot-get-up');
   // Lost out of doors at dusk or in the cold.
   if (plainly(LOST_OUT, now) && OUT_DARK.test(now) && OUT_OF_DOORS.test(now)) urgent('lost');
   // Someone in the home now, going through drawers or heard moving about.

