@@ -331,6 +331,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
         || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')))))) return { ...signal, kind: 'active', severity: 'positive' as const };
+    // A fear of falling met by a precaution taken (unseen23: "I was worried I'd go flying on the ice ... so I've asked the lad
+    // over the road to do them", "me da miedo es caerme ... así que ya no subo", "j'avais peur de glisser ... alors c'est le
+    // petit voisin qui les sort"): looked after, no worry to pass on. Any fall or trouble told beside it is its own signal.
+    if (signal.kind === 'worry' && signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
+      && everywhere(signal, ({ sentence, after }) => FALL_FEARED.test(after) && PRECAUTION.test(sentence))) return { ...signal, kind: 'precaution', severity: 'positive' as const };
     // Choking at every meal for a week or more, told as a pattern with nothing of now in its sentence (unseen22: "depuis une
     // semaine je m'étouffe à chaque repas"): food going down the wrong way, a swallowing concern for a doctor soon.
     if (signal.kind === 'breathing' && signal.severity === 'emergency' && signal.quote && CHOKE_QUOTE.test(plainWords(signal.quote))
@@ -356,6 +361,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return true;
   });
 }
+
+/** Just after a fear: a fall, a slip ("I'd go flying", "es caerme", "de glisser"). */
+const FALL_FEARED = /^[\s,]*(?:\w+ ){0,4}?(?:go flying|fall|falling|slip|slipping|trip|caerme|caer|resbalar|resbalarme|glisser|tomber)\b/;
+/** A precaution taken for it: "so I've asked the lad", "better safe than sorry", "así que ya no subo", "alors c'est le petit voisin qui les sort". */
+const PRECAUTION = /\b(?:so i(?: ve| have)? (?:asked|got|get|had|don t|do not|no longer|never|stopped|let)|better safe than sorry|asi que (?:ya no|no|le pido|mi \w+)|me (?:las|los|lo|la) (?:baja|sube|trae|hace)|alors (?:c est|je (?:ne|demande|laisse)|mon|ma)|(?:les|la|le) sort pendant|pas tenter le diable)\b/;
 
 function statusOf(signals: Signal[]): HealthStatus {
   if (signals.some((s) => s.severity === 'emergency')) return 'emergency';

@@ -72,6 +72,9 @@ const SELF_MEANS = String.raw`rope|noose|bridge|cliffs?|cliff edge|cliff top|rai
 const STOCKPILED = String.raw`co ?codamol|codamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|oxycontin|fentanyl|diazepam|valium|zopiclone|zolpidem|temazepam|lorazepam|nitrazepam|amitriptyline|paracetamol|painkillers|sleeping (?:pills|tablets)|sleepers|antidepressants|pregabalin|gabapentin|solpadeine`;
 
 export const RULES: Rule[] = [
+  // Clothes hanging off one (unseen23): "my skirt's falling off me", weight lost; a concern. Not the fall it would read as.
+  fixed('needs-something', 'concern', String.raw`(?:i am |i have been |am )?rationing (?:myself|my food|the food|what (?:food )?i have(?: got)?(?: left)?|food)`),
+  fixed('not-eating', 'concern', String.raw`(?:skirt|skirts|trousers|troosers|clothes|jeans|slacks|dress|dresses|waistband|rings?|wedding ring) (?:is |are |has been |have been |keeps |keep )?(?:just |all )?(?:falling|hanging|dropping|slipping|sliding) (?:right )?off me|(?:lost|losing|dropped) (?:a lot of |so much |loads of |a stone|half a stone|\w+ (?:kilos|pounds|stone|pound))(?: (?:of|in) weight)?`),
   // A heart said to be fine ("the heart is very good", "le cœur va très bien") is the doctor's good news,
   // not a worry for the safety net (6b): read first, before "is all good" is used up as wellbeing.
   // The heart said to pump better, breathing said fine (unseen15): "el corazón bombea mucho mejor", "breathing's fine".
@@ -598,7 +601,9 @@ export const RULES: Rule[] = [
   fixed(
     'cooking-left-on', 'concern',
     String.raw`(?:left|forgot|forgotten|leave|leaving) (?:the |my )?(?:cooker|hob|stove|oven|gas|ring|rings|grill|pan|saucepan|pot|chip pan|milk|kettle)(?: \w+){0,3} on\b(?! fire\b)`,
-    String.raw`(?:the |my )?(?:pan|saucepan|pot|milk|kettle)(?: (?:had|has|was|got|went|all|completely|just))* (?:burnt|burned|scorched|boiled dry|burnt dry|burned dry|burnt black|burned black|burnt to a crisp)\b`,
+    String.raw`(?:the |my )?(?:pan|saucepan|pot|milk|kettle)(?: (?:had|has|was|got|went|all|completely|just))* (?:burnt|burned|scorched|boiled dry|burnt dry|burned dry|burnt black|burned black|burnt to a crisp|ruined|wrecked)\b`,
+    // Put on to boil and forgotten (unseen23): "put some eggs on to boil and went out ... forgot all about them".
+    String.raw`(?:eggs|potatoes|spuds|soup|stew|beans|rice|pasta|veg|vegetables|pan|saucepan|pot|kettle) on to (?:boil|cook|heat|simmer|warm)(?: \w+){0,10} (?:forgot|forgotten) (?:all )?about (?:them|it)`,
   ),
   mask(String.raw`on the hob`),
   // Round 19: someone "on fire at school" or "at the darts" is doing well; a fire told beside it is still read.
@@ -925,7 +930,9 @@ export const RULES: Rule[] = [
     String.raw`(?:foot|leg|pressure|diabetic) (?:ulcer|ulcers|sore|sores)`,
     // A wound that weeps or turns pink and warm (unseen13): "still weeping through the dressing", "gone a
     // bit pink and warm round the edge". Not someone weeping at the news.
-    String.raw`weeping (?:through|into|onto) (?:the |my |its )?(?:dressing|bandage|plaster|sock|tights)|(?:sore|ulcer|wound|cut|graze|shin|leg|heel|toe|foot) (?:is |has been |keeps |still )*(?:weeping|oozing)|(?:gone|going|turned|is|looks) (?:a bit |a little |all |quite |very )?(?:pink|red) and (?:warm|hot|swollen)(?: (?:round|around) (?:the |its )?edges?)?`),
+    String.raw`weeping (?:through|into|onto) (?:the |my |its )?(?:dressing|bandage|plaster|sock|tights)|(?:sore|ulcer|wound|cut|graze|shin|leg|heel|toe|foot) (?:is |has been |keeps |still )*(?:weeping|oozing)|(?:gone|going|turned|is|looks) (?:a bit |a little |all |quite |very )?(?:pink|red) and (?:warm|hot|swollen|angry)(?: (?:round|around) (?:the |its )?edges?)?`,
+    // Pus (unseen23): "there's some yellow stuff, throbs at night" round a cut.
+    String.raw`(?:some |a bit of |bit of |little bit of )?(?:yellow|green) (?:stuff|gunk|goo|muck|gunge|pus) (?:coming |in |round |around |on )`),
   // An operation wound gone pink or red (unseen15): "the wound's a bit pink at the top end", "la herida la tengo
   // un poco rojita", "la cicatrice est un peu rouge": worth the nurse seeing. "The wound is not red" is no sign.
   negatable('wound', 'concern', [
@@ -999,7 +1006,7 @@ export const RULES: Rule[] = [
     String.raw`(?:was|were|been|stayed|spent \w+ \w+) (?:in|at) (?:the )?hospital(?= (?:\w+ ){0,3}(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a month ago|a year ago)\b)`,
   ),
   negatable('medical', 'concern', [
-    String.raw`(?:kept|keeping) me in(?! (?:mind|check|the dark|line|stitches|food|pocket)\b)|hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
+    String.raw`(?:kept|keeping) me in(?! (?:mind|check|the dark|line|stitches|food|pocket)\b)|hospital|ae|emergency room|(?:need|needs|should|must|have to|got to|ought to) (?:to )?(?:see|call|ring|phone|get) (?:the |a |my )?(?:doctor|gp)|(?<!\b(?:like|as|what) (?:the|my) )(?:doctor|gp) (?:said|says|thinks|wants|is worried|is concerned)`,
   ]),
   negatable('needs-something', 'concern', [
     String.raw`(?:need|needs|needed|could (?:do with|use)|would like|want|wanted|run out of|ran out of|out of|running low on|low on|short of) (?:some |a |an |my |more |the |new |a new |someone to |somebody to |to get |to have |me )?(?:\w+ )?(?:my |the |some |in )?${NEEDABLE}`,

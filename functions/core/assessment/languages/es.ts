@@ -610,6 +610,13 @@ export const spanish = (): LanguageTable => ({
     // A helper sent by a service (unseen22): "una nueva ayuda del ayuntamiento", "la ayuda de servicios sociales".
     phrase('home help', String.raw`(?:nueva |joven )?ayuda (?:del|de la|de los) (?:ayuntamiento|municipio|servicios sociales|asistencia social|junta|comunidad|centro de salud|parroquia|dif|diputacion)`),
     // The home's heating, and the cold.
+    // The verb first (unseen23): "se ha estropeado la caldera hace una semana", "se me ha roto el ventilador".
+    phrase('$1 is not working', String.raw`se (?:me )?(?:ha )?(?:roto|rompio|estropeado|estropeo|averiado|averio|descompuesto|descompuso) (la calefaccion|la estufa|la caldera|el calefactor|el aire acondicionado|el ventilador|la nevera|el refrigerador|la heladera)`),
+    // Weight lost, clothes hanging off, rationing, a stop on a slope for breath (unseen23): concerns.
+    phrase('i have lost three kilos', String.raw`(?<!\bno )(?:he|ha) (?:perdido|bajado) (?:\w+ )?(?:kilos|quilos|kg)`),
+    phrase('my trousers are falling off me', String.raw`se me (?:caen|cae|escurren) (?:los pantalones|la falda|la ropa|el pantalon|los vaqueros)`),
+    phrase('i am rationing my food', String.raw`(?:me )?(?:estoy )?racion(?:ando|o|e)(?: la comida| lo que (?:me )?queda)?`),
+    phrase('i have to stop to catch my breath', String.raw`(?:tengo que|me tengo que|he de) parar(?:me)? (?:\w+ ){0,2}(?:a|para) (?:agarrar|coger|tomar|recuperar) (?:el )?(?:aire|aliento|resuello)`),
     phrase('$1 is not working', String.raw`(la calefaccion|la estufa|la caldera|el calefactor|el aire acondicionado|el aire|el ventilador|la luz|la nevera|el refrigerador|la heladera)(?: de \w+)? (?:no (?:funciona|sirve|calienta|prende|enciende|enfria)|se (?:ha )?(?:roto|estropeado|averiado|descompuesto|apagado)|esta (?:rot[oa]|estropead[oa]|averiad[oa]|descompuest[oa]))`),
     phrase('ran out of $1', String.raw`se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando) (?:el |la )?(gas|lena|bombona|garrafa|balon|parafina|kerosene|keroseno|gasoil|gasoleo|carbon)`),
     phrase('ran out of $1', String.raw`(?:el |la |mi )?(gas|lena|bombona|garrafa|balon|parafina|kerosene|keroseno|gasoil|gasoleo|carbon) se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando|estan acabando|va acabando|va a acabar)`),

@@ -585,6 +585,9 @@ export const french = (): LanguageTable => ({
     phrase('keep crying', String.raw`(?:je )?(?:arrete|arretais) (?:pas|plus) de pleurer`),
     phrase('mixed up', String.raw`(?:je )?me suis (?:melangee?|embrouillee?|trompee?)$`),
     phrase('on fire', String.raw`(?:a |ont )?pris feu`, 'prend feu', 'en feu'),
+    // Weight lost and food rationed (unseen23): "j'ai perdu trois kilos depuis la Toussaint", "je me rationne".
+    phrase('i have lost three kilos', String.raw`(?<!\bpas )(?:j ai |ai )?perdu (?:\w+ )?(?:kilos|kg)`),
+    phrase('i am rationing my food', String.raw`(?:je )?me rationne`),
     // Off the ladder (unseen23): "l'échelle a basculé", "l'échelle m'a lâchée".
     phrase('the ladder went from under me', String.raw`(?<!\bpas )(?:l )?echelle (?:a |m a |s est )?(?:bascule|lache|lachee|cede|derape|renversee?)`),
     // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu

@@ -1,0 +1,57 @@
+import { describe, it } from 'vitest';
+import type { CallLanguage } from '@/shared/language.ts';
+import { is, not } from './read-answer.ts';
+
+// Issue 13, unseen23's concerns and the good calls read as concerns. Raised to a concern in each language: weight lost or
+// clothes hanging off ("my skirt's falling off me", "he perdido tres kilos", "se me caen los pantalones", "j'ai perdu
+// trois kilos"); food rationed ("I'm rationing what I've got", "me estoy racionando", "je me rationne"); a pan put on and
+// forgotten or ruined; a cut gone red and angry with yellow stuff; the boiler broken, the verb first ("se ha estropeado la
+// caldera"); a stop on a slope for breath ("tengo que pararme dos veces a agarrar aire"). Lowered: a fear of falling met
+// by a precaution taken ("so I've asked the lad over the road", "así que ya no subo", "alors c'est le petit voisin qui
+// les sort"), and the doctor's advice followed ("like the doctor says"). Near-misses and floors below.
+
+type Case = [CallLanguage, string];
+
+describe('unseen23 concerns raised', () => {
+  it.each<Case>([
+    ['en', "My skirt's falling off me."],
+    ['en', "I've lost a stone this month without trying."],
+    ['en', "I'm rationing what food I've got left."],
+    ['en', "Put some eggs on to boil and went out, forgot all about them, the pan's ruined. All out now."],
+    ['en', "I caught my thumb on the hedge trimmer, it's gone red and angry round it and there's some yellow stuff coming out."],
+    ['es', 'He perdido tres kilos.'],
+    ['es', 'Se me caen los pantalones.'],
+    ['es', 'Me estoy racionando la comida.'],
+    ['es', 'Se ha estropeado la caldera hace una semana.'],
+    ['es', 'Tengo que pararme dos veces a agarrar aire.'],
+    ['fr', "J'ai perdu trois kilos depuis la Toussaint."],
+    ['fr', 'Je me rationne.'],
+    ['en', "I'm worried I'll fall on the ice."],
+    ['es', 'Me da miedo caerme en la escalera.'],
+    ['fr', "J'ai peur de glisser sur le verglas."],
+    ['en', 'The doctor says I need to go into hospital.'],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['es', 'No he perdido ni un kilo.'],
+    ['fr', "Je n'ai pas perdu de poids."],
+    ['en', "I was worried I'd go flying on the ice taking the bins down, so I've asked the lad over the road to do them. Better safe than sorry."],
+    ['fr', "J'avais peur de glisser sur le verglas, alors c'est le petit voisin qui sort les poubelles."],
+    ['en', "Hot! I'm having a glass of squash every hour like the doctor says."],
+  ])('%s: %s is not a concern', not('concerning'));
+});
+
+describe('unseen23 concerns: floors beside an emergency of now', () => {
+  it.each<Case>([
+    ['en', "My trousers are falling off me and I fell over them this morning, I can't get up."],
+    ['en', "I've lost a stone and now I've got crushing chest pain."],
+    ['en', "I was worried I'd go flying on the ice, so I asked the lad to do the bins, but I went out anyway and fell, I can't get up."],
+    ['en', "I put the eggs on to boil and forgot all about them, now the kitchen's full of smoke and I can't breathe."],
+    ['es', 'He perdido tres kilos y ahora me duele mucho el pecho, no puedo respirar.'],
+    ['es', 'Me estoy racionando la comida, pero me he caído y no me puedo levantar.'],
+    ['es', 'Se ha estropeado la caldera y estoy helada, no siento las manos y tengo mucho sueño.'],
+    ['es', 'Me da miedo caerme en la escalera, así que ya no subo, pero hoy me he caído y no me puedo levantar.'],
+    ['fr', "J'avais peur de glisser, alors c'est le voisin qui sort les poubelles, mais ce matin je suis tombée et je ne peux pas me relever."],
+    ['fr', 'Je me rationne, mais là je suis tombée et je ne peux pas me relever.'],
+    ['en', "I'm drinking my water like the doctor says, but I've got crushing chest pain now."],
+  ])('%s: %s', is('emergency'));
+});
