@@ -8,7 +8,8 @@ import { is, not } from './read-answer.ts';
 // forgotten or ruined; a cut gone red and angry with yellow stuff; the boiler broken, the verb first ("se ha estropeado la
 // caldera"); a stop on a slope for breath ("tengo que pararme dos veces a agarrar aire"). Lowered: a fear of falling met
 // by a precaution taken ("so I've asked the lad over the road", "así que ya no subo", "alors c'est le petit voisin qui
-// les sort"), and the doctor's advice followed ("like the doctor says"). Near-misses and floors below.
+// les sort"), the doctor's advice followed ("like the doctor says"), tired from standing and said to be normal ("pero eso
+// es normal"). A faint had, told in French ("j'ai eu un petit malaise"), is a concern. Near-misses and floors below.
 
 type Case = [CallLanguage, string];
 
@@ -30,6 +31,9 @@ describe('unseen23 concerns raised', () => {
     ['es', 'Me da miedo caerme en la escalera.'],
     ['fr', "J'ai peur de glisser sur le verglas."],
     ['en', 'The doctor says I need to go into hospital.'],
+    ['fr', "Hier après-midi j'ai eu un petit malaise au jardin, en plein soleil, tout est devenu noir une seconde. Après un grand verre d'eau c'était passé."],
+    ['fr', "J'ai eu un malaise ce matin."],
+    ['es', 'Estoy muy cansada, no puedo con mi alma.'],
   ])('%s: %s', is('concerning'));
   it.each<Case>([
     ['es', 'No he perdido ni un kilo.'],
@@ -37,6 +41,9 @@ describe('unseen23 concerns raised', () => {
     ['en', "I was worried I'd go flying on the ice taking the bins down, so I've asked the lad over the road to do them. Better safe than sorry."],
     ['fr', "J'avais peur de glisser sur le verglas, alors c'est le petit voisin qui sort les poubelles."],
     ['en', "Hot! I'm having a glass of squash every hour like the doctor says."],
+    ['es', 'No, nada. Un poco cansada de estar de pie, pero eso es normal, ya me he recuperado.'],
+    ['fr', "Je n'ai pas eu de malaise, ça va très bien."],
+    ['fr', "Dans mon feuilleton, il y en a un qui vient de faire un malaise. Moi ça va très bien."],
   ])('%s: %s is not a concern', not('concerning'));
 });
 
@@ -53,5 +60,8 @@ describe('unseen23 concerns: floors beside an emergency of now', () => {
     ['fr', "J'avais peur de glisser, alors c'est le voisin qui sort les poubelles, mais ce matin je suis tombée et je ne peux pas me relever."],
     ['fr', 'Je me rationne, mais là je suis tombée et je ne peux pas me relever.'],
     ['en', "I'm drinking my water like the doctor says, but I've got crushing chest pain now."],
+    ['fr', "J'ai eu un malaise, tout devient noir, je vais tomber."],
+    ['fr', "J'ai fait un malaise."],
+    ['es', 'Un poco cansada de estar de pie, pero eso es normal. Ahora me duele mucho el pecho y no puedo respirar.'],
   ])('%s: %s', is('emergency'));
 });

@@ -57,6 +57,10 @@ export const french = (): LanguageTable => ({
     // up; tablets kept back; a second-hand gas heater.
     phrase('the kitchen is full of smoke', String.raw`(?<!\b(?:il|elle|ils|elles|qui|on) )ca (?:me )?(?:fume|enfume) (?:pas mal |beaucoup |un peu |partout |fort |tellement )?(?:dans|de) (?:la|ma|toute la) (?:cuisine|maison|piece|salle|chambre|appartement)`),
     phrase('everything went black', String.raw`(?:je ai )?(?:vu|voyais) tout noir`),
+    // A faint coming on, had (unseen23): "j'ai eu un petit malaise au jardin", "tout est devenu noir une seconde" ("j'ai fait
+    // un malaise" is read as a collapse below).
+    phrase('i had a funny turn', String.raw`(?:je ai eu|je viens de avoir) (?:un )?(?:petit |leger )?malaise(?! (?:avec|entre|dans la|au sein)\b)`),
+    phrase('everything went black', String.raw`tout (?:est devenu|devient|etait devenu|est) (?:tout )?noir`),
     phrase('i got the shotgun down', String.raw`(?:je ai )?(?:descendu|sorti|ressorti|pris|ramene) (?:le|mon|un) (?:fusil|revolver|pistolet)(?: de chasse)?`),
     phrase('i have been thinking about it for days', String.raw`(?:je y pense|je y songe|je y reflechis) (?:depuis )?(?:des jours|des semaines|plusieurs jours|\w+ jours)`),
     phrase('they will be at peace', String.raw`(?:comme ca )?(?:ils|elles) (?:seront|serons|seraient) (?:tranquilles|debarrasses|en paix|mieux sans moi|libres)`),
