@@ -204,6 +204,10 @@ function inProgramme(before: string, quote: string, kind: string): boolean {
   // (the someone may open the quote itself: "in the soap he fell", quoted "he fell")
   return placing && !joined && !['gas', 'fire'].includes(kind) && OTHER_NAMED.test(`${between} ${quote}`.replace(/\bil y (?:a|avait|aura)\b/g, ' '));
 }
+/** A programme place the sentence ends on: "aquí viendo la novela", "I'm watching my soap". */
+const PROGRAMME_AT_END = new RegExp(String.raw`(?:${PROGRAMME_PLACE.source})[\s,]*$`);
+/** Someone of the person's own named just after the words: "le acaba de dar un infarto a mi marido", "to my husband". */
+const MINE_JUST_AFTER = /^[\s,]*(?:\S+ ){0,2}(?:a |to |de |of |a la |au )?(?:mi|mis|my|ma|mon|mes|nuestr[oa]|our|notre)\b/;
 /** A story, not the set: "the soap", "la novela", "le feuilleton", "un reportage". */
 const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
 
@@ -303,6 +307,8 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return places.length > 0 && places.every(lowers);
   };
   const everyPlace = inEvery(sentencesOf(said));
+  // Each sentence read with the one before when that one ends on a programme watched ("aquí viendo la novela").
+  const afterProgramme = inEvery(sentencesOf(said).map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = inEvery(sentences);
   const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
@@ -357,7 +363,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
     // Someone in a programme, or what it was about, told by a person who says they are well (see inProgramme).
     // A gas or a fire with the home, now, a smell or an alarm anywhere in its sentence stays.
-    if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && everyPlace(signal, ({ sentence, before }) => inProgramme(before, quote, signal.kind) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence)))) return false;
+    // The programme may close the sentence just before ("aquí viendo la novela. ¡Le acaba de dar un infarto a don Rogelio!",
+    // unseen23); never someone of the person's own named just after the words ("le acaba de dar un infarto a mi marido").
+    const programmePlace = ({ sentence, before, after }: { sentence: string; before: string; after: string }) => inProgramme(before, quote, signal.kind)
+      && !MINE_JUST_AFTER.test(after) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence));
+    if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && (everyPlace(signal, programmePlace) || afterProgramme(signal, programmePlace))) return false;
     // Someone else's trouble gone by, help come, the person well: "la del quinto ... anoche vino la ambulancia", "mon voisin ... hier soir, les pompiers sont venus".
     if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before))) return false;
     return true;
