@@ -805,6 +805,8 @@ const GAS_SMELL = /\b(?:smell\w* (?:of )?gas|gas (?:smell\w*|leak\w*)|(?:gas|but
 const HEAT_NOW = /\b(?:(?:this|the) heat|heatwave|heat wave|so hot|proper hot|boiling|sweltering|scorching|calor|calorazo|canicule|chaleur|cuarenta y|forty degrees|40 degrees|it is close)\b/;
 /** No water passed since last night or yesterday: "I ain't been since last night", "desde ayer ya ni voy", "pas fait pipi depuis hier". */
 const NO_WEE_SINCE = /\b(?:(?:not|nor|ni|no|never) (?:\w+ ){0,2}(?:been|gone|voy|ido|fui|orinado|orine|orinar|hecho pis|pis|did pipi|pipi|weed|peed|wee|pee|passed water|passed urine|urinated|urine|uriner)(?: \w+){0,3} since (?:last night|yesterday|this morning|anoche|ayer|hier)|since (?:last night|yesterday|this morning)(?: \w+){0,2} (?:not|nor|ni|no) (?:voy|fui|he ido|orino|orine|hago pis|been|gone|weed|peed))\b/;
+/** Little drunk, said plainly: "I don't drink much", "un verre au repas, pas plus", "agua no bebo mucha", "je bois très peu". */
+const LITTLE_DRINK = /\b(?:(?:do not|don t|not|never|hardly|barely|have not been|not been|no) (?:\w+ )?drink(?:ing)?(?: \w+){0,3} (?:much|enough|a lot)(?! (?:alcohol|wine|beer|coffee|tea|booze|spirits|whisky)\b)|(?:one|a single) glass (?:with|at) (?:my |each )?meals?(?: \w+){0,2} (?:no more|that is all|that s all)|un (?:seul )?verre (?:au|a chaque|par) repas(?: \w+){0,2} pas plus|je (?:ne )?bois (?:pas beaucoup|presque pas|tres peu|peu|pas assez)|agua no bebo (?:mucha|casi nada|nada)|no bebo (?:mucha |casi )?agua|bebo (?:muy )?poca agua)\b/;
 /** Its company in the heat: the heart racing, a dry mouth, a muddle. */
 const HEAT_WITH = [/\b(?:heart|corazon|coeur)(?: \w+){0,3} (?:going like|racing|pounding|thumping|a mil|acelerad\w*|s emballe|bat (?:tres )?vite)\b/, /\b(?:mouth|boca|bouche)(?: \w+){0,3} (?:dry|like sandpaper|like a (?:stropajo|estropajo)|seca|estropajo|seche|pateuse)\b/, /\b(?:keep forgetting|forgetting what|no me acuerdo|no recuerdo|what day is it|que dia es|quel jour|je sais plus|confus\w*|muddl\w*)\b/];
 /** Tablets taken twice over: "two lots of the sleeping ones", "yesterday's as well as today's", "las de ayer y las de hoy", "deux fois mes cachets". */
@@ -833,6 +835,8 @@ function seasonAndHouseSigns(signals: Signal[], heard: string, personSaid: strin
   if (sure(GAS_SMELL, now, false) && poisoning >= 2) urgent('gas');
   // In the heat, no water passed since last night, dizzy or muddled, with the heart racing, a dry mouth or a muddle: dehydration.
   if (HEAT_NOW.test(now) && plainly(NO_WEE_SINCE, now) && (own('dizziness', 'collapse').length > 0 || muddled) && HEAT_WITH.filter((re) => re.test(now)).length + (muddled ? 1 : 0) >= 1) urgent('dehydration');
+  // In the heat, little drunk ("one glass with meals, no more", "agua no bebo mucha", "un verre au repas, pas plus"): a concern.
+  if (HEAT_NOW.test(now) && LITTLE_DRINK.test(now)) found.push({ kind: 'dehydration', severity: 'concern', quote: '' });
   // Tablets taken twice over and drowsy or muddled now: an overdose.
   if (ownDose(TAKEN_TWICE, now) && !NEARLY.test(now) && (DROWSY.test(now) || BARELY_AWAKE.test(now)) ) urgent('overdose');
   // A chimney with two of its fire's signs: a chimney fire.

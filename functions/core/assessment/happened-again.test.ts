@@ -60,6 +60,7 @@ describe('near-misses: the old event denied again, or only feared', () => {
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien. Ça ne m'est plus jamais arrivé."],
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien. J'ai peur que ça recommence."],
     ['fr', "Je me suis évanouie il y a trois ans, depuis rien, ça n'a jamais recommencé."],
+    ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien. Si ça recommence, j'appelle ma fille."],
   ])('%s: %s', not('emergency'));
 
   it.each<[CallLanguage, string, string]>([

@@ -9,7 +9,7 @@ import { is, not } from './read-answer.ts';
 // caldera"); a stop on a slope for breath ("tengo que pararme dos veces a agarrar aire"). Lowered: a fear of falling met
 // by a precaution taken ("so I've asked the lad over the road", "así que ya no subo", "alors c'est le petit voisin qui
 // les sort"), the doctor's advice followed ("like the doctor says"), tired from standing and said to be normal ("pero eso
-// es normal"). A faint had, told in French ("j'ai eu un petit malaise"), is a concern. Near-misses and floors below.
+// es normal"). In the heat, little drunk ("un verre au repas, pas plus", "agua no bebo mucha") is a concern. A faint had, told in French ("j'ai eu un petit malaise"), is a concern. Near-misses and floors below.
 
 type Case = [CallLanguage, string];
 
@@ -34,6 +34,9 @@ describe('unseen23 concerns raised', () => {
     ['fr', "Hier après-midi j'ai eu un petit malaise au jardin, en plein soleil, tout est devenu noir une seconde. Après un grand verre d'eau c'était passé."],
     ['fr', "J'ai eu un malaise ce matin."],
     ['es', 'Estoy muy cansada, no puedo con mi alma.'],
+    ['en', "I don't drink much in this heat, one glass with meals, no more."],
+    ['es', 'Con esta calor, agua no bebo mucha. Estoy bien.'],
+    ['fr', 'La chaleur ne me dérange pas. Boire ? Oh, un verre au repas, pas plus. Mais je me sens bien, pas de vertige.'],
   ])('%s: %s', is('concerning'));
   it.each<Case>([
     ['es', 'No he perdido ni un kilo.'],
@@ -44,6 +47,10 @@ describe('unseen23 concerns raised', () => {
     ['es', 'No, nada. Un poco cansada de estar de pie, pero eso es normal, ya me he recuperado.'],
     ['fr', "Je n'ai pas eu de malaise, ça va très bien."],
     ['fr', "Dans mon feuilleton, il y en a un qui vient de faire un malaise. Moi ça va très bien."],
+    ['en', 'In this heat I drink plenty, a glass every hour.'],
+    ['en', "I don't drink much alcohol in this heat, I'm fine."],
+    ['es', 'Con esta calor bebo mucha agua, estoy bien.'],
+    ['fr', 'Avec la canicule je bois beaucoup, un grand verre toutes les heures.'],
   ])('%s: %s is not a concern', not('concerning'));
 });
 
@@ -62,6 +69,8 @@ describe('unseen23 concerns: floors beside an emergency of now', () => {
     ['en', "I'm drinking my water like the doctor says, but I've got crushing chest pain now."],
     ['fr', "J'ai eu un malaise, tout devient noir, je vais tomber."],
     ['fr', "J'ai fait un malaise."],
+    ['en', "I don't drink much in this heat, and now I'm muddled, dizzy and I haven't been for a wee since last night."],
+    ['fr', "Avec la canicule je bois très peu, je n'ai pas fait pipi depuis hier, j'ai la tête qui tourne et je suis confuse."],
     ['es', 'Un poco cansada de estar de pie, pero eso es normal. Ahora me duele mucho el pecho y no puedo respirar.'],
   ])('%s: %s', is('emergency'));
 });

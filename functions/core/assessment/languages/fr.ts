@@ -589,6 +589,8 @@ export const french = (): LanguageTable => ({
     phrase('keep crying', String.raw`(?:je )?(?:arrete|arretais) (?:pas|plus) de pleurer`),
     phrase('mixed up', String.raw`(?:je )?me suis (?:melangee?|embrouillee?|trompee?)$`),
     phrase('on fire', String.raw`(?:a |ont )?pris feu`, 'prend feu', 'en feu'),
+    // "Si" of a supposition, not a yes (unseen23): "si ça recommence, j'appelle ma fille" is no fall again.
+    phrase('if it happens again', String.raw`si (?:ca|cela|jamais ca) (?:recommence|revient|se reproduit|me arrive encore|arrive encore|arrive de nouveau)`),
     // Weight lost and food rationed (unseen23): "j'ai perdu trois kilos depuis la Toussaint", "je me rationne".
     phrase('i have lost three kilos', String.raw`(?<!\bpas )(?:j ai |ai )?perdu (?:\w+ )?(?:kilos|kg)`),
     phrase('i am rationing my food', String.raw`(?:je )?me rationne`),
