@@ -263,6 +263,10 @@ const LONG_SO = /\b(?:anyway|much anyway|for years|always|never could|neuropathy
 
 // --- over long ago, lifelong, by choice, an appointment's transport (issue 13, the known gaps) ---------------------
 /** A time long gone, not "since" it: "last month", "el año pasado", "il y a deux ans"; gas and alarms also "last week". */
+/** A fire's words, any language: "fire", "caught fire", "se quemó", "a brûlé", "incendio", "incendie". */
+const FIRE_WORDS = /\b(?:fire|caught fire|on fire|burnt down|burned down|se quemo|quemo|ardio|incendio|incendie|feu|a brule|ont brule)\b/;
+/** Smoke or an alarm in the call: "smoke", "the alarm is going", "humo", "fumée". */
+const SMOKE_OR_ALARM = /\b(?:smoke|smoky|alarm|humo|alarma|fumee|alarme|can not (?:get out|breathe)|trapped)\b/;
 const LONG_GONE = /\b(?<!\b(?:since|desde|depuis) )(?:last (?:month|year|spring|summer|autumn|winter|christmas)|(?:\w+ )?(?:weeks|months|years) ago|a (?:month|year) ago|el (?:mes|ano) pasado|el pasado ano|hace (?:\w+ )?(?:semanas|meses|anos|un mes|un ano)|le mois dernier|l (?:an|annee) derniere?|il y a (?:\w+ )?(?:semaines|mois|ans|un an))\b/;
 const WEEK_GONE = /\b(?<!\b(?:since|desde|depuis) )(?:last week|la semana pasada|la semaine derniere)\b/;
 /** Got out, got up, made safe: the trouble is over. */
@@ -333,6 +337,9 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       && everywhere(signal, ({ sentence }) => APPOINTMENT.test(sentence) && DID_NOT_COME.test(sentence) && !PLEA.test(sentence))) return { ...signal, kind: 'care-missed', severity: 'concern' as const };
     if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
+    // A fire told of a year or months gone by, nothing of now in the call (round 24: "the neighbour's shed caught fire last
+    // year", "el año pasado se quemó el pajar del vecino"): history, a concern at most. A fire now said anywhere stays.
+    if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && !FIRE_NOW.test(said) && !SMOKE_OR_ALARM.test(said) && onlyThen(said, FIRE_WORDS, LONG_GONE)) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && FEET_LONG_NUMB.test(plainWords(signal.quote)) && everywhere(signal, ({ sentence }) => LONG_SO.test(sentence))) return { ...signal, kind: 'numbness', severity: 'concern' as const };
     // Stiff or aching from playing or running about with the grandchildren, or worn out but happy (unseen22: "stiff from
     // sitting on the floor playing", "agujetas de jugar a la petanca", "crevée mais heureuse"): a busy week, no concern.

@@ -154,6 +154,10 @@ export const RULES: Rule[] = [
     String.raw`(?:off |all )?by heart`,
     String.raw`strok(?:e|ed|ing) (?:the|my|his|her|a) (?:cat|dog|kitty|puppy|kitten|pet|hair)|stroking|stroke of (?:luck|genius|midnight)|heat ?stroke|breast ?stroke|back ?stroke`,
     String.raw`(?:electric|gas|coal|log|open|wood|real) fire`,
+    // The hearth fire going well ("le feu ronfle bien dans la cheminée", round 24): cosy, no fire in the home. A chimney fire
+    // is read by its signs (danger-signs.ts: roaring like a train, smoke escaping, the wallpaper hot).
+    // (French words split so that they do not join KNOWN_WORDS.)
+    String.raw`fire (?:is )?(?:roaring|crackling|r(?:o)nfle|c(?:r)epite|going|burning) (?:well|nicely|lovely|away|(?:b)ien)(?: \w+){0,2} (?:in|d(?:a)ns) (?:the |l(?:a) |l(?:e) |my )?(?:c(?:h)eminee|chimney|grate|hearth|fireplace|stove|p(?:o)ele|insert|wood ?burner)`,
     // The fire lit or not lit to cook or to warm ("no enciendo el fuego ni loca", "I won't light the fire", unseen23): a
     // hob or a hearth, no fire in the home.
     // (The Spanish and French words are bracketed so that they do not join KNOWN_WORDS: a turn of their scraps stays unread.)

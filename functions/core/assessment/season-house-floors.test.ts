@@ -8,7 +8,9 @@ import { is, not, PAIN_OR_FALL, readAnswer } from './read-answer.ts';
 // olla ... se quemó todo"), is a pan burnt; a wrist broken "hace cinco o seis inviernos" / "il y a cinq ou six hivers"
 // is as old as "five winters ago"; a stair climbed only holding on, with "caída ninguna", is no one stuck; the ambulance
 // that came for a neighbour's hurt, the person fine, is theirs. FLOORS: the same words beside a present emergency, and
-// the emergency said now, stay emergencies.
+// the emergency said now, stay emergencies. Round 24 besides: a fire told of a year gone by, nothing of now in the call
+// ("the neighbour's shed caught fire last year"), is history; the hearth fire going well ("le feu ronfle bien dans la
+// cheminée") is no fire.
 
 type Case = [CallLanguage, string];
 const fall = readAnswer(PAIN_OR_FALL);
@@ -24,6 +26,10 @@ describe('unseen23 lowered: not an emergency', () => {
     ['es', 'Me duele más cada día, ya no puedo subir la escalera de casa sin agarrarme bien. Caída ninguna.'],
     ['en', "No fall, I can't get up the stairs without holding on though."],
     ['en', "I'm fine. Poor Maureen across the road went flat on her back on the ice yesterday, the ambulance came, broke her wrist they think."],
+    ['en', "The neighbour's shed caught fire last year."],
+    ['en', 'We had a fire in the kitchen two years ago, all fine now.'],
+    ['es', 'El año pasado se quemó el pajar del vecino, pero ya está.'],
+    ['fr', 'Le feu ronfle bien dans la cheminée, il fait bon.'],
   ])('%s: %s', not('emergency'));
   it.each<Case>([
     ['es', '¿Caída de qué? ¿De la luz? No le entiendo.'],
@@ -54,6 +60,12 @@ describe('unseen23 floors: the same words beside an emergency of now', () => {
     ['en', 'Maureen went flat on her back on the ice, the ambulance came, and I need an ambulance too, I\'ve hurt my hip.'],
     ['en', "I'm fine. I went flat on my back on the ice, the ambulance came, I'm still on the ground."],
     ['en', "Please call an ambulance, I've fallen on the ice and broken my hip."],
+    ['en', 'We had a fire in the kitchen two years ago, and now the kitchen is on fire again!'],
+    ['en', "The shed caught fire last year and now there's smoke coming from the shed again."],
+    ['en', 'My kitchen is on fire.'],
+    ['es', 'El año pasado se quemó el pajar, y ahora está ardiendo la cochera.'],
+    ['fr', 'Le feu ronfle bien dans la cheminée, mais la fumée sort autour de la trappe et le papier peint est tout chaud.'],
+    ['fr', 'Il y a le feu dans la cuisine !'],
   ])('%s: %s', is('emergency'));
   it.each<Case>([
     ['es', '¿Caída de qué? Me he caído de la escalera y no me puedo levantar.'],
