@@ -95,5 +95,11 @@ describe('unseen23 near-misses: not an emergency', () => {
     ['en', "The power went off and the oxygen machine stopped but the spare bottle is full and I'm breathing fine."],
     ['es', 'Se fue la luz, el concentrador de oxígeno se paró, pero tengo la botella llena y respiro bien.'],
     ['fr', "Coupure de courant, le concentrateur d'oxygène s'est arrêté, mais la bouteille est pleine et je respire bien."],
+    ['en', "I nearly took two lots of my tablets but I checked the box, I'm fine."],
+    ['en', "My husband took two lots of his tablets, he's fine, the doctor said so."],
   ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['en', 'I took loads of my tablets.'],
+    ['en', 'I took three lots of my tablets.'],
+  ])('%s: %s stays an emergency', is('emergency'));
 });
