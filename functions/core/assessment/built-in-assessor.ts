@@ -656,7 +656,6 @@ function frontedTime(clause: Clause, from: number): string {
   return rest.length <= 2 && !rest.some((w) => CONJUNCTIONS.has(w) || w === 'then') ? lead : '';
 }
 
-/** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
 /** "Nothing since" in the turn, and no today up to it nor in the clause read. */
 function quietSinceIn(text: string, plain: string): boolean {
   const since = NOTHING_SINCE.exec(text);
@@ -692,6 +691,7 @@ function recurredAfter(turn: TurnText, clause: Clause, to: number): boolean {
 }
 /** The quiet since ended after all: "until today", "it happened again", "otra vez", "encore". */
 const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|recommence|until (?:now|today|this)|till (?:now|today|this)|happened|happen|today|tonight|this (?:morning|afternoon|evening)|just|otra vez|de nuevo|hoy|esta manana|encore|a nouveau|de nouveau|aujourd hui|ce matin)\b/;
+/** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
 const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;

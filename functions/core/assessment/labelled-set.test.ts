@@ -40,9 +40,9 @@ const english = labelledSet('en', 'tuned');
 // a dose gone wrong with the sign that makes it an emergency, insulin run out with its signs, a curtain over one eye).
 // So were unseen22's (first score of the rules: recall en/es/fr 86.7/60.0/80.0%; with the word model 100% each:
 // a gas fire with its signs, stuck in the bath, a relative with a knife, a stranger in the house, a gun thought about).
-// unseen23 (the seasons and jobs about the house) was first scored 2026-11-27 and has had no round yet: the
-// rules alone catch en/es/fr 66.7/80.0/93.3% of its emergencies; raised by the word model 100% in each.
-const RECALL_NOT_YET: readonly string[] = ['unseen23/en', 'unseen23/es', 'unseen23/fr'];
+// So were unseen23's (first score of the rules: recall en/es/fr 66.7/80.0/93.3%; with the word model 100% each:
+// off the ladder, a camping stove indoors, doubled pills and drowsy, heat with no water passed, oxygen run out, a chimney fire).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -392,7 +392,10 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // power cuts, snow and ice, the garden, DIY, cooking, pets) was scored once, 2026-11-27, after that round,
 // with the model trained through unseen22: the rules alone 71.1/66.7/84.4%, recall 66.7/80.0/93.3%, false
 // emergencies 1/6/1; raised by the model 86.7/75.6/93.3%, recall 100% in each, false emergencies 2/7/2; the
-// model alone 93.3/93.3/95.6%, recall 93.3/93.3/100%, false emergencies 1/1/1.
+// model alone 93.3/93.3/95.6%, recall 93.3/93.3/100%, false emergencies 1/1/1. After a floor fix (378276c: an
+// old event said after "nothing since" to have happened again is today's) and its round (a07b13a to df94e48),
+// the rules alone 93.3/95.6/100%, recall 100/100/100%, false emergencies 0/0/0; unseen22 en 93.3% and unseen11 es
+// 95.6% (each up one case), every other part as before.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
@@ -429,7 +432,7 @@ export const PART_TITLES: Record<Part, string> = {
   unseen20: 'held-out (unseen20; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen21: 'held-out (unseen21; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
   unseen22: 'held-out (unseen22; first scored 2026-11-26 with the word model, its failures then informed general fixes)',
-  unseen23: 'held-out (unseen23; first scored 2026-11-27 with the word model)',
+  unseen23: 'held-out (unseen23; first scored 2026-11-27 with the word model, its failures then informed general fixes)',
 };
 
 export interface LabelledCase {
