@@ -13,6 +13,15 @@ import { FEELING, is, not } from './read-answer.ts';
 
 type Case = [CallLanguage, string];
 
+/** The old event in one answer, what came of it in the next. */
+const twoAnswers = (language: CallLanguage, first: string, then: string) =>
+  [
+    { speaker: 'system', text: FEELING[language] },
+    { speaker: 'person', text: first },
+    { speaker: 'system', text: '...' },
+    { speaker: 'person', text: then },
+  ] as never;
+
 describe('an old event said to have happened again is an emergency', () => {
   it.each<Case>([
     ['en', "My only fall was four years ago, nothing since. Now it's happened again."],
@@ -38,13 +47,7 @@ describe('an old event said to have happened again is an emergency', () => {
     ['es', 'Mi única caída fue hace cuatro años, desde entonces nada.', 'Pero ahora me ha vuelto a pasar.'],
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien.", 'Mais là, ça recommence.'],
   ])('%s, in a later turn: %s / %s', (language, first, then) => {
-    const turns = [
-      { speaker: 'system', text: FEELING[language] },
-      { speaker: 'person', text: first },
-      { speaker: 'system', text: '...' },
-      { speaker: 'person', text: then },
-    ];
-    expect(assessTranscript(turns as never, language).healthStatus).toBe('emergency');
+    expect(assessTranscript(twoAnswers(language, first, then), language).healthStatus).toBe('emergency');
   });
 });
 
@@ -67,13 +70,7 @@ describe('near-misses: the old event denied again, or only feared', () => {
     ['en', 'My only fall was four years ago, nothing since.', "No, it hasn't happened again."],
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien.", "Ça ne m'est plus jamais arrivé."],
   ])('%s, in a later turn: %s / %s', (language, first, then) => {
-    const turns = [
-      { speaker: 'system', text: FEELING[language] },
-      { speaker: 'person', text: first },
-      { speaker: 'system', text: '...' },
-      { speaker: 'person', text: then },
-    ];
-    expect(assessTranscript(turns as never, language).healthStatus).not.toBe('emergency');
+    expect(assessTranscript(twoAnswers(language, first, then), language).healthStatus).not.toBe('emergency');
   });
 });
 
