@@ -1009,7 +1009,9 @@ function unreadable(turn: TurnText): boolean {
   if (words.length === 0) return turn.hadNoiseTags || turn.clauses.every((c) => c.tokens.every((t) => QUESTION_BACK.has(t.text)));
   // Round 21: "¿Cómo? No le escucho", "I can't hear you": the words about the line are masked, but they still say nothing was followed.
   const all = turn.clauses.flatMap((c) => c.tokens.map((t) => t.text)).join(' ');
-  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || NOT_FOLLOWING.test(all) || fragments(turn);
+  // Between "[inaudible]" tags, a few grammar words and nothing else ("[inaudible] ... lo de ... [inaudible]", unseen23).
+  const scrapsOfGrammar = turn.hadNoiseTags && words.length <= 3 && words.every((w) => GRAMMAR_ONLY.has(w) || NOISE.has(w));
+  return words.every((w) => NOISE.has(w) || QUESTION_BACK.has(w)) || !understood(words) || onlyGrammar(words) || scrapsOfGrammar || NOT_FOLLOWING.test(all) || fragments(turn);
 }
 
 /** A scrap of sound with no vowel, not a word: "hhh", "kkk", "shh", "kss". */

@@ -187,3 +187,28 @@ describe('Spanish "esta noche" is tonight, unless a past verb beside it makes it
     expect(statusOf('es', said)).toBe(status);
   });
 });
+
+describe('`good` only when understood: a bare "no" beside a turn of grammar scraps between "[inaudible]" tags', () => {
+  const twoAnswers = (language: CallLanguage, first: string, then: string) =>
+    assessTranscript(
+      [
+        { speaker: 'system', text: FEELING[language] },
+        { speaker: 'person', text: first },
+        { speaker: 'system', text: 'Any pain, dizziness or a fall?' },
+        { speaker: 'person', text: then },
+      ] as never,
+      language,
+    ).healthStatus;
+
+  it.each<[CallLanguage, string, string, HealthStatus]>([
+    ['es', '[inaudible] ... lo de ... [inaudible]', 'No.', 'unknown'],
+    ['en', '[inaudible] ... of the ... [inaudible]', 'No.', 'unknown'],
+    ['fr', '[inaudible] ... de la ... [inaudible]', 'Non.', 'unknown'],
+    // What was caught between the tags is read: a word of being well, or a fall.
+    ['es', '[inaudible] ... estoy bien ... [inaudible]', 'No.', 'good'],
+    ['es', '[inaudible] ... me caí ... [inaudible]', 'No.', 'emergency'],
+    ['en', '[inaudible] I fell [inaudible]', 'No.', 'emergency'],
+  ])('%s: "%s" then "%s" is %s', (language, first, then, status) => {
+    expect(twoAnswers(language, first, then)).toBe(status);
+  });
+});
