@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import { assessTranscript } from './built-in-assessor.ts';
-import { FEELING, is, not } from './read-answer.ts';
+import { is, not, readTwoAnswers } from './read-answer.ts';
 
 // Issue 13, round 24: an old event said to have come back. "Nothing since" keeps a fall, a chest pain or a faint of years
 // ago as history; said after it to have happened again ("now it's happened again", "me ha vuelto a pasar", "ça m'est
@@ -12,15 +11,6 @@ import { FEELING, is, not } from './read-answer.ts';
 // an emergency.
 
 type Case = [CallLanguage, string];
-
-/** The old event in one answer, what came of it in the next. */
-const twoAnswers = (language: CallLanguage, first: string, then: string) =>
-  [
-    { speaker: 'system', text: FEELING[language] },
-    { speaker: 'person', text: first },
-    { speaker: 'system', text: '...' },
-    { speaker: 'person', text: then },
-  ] as never;
 
 describe('an old event said to have happened again is an emergency', () => {
   it.each<Case>([
@@ -47,7 +37,7 @@ describe('an old event said to have happened again is an emergency', () => {
     ['es', 'Mi única caída fue hace cuatro años, desde entonces nada.', 'Pero ahora me ha vuelto a pasar.'],
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien.", 'Mais là, ça recommence.'],
   ])('%s, in a later turn: %s / %s', (language, first, then) => {
-    expect(assessTranscript(twoAnswers(language, first, then), language).healthStatus).toBe('emergency');
+    expect(readTwoAnswers(language, first, then)).toBe('emergency');
   });
 });
 
@@ -70,7 +60,7 @@ describe('near-misses: the old event denied again, or only feared', () => {
     ['en', 'My only fall was four years ago, nothing since.', "No, it hasn't happened again."],
     ['fr', "Ma seule chute, c'était il y a quatre ans, depuis, rien.", "Ça ne m'est plus jamais arrivé."],
   ])('%s, in a later turn: %s / %s', (language, first, then) => {
-    expect(assessTranscript(twoAnswers(language, first, then), language).healthStatus).not.toBe('emergency');
+    expect(readTwoAnswers(language, first, then)).not.toBe('emergency');
   });
 });
 

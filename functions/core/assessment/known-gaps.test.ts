@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
 import type { HealthStatus } from '../ports/assessment.ts';
 import { assessTranscript } from './built-in-assessor.ts';
-import { FEELING, readAnswer, is, not } from './read-answer.ts';
+import { FEELING, readAnswer, readTwoAnswers, is, not } from './read-answer.ts';
 
 // Issue 13, the known gaps: a trouble long gone and got out of or fixed (stuck in the bath, a gas leak, a carbon
 // monoxide alarm), word-finding said to be lifelong, tablets kept for an ordinary use, sitting on the floor to play or
@@ -189,17 +189,6 @@ describe('Spanish "esta noche" is tonight, unless a past verb beside it makes it
 });
 
 describe('`good` only when understood: a bare "no" beside a turn of grammar scraps between "[inaudible]" tags', () => {
-  const twoAnswers = (language: CallLanguage, first: string, then: string) =>
-    assessTranscript(
-      [
-        { speaker: 'system', text: FEELING[language] },
-        { speaker: 'person', text: first },
-        { speaker: 'system', text: 'Any pain, dizziness or a fall?' },
-        { speaker: 'person', text: then },
-      ] as never,
-      language,
-    ).healthStatus;
-
   it.each<[CallLanguage, string, string, HealthStatus]>([
     ['es', '[inaudible] ... lo de ... [inaudible]', 'No.', 'unknown'],
     ['en', '[inaudible] ... of the ... [inaudible]', 'No.', 'unknown'],
@@ -209,6 +198,6 @@ describe('`good` only when understood: a bare "no" beside a turn of grammar scra
     ['es', '[inaudible] ... me caí ... [inaudible]', 'No.', 'emergency'],
     ['en', '[inaudible] I fell [inaudible]', 'No.', 'emergency'],
   ])('%s: "%s" then "%s" is %s', (language, first, then, status) => {
-    expect(twoAnswers(language, first, then)).toBe(status);
+    expect(readTwoAnswers(language, first, then)).toBe(status);
   });
 });

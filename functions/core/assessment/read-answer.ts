@@ -25,6 +25,18 @@ export const readAnswer =
   (language: CallLanguage, said: string): HealthStatus =>
     assessTranscript([{ speaker: 'system', text: question[language] }, { speaker: 'person', text: said }], language).healthStatus;
 
+/** How a call of two answers is read: `first` to how they feel, `then` to pain, dizziness or a fall. */
+export const readTwoAnswers = (language: CallLanguage, first: string, then: string): HealthStatus =>
+  assessTranscript(
+    [
+      { speaker: 'system', text: FEELING[language] },
+      { speaker: 'person', text: first },
+      { speaker: 'system', text: PAIN_OR_FALL[language] },
+      { speaker: 'person', text: then },
+    ],
+    language,
+  ).healthStatus;
+
 /** For `it.each([language, said])`: the answer to the first question reads as `status`. */
 export const is = (status: HealthStatus) => (language: CallLanguage, said: string) => expect(readAnswer(FEELING)(language, said)).toBe(status);
 /** For `it.each([language, said])`: the answer to the first question does not read as `status`. */

@@ -53,8 +53,6 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
     const ref = checkInRef(existing.id, 1);
     return { prompt: await callAnswered(deps, ref), ref, recorded: true };
   }
-  const callingBack = call.callSid ? await deps.callRefs.get(callbackRef(call.callSid)) : undefined;
-  if (callingBack) return { prompt: await callAnswered(deps, callingBack.ref), ref: callingBack.ref };
   const known = /^\+[1-9]\d{6,14}$/.test(call.from);
   const schedule = known ? await scheduleOfCaller(deps, call.from) : undefined;
   // Nothing is recorded about a caller we do not know.
@@ -92,6 +90,9 @@ export const CALLBACK_WINDOW_MS = 24 * 3_600_000;
  */
 async function contactCallingBack(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref: string } | undefined> {
   if (!call.callSid) return undefined;
+  // A repeated webhook for this call finds what the first one made.
+  const repeated = await deps.callRefs.get(callbackRef(call.callSid));
+  if (repeated) return { prompt: await callAnswered(deps, repeated.ref), ref: repeated.ref };
   const now = deps.clock.now();
   const note = await deps.callRefs.latestAlert(call.from, new Date(now.getTime() - CALLBACK_WINDOW_MS).toISOString());
   const log = note && (await deps.callLogs.get(note.userId, note.callLogId));
