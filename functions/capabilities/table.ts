@@ -3,6 +3,7 @@ import { handlerEntry, type HandlerGroup } from '../http/routes.ts';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../core/check-in/steps.ts';
 import { WORKFLOW_STEP_VARIABLE, WORKFLOW_TASKS } from '../workflow/tasks.ts';
 import { WORD_MODEL_FILES } from '../core/assessment/word-model-files.ts';
+import { LANGUAGE_TABLE_FILES } from '../core/assessment/languages/table-files.ts';
 
 /**
  * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
@@ -97,17 +98,27 @@ function readStepModules(): Record<WorkflowTaskName, string> {
  * before the shared step entry) and its name replaces `process.env.WORKFLOW_STEP` at build time,
  * so every step shares one entry and loads only what its role allows.
  */
-export function functionBundling(fn: FunctionName): { inject?: string[]; define?: Record<string, string>; external?: string[]; files?: string[] } | undefined {
+export function functionBundling(fn: FunctionName): FunctionBundling | undefined {
   const files = FUNCTION_FILES[fn];
-  if (!(fn in WORKFLOW_STEPS)) return files ? { files } : undefined;
+  const besideModules = FUNCTION_BESIDE_MODULES[fn];
+  const beside = { ...(files ? { files } : {}), ...(besideModules ? { besideModules } : {}) };
+  if (!(fn in WORKFLOW_STEPS)) return files || besideModules ? beside : undefined;
   return {
     inject: FUNCTION_CAPABILITIES[fn].map((capability) => `functions/capabilities/${capability}.ts`),
     define: { [WORKFLOW_STEP_VARIABLE]: JSON.stringify(fn) },
     // A step's function only ever runs its own step: the others' modules stay out of its bundle
     // (their imports are left as written and never reached), so a cold start does not parse them.
     external: Object.entries(stepModules()).flatMap(([name, module]) => (name === fn ? [] : [module])),
-    ...(files ? { files } : {}),
+    ...beside,
   };
+}
+
+interface FunctionBundling {
+  inject?: string[];
+  define?: Record<string, string>;
+  external?: string[];
+  files?: string[];
+  besideModules?: Record<string, string>;
 }
 
 /**
@@ -118,6 +129,20 @@ export function functionBundling(fn: FunctionName): { inject?: string[]; define?
 export const FUNCTION_FILES: Partial<Record<FunctionName, string[]>> = {
   AssessWellbeing: WORD_MODEL_FILES,
   RecordOutcome: WORD_MODEL_FILES,
+};
+
+/** The call languages' phrase tables, each a file beside the bundle (core/assessment/languages/tables-beside.ts). */
+const LANGUAGE_TABLE_MODULES = Object.fromEntries(Object.values(LANGUAGE_TABLE_FILES).map(({ file, source }) => [file, source]));
+
+/**
+ * Modules a function loads beside its bundle, each built into a file of its own: the Spanish and
+ * French phrase tables, for every function that reads what was said (the webhooks read each answer
+ * during the call). A test checks that every bundle that can load them is listed here.
+ */
+export const FUNCTION_BESIDE_MODULES: Partial<Record<FunctionName, Record<string, string>>> = {
+  AssessWellbeing: LANGUAGE_TABLE_MODULES,
+  RecordOutcome: LANGUAGE_TABLE_MODULES,
+  Webhooks: LANGUAGE_TABLE_MODULES,
 };
 
 /** Each function's handler file, relative to the repository root (as the stacks build them). */

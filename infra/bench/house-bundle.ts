@@ -1,9 +1,12 @@
 import { build, type Metafile } from 'esbuild';
-import { HOUSE_BUNDLING, type EntryBundling } from '../constructs/house-function.ts';
+import { BESIDE_MODULE_BUNDLING, HOUSE_BUNDLING, HOUSE_CONDITIONS, type EntryBundling } from '../constructs/house-function.ts';
 import { REPO_ROOT } from '../paths.ts';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** Bundles one entry as the house construct does (minified ESM, `@aws-sdk/*` left to the runtime). */
+/**
+ * Bundles one entry as the house construct does (minified ESM, `@aws-sdk/*` left to the runtime)
+ * and, when written, builds the modules it loads beside itself next to `outfile`.
+ */
 export async function houseBundle(entry: string, outfile: string, write = true, extra: EntryBundling = {}): Promise<Metafile> {
   const result = await build({
     entryPoints: [entry],
@@ -18,11 +21,18 @@ export async function houseBundle(entry: string, outfile: string, write = true, 
     minify: HOUSE_BUNDLING.minify,
     sourcemap: false,
     external: [...HOUSE_BUNDLING.externalModules, ...(extra.external ?? [])],
+    conditions: HOUSE_CONDITIONS,
     metafile: true,
     ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
     ...(extra.define ? { define: { ...extra.define } } : {}),
     logLevel: 'error',
   });
+  if (write) {
+    // The modules the function loads beside its bundle, built as the house construct builds them.
+    for (const [file, source] of Object.entries(extra.besideModules ?? {})) {
+      await build({ ...BESIDE_MODULE_BUNDLING, entryPoints: [join(REPO_ROOT, source)], outfile: join(dirname(outfile), file), logLevel: 'error' });
+    }
+  }
   return result.metafile;
 }
 

@@ -159,6 +159,8 @@ export class CheckInWorkflow extends Construct {
     // told its own URL (a circular reference); it reads it from each request.
     this.webhookFunction = new HouseFunction(this, 'WebhooksFunction', {
       entry: 'functions/telephony/webhooks.ts',
+      // Each answer is read during the call: the phrase tables of Spanish and French beside the bundle.
+      bundling: functionBundling('Webhooks'),
       description: `CareCall ${props.stage}: Twilio webhooks (signature checked on every request)`,
       // The recording webhook copies the recording into the bucket and starts its transcription.
       environment: { ...compositionEnvironment, ...recordingsEnvironment(props) },

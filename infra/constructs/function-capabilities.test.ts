@@ -5,6 +5,7 @@ import {
   allowedSdk,
   FUNCTION_CAPABILITIES,
   FUNCTION_NAMES,
+  FUNCTION_BESIDE_MODULES,
   FUNCTION_FILES,
   functionBundling,
   functionEntry,
@@ -82,5 +83,10 @@ describe('function bundles', () => {
     const holds = inputs.some((p) => p.endsWith('functions/core/assessment/assess-check-in.ts'));
     if (FUNCTION_FILES[fn]) expect([holds, FUNCTION_FILES[fn]], fn).toEqual([true, WORD_MODEL_FILES]);
     else if (!(fn in WORKFLOW_STEPS)) expect(holds, `${fn} holds the built-in assessor but carries no word model`).toBe(false);
+    // The Spanish and French phrase tables are never in a bundle: a bundle that can read a
+    // transcript loads them from files beside it, and its package is built with those files.
+    expect(inputs.filter((p) => /functions\/core\/assessment\/languages\/(es|fr)\.ts$/.test(p)), fn).toEqual([]);
+    const loadsTables = inputs.some((p) => p.endsWith('functions/core/assessment/languages/tables-beside.ts'));
+    expect([fn, loadsTables], 'a bundle that loads the phrase tables carries them, and only such a bundle').toEqual([fn, !!FUNCTION_BESIDE_MODULES[fn]]);
   });
 });

@@ -43,6 +43,11 @@ export interface EntryBundling {
   readonly external?: readonly string[];
   /** Files (from the repository root) the function reads beside its bundle, copied into its package. */
   readonly files?: readonly string[];
+  /**
+   * Modules the function loads beside its bundle, each built into one file of its own: the file's
+   * name in the package → its source, from the repository root (see BESIDE_MODULE_BUNDLING).
+   */
+  readonly besideModules?: Readonly<Record<string, string>>;
 }
 
 export interface UnscopedActions {
@@ -169,6 +174,19 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
   'read-write': TABLE_ITEM_ACTIONS,
 };
 
+/**
+ * The package.json "imports" condition a Lambda bundle resolves with (`module` is esbuild's default
+ * when none is given, so it is kept): `#call-language-tables` then loads its tables from files beside
+ * the bundle instead of bundling them (functions/core/assessment/languages/tables-beside.ts).
+ */
+export const HOUSE_CONDITIONS = ['carecall-lambda', 'module'];
+
+/**
+ * How a module loaded beside the bundle is built (EntryBundling.besideModules): CommonJS, so that
+ * the bundle can `require` it synchronously the first time it is needed.
+ */
+export const BESIDE_MODULE_BUNDLING = { bundle: true, platform: 'node', format: 'cjs', target: 'node24', minify: true } as const;
+
 /** How every function is bundled; `npm run bench` builds with the same options to measure them. */
 export const HOUSE_BUNDLING = {
   format: OutputFormat.ESM,
@@ -180,6 +198,7 @@ export const HOUSE_BUNDLING = {
   sourcesContent: false,
   // The runtime provides AWS SDK v3.
   externalModules: ['@aws-sdk/*'],
+  esbuildArgs: { '--conditions': HOUSE_CONDITIONS.join(',') },
 } satisfies NodejsFunctionProps['bundling'];
 
 /** How the code is built: the handler file, bundled with the house options. */
@@ -195,16 +214,25 @@ function codeProps(entry: string, extra: EntryBundling = {}): Partial<NodejsFunc
       ...(extra.inject ? { inject: extra.inject.map((file) => join(REPO_ROOT, file)) } : {}),
       ...(extra.define ? { define: { ...extra.define } } : {}),
       ...(extra.external?.length ? { externalModules: [...HOUSE_BUNDLING.externalModules, ...extra.external] } : {}),
-      ...(extra.files?.length ? { commandHooks: copyBeside(extra.files) } : {}),
+      ...(extra.files?.length || extra.besideModules ? { commandHooks: besideTheBundle(extra) } : {}),
     },
   };
 }
 
-/** Copies the files into the package after esbuild has written the bundle (flat, beside index.mjs). */
-function copyBeside(files: readonly string[]): NonNullable<NodejsFunctionProps['bundling']>['commandHooks'] {
+/**
+ * After esbuild has written the bundle: copies the files into the package and builds the modules
+ * loaded beside it (flat, beside index.mjs).
+ */
+function besideTheBundle(extra: EntryBundling): NonNullable<NodejsFunctionProps['bundling']>['commandHooks'] {
+  const options = Object.entries(BESIDE_MODULE_BUNDLING).map(([key, value]) => (value === true ? `--${key}` : `--${key}=${value}`)).join(' ');
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir, outputDir) => files.map((file) => `cp "${posix.join(inputDir, file)}" "${outputDir}/"`),
+    afterBundling: (inputDir, outputDir) => [
+      ...(extra.files ?? []).map((file) => `cp "${posix.join(inputDir, file)}" "${outputDir}/"`),
+      ...Object.entries(extra.besideModules ?? {}).map(
+        ([file, source]) => `"${posix.join(inputDir, 'node_modules/.bin/esbuild')}" "${posix.join(inputDir, source)}" ${options} --log-level=warning --outfile="${outputDir}/${file}"`,
+      ),
+    ],
   };
 }

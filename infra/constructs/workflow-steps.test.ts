@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowStep } from '@/functions/core/check-in/steps.ts';
-import { FUNCTION_CAPABILITIES, FUNCTION_FILES, functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
+import { FUNCTION_CAPABILITIES, FUNCTION_BESIDE_MODULES, FUNCTION_FILES, functionBundling, functionEntry } from '@/functions/capabilities/table.ts';
 import { WORKFLOW_STEP_ENTRY } from '@/functions/workflow/tasks.ts';
 import { taskOfEachState } from '../local/workflow/local-check-in.ts';
 import { synthesiseCheckInDefinition } from '../local/workflow/synthesise-check-in.ts';
@@ -64,6 +64,7 @@ describe('the workflow steps, named once', () => {
         // The other steps' modules (function-capabilities.test.ts checks what that leaves in the bundle).
         external: expect.arrayContaining([]),
         ...(FUNCTION_FILES[name] ? { files: FUNCTION_FILES[name] } : {}),
+        ...(FUNCTION_BESIDE_MODULES[name] ? { besideModules: FUNCTION_BESIDE_MODULES[name] } : {}),
       });
       expect(FUNCTION_CAPABILITIES[name]).toEqual(WORKFLOW_STEPS[name].capabilities);
       expect(typeof stepHandler(name)).toBe('function');

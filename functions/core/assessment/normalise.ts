@@ -1,7 +1,7 @@
 import type { CallLanguage } from '@/shared/language.ts';
-import { french } from './languages/fr.ts';
+import { LANGUAGE_TABLES } from '#call-language-tables';
 import { rewrite, type LanguageTable } from './languages/rewrite.ts';
-import { spanish } from './languages/es.ts';
+import type { RewrittenLanguage } from './languages/table-files.ts';
 
 // Turns what the person said into clauses of normalised words, keeping a link from every word back
 // to what was actually said so that quotes in the notes use the person's own words.
@@ -101,10 +101,9 @@ function expand(word: string): string[] {
   return [word.replace(/'/g, '')];
 }
 
-const BUILD: Record<Exclude<CallLanguage, 'en'>, () => LanguageTable> = { es: spanish, fr: french };
-const built: Partial<Record<Exclude<CallLanguage, 'en'>, LanguageTable>> = {};
-/** A language's table, built the first time a call in it is read. */
-const tableOf = (language: Exclude<CallLanguage, 'en'>): LanguageTable => (built[language] ??= BUILD[language]());
+const built: Partial<Record<RewrittenLanguage, LanguageTable>> = {};
+/** A language's table, built (in a Lambda, read from its file) the first time a call in it is read. */
+const tableOf = (language: RewrittenLanguage): LanguageTable => (built[language] ??= LANGUAGE_TABLES[language]());
 // French elisions: "j'ai" → "je ai", "n'arrive" → "ne arrive", "quelqu'un" → "quelqu un".
 // Northern (Picard) "ch'est" is "c'est".
 const ELISION = /\b(ch|j|n|l|m|t|s|c|d|qu|jusqu|lorsqu|puisqu|quelqu)'/g;
