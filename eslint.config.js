@@ -35,6 +35,25 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test-support/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // A promise nobody awaits fails silently: a handler returns before its write, a step "succeeds"
+    // before its alert is sent. These rules need the types (the project service reads the tsconfigs).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The lint tests' probes exist only in memory (infra/lint/layer-boundaries.test.ts).
+          allowDefaultProject: ['functions/core/probe.ts', 'functions/core/check-in/probe.ts', 'functions/http/probe.ts', 'web/src/features/*/Probe.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],

@@ -213,7 +213,7 @@ describe('contact messages', () => {
     expect(email!.text).toContain(sent.message);
     expect(email!.html).toContain('&lt;b&gt;today&lt;/b&gt;');
     expect(email!.html).not.toContain('<b>today</b>');
-    const replyTo = (await server.mail.list()).find((m) => m.id === email!.id)?.replyTo;
+    const replyTo = server.mail.list().find((m) => m.id === email!.id)?.replyTo;
     expect(replyTo).toBe(sent.email);
   });
 

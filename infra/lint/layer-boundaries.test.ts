@@ -91,4 +91,27 @@ describe('layer boundaries in npm run lint', () => {
       expect.stringMatching(/^no-restricted-imports: 'twilio\/lib\/twiml\/VoiceResponse' .* functions\/core loads no cloud SDK/),
     ]);
   });
+
+  it('a promise a handler neither awaits nor returns is reported, and so is one passed where a callback must not return one', async () => {
+    // Prepare
+    const code = [
+      'async function saveOutcome(): Promise<void> {}',
+      'export async function handler(): Promise<number> {',
+      '  saveOutcome();',
+      '  [1, 2].forEach(async () => saveOutcome());',
+      '  if (saveOutcome()) return 1;',
+      '  await saveOutcome();',
+      '  return 0;',
+      '}',
+      '',
+    ].join('\n');
+    // Act
+    const messages = await reported('functions/http/probe.ts', code);
+    // Assess
+    expect(messages.map((m) => m.split(':')[0])).toEqual([
+      '@typescript-eslint/no-floating-promises',
+      '@typescript-eslint/no-misused-promises',
+      '@typescript-eslint/no-misused-promises',
+    ]);
+  });
 });
