@@ -112,6 +112,28 @@ describe('a contact calling CareCall back', () => {
     expect(log.escalations.some((e) => e.status === 'confirmed')).toBe(false);
   });
 
+  it("a contact who is also a schedule's person hears the alert while nobody has confirmed it, then calls in for their own check-in", async () => {
+    const contact = phone();
+    const { client, executionId } = await missedSlot([{ name: 'Ana', phone: contact }]);
+    await setPhone(client, contact, { behaviour: 'no-answer' });
+    await waitForExecution(client, executionId, 30_000);
+    // Ana has check-ins of her own, on another account.
+    const own = server.client();
+    await checkInSetup(own, signUp, { personPhone: contact, personName: 'Ana Ruiz' });
+
+    await setPhone(client, contact, { behaviour: 'answer', digits: ['1'] });
+    const alert = await callBack(client, contact);
+    expect(alert.transcript[0]?.text).toBe('Thank you for calling CareCall back. Here is the message we had for you.');
+    await until('the confirmation on the call log', async () => ((await slotLog(client)).escalations.some((e) => e.status === 'confirmed') ? true : undefined));
+
+    await setPhone(client, contact, { behaviour: 'answer', replies: ['I am fine, thank you', 'no'] });
+    const ownCall = await callBack(client, contact);
+    expect(ownCall.transcript.filter((t) => t.speaker === 'system').map((t) => t.text).join(' ')).toMatch(/How are you feeling today\?/);
+    // It is a call-in on her own history; the confirmed alert is not heard again.
+    await until('the call-in on her own history', async () => (((await own.get('/api/user/call-logs')).body as { kind: string }[]).some((l) => l.kind === 'call-in') ? true : undefined));
+    expect(ownCall.transcript[0]?.text).not.toMatch(/calling CareCall back/);
+  });
+
   it('a number we never alerted, and the person themselves, are answered as before', async () => {
     const client = server.client();
     const stranger = phone();

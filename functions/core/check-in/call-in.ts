@@ -57,6 +57,10 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
   const schedule = known ? await scheduleOfCaller(deps, call.from) : undefined;
   // Nothing is recorded about a caller we do not know.
   if (!schedule) return (known && (await contactCallingBack(deps, call))) || { prompt: unknownCaller(call.from) };
+  // Also a contact alerted about someone else's check-in that nobody has confirmed yet: that alert is
+  // the likelier reason to call now, and the one that cannot wait. Once confirmed, it is their own.
+  const alert = await contactCallingBack(deps, call, schedule);
+  if (alert) return alert;
 
   const now = deps.clock.now();
   const log: CallLog = {
@@ -86,9 +90,15 @@ export const CALLBACK_WINDOW_MS = 24 * 3_600_000;
  * A contact we alerted in the last day is calling back (the alert call was missed, or they read
  * the text): they hear the alert again, in the schedule's language, and may confirm that they will
  * go, which ends the escalation (find-next-contact.ts). The call is an escalation item of that
- * check-in; it is not recorded, and no workflow task waits on it.
+ * check-in; it is not recorded, and no workflow task waits on it. A caller who is also a
+ * schedule's person (`ownSchedule`) hears it only while nobody has confirmed, and never about
+ * their own check-in.
  */
-async function contactCallingBack(deps: CheckInDeps, call: { callSid: string; from: string }): Promise<{ prompt: Prompt; ref: string } | undefined> {
+async function contactCallingBack(
+  deps: CheckInDeps,
+  call: { callSid: string; from: string },
+  ownSchedule?: CallSchedule,
+): Promise<{ prompt: Prompt; ref: string } | undefined> {
   if (!call.callSid) return undefined;
   // A repeated webhook for this call finds what the first one made.
   const repeated = await deps.callRefs.get(callbackRef(call.callSid));
@@ -98,6 +108,7 @@ async function contactCallingBack(deps: CheckInDeps, call: { callSid: string; fr
   const log = note && (await deps.callLogs.get(note.userId, note.callLogId));
   // The account was deleted since: nothing is left to tell.
   if (!note || !log) return undefined;
+  if (ownSchedule && (log.scheduleId === ownSchedule.id || (await deps.callLogs.listEscalations(log.userId, log.id)).some((e) => e.status === 'confirmed'))) return undefined;
   const ref = callbackRef(call.callSid);
   const escalationLogId = stableId(now, `${log.id}/${note.contactId}/callback/${call.callSid}`);
   await deps.callRefs.createOrGet({
