@@ -112,7 +112,7 @@ function neverSelfHarm(personSaid: string, asked: string): string | undefined {
 /** The person's words, lowercase, no accents, apostrophes as spaces. */
 const plainWords = (text: string) => plainText(text).replace(/['’`]/g, ' ');
 /** A fear or a precaution just before the word: "in case I get the", "worries I will", "miedo ... es", "peur que je". */
-const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:un dia |algun dia )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:un jour )?(?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?)$/;
+const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:un dia |algun dia )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:un jour )?(?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?|\b(?:what if|suppose|supposing) i (?:\w+ ){0,12}|\bet si (?:un jour )?(?:je|j) (?:\w+ ){0,12}|\by si (?:algun dia |un dia )?(?:me caigo|me caigo|me pasa|me da|me quedo)(?: \w+){0,12} )$/;
 /** Round 21: the same words denied straight after, elsewhere in the call ("au cas où je tombe. Mais je tombe pas, moi"). */
 const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
@@ -219,8 +219,15 @@ const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won
 const NOT_THE_PERSON = new RegExp(String.raw`\b(?:(?:my|our|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos) (?:\w+ )?${RELATION}|(?:frightened|scared|worried|terrified) (?:the (?:life|living daylights) out of )?me|me tiene (?:preocupad[oa]|asustad[oa]|nervios[oa])|(?:que )?susto me (?:ha )?dado|me (?:preocupa|asusta|asusto)|m (?:inquiete|a fait peur|a inquiete)|me fait peur)\b`, 'g');
 /** The person's own words of being well ("pero yo estoy perfectamente") say nothing of the sign. */
 const WELL_WORDS = new RegExp(`${SELF_WELL.source}|${SELF_WELL_TOO.source}`, 'g');
+/**
+ * unseen24: the time told by the person's own coming home ("the night before I came home", "when I was on the ward"):
+ * a time, not the person in the trouble; and a ward neighbour's night ("the chap in the next bed"), help all round him.
+ */
+const MY_STAY = /\b(?:(?:the (?:night|day|morning|evening) )?before i (?:came|come|got|was sent|went) (?:home|out)|when i was (?:in|on the ward|in hospital)|while i was (?:in|on the ward|in hospital)|la (?:noche|vispera) antes de (?:que )?(?:volver|salir|me dieran el alta)|cuando (?:yo )?estaba (?:en el hospital|ingresad[oa])|la (?:nuit|veille) avant (?:que je (?:rentre|sorte)|ma sortie|de rentrer)|quand j etais (?:a l hopital|hospitalisee?))\b/g;
+const ON_THE_WARD = /\b(?:the night before|the day before|(?:in )?the next bed|on the ward|la cama de al lado|en la sala|le lit d a cote|dans la chambre d a cote)\b/;
 function othersGoneBy(sentence: string, before: string): boolean {
-  return OTHER_NAMED.test(before) && !MINE.test(sentence.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ')) && GONE_BY.test(sentence) && !GOES_ON.test(sentence);
+  const told = sentence.replace(MY_STAY, ' the night before ');
+  return OTHER_NAMED.test(before) && !MINE.test(told.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ')) && (GONE_BY.test(told) || ON_THE_WARD.test(told)) && !GOES_ON.test(told);
 }
 
 /**

@@ -186,7 +186,8 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   // A stoma with nothing out, and a swollen belly or sickness: a bowel obstruction.
   if (STOMA.test(heard) && STOMA_EMPTY.test(heard) && (BELLY_HARD.test(heard) || VOMITING.test(heard))) found.push(...raise('bowel-obstruction', own('swelling', 'unwell', 'pain')[0]));
   // A calf hard, hot or swollen, with breathlessness: a clot gone to the lungs.
-  if (CALF_CLOT.test(heard) && own(...BREATHING).length > 0) found.push(...raise('blood-clot', own(...BREATHING)[0]));
+  // (unseen24: not a calf said not to be, "my calf is not swollen or hot", nor one the ward said to watch for)
+  if (sure(CALF_CLOT, apart(heard, TOLD_AS_IF)) && own(...BREATHING).length > 0) found.push(...raise('blood-clot', own(...BREATHING)[0]));
   // A wound weeping pus or a foul liquid, with a fever: sepsis.
   if (!lost && fever && WOUND_INFECTED.test(heard)) found.push(...raise('sepsis', signals.find((s) => FEVER.test(plain(s.quote)))));
   // Vomiting and nothing kept down, tablets or water, for a day or more: dehydration, medicines lost.
@@ -229,6 +230,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...medicineSigns(signals, heard, personSaid));
   found.push(...householdSigns(signals, heard, personSaid));
   found.push(...seasonAndHouseSigns(signals, heard, personSaid));
+  found.push(...recoverySigns(signals, heard, personSaid));
   return found;
 }
 
@@ -845,5 +847,137 @@ function seasonAndHouseSigns(signals: Signal[], heard: string, personSaid: strin
   if (sure(FIRE_TAKING, now) && FIRE_LOSING.test(now)) urgent('fire');
   // Home oxygen stopped with the power, and the spare low or the breath going.
   if ((OXYGEN_OFF.test(now) || OXYGEN_STOPPED.test(now)) && sure(OXYGEN_LOW, now)) urgent('breathing');
+  return found;
+}
+
+// --- issue 13, unseen24: home from hospital and getting back on one's feet ----------------------------------------
+// Read as the paired readings above: in the sentences not told as over or as a programme's, and not denied in the
+// three words before (`sure`). Each joins the signs that only together make the emergency after an operation.
+
+/** A calf come up, hot, red or hard, told with words between: "my calf on the knee side has come up like a balloon, it's red and hot". */
+const CALF_UP = /\b(?<!\b(?:his|her|their|su|sus|son|sa|ses) )(?:calf|calves|mollet|pantorrilla|gemelo)\b(?: [\w]+){0,12} (?:hard|hot|swollen|swelled|red|like a balloon|come up|puffed up|dur|dure|chaud|chaude|gonfl\w*|enfl\w*|hinchad\w*|caliente|duro|dura|rouge|roja|como un globo|comme un ballon)\b/;
+/** Short of breath or a catch on breathing in, beside it. */
+const CLOT_BREATH = /\b(?:puffed(?: out)?|out of breath|short of breath|breathless|can not (?:get|catch) my breath|(?:catch|pain|stab\w*|sharp)(?: [\w]+){0,5} (?:when|as) i breathe|hurts (?:when|to) (?:i )?breathe|me (?:ahogo|fatigo)|me falta el aire|sin aire|ahogo|fatiga|essouffl\w*|souffle court|(?:mal|douleur) (?:quand|en) (?:je )?respir\w*|duele al respirar|pincha al respirar)\b/;
+
+/** An eye operated on: "had the cataract done", "el ojo operado", "l'œil opéré". */
+const EYE_OPERATED = /\b(?:cataract\w*|catarata\w*|the eye they (?:did|operated on|done)|eye (?:operation|op|surgery)|ojo operado|operaron del ojo|operacion del ojo|oeil opere|opere de l oeil|operation de l oeil)\b/;
+/** Its sight gone worse: milky, cloudy, foggy, dark. */
+const SIGHT_WORSE = /\b(?:milk|milky|cloudy|foggy|misty|murky|can not see|gone (?:dark|black|grey|gray|white)|worse than (?:it was )?before|lech\w*|nublad\w*|niebla|borros\w*|no veo|peor que antes|laiteu\w*|trouble|brouillard|vois (?:plus|rien|pas)|flou|pire qu avant)\b/;
+/** And hurting, red, or with sickness: "aching ... throbbing", "red as anything", "felt sick with it". */
+const EYE_PAIN = /\b(?:aching|aches|throbbing|throbs|hurts|hurting|pain\w*|sore|duele|dolor\w*|me late|douleur\w*|mal|lanc\w*)\b/;
+const EYE_RED_SICK = /\b(?:red|rojo|roja|rouge|sick|nause\w*|ganas de vomitar|mareo|nausee\w*|envie de vomir|mal au coeur)\b/;
+/** A curtain told with words between it and its coming down ("una cortina oscura que me tapa la parte de arriba y va bajando"). */
+const CURTAIN_WIDE = /\b(?:curtain|shadow|veil|rideau|voile|cortina|sombra|telon)\b(?: [\w]+){0,10} (?:coming down|comes down|came down|creeping|spreading|bajando|baja|tapa|descend\w*|cache|covers|covering)\b/;
+/** Flashes and floaters, the warning of a detached retina. */
+const FLASHES = /\b(?:flash\w*|lucecitas|destellos|relampagos|eclairs|eclair|lumieres)\b/;
+const FLOATERS = /\b(?:floaters|black spots|specks|moscas|puntos negros|mouches|points noirs|taches noires)\b/;
+
+/** Stroke signs told with words between: "the words are coming out all ... the wrong ones", "I dropped the cup, it won't hold". */
+const WORDS_WRONG = /\b(?:(?:my |the )?words (?:are |keep |come |coming |came )*(?:coming )?out (?:all )?(?:\w+ ){0,3}(?:wrong|muddled|jumbled|the wrong ones)|wrong words|saying the wrong (?:words|thing)|palabras (?:equivocadas|al reves|que no son)|me salen (?:\w+ )?palabras (?:que no|equivocadas)|mots (?:qui sortent )?de travers|les mauvais mots|me trompe de mots)\b/;
+const HAND_GONE = /\b(?:hand|arm|fingers|mano|brazo|main|bras)\b(?: [\w]+){0,8} (?:will not (?:hold|grip|work)|can not (?:hold|grip)|dropped (?:the|my) (?:cup|mug|glass|spoon|fork|pen)|no (?:me )?(?:aguanta|agarra|sujeta) (?:nada|la taza|el vaso)|se me cae (?:la taza|el vaso|todo)|(?:tient|tiens|serre) (?:plus|pas|rien)|lache (?:la tasse|le verre|tout))\b/;
+const FACE_ONE_SIDE = /\b(?:face|mouth|cara|boca|visage|bouche)\b(?: [\w]+){0,8} (?:one side|a un lado|de un lado|d un cote|numb|dormid[ao]|engourdi\w*|like after the dentist|como (?:despues de|cuando) el dentista|comme (?:apres|chez) le dentiste)\b/;
+
+/** The tablets kept, or all taken, with the thought of not going on: "easier all round if I just took the lot and went to sleep". */
+const TAKE_THE_LOT = /\b(?:(?:if i|i could|i might|i should|i will|i ll|just|thinking (?:of|about)|easier(?: \w+){0,3}) (?:just )?(?:take|took|taking|swallow\w*) (?:the lot|the whole lot|all of them|all the (?:tablets|pills)|every one of them|the (?:tablets|pills) all)|(?:tomarme|tomar|tome|tomo) (?:todas|todas las (?:pastillas|pastillitas)|(?:las|la) caja entera)|(?:tomarmelas|me las tomo|me las tomaria|me las tome) todas|(?:prendre|prends|prenais|avaler|avale) (?:tous|toutes|tout) (?:les |mes )?(?:cachets|comprimes|medicaments|pilules)?|(?:tout|tous) (?:les )?avaler)\b/;
+const NO_POINT = /\b(?:(?:do not|can not|don t|not) see the point|what is the point|no point (?:in|to|of) (?:any of it|going on|living|anything|it all|carrying on)|(?:just )?a burden|easier (?:all round|for everyone|for (?:them|her|him|all))|go to sleep and not wake|went to sleep|not (?:to )?wake up|better off without me|no le veo (?:el )?sentido|no tiene sentido|(?:soy )?una carga|un estorbo|(?:dormirme|dormir) (?:y no despertar|para siempre)|no despertar|a quoi bon|(?:plus|pas) de sens|un (?:poids|fardeau)|(?:ne plus|pas) me reveiller|m endormir (?:pour de bon|pour toujours))\b/;
+
+/** Down on the ground and lying there since: "I went down on the grass and I've been lying here since just after breakfast". */
+const LYING_SINCE = /\b(?:(?:been |am |still )?(?:lying|laid|laying|stuck|sat|sitting) (?:here|there|on the (?:grass|lawn|floor|ground|path|patio|carpet))(?: [\w]+){0,2} (?:since|for (?:hours|ages|\w+ hours))|(?:llevo|estoy) (?:\w+ ){0,3}(?:tirad[oa]|tumbad[oa]|en el suelo|en el cesped)(?: \w+){0,3} desde|(?:je suis|suis) (?:\w+ )?(?:par terre|allonge\w*|couche\w*|sur l herbe|sur la pelouse)(?: \w+){0,3} depuis)\b/;
+const WENT_DOWN = /\b(?:went down|gone down|fell|fallen|had a fall|took a tumble|tripped|slipped|over i went|me cai|me he caido|tombe\w*|chute)\b/;
+const LEG_NOT_UNDER = /\b(?:can not (?:get|push) (?:up|myself up)|can not get (?:my |the )?(?:\w+ )?(?:legs?|knees?|feet|foot) under me|can not get up|no (?:me )?puedo levantar|no puedo levantarme|(?:peux|arrive) (?:pas|plus) (?:a )?me relever)\b/;
+
+/** A wound come open: "it's come open in the middle, the clips have pulled", "se me ha abierto la herida", "la plaie s'est ouverte". */
+const WOUND_OPEN = /\b(?:(?:wound|cut|scar|incision|clips|staples|stitches|herida|cicatriz|grapas|puntos|plaie|cicatrice|agrafes|points)\b(?: [\w]+){0,8} (?:come open|came open|coming open|burst open|split open|opened up|gone open|pulled apart|pulled|gaping|se ha abierto|se abrio|abiert[oa]|saltado|s est ouverte|ouverte|a lache|ont lache|ecarte\w*)|(?:come|came|burst|split|gone) open(?: [\w]+){0,4} (?:wound|cut|scar|tummy|belly)|se (?:me )?ha abierto la (?:herida|cicatriz)|s est (?:ouverte|rouverte))\b/;
+/** And something showing through it: "something pinky poking through", "se ve algo por dentro", "quelque chose qui sort". */
+const POKING_THROUGH = /\b(?:poking (?:through|out)|sticking out|coming (?:out|through)|bulging (?:out|through)|hanging out|pushing through|can see (?:my |the )?(?:insides|inside|gut|bowel)|(?:sale|asoma|se sale|se ve) (?:algo|como (?:una|un) \w+|la tripa|el intestino|por dentro)|(?:quelque chose|un truc) (?:qui )?(?:sort|depasse|ressort)|on voit (?:l interieur|dedans|les intestins))\b/;
+
+/** A stoma gone dark: "el estoma se ha puesto morado oscuro, casi negro", "the stoma's gone dusky". */
+const STOMA_DARK = /\b(?:stoma|estoma|stomie)\b(?: [\w]+){0,10} (?:purple|black|dark|dusky|blue|morad\w*|negr\w*|oscur\w*|violet\w*|noir\w*|bleu\w*)\b/;
+const STOMA_NOTHING = /\b(?:(?:no|not|nothing|nada|rien) (?:\w+ ){0,2}(?:echa|sale|coming|come|sort|passe)(?: \w+){0,3} (?:nothing|nada|rien|bag|bolsa|poche)|no echa nada|nothing (?:in|into) the bag)\b/;
+
+/** Pain tablets taken on top of pain tablets: "me tomé otras dos, y después otras", "took another two, then more". */
+const PAINKILLER = /\b(?:tramadol|morphine|morfina|codeine|codeina|co ?codamol|oxycodone|oxicodona|oramorph|fentanyl|fentanilo|painkillers|pain (?:tablets|pills|killers)|pastillitas? (?:del|para el|de the|of the) (?:dolor|pain)|pastillas (?:del|para el) dolor|antalgiques?|calmants?|cachets (?:contre la|pour la) douleur)\b/;
+const MORE_ON_TOP = /\b(?:(?:took|taken|had|tome|tomado|pris|repris) (?:another|more|otras|otra|d autres|encore)|(?:another|otras) (?:two|three|dos|tres|couple)|and (?:then|after) (?:more|others|otras)|y despues otras|(?:puis|et) (?:encore )?d autres|encore (?:deux|trois))\b/;
+const SLOW_OR_SLEEPY = /\b(?:can not keep my eyes (?:open)?|no puedo tener los ojos abiertos|eyes (?:keep )?closing|breath\w* (?:\w+ ){0,2}(?:slow|slowly|shallow)|respiro (?:como )?despac\w*|respir\w* (?:tout )?doucement|respire lentement|(?:no entiendo|do not understand|comprends pas) (?:bien )?(?:lo que|what|ce que))\b/;
+
+/** Unable to pass water since a time, the time told first: "desde anoche no puedo orinar nada". */
+const NO_WATER_SINCE = /\b(?:(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|mear|uriner|faire pipi))\b/;
+const BELLY_BIG = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|tripa|ventre|vessie)(?: \w+){0,6} (?:hard|swollen|hinchad\w*|gonfl\w*|dur\w*|like a (?:balloon|drum|gas)|como un balon|comme un ballon)\b/;
+
+/** A new hip put out: "oí como un clac en la cadera nueva ... la pierna más corta y torcida hacia dentro". */
+const NEW_HIP = /\b(?:new hip|hip replacement|replaced hip|cadera nueva|protesis de cadera|nouvelle hanche|hanche neuve|prothese de (?:la )?hanche)\b/;
+const HIP_OUT = /\b(?:(?:leg|pierna|jambe)(?: \w+){0,4} (?:shorter|turned (?:in|out|inwards|outwards)|twisted|(?:mas )?corta|torcida|plus courte|tournee)|(?:popped|came|come|gone) out|(?:clunk|clac|clack|crac|pop)\b(?: [\w]+){0,4} (?:hip|cadera|hanche))\b/;
+const CANNOT_MOVE_LEG = /\b(?:can not (?:move|lift|put weight on) (?:it|the leg|my leg)|no (?:la |lo )?puedo mover|no puedo mover la pierna|(?:peux|arrive) (?:plus|pas) (?:a )?(?:la )?bouger)\b/;
+
+/** A stranger at the back, not sent for, and now heard inside. */
+const NOT_SENT_FOR = /\b(?:(?:i )?(?:did not|have not|never) (?:call|called|ring|rang|send for|asked for) (?:anyone|anybody|nobody|them)|not expecting (?:anyone|anybody)|no (?:he )?(?:llamado|pedido) a (?:nadie|noone)|(?:n ai|ai) (?:appele|demande) personne|attends personne)\b/;
+const HEARD_INSIDE = /\b(?:(?:hear|heard|oigo|oi|escucho|entends) (?:\w+ )?(?:noise|noises|ruido|ruidos|bruit|bruits|someone|alguien|quelqu un|footsteps|pasos|des pas)(?: \w+){0,2} (?:inside|indoors|downstairs|dentro|in the (?:kitchen|house|hall)|en la cocina|dans la (?:cuisine|maison)|en bas))\b/;
+
+/** Eyes or skin gone yellow: "tengo los ojos amarillos", "the whites of my eyes are yellow", "la peau jaune". */
+const YELLOW = /\b(?:(?:eyes|skin|whites|ojos|piel|yeux|peau)(?: \w+){0,3} (?:yellow|amarill\w*|jaune\w*)|(?:yellow|amarill\w*|jaune\w*) (?:eyes|skin)|jaundice\w*|ictericia|jaunisse)\b/;
+const HIGH_FEVER = /\b(?:fever|temperature|shivers|shivering|rigou?rs|chills|fiebre|tiriton\w*|tiritando|escalofrio\w*|fievre|frissons?|grelott\w*|i am cold since|(?:thirty|treinta|trente)(?: y| and)? (?:nine|eight|nueve|ocho|neuf|huit)|3[89](?: \d)?|40)\b/;
+
+/** An operated joint or wound hot, red and swollen: "le genou qu'on m'a opéré ... chaud, tout gonflé, rouge". */
+const OPERATED_HOT = /\b(?:(?:knee|hip|genou|hanche|rodilla|cadera|wound|cut|scar|herida|plaie|cicatrice)(?: [\w]+){0,8} (?:hot|chaud\w*|caliente|warm)|(?:opere|operated|operado|operada|new (?:knee|hip))(?: [\w]+){0,8} (?:hot|chaud\w*|caliente))\b/;
+const HOT_WITH = /\b(?:swollen|red|gonfl\w*|rouge|hinchad\w*|roj[oa]|like a balloon|comme un ballon)\b/;
+/** A new muddle: the wrong day, the head in cotton wool. */
+const NEW_MUDDLE = /\b(?:wrong day|(?:trompe|trompee) de jour|by mistake of day|cru qu on etait|thought it was (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|tete dans le coton|head in (?:the )?(?:coton|cotton)|me equivoque de dia|no se (?:ni )?que dia)\b/;
+
+/** "Nothing" just before it, a denial too ("nothing coming out", "nada sale", "rien ne sort"). */
+const NOTHING_BEFORE = /\b(?:nothing|none|nada|rien|aucun\w*|ningun\w*)\b/;
+/** `sure`, its denial looked for only in the sentence of the sign: "Caídas no. Pero desde anoche no puedo orinar" denies no water. */
+function sureHere(re: RegExp, text: string, inside = true): boolean {
+  for (const m of text.matchAll(globalOf(re))) {
+    const sentence = text.slice(0, m.index).split(' . ').pop()!;
+    const words = sentence.split(' ').filter(Boolean);
+    if (!NEGATED.test(words.slice(-3).join(' ')) && !NOTHING_BEFORE.test(words.slice(-1).join(' ')) && !(inside && NEGATED.test(m[0]))) return true;
+  }
+  return false;
+}
+
+/**
+ * What the ward told the person to watch for, or a fear of it ("if my calf ever goes red and hot ... ring 999", "watch out for
+ * yellow eyes", "por si alguna vez", "si jamais", "au cas où"): the sentence tells no sign now.
+ */
+const TOLD_AS_IF = /\b(?:if (?:\w+ ){0,3}ever|in case|watch (?:out )?for|look out for|keep an eye out for|what if|what to look for|si alguna vez|por si|vigil(?:ar|e|ara|ase|o)|si (?:un dia|jamais)|au cas ou|(?:il faut |je dois )?surveiller)\b/;
+
+/** A ward neighbour's trouble, told of a bed beside the person's: "the man in the next bed", "la cama de al lado", "le lit d'à côté". */
+const WARD_NEIGHBOUR = /\b(?:(?:in )?the (?:next bed|bed next to (?:me|mine)|bed next door|bed opposite)|(?:man|woman|lady|chap|fella|gentleman) (?:opposite|across the ward)|cama de al lado|companer[oa] de (?:habitacion|cuarto|sala)|lit (?:d a cote|voisin|d en face)|voisine? de (?:chambre|lit))\b/;
+
+function recoverySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const read = pairedReading(signals, heard, personSaid);
+  const { own, found, urgent } = read;
+  const now = apart(apart(read.now, TOLD_AS_IF), WARD_NEIGHBOUR);
+  const sure = sureHere;
+  // A calf come up hot or red after the ward, and short of breath or a catch on breathing in: a clot gone to the lungs.
+  if (sure(CALF_UP, now) && (sure(CLOT_BREATH, now) || own(...BREATHING, 'chest-pain').length > 0)) urgent('blood-clot');
+  // An eye operated on, aching and gone milky, red or with sickness: an infection inside the eye.
+  if (EYE_OPERATED.test(now) && sure(SIGHT_WORSE, now, false) && sure(EYE_PAIN, now, false) && sure(EYE_RED_SICK, now, false)) urgent('eye-emergency');
+  // A curtain coming down over the sight, or flashes and floaters with a shadow: a detached retina.
+  if (sure(CURTAIN_WIDE, now, false) && (EYE_WORD.test(now) || FLASHES.test(now))) urgent('eye-emergency');
+  // Two stroke signs of three, told with words between.
+  if ([WORDS_WRONG, HAND_GONE, FACE_ONE_SIDE].filter((re) => sure(re, now, false)).length >= 2) urgent('stroke');
+  // All the tablets taken, thought of beside not seeing the point or being a burden: ending one's life.
+  if (sure(TAKE_THE_LOT, now, false) && sure(NO_POINT, now, false)) urgent('self-harm');
+  // Down on the ground and lying there since, unable to get up.
+  if (sure(LYING_SINCE, now, false) && (sure(WENT_DOWN, now) || sure(LEG_NOT_UNDER, now, false))) urgent('cannot-get-up');
+  // A wound come open with something showing through: its insides out.
+  if (sure(WOUND_OPEN, now, false) && sure(POKING_THROUGH, now, false)) urgent('wound-opened');
+  // Come open alone, nothing showing through: a wound for the nurse today, a concern.
+  else if (sure(WOUND_OPEN, now, false)) found.push({ kind: 'wound', severity: 'concern', quote: '' });
+  // A stoma gone dark, with a fever, nothing out or pain: its blood supply lost.
+  if (sure(STOMA_DARK, now, false) && (sure(STOMA_NOTHING, now, false) || sure(HIGH_FEVER, now) || own('pain', 'severe-pain').length > 0)) urgent('bowel-obstruction');
+  // Painkillers taken on top of painkillers, and too sleepy or breathing slowly now: an overdose.
+  if (PAINKILLER.test(now) && ownDose(MORE_ON_TOP, now) && (sure(SLOW_OR_SLEEPY, now, false) || own('tiredness').length > 0 && SLOW_BREATHING.test(now))) urgent('overdose');
+  // No water passed since last night, and the belly swollen or in pain: urinary retention.
+  if (sure(NO_WATER_SINCE, now, false) && (sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
+  // A new hip put out: the leg shorter or turned, or a clunk, and the leg not moved.
+  if (NEW_HIP.test(now) && sure(HIP_OUT, now) && sure(CANNOT_MOVE_LEG, now, false)) urgent('injury');
+  // A stranger not sent for, now heard inside.
+  if (sure(NOT_SENT_FOR, now, false) && sure(HEARD_INSIDE, now)) urgent('intruder');
+  // Yellow eyes or skin with a fever or shivers: an infection of the bile ducts.
+  if (sure(YELLOW, now) && sure(HIGH_FEVER, now)) urgent('sepsis');
+  // An operated joint or wound hot, swollen or red, with a high fever and shivers or a new muddle: an infection spreading.
+  if (sure(OPERATED_HOT, now) && HOT_WITH.test(now) && sure(HIGH_FEVER, now) && (own('confusion', 'disoriented').length > 0 || NEW_MUDDLE.test(now) || /\b(?:shiver\w*|rigou?rs|grelott\w*|tiriton\w*|escalofrio\w*|frissons?|i am cold since)\b/.test(now))) urgent('sepsis');
   return found;
 }

