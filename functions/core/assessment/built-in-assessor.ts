@@ -368,6 +368,9 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   }).filter((signal) => {
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => FEARED_BEFORE.test(before) || DENIED_AFTER.test(after))) return false;
+    // A tradesman at a job ("there's a man in the house fixing the boiler", "the plumber's here, a man in the house all
+    // morning"), nothing said of not knowing him, a claim, a refusal to go or fear: no intruder. The bare presence only.
+    if (signal.kind === 'intruder' && PRESENCE_ONLY.test(quote0(signal)) && TRADE_AT_WORK.test(said) && !NOT_KNOWN.test(said)) return false;
     if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
     const quote = plainWords(signal.quote).trim();
     // Or said of them by its own subject ("her son rang me, she's broken her hip", unseen22): theirs, help come.
@@ -387,6 +390,14 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return true;
   });
 }
+
+/** A presence, said as no more: "there's a man in the house", "someone in the kitchen", "hay un hombre en casa", "un homme dans la maison". */
+const PRESENCE_ONLY = /^(?:(?:there is|there s|there are|hay|il y a|y a) )?(?:a man|someone|somebody|men|people|a chap|a bloke|a fella|a lad|un hombre|alguien|un senor|un homme|quelqu un|un monsieur|des gens)(?: (?:is|are|in|inside|dentro|en|dans|chez))+ (?:the|my|our|la|el|mi|ma|mon|le|casa|moi)(?: (?:house|home|flat|kitchen|bathroom|loft|casa|cocina|bano|maison|cuisine|salle de bain))?$/;
+/** A tradesman at a job: the plumber, the gas man, a man fixing the boiler, "el fontanero", "le plombier". */
+const TRADE_AT_WORK = /\b(?:plumber|plumbers|electrician|gas ?man|gas engineer|heating engineer|engineer|builders?|decorators?|painters?|fitters?|joiner|carpenter|workm[ae]n|handyman|boiler man|window cleaner|tradesm[ae]n|roofer|(?:fixing|mending|repairing|servicing|fitting|putting in|working on|looking at|replacing|doing) (?:the|my|a|our|some) \w+|fontanero|electricista|albanil|pintor|tecnico del gas|(?:arreglando|reparando|instalando|cambiando) (?:la|el|los|las|mi) \w+|plombier|electricien|ouvrier|artisan|chauffagiste|(?:repare|reparer|installe|change|arrange) (?:la|le|les|ma|mon) \w+)\b/;
+/** Anything of a stranger: not known, a claim, a refusal to go, fear, forcing, or the person not having called him. */
+const NOT_KNOWN = /\b(?:(?:do not|don t|did not) know (?:who|him|her|them|what)|never seen|(?:says|said|saying|claims|claimed|reckons) (?:he|she|they) (?:is|s|are|was|were|d|had|has) (?:from|with)|(?:will not|won t|would not|refuses to|not) (?:leave|go|go away)|stranger|frightened|scared|afraid|terrified|worried|(?:did not|didn t|have not|never) (?:let|call|ring|ask|book|send for)|not expecting|broke|broken|forced|threaten\w*|knife|cash|money|no (?:se|sabe) quien|no (?:le|lo|la) conozco|no se (?:va|quiere ir)|no he llamado|miedo|asustad\w*|ne (?:sais|connais) pas|connais pas|sais pas qui|(?:veut|voulait) pas partir|part pas|peur|ai appele personne)\b/;
+const quote0 = (signal: Signal) => plainWords(signal.quote).replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Just after a fear: a fall, a slip ("I'd go flying", "es caerme", "de glisser"). */
 const FALL_FEARED = /^[\s,]*(?:\w+ ){0,4}?(?:go flying|fall|falling|slip|slipping|trip|caerme|caer|resbalar|resbalarme|glisser|tomber)\b/;

@@ -83,7 +83,7 @@ export const spanish = (): LanguageTable => ({
     phrase('i could not get my words out', String.raw`no me (?:salian|salia|salen) (?:bien )?las palabras`, String.raw`decia una cosa por otra`),
     phrase('it is nearly passed now', String.raw`(?:ahora )?(?:ya )?casi (?:se me ha|se ha|se me|se) (?:pasado|paso|ido|quitado)`),
     phrase('my hand is a bit clumsy', String.raw`(?:tengo )?la mano (?:un poco |algo |muy )?torpe`),
-    phrase('there is a man in the house', String.raw`(?:hay|ha entrado|se metio|se ha metido|entro) un (?:caballero|senor|hombre|tipo|desconocido|muchacho|chico|individuo) (?:adentro |dentro |metido )?(?:de |en )?(?:la|mi) casa(?! de\b| del\b)(?!(?: \S+){0,12} (?:lo conozco (?:bien|de siempre|de toda la vida|desde hace)|es (?:el|mi) (?:fontanero|electricista|cartero|enfermero|medico|vecino|hijo|sobrino|nieto|yerno|tecnico)))`),
+    phrase('there is a man in the house', String.raw`(?:hay|ha entrado|se metio|se ha metido|entro) un (?:caballero|senor|hombre|tipo|desconocido|muchacho|chico|individuo) (?:adentro |dentro |metido )?(?:de |en )?(?:(?:la|mi) casa|(?<=\ben )casa(?= ?,? (?:no se|no lo conozco|que no conozco|no sabemos)\b))(?! de\b| del\b)(?!(?: \S+){0,12} (?:lo conozco (?:bien|de siempre|de toda la vida|desde hace)|es (?:el|mi) (?:fontanero|electricista|cartero|enfermero|medico|vecino|hijo|sobrino|nieto|yerno|tecnico)))`),
     phrase('i do not know him', String.raw`(?:yo )?no lo conozco(?: de nada)?`),
     phrase('i got the shotgun down', String.raw`(?:he )?(?:baje|saque|bajado|sacado) (?:la|mi) (?:escopeta|pistola|rifle)(?: de caza)?`),
     phrase('i have been thinking about it for days', String.raw`(?:lo pienso|llevo pensandolo|lo estoy pensando|lo vengo pensando) (?:desde hace )?(?:dias|semanas|\w+ dias)`),
@@ -512,6 +512,8 @@ export const spanish = (): LanguageTable => ({
     phrase('locked out', String.raw`(?:me )?(?:he )?(?:quedado|quede) (?:fuera|afuera) (?:de casa|sin (?:las )?llaves)?`, String.raw`se me (?:cerro|ha cerrado) la puerta (?:con (?:las )?llaves (?:dentro|adentro))?`, String.raw`(?:las )?llaves (?:dentro|adentro)`),
     phrase('help me to', String.raw`ayudarme a`), phrase('help me with', String.raw`ayudarme con`),
     phrase('i have everything i need', String.raw`tengo de todo`, String.raw`no me falta (?:de )?nada`),
+    // Round 25: help wished for at a chore ("me vendría bien algo de ayuda en el jardín") is a need, no plea: read as the English.
+    phrase('could do with some help', String.raw`me (?:vendria|iria) (?:muy )?bien (?:algo de |un poco de |una |un poquito de )?ayuda(?= (?:en|con|para) )`),
     phrase('i need', String.raw`(?:necesito|necesitaria|necesitaba|me (?:hace|haria|hacia) falta|me vendria bien)`),
     phrase('someone to get', String.raw`que alguien (?:me )?(?:trajera|traiga|traigan|trajeran|hiciera|haga|hagan|lleve|llevara|fuera a hacer|vaya a hacer|ayude con)`, String.raw`alguien (?:que|para) (?:me )?(?:traiga|haga|lleve|hacer|traer)`),
     phrase('can not carry the bags', String.raw`no (?:puedo|consigo|pude) (?:cargar|llevar|levantar) (?:con )?(?:las|mis) (?:bolsas|compras)`),

@@ -645,6 +645,8 @@ export const french = (): LanguageTable => ({
     phrase('on $1', String.raw`(${DAYS})(?: dernier| passe)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
     phrase('last year', 'le annee derniere', 'le an dernier', 'le an passe', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
+    // Round 25: "il y a eu" is a past ("il y a eu un feu dans la maison d'en face cette nuit"), never a present "there is".
+    phrase('there was', String.raw`(?:il )?y a eu(?= (?:un|une|des|le|la|du|de la|beaucoup|pas mal) )`, String.raw`(?:il )?y avait eu(?= (?:un|une|des|le|la|du) )`),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
     phrase('years ago', String.raw`il y a (?:genre |environ |presque |bien |au moins |plus de |pres de |a peu pres |deja )+(?:\w+ )?(?:annees|ans|an|mois|hivers|etes|noels)`, String.raw`(?:ca|cela) fait (?:genre |environ |presque |bien |au moins |plus de |deja )*(?:\w+ )?(?:annees|ans|mois|hivers|etes)(?: que)?`),
     // A count said as a range (unseen23): "il y a cinq ou six hivers", "il y a bien trois ou quatre ans".
