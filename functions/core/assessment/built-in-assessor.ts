@@ -130,6 +130,8 @@ const FROM_PLAY = /^\s*(?:from|after|de|por|a force de|apres|despues de|d avoir)
 /** Tired from a busy day and said to be normal or over straight after (unseen23: "un poco cansada de estar de pie, pero eso es normal, ya me he recuperado"). */
 const TIRED_NORMAL = /^[\s,]*(?:(?:de|from|after|de|d)(?: \w+){1,4}[\s,]+)?(?:but|pero|mais) (?:that is|that s|it is|it s|eso es|es|c est|ca c est) (?:quite |perfectly |muy |tout a fait )?(?:normal|to be expected)\b/;
 const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy|content|heureuse?|contente?|content[oa]|feliz)\b/;
+/** Tired of the good kind (unseen24: "Cansado, eso sí, pero del bueno", "tired, mind, but the good kind", "mais une bonne fatigue"). */
+const GOOD_TIRED = /^[\s,!]*(?:(?:eso si|mind|mind you|though|ca oui|c est vrai)[\s,]+)?(?:but|pero|mais) (?:del bueno|de lo bueno|the good kind|(?:a )?good tired|(?:une |de la )?bonne fatigue)\b/;
 /** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
 const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
 /** At every meal: "at almost every meal", "à chaque repas", "en cada comida", "when I eat". */
@@ -352,7 +354,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // sitting on the floor playing", "agujetas de jugar a la petanca", "crevée mais heureuse"): a busy week, no concern.
     if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
-        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
+        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
     // A fear of falling met by a precaution taken (unseen23: "I was worried I'd go flying on the ice ... so I've asked the lad
     // over the road to do them", "me da miedo es caerme ... así que ya no subo", "j'avais peur de glisser ... alors c'est le
     // petit voisin qui les sort"): looked after, no worry to pass on. Any fall or trouble told beside it is its own signal.

@@ -860,7 +860,7 @@ const CALF_UP = /\b(?<!\b(?:his|her|their|su|sus|son|sa|ses) )(?:calf|calves|mol
 const CLOT_BREATH = /\b(?:puffed(?: out)?|out of breath|short of breath|breathless|can not (?:get|catch) my breath|(?:catch|pain|stab\w*|sharp)(?: [\w]+){0,5} (?:when|as) i breathe|hurts (?:when|to) (?:i )?breathe|me (?:ahogo|fatigo)|me falta el aire|sin aire|ahogo|fatiga|essouffl\w*|souffle court|(?:mal|douleur) (?:quand|en) (?:je )?respir\w*|duele al respirar|pincha al respirar)\b/;
 
 /** An eye operated on: "had the cataract done", "el ojo operado", "l'œil opéré". */
-const EYE_OPERATED = /\b(?:cataract\w*|catarata\w*|the eye they (?:did|operated on|done)|eye (?:operation|op|surgery)|ojo operado|operaron del ojo|operacion del ojo|oeil opere|opere de l oeil|operation de l oeil)\b/;
+const EYE_OPERATED = /\b(?:(?:oeil|ojo|eye)(?: \w+){1,4} (?:opere|operee|operado|operada|operated on|they did)|cataract\w*|catarata\w*|the eye they (?:did|operated on|done)|eye (?:operation|op|surgery)|ojo operado|operaron del ojo|operacion del ojo|oeil opere|opere de l oeil|operation de l oeil)\b/;
 /** Its sight gone worse: milky, cloudy, foggy, dark. */
 const SIGHT_WORSE = /\b(?:milk|milky|cloudy|foggy|misty|murky|can not see|gone (?:dark|black|grey|gray|white)|worse than (?:it was )?before|lech\w*|nublad\w*|niebla|borros\w*|no veo|peor que antes|laiteu\w*|trouble|brouillard|vois (?:plus|rien|pas)|flou|pire qu avant)\b/;
 /** And hurting, red, or with sickness: "aching ... throbbing", "red as anything", "felt sick with it". */
@@ -944,6 +944,21 @@ const TOLD_AS_IF = /\b(?:if (?:\w+ ){0,3}ever|in case|watch (?:out )?for|look ou
 /** A ward neighbour's trouble, told of a bed beside the person's: "the man in the next bed", "la cama de al lado", "le lit d'à côté". */
 const WARD_NEIGHBOUR = /\b(?:(?:in )?the (?:next bed|bed next to (?:me|mine)|bed next door|bed opposite)|(?:man|woman|lady|chap|fella|gentleman) (?:opposite|across the ward)|cama de al lado|companer[oa] de (?:habitacion|cuarto|sala)|lit (?:d a cote|voisin|d en face)|voisine? de (?:chambre|lit))\b/;
 
+// The concerns of the weeks at home (unseen24): each a thing for the nurse or the family soon, never an ambulance.
+/** A tumble or a slide off the bed: "I did have a bit of a tumble Sunday night", "slid off the edge of the bed". */
+const TUMBLE = /\b(?:(?:had|did have|have had) (?:a |a bit of a |a little |a small )(?:tumble|slip)|slid (?:off|out of|down off)(?: the)? (?:edge of )?(?:the |my )?(?:bed|chair|sofa|settee|commode)|me (?:resbale|deslice|escurri) de la (?:cama|silla)|(?:glisse|suis glissee?) (?:du|de mon) (?:lit|fauteuil))\b/;
+/** A wound gone pinker or tender round its clips, or seeping, or its edges apart: "the bottom end of the wound's gone a bit pinker". */
+const WOUND_WORD = String.raw`(?:wound|cut|scar|incision|clips|staples|stitches|herida|cicatriz|grapas|puntos|plaie|cicatrice|agrafes|bords|edges|bordes)`;
+const WOUND_CHANGED = new RegExp(String.raw`\b${WOUND_WORD}\b(?: [\w]+){0,10} (?:pinker|redder|gone (?:a bit )?(?:pink|red)|tender|inflamed|angry|seep\w*|ooz\w*|weep\w*|suint\w*|supur\w*|(?:se )?(?:sont|se han) (?:un peu )?(?:ecarte\w*|separad\w*|abierto)|ecarte\w*|apart|gaping|mas roj[oa]|enrojecid\w*|inflamad\w*|plus rouge|enflamm\w*)\b`);
+/** Drinking almost nothing, as a plan ("je bois presque rien, un verre d'eau par jour ... comme ça je me lève pas la nuit"). */
+const DRINK_ALMOST_NOTHING = /\b(?:(?:je )?bois (?:presque rien|tres peu|quasiment rien|pas grand chose)|(?:un|one|a) (?:seul |single )?(?:verre|glass|vaso|cup|tasse) (?:d eau |of water |de agua )?(?:par jour|a day|al dia)|(?:hardly|barely) (?:drink|drinking)(?: anything)?|(?:do not|don t) drink (?:much|anything)(?: \w+){0,4} (?:so|to save|because) |casi no bebo|no bebo casi nada|bebo (?:muy )?poco)\b/;
+/** Compression stockings no longer worn: "je les mets plus depuis samedi", "I can't get the stockings on". */
+const STOCKINGS_OFF = /\b(?:(?:stockings|compression|contention|compresion|medias)(?: [\w]+){0,10} (?:not (?:wearing|worn|been wearing)|stopped (?:wearing|them)|can not get (?:them |it )?on|mets plus|porte plus|arrive pas a les (?:enfiler|mettre)|no me las pongo|no (?:puedo|consigo) ponermelas|ya no (?:me )?las (?:pongo|llevo))|(?:not|stopped) (?:wearing|worn) (?:the |my )?(?:compression )?stockings)\b/;
+/** The operated eye less sharp, a veil: "un peu moins net ... comme un voile léger", "a bit misty". */
+const SIGHT_LESS = /\b(?:less sharp|not as (?:sharp|clear)|blurr\w*|misty|hazy|veil|moins net\w*|voile|flou|brouill\w*|menos nitid\w*|borros\w*|nublad\w*|velo)\b/;
+/** What the nurse or the surgeon said was expected: "the nurse said that's expected", "c'est normal", "es normal". */
+const SAID_EXPECTED = /\b(?:(?:said|says|told me)(?: \w+){0,3} (?:normal|expected|to be expected)|(?:es|c est|that s|that is|it s|it is) (?:completely |perfectly |quite |tout a fait |totalmente )?(?:normal|expected|to be expected))\b/;
+
 function recoverySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const read = pairedReading(signals, heard, personSaid);
   const { own, found, urgent } = read;
@@ -979,5 +994,13 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(YELLOW, now) && sure(HIGH_FEVER, now)) urgent('sepsis');
   // An operated joint or wound hot, swollen or red, with a high fever and shivers or a new muddle: an infection spreading.
   if (sure(OPERATED_HOT, now) && HOT_WITH.test(now) && sure(HIGH_FEVER, now) && (own('confusion', 'disoriented').length > 0 || NEW_MUDDLE.test(now) || /\b(?:shiver\w*|rigou?rs|grelott\w*|tiriton\w*|escalofrio\w*|frissons?|i am cold since)\b/.test(now))) urgent('sepsis');
+  // The concerns of the weeks at home.
+  const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
+  // (not one the call tells as history: "a tumble two winters back, nothing since")
+  if (sure(TUMBLE, now, false) && !signals.some((s) => s.kind.startsWith('past-'))) concern('fall');
+  if (sure(WOUND_CHANGED, apart(now, SAID_EXPECTED))) concern('wound');
+  if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
+  if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
+  if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
   return found;
 }

@@ -164,3 +164,57 @@ describe('unseen24 lowered: FLOORS stay emergencies', () => {
     ['es', 'Tengo fiebre y la herida huele mal y echa pus, y estoy muy confundida.'],
   ])('%s: %s', is('emergency'));
 });
+
+// Issue 13, unseen24's concerns: a slide off the bed or a bit of a tumble; a wound gone pinker and tender round its clips,
+// seeping or its edges apart; drinking almost nothing on purpose; compression stockings no longer worn; the operated eye
+// less sharp, like a veil. NEAR-MISSES: denied, told as history, or what the nurse said was normal.
+describe('unseen24 concerns', () => {
+  it.each<Case>([
+    ['en', "I slid off the bed last night, sat on the carpet, then got up with the frame."],
+    ['en', 'I had a bit of a tumble on Sunday, got myself up, no harm done.'],
+    ['es', 'Me resbalé de la cama el domingo, me quedé sentada en la alfombra y luego me levanté con el andador.'],
+    ['fr', "J'ai glissé du lit dimanche soir, je me suis relevée avec le déambulateur."],
+    ['en', "The bottom end of the wound's gone a bit pinker round the clips and it's tender, no temperature."],
+    ['es', 'La herida se ha puesto más roja alrededor de las grapas y me duele si aprieto, fiebre no tengo.'],
+    ['fr', 'Les bords de la cicatrice se sont un peu écartés et ça suinte un peu, pas de fièvre.'],
+    ['en', "I hardly drink anything so I don't have to get up in the night."],
+    ['es', 'Casi no bebo, un vaso de agua al día, así no me levanto por la noche.'],
+    ['fr', "Je bois presque rien, un verre d'eau par jour."],
+    ['en', "I've stopped wearing the stockings, I can't get them on."],
+    ['es', 'Las medias de compresión ya no me las pongo, no puedo ponérmelas.'],
+    ['fr', "Les bas de contention, je les mets plus depuis samedi, j'arrive pas à les enfiler."],
+    ['en', 'The eye they did is a bit misty, no pain.'],
+    ['es', 'El ojo operado lo veo un poco borroso desde hace dos días, no me duele.'],
+    ['fr', "L'œil qu'on m'a opéré est un peu moins net, comme un voile."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['en', "I haven't had a tumble, no."],
+    ['en', 'I had a little tumble two winters back, nothing since.'],
+    ['en', "The wound isn't red or tender, all clean."],
+    ['es', 'La herida no está roja ni supura, todo limpio.'],
+    ['fr', "La cicatrice n'est pas rouge, elle suinte pas, tout est propre."],
+    ['es', 'Las grapas están perfectas, la herida ni roja ni nada, la enfermera dice que es normal.'],
+    ['fr', "L'œil opéré est un peu flou, l'infirmière dit que c'est normal."],
+  ])('%s: %s', not('concerning'));
+});
+
+// unseen24's good calls: an ache the physio said would come and that is less every day, a bit achy after a walk that a
+// sit-down will sort, hardly any pain now ("dolor ya casi ninguno"), tired "pero del bueno". FLOORS: the same words beside a
+// present emergency, and the ache said to get worse, stay what they are.
+describe('unseen24 lowered to good', () => {
+  it.each<Case>([
+    ['en', "The knee aches after the exercises, but the physio said it would and it's less every day."],
+    ['en', "Walked to the postbox and back this morning. Bit achy after, nothing a sit down and a cuppa won't sort."],
+    ['es', 'Dolor ya casi ninguno, alguna punzadita si me tuerzo, pero nada.'],
+    ['es', 'He ido con el andador hasta el huerto. Ni dolor, ni mareo, ni caídas. Cansado, eso sí, pero del bueno.'],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['en', "My chest aches, the physio said it would and it's less every day."],
+    ['en', "Bit achy after, nothing a sit down won't sort. But I've fallen and I can't get up."],
+    ['es', 'Dolor ya casi ninguno, pero me he caído y no me puedo levantar.'],
+    ['es', 'Cansado, eso sí, pero del bueno. Y ahora me duele mucho el pecho.'],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', "The knee aches terribly, the physio said it would, but it's getting worse every day."],
+  ])('%s: %s', is('concerning'));
+});

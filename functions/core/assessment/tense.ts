@@ -92,8 +92,8 @@ const IN_THE_BATH = /\b(?:in|into|on|out of) (?:the|my|this|that) (?:bath|bathtu
  */
 const MENDING_KINDS = new Set(['tiredness', 'pain', 'mobility', 'unsteady', 'numbness']);
 const SLIGHT = /\b(?:a bit|a little|bit|little|slightly|a touch|just a bit)\b/;
-const MENDING = /\b(?:improving|improves|getting (?:better|stronger)|(?:better|stronger) every (?:week|day)|every (?:week|day) (?:better|stronger)|progress\w*|coming on (?:well|nicely|lovely))\b/;
-const SAID_NORMAL = /\b(?:said|says|say|told me)(?: \w+){0,2} (?:is |it is |that is |was |it was |it is all )?(?:normal|to be expected|expected|nothing to worry about)\b/;
+const MENDING = /\b(?:(?:less|easier|better) (?:every|each) (?:day|week)|(?:menos|mejor) cada (?:dia|semana)|(?:moins|mieux) chaque (?:jour|semaine)|nothing (?:a|an) (?:\w+ ){0,5}(?:will not|won t|would not|can not) (?:sort|fix|cure|put right|see to)|improving|improves|getting (?:better|stronger)|(?:better|stronger) every (?:week|day)|every (?:week|day) (?:better|stronger)|progress\w*|coming on (?:well|nicely|lovely))\b/;
+const SAID_NORMAL = /\b(?:(?:said|says|told me) (?:it|that|they) (?:would|will|might)(?: (?:do|be|happen))?(?= (?:and|but|so)\b| \.|$)|(?:said|says|say|told me)(?: \w+){0,2} (?:is |it is |that is |was |it was |it is all )?(?:normal|to be expected|expected|nothing to worry about))\b/;
 const NOT_MENDING = /\b(?:worse|not improving|no better|not getting better)\b/;
 
 /** Got out of the bath, by the person or a helper: "my daughter got me out", "me sacó", "m'a sortie", "j'ai pu sortir". */
@@ -103,7 +103,9 @@ const STILL_STUCK = /\b(?:still|stuck again|can not get (?:out|up)|right now|at 
 
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
   const after = turn.slice(Math.max(0, turn.indexOf(clause)));
-  const mending = SLIGHT.test(clause) && !NOT_MENDING.test(after) && (SAID_NORMAL.test(clause) || MENDING.test(after));
+  // (or, with no word of degree, said to be expected and easing too: "aches after the exercises, but the physio said it would
+  // and it's less every day", unseen24)
+  const mending = !NOT_MENDING.test(after) && ((SLIGHT.test(clause) && (SAID_NORMAL.test(clause) || MENDING.test(after))) || (SAID_NORMAL.test(after.split(' . ').slice(0, 3).join(' . ')) && MENDING.test(after.split(' . ').slice(0, 3).join(' . '))));
   if (mending) found = found.map((s) => (s.severity === 'concern' && !s.aboutSomeoneElse && MENDING_KINDS.has(s.kind) ? { kind: 'recovering', severity: 'positive', quote: s.quote } : s));
   if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
   const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));

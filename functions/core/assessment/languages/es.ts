@@ -513,6 +513,8 @@ export const spanish = (): LanguageTable => ({
     phrase('help me to', String.raw`ayudarme a`), phrase('help me with', String.raw`ayudarme con`),
     phrase('i have everything i need', String.raw`tengo de todo`, String.raw`no me falta (?:de )?nada`),
     // Round 25: help wished for at a chore ("me vendría bien algo de ayuda en el jardín") is a need, no plea: read as the English.
+    // unseen24: "dolor ya casi ninguno", hardly any pain now.
+    phrase('hardly any pain', String.raw`(?:el )?dolor (?:ya )?casi (?:ninguno|nada)`, String.raw`casi (?:ningun|nada de) dolor`),
     phrase('could do with some help', String.raw`me (?:vendria|iria) (?:muy )?bien (?:algo de |un poco de |una |un poquito de )?ayuda(?= (?:en|con|para) )`),
     phrase('i need', String.raw`(?:necesito|necesitaria|necesitaba|me (?:hace|haria|hacia) falta|me vendria bien)`),
     phrase('someone to get', String.raw`que alguien (?:me )?(?:trajera|traiga|traigan|trajeran|hiciera|haga|hagan|lleve|llevara|fuera a hacer|vaya a hacer|ayude con)`, String.raw`alguien (?:que|para) (?:me )?(?:traiga|haga|lleve|hacer|traer)`),
