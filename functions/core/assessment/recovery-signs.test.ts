@@ -218,3 +218,25 @@ describe('unseen24 lowered to good', () => {
     ['en', "The knee aches terribly, the physio said it would, but it's getting worse every day."],
   ])('%s: %s', is('concerning'));
 });
+
+// A son or daughter answering who cannot say how the person is ("c'est son fils ... ma mère est partie en rééducation ...
+// je peux pas vous dire comment elle va"): the mother, "madre", "mère", is someone else, and her going out tells nothing of
+// the person; not `good`. FLOORS: the mother's emergency said, and "(mon mari|ma mère) ne respire plus", "je respire plus".
+describe('unseen24: someone else answering, a mother named', () => {
+  it.each<Case>([
+    ['es', 'Hola, soy su hijo. Mi madre se fue a rehabilitación esta mañana, vengo a recoger el correo. No hablo con ella desde hace dos días, no le puedo decir cómo está.'],
+    ['fr', "Oui, bonjour, c'est son fils. Ma mère est partie en rééducation ce matin. Je l'ai pas eue au téléphone depuis deux jours, je peux pas vous dire comment elle va."],
+    ['en', "Hello, this is her son. Mum's gone to rehab this morning, I'm just picking up the post. I haven't spoken to her for two days, I can't tell you how she is."],
+  ])('%s: %s', not('good'));
+  it.each<Case>([
+    ['es', 'Mi madre se ha caído y no se puede levantar.'],
+    ['fr', "Ma mère est tombée, elle est par terre et elle arrive pas à se relever."],
+    ['fr', 'Mon mari ne respire plus.'],
+    ['fr', "C'est son fils, ma mère respire plus."],
+    ['fr', 'Je respire plus.'],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['fr', 'Mon mari ne respire plus par le nez, il est enrhumé, mais ça va.'],
+    ['fr', "Je respire plus la fumée depuis que j'ai arrêté de fumer, ça va bien."],
+  ])('%s: %s', not('emergency'));
+});

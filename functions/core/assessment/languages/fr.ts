@@ -645,6 +645,10 @@ export const french = (): LanguageTable => ({
     phrase('on $1', String.raw`(${DAYS})(?: dernier| passe)?`),
     phrase('last week', 'la semaine derniere', 'la semaine passee', 'la semaine de avant', 'la semaine precedente'), phrase('at the weekend', String.raw`le (?:week end|weekend) (?:dernier|passe)`, 'ce (?:week end|weekend)'), phrase('last month', 'le mois dernier'),
     phrase('last year', 'le annee derniere', 'le an dernier', 'le an passe', 'le annee passee', String.raw`(?:le |la )?(?:hiver|ete|automne|printemps) (?:dernier|passe)`, 'noel dernier'),
+    // Round 25: someone at the person's side not breathing ("mon mari ne respire plus", "ma mère respire plus"): as the
+    // English "my husband isn't breathing". Not "respire pas bien" (a breath short: read by the rules), nor the person's own.
+    phrase('is not breathing', String.raw`(?<=\b(?:il|elle|mari|femme|mere|pere|fils|fille|maman|papa|voisin|voisine|soeur|frere|ami|amie|epoux|epouse|compagnon|compagne) )(?:ne )?respire (?:plus|pas|plus du tout|pas du tout)(?! (?:bien|tres bien|mal|fort|vite|comme|par|assez|trop|normalement|correctement|la|le|les|l|du|de|des|cet|cette|ce)\b)`),
+    phrase('can not breathe', String.raw`(?<=\bje )(?:ne )?respire (?:plus|pas|plus du tout|pas du tout)(?! (?:bien|tres bien|mal|fort|vite|comme|par|assez|trop|normalement|correctement|la|le|les|l|du|de|des|cet|cette|ce)\b)`),
     // Round 25: "il y a eu" is a past ("il y a eu un feu dans la maison d'en face cette nuit"), never a present "there is".
     phrase('there was', String.raw`(?:il )?y a eu(?= (?:un|une|des|le|la|du|de la|beaucoup|pas mal) )`, String.raw`(?:il )?y avait eu(?= (?:un|une|des|le|la|du) )`),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
@@ -720,7 +724,7 @@ export const french = (): LanguageTable => ({
     personne: 'noone', non: 'no', oui: 'yes', ouais: 'yeah', si: 'yes',
     je: 'i', me: 'me', moi: 'me', mon: 'my', ma: 'my', mes: 'my', il: 'he', elle: 'she', ils: 'they', elles: 'they', on: 'we',
     vous: 'you', tu: 'you', te: 'you', se: '', le: 'the', la: 'the', les: 'the', un: 'a', une: 'a', des: 'some', de: 'of', du: 'of the', d: 'of',
-    mari: 'husband', femme: 'wife', homme: 'man', hommes: 'men', fils: 'son', fille: 'daughter', voisin: 'neighbour', voisine: 'neighbour', ami: 'friend', amie: 'friend',
+    mari: 'husband', femme: 'wife', mere: 'mother', pere: 'father', maman: 'mum', papa: 'dad', homme: 'man', hommes: 'men', fils: 'son', fille: 'daughter', voisin: 'neighbour', voisine: 'neighbour', ami: 'friend', amie: 'friend',
     soeur: 'sister', frere: 'brother', petit: 'little', chat: 'cat', chien: 'dog', chienne: 'dog', chevre: 'goat', biquette: 'goat', mouton: 'sheep', brebis: 'ewe', vache: 'cow', poule: 'hen', ane: 'donkey',
     suis: 'am', ai: 'have', est: 'is', sont: 'are', etais: 'was', etait: 'was', avait: 'had', avais: 'had', eu: 'had', fait: 'did',
     toujours: 'still', encore: 'still', hier: 'yesterday', demain: 'tomorrow', depuis: 'since', avant: 'before', apres: 'after', deja: 'already',
