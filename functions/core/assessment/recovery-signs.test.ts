@@ -240,3 +240,39 @@ describe('unseen24: someone else answering, a mother named', () => {
     ['fr', "Je respire plus la fumée depuis que j'ai arrêté de fumer, ça va bien."],
   ])('%s: %s', not('emergency'));
 });
+
+// More of the same signs in other words: stitches burst and the insides seen; no wee since yesterday, the belly like a
+// drum; morphine taken instead of a smaller dose, too sleepy to talk; a stoma gone dusky with nothing out; the sight gone
+// dark in the eye operated on; all the pills saved, better off asleep for good; a wound hot and red with 39 and trembling.
+describe('unseen24 signs in other words', () => {
+  it.each<Case>([
+    ['en', 'The stitches have burst and I can see my insides.'],
+    ['es', 'Se me han saltado los puntos y se me ve la tripa por dentro.'],
+    ['fr', "Les agrafes ont sauté et je vois l'intérieur."],
+    ['en', "I can't wee since yesterday, my tummy is like a drum and it hurts."],
+    ['es', 'Desde ayer no hago pis, tengo la barriga como un tambor y me duele.'],
+    ['fr', "Je fais plus pipi depuis hier, j'ai le ventre dur comme un tambour, j'ai mal."],
+    ['en', "I've had four of the morphine instead of two and I'm so sleepy I can hardly talk."],
+    ['es', 'Me he tomado cuatro de morfina en vez de dos y estoy muy dormida.'],
+    ['fr', "J'ai pris quatre morphines au lieu de deux, je dors debout."],
+    ['en', "My stoma's gone a dusky purple and nothing's come out since yesterday."],
+    ['en', 'Everything went dark in the eye they did, like a curtain.'],
+    ['en', "I keep thinking I'd be better off taking all the pills I've saved and going to sleep for good."],
+    ['es', 'La herida está caliente y roja, tengo treinta y nueve y tiemblo.'],
+    ['fr', "La plaie est chaude et rouge, j'ai trente-neuf et je tremble."],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', 'The stitches came out fine on Friday, nothing burst, the nurse could see it had healed.'],
+    ['es', 'Me han quitado los puntos, todo bien cerrado.'],
+    ['fr', "On m'a enlevé les agrafes, c'est bien fermé."],
+    ['en', "I've been weeing fine since yesterday, no trouble."],
+    ['en', 'I take two morphine instead of one at night, the doctor changed it, and I sleep well.'],
+    ['es', 'Tomo dos de morfina en vez de una por la noche, lo cambió el médico, y duermo bien.'],
+    ['fr', "Je prends deux morphines au lieu d'une le soir, c'est le docteur qui l'a changé, et je dors bien."],
+    ['en', "The stoma nurse says nothing's wrong, it's a lovely pink and working."],
+    ['en', "Everything went dark in the power cut last night, I found the torch, I'm fine."],
+    ['en', "My husband had the cataract done, everything went dark for him for an hour, he's fine now."],
+    ['en', "I'm better off taking my tablets with food, the nurse says."],
+    ['en', 'The wound is a bit warm, no temperature, no shivers, the nurse is happy.'],
+  ])('%s: %s', not('emergency'));
+});
