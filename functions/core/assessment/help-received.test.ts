@@ -67,3 +67,25 @@ describe('help, a man in the house, a fire: FLOORS stay emergencies', () => {
     ['fr', 'Il y a eu un feu cette nuit et ça brûle encore.'],
   ])('%s: %s', is('emergency'));
 });
+
+// More of the service in other words: help coming in from the agency, help from the nurse with the dressings, "tengo ayuda
+// de una chica para la limpieza", "j'ai de l'aide pour le ménage", "je reçois de l'aide de ma fille pour les courses".
+describe('help had as a service, in other words', () => {
+  it.each<Case>([
+    ['en', "I've got help coming in from the agency three times a day."],
+    ['en', 'Getting help from the nurse with my dressings, all fine.'],
+    ['en', "I'm getting help for my bathing from social services now, lovely."],
+    ['en', 'I am getting help with the housework, I am fine.'],
+    ['es', 'Tengo ayuda de una chica para la limpieza, todo bien.'],
+    ['es', 'Recibo ayuda a domicilio para el aseo, todo bien.'],
+    ['fr', "J'ai de l'aide pour le ménage, ça va."],
+    ['fr', "Je reçois de l'aide de ma fille pour les courses, tout va bien."],
+  ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['en', "I'm getting help, the nurse is coming, I'm on the floor."],
+    ['en', 'Help, I need the nurse.'],
+    ['es', 'Necesito ayuda, me he caído.'],
+    ['fr', "J'ai besoin d'aide, je suis tombée."],
+    ['fr', "À l'aide !"],
+  ])('%s: %s', is('emergency'));
+});

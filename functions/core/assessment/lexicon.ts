@@ -57,9 +57,9 @@ const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|s
 // Ending one's life (unseen16/17): a first-person intent, then a means. The intent is the person's own thought
 // or plan, now or to come ("going to", "might just", "thinking about", "made up my mind to"), never a story's.
 /** The chores and places help is had with, as a service: "with the forms", "in the garden", "with my bath". */
-const CHORE = String.raw`(?:the |my |a |some |our |me |all the )?(?:forms?|paperwork|papers|letters|bills|benefits|pension|garden|gardening|lawn|grass|hedges?|shopping|groceries|cleaning|housework|house work|hoovering|ironing|washing|laundry|bath|baths|bathing|shower|showers|showering|dressing|getting dressed|meals|cooking|dinners?|lunch|breakfast|stockings|toenails|nails|hair|windows|bins|jobs|odd jobs|chores|errands|decorating|dog)`;
+const CHORE = String.raw`(?:the |my |a |some |our |me |all the )?(?:forms?|paperwork|papers|letters|bills|benefits|pension|garden|gardening|lawn|grass|hedges?|shopping|groceries|cleaning|housework|house work|hoovering|ironing|washing|laundry|bath|baths|bathing|shower|showers|showering|dressing|getting dressed|meals|cooking|dinners?|lunch|breakfast|stockings|toenails|nails|hair|windows|bins|jobs|odd jobs|chores|errands|decorating|dog|dressings?|house|home)`;
 /** Those who give it: "from the council", "from the social services", "from a carer", "from my daughter". */
-const SERVICE = String.raw`(?:the |my |a |an |some |our )?(?:council|social services|social worker|carers?|care agency|agency|care team|reablement(?: team)?|district nurses?|home help|home carers?|occupational therapist|ot|physio\w*|neighbou?rs?|family|daughter|son|grandson|granddaughter|niece|nephew|friends?|volunteers?|church|charity|age uk|red cross|cleaner|gardener|lady|girls?|ladies|lad)`;
+const SERVICE = String.raw`(?:the |my |a |an |some |our )?(?:council|social services|social worker|carers?|care agency|agency|care team|reablement(?: team)?|(?:district )?nurses?|home help|home carers?|occupational therapist|ot|physio\w*|neighbou?rs?|family|daughter|son|grandson|granddaughter|niece|nephew|friends?|volunteers?|church|charity|age uk|red cross|cleaner|gardener|lady|girls?|ladies|lad)`;
 const SELF_INTENT = String.raw`(?:am going to|going to|gonna|will|shall|might|may|could|would|want to|wanted to|feel like|mean to|intend to|intending to|plan to|plan on|planning to|planning on|planned to|planned on|decided to|made up my mind to|made my mind up to|tempted to|easy to|easier to|how to|thought about|thought of|think about|think of|thinking about|thinking of|dream of|dreaming of|dreamt of|dreamed of|keep picturing|picture myself|imagine|imagining|imagined|getting ready to|about to)(?: (?:just|simply|quietly|finally|really|seriously|actually|go and|go|and|one day|one night|one of these days|soon|tonight|today|this weekend|then))*`;
 // The means: a height, a train or the traffic, the water, a rope, the wrists, the gas or the car's fumes.
 const SELF_ACT = [
@@ -459,6 +459,13 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|struggle|struggling|hard|difficult|trouble|can hardly|can barely|fiddly)(?: \w+){0,3} (?:do up|doing up|fasten|fastening|manage|button|buttoning|undo|undoing|tie|tying) (?:my |the |me |them|those|these |up )?(?:\w+ )?(?:buttons|zips?|zippers?|laces|shoelaces|bra|clothes|cardigan|shirt|blouse|coat)`,
     String.raw`(?:can not|could not|struggle to|struggling to|struggle|struggling|hard to|trouble|difficult to|can hardly|can barely)(?: \w+){0,2} (?:get dressed|getting dressed|dress myself|dressing myself|get undressed|getting undressed|wash myself|washing myself)`,
   ),
+  // Issue 13, round 25: help received as a service, with a chore or from someone who gives it ("I'm getting some help from
+  // the council with the forms", "having help from the social services with my bath"), is no cry for help; a chore the
+  // person could do with help at ("I could do with some help in the garden") is a need, a concern at most. Never "I'm
+  // getting help" alone, "I need help", "help me": those stay a plea, and anything told beside it is still read. Read
+  // before "help with" (a need): "I had help with the shopping" stays that need, a concern (self-harm-signs.test.ts).
+  mask(String.raw`(?:getting|having|get|have|got|receiving|receive|received|been getting|been having|gets|has|start(?:ed|ing)? getting|still getting|arranged|organised|organized|sorted(?: out)?) (?:some |a bit of |a little |a little bit of |extra |more |a lot of |lots of |plenty of |good |the |proper )?help(?: coming in| coming| in)? (?:(?:with|for|around|in|at|doing|on) ${CHORE}\b|from ${SERVICE}\b)`),
+  fixed('needs-something', 'concern', String.raw`(?:could do with|would like|would love|could use|would be glad of|would welcome|i need) (?:some |a bit of |a little |a little bit of |more |extra |a hand and )?help (?:with|in|around|for|at|doing) ${CHORE}\b`),
   fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
 
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
@@ -749,12 +756,6 @@ export const RULES: Rule[] = [
   negatable('severe-pain', 'emergency', [
     String.raw`in agony|agoni[sz]ing|unbearable|excruciating|worst pain|screaming (?:in|with) pain|pain is (?:so bad|unbearable)`,
   ]),
-  // Issue 13, round 25: help received as a service, with a chore or from someone who gives it ("I'm getting some help from
-  // the council with the forms", "having help from the social services with my bath"), is no cry for help; a chore the
-  // person could do with help at ("I could do with some help in the garden") is a need, a concern at most. Never "I'm
-  // getting help" alone, "I need help", "help me": those stay a plea, and anything told beside it is still read.
-  mask(String.raw`(?:getting|having|get|have|had|got|receiving|receive|received|been getting|been having|gets|has|start(?:ed|ing)? getting|still getting|arranged|organised|organized|sorted(?: out)?) (?:some |a bit of |a little |a little bit of |extra |more |a lot of |lots of |plenty of |good |the |proper )?help (?:(?:with|for|around|in|at|doing|on) ${CHORE}\b|from ${SERVICE}\b)`),
-  fixed('needs-something', 'concern', String.raw`(?:could do with|would like|would love|could use|would be glad of|would welcome|i need) (?:some |a bit of |a little |a little bit of |more |extra |a hand and )?help (?:with|in|around|for|at|doing) ${CHORE}\b`),
   // Help had or got, told as what happened ("years ago I tried, I had help, I'm glad I'm here", "tuve ayuda"): no
   // plea now. Never "I need help", "get help", help wanted "now" or "coming".
   mask(String.raw`(?<=\b(?:i|we) )(?:had|got|have had|received|found|was given|were given) (?:some |a lot of |lots of |good |proper |the |real |great )?help(?! (?:me|now|quick|quickly|please|here|coming|to|right)\b)`),

@@ -515,6 +515,9 @@ export const spanish = (): LanguageTable => ({
     // Round 25: help wished for at a chore ("me vendría bien algo de ayuda en el jardín") is a need, no plea: read as the English.
     // unseen24: "dolor ya casi ninguno", hardly any pain now.
     phrase('hardly any pain', String.raw`(?:el )?dolor (?:ya )?casi (?:ninguno|nada)`, String.raw`casi (?:ningun|nada de) dolor`),
+    // Round 25: help had as a service, with a chore or from those who give it ("tengo ayuda de una chica para la limpieza",
+    // "recibo ayuda del ayuntamiento con los papeles"): the English the rules read as no plea.
+    phrase('i am getting help with the housework', String.raw`(?:tengo|recibo|me dan|me estan dando|tenemos) (?:algo de |un poco de |una )?ayuda(?: a domicilio)? (?:de|del|con|para|en) (?:\w+ ){0,3}(?:limpieza|casa|compra|ducha|bano|aseo|papeles|jardin|comidas?|ropa|servicios sociales|ayuntamiento|asistenta|cuidadora|chica|senora|vecin[oa]s?|hij[oa]s?|enfermera)\b`),
     phrase('could do with some help', String.raw`me (?:vendria|iria) (?:muy )?bien (?:algo de |un poco de |una |un poquito de )?ayuda(?= (?:en|con|para) )`),
     phrase('i need', String.raw`(?:necesito|necesitaria|necesitaba|me (?:hace|haria|hacia) falta|me vendria bien)`),
     phrase('someone to get', String.raw`que alguien (?:me )?(?:trajera|traiga|traigan|trajeran|hiciera|haga|hagan|lleve|llevara|fuera a hacer|vaya a hacer|ayude con)`, String.raw`alguien (?:que|para) (?:me )?(?:traiga|haga|lleve|hacer|traer)`),

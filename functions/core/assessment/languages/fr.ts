@@ -649,6 +649,9 @@ export const french = (): LanguageTable => ({
     // English "my husband isn't breathing". Not "respire pas bien" (a breath short: read by the rules), nor the person's own.
     phrase('is not breathing', String.raw`(?<=\b(?:il|elle|mari|femme|mere|pere|fils|fille|maman|papa|voisin|voisine|soeur|frere|ami|amie|epoux|epouse|compagnon|compagne) )(?:ne )?respire (?:plus|pas|plus du tout|pas du tout)(?! (?:bien|tres bien|mal|fort|vite|comme|par|assez|trop|normalement|correctement|la|le|les|l|du|de|des|cet|cette|ce)\b)`),
     phrase('can not breathe', String.raw`(?<=\bje )(?:ne )?respire (?:plus|pas|plus du tout|pas du tout)(?! (?:bien|tres bien|mal|fort|vite|comme|par|assez|trop|normalement|correctement|la|le|les|l|du|de|des|cet|cette|ce)\b)`),
+    // Round 25: help had as a service ("j'ai de l'aide pour le ménage", "je reçois de l'aide de ma fille pour les courses"):
+    // the English the rules read as no plea.
+    phrase('i am getting help with the housework', String.raw`(?:j ai|je ai|je recois|on me donne|j ai eu|je ai eu|nous avons|on a) (?:de (?:le |la |l )?|un peu de (?:le |l )?|une )?aide (?:de|pour|avec|a|au|du|des|d) (?:\w+ ){0,3}(?:menage|courses|toilette|papiers|jardin|repas|maison|linge|mairie|services sociaux|aide menagere|fille|fils|voisine?|infirmiere|auxiliaire de vie)\b`),
     // Round 25: "il y a eu" is a past ("il y a eu un feu dans la maison d'en face cette nuit"), never a present "there is".
     phrase('there was', String.raw`(?:il )?y a eu(?= (?:un|une|des|le|la|du|de la|beaucoup|pas mal) )`, String.raw`(?:il )?y avait eu(?= (?:un|une|des|le|la|du) )`),
     // A time hedged ("il y a bien trois ans", "ça fait deux hivers") is as long ago.
