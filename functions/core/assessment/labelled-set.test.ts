@@ -42,9 +42,9 @@ const english = labelledSet('en', 'tuned');
 // a gas fire with its signs, stuck in the bath, a relative with a knife, a stranger in the house, a gun thought about).
 // So were unseen23's (first score of the rules: recall en/es/fr 66.7/80.0/93.3%; with the word model 100% each:
 // off the ladder, a camping stove indoors, doubled pills and drowsy, heat with no water passed, oxygen run out, a chimney fire).
-// unseen24's were not yet, at its first score (the rules: recall en/es/fr 60.0/53.3/80.0%; with the word model
-// 93.3/86.7/100%: a calf hot and swollen after the ward, clips popped on a cough, a stoma purple with a fever).
-const RECALL_NOT_YET: readonly string[] = ['unseen24/en', 'unseen24/es', 'unseen24/fr'];
+// So were unseen24's (first score of the rules: recall en/es/fr 60.0/53.3/80.0%; with the word model 93.3/86.7/100%:
+// a calf hot after the ward, clips popped on a cough, a stoma gone dark with a fever, a milky eye after a cataract).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -404,7 +404,9 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // wounds, clips, physio, new tablets, infection and clot signs) was scored once, 2026-11-27, after that round,
 // with the model trained through unseen23: the rules alone 66.7/75.6/75.6%, recall 60.0/53.3/80.0%, false
 // emergencies 2/2/2; raised by the model 73.3/82.2/88.9%, recall 93.3/86.7/100%, false emergencies 5/3/2; the
-// model alone 82.2/88.9/97.8%, recall 93.3/80.0/100%, false emergencies 3/1/0.
+// model alone 82.2/88.9/97.8%, recall 93.3/80.0/100%, false emergencies 3/1/0. After its round (7b09405 to
+// c02e935: a recovery's emergencies read by their signs, help received as a service, a tradesman at a job), the
+// rules alone 91.1/97.8/97.8%, recall 100/100/100%, false emergencies 0/0/0; every other part scored as before.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
