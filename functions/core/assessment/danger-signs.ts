@@ -903,7 +903,9 @@ const MORE_ON_TOP = /\b(?:(?:took|taken|had|tome|tomado|pris|repris) (?:another|
 const SLOW_OR_SLEEPY = /\b(?:can not keep my eyes (?:open)?|no puedo tener los ojos abiertos|eyes (?:keep )?closing|breath\w* (?:\w+ ){0,2}(?:slow|slowly|shallow)|respiro (?:como )?despac\w*|respir\w* (?:tout )?doucement|respire lentement|(?:no entiendo|do not understand|comprends pas) (?:bien )?(?:lo que|what|ce que))\b/;
 
 /** Unable to pass water since a time, the time told first: "desde anoche no puedo orinar nada". */
-const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,2}(?:wee|pee|weed|peed|urinate|urinated|hago pis|orinado|orino|fais pipi|fait pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
+const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,2}(?:wee|pee|weed|peed|urinate|urinated|hago pis|hacer pis|orinado|orino|orinar|fais pipi|fait pipi|faire pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
+/** Told as unable, not only as not done: "can't pass water", "no puedo orinar", "je n'arrive plus à uriner" (with NO_WATER_SINCE). */
+const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|peux pas|peux plus|arrive pas a|arrive plus a)(?: \w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
 const BELLY_BIG = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|tripa|ventre|vessie)(?: \w+){0,6} (?:hard|swollen|hinchad\w*|gonfl\w*|dur\w*|like a (?:balloon|drum|gas)|como un (?:balon|tambor)|comme un (?:ballon|tambour))\b/;
 
 /** A new hip put out: "oí como un clac en la cadera nueva ... la pierna más corta y torcida hacia dentro". */
@@ -973,7 +975,7 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   // The sight gone at once in an eye operated on.
   if (EYE_OPERATED.test(now) && sure(SIGHT_GONE, now)) urgent('eye-emergency');
   // A curtain coming down over the sight, or flashes and floaters with a shadow: a detached retina.
-  if (sure(CURTAIN_WIDE, now, false) && (EYE_WORD.test(now) || FLASHES.test(now))) urgent('eye-emergency');
+  if (sure(CURTAIN_WIDE, now, false) && (EYE_WORD.test(now) || FLASHES.test(now) || FLOATERS.test(now))) urgent('eye-emergency');
   // Two stroke signs of three, told with words between.
   if ([WORDS_WRONG, HAND_GONE, FACE_ONE_SIDE].filter((re) => sure(re, now, false)).length >= 2) urgent('stroke');
   // All the tablets taken, thought of beside not seeing the point or being a burden: ending one's life.
@@ -990,6 +992,8 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (PAINKILLER.test(now) && ownDose(MORE_ON_TOP, now) && (sure(SLOW_OR_SLEEPY, now, false) || sure(DROWSY, now) || sure(BARELY_AWAKE, now) || /\b(?:dors debout|muy dormid[oa]|hardly (?:talk|speak))\b/.test(now) || (own('tiredness').length > 0 && SLOW_BREATHING.test(now)))) urgent('overdose');
   // No water passed since last night, and the belly swollen or in pain: urinary retention.
   if (sure(NO_WATER_SINCE, now, false) && (sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
+  // Unable to pass any water since last night, even told alone: "cannot pee at all" is for 999 or A&E (NHS).
+  if (sure(NO_WATER_SINCE, now, false) && sure(UNABLE_WATER, now, false)) urgent('urinary-retention');
   // A new hip put out: the leg shorter or turned, or a clunk, and the leg not moved.
   if (NEW_HIP.test(now) && sure(HIP_OUT, now) && sure(CANNOT_MOVE_LEG, now, false)) urgent('injury');
   // A stranger not sent for, now heard inside.
@@ -1004,6 +1008,8 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(TUMBLE, now, false) && !signals.some((s) => s.kind.startsWith('past-'))) concern('fall');
   if (sure(WOUND_CHANGED, apart(now, SAID_EXPECTED))) concern('wound');
   if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
+  // None passed since last night, told as not done rather than unable: for a doctor today.
+  if (sure(NO_WATER_SINCE, now, false)) concern('urinary-retention');
   if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
   if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
   return found;
