@@ -154,8 +154,8 @@ const OTHERS_KINDS = new Set(['fall', 'injury', 'cannot-get-up', 'on-the-floor',
 const IF_BEFORE = /\bif (?:i|you|he|she|we|they) (?:ever |should |were to )?(?:got |get |had |have |felt |feel )?(?:a |an |the |any |some |bad )?$/;
 const SI_SIGN = /^(?:me caigo|te caes|se cae|me cayera|me cayese|te cayeras|me doliera|me diera|je tombe|je tombais|tu tombes|tu tombais|j avais|je sentais)\b/;
 /** A call for help in the consequence of such an "if": "I'd ring 999", "llamaría al 112", "j'appellerais le 15". */
-const IF_SIGN_SENTENCE = /\b(?:if i (?:ever )?(?:got|had|felt|get|have|were to (?:get|have)) (?:a |the |any |some |bad )?(?:chest|pain|pains|tightness|fall|stroke|heart|breathless|dizzy)|si me (?:doliera|diera|cayera|dolia)|si j avais (?:mal|une douleur|un malaise)|si je (?:tombais|sentais))\b/;
-const WOULD_BEFORE = /\b(?:i d|i would|llamaria|appellerais)(?: \w+){0,2} $/;
+const IF_SIGN_SENTENCE = /\b(?:if i (?:ever )?(?:got|had|felt|get|have|were to (?:get|have)) (?:a |the |any |some |bad )?(?:chest|pain|pains|tightness|fall|stroke|heart|breathless|dizzy|short of breath|worse)|si me (?:doliera|diera|cayera|dolia)|si j avais (?:mal|une douleur|un malaise)|si je (?:tombais|sentais))\b/;
+const WOULD_BEFORE = /\b(?:i d|i ll|i would|i will|i should|i must|i am to|i have to|i know to|i am going to|llamaria|appellerais)(?: \w+){0,2} $/;
 /** Help received, not asked for: "con la ayuda de una chica", "with the help of a neighbour", "avec l'aide de". */
 const HELP_OF_BEFORE = /\b(?:con la|with the|avec l|avec)\s*$/;
 const HELP_OF_AFTER = /^\s*(?:de|of|d|du|de la)\b/;

@@ -95,6 +95,14 @@ export const RULES: Rule[] = [
   // Firewood run out or needed is a need, read before the idiom below hides firewood as no fire.
   fixed('needs-something', 'concern', String.raw`(?:run out of|ran out of|running out of|out of|need|needs|needed|low on|running low on|short of)(?: (?:some|more|the|my|any|in))? fire ?wood`),
   // A chest that burns "like fire" is a chest pain: read before the idioms below set the simile aside.
+  // Calling 999 on a condition said after it, planned or as the ward said ("they told me to ring 999 if the chest pain
+  // comes back", "I'll ring 999 if it starts again"): what to do if it ever comes, not a call wanted now. The condition is
+  // masked with it, up to an "and", "but", "now" or a new "I" that may say it has come ("... if it came back, and it has"). The
+  // condition said first ("if I get short of breath I should ring 999") is read in built-in-assessor.ts (IF_SIGN_SENTENCE).
+  mask(
+    String.raw`(?:told|tells|said|says|asked|advised|explained)(?: (?:me|us|that))? (?:to|i should|i must|i have to|i need to|i was to|i am to|we should)(?: (?:just|always))? (?:ring|call|phone|dial|get)(?: (?:for|an|the|them|up))* (?:999|911|112|111|15|ambulance|paramedics|emergency services|the emergency number)(?: (?:straight away|at once|right away|immediately))? (?:if|in case|should|the minute|as soon as) \w+(?: (?!(?:and|but|now|so|i)\b)\w+){0,5}`,
+    String.raw`(?:i will|i would|i know to|i know i should|i am to|i should|i must|i have to|i am going to) (?:ring|call|phone|dial|get)(?: (?:for|an|the|them|up))* (?:999|911|112|111|15|ambulance|paramedics|emergency services|the emergency number)(?: (?:straight away|at once|right away|immediately))? (?:if|in case|should|the minute|as soon as) \w+(?: (?!(?:and|but|now|so|i)\b)\w+){0,5}`,
+  ),
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,2} (?:burns?|burning|is burning) like (?:fire|hell|mad|crazy)|(?:burns?|burning) like (?:fire|hell|mad|crazy)(?: \w+){0,2} (?:in|on|across|through|into) (?:my |the )?(?:chest|chess)`,
   ]),
@@ -498,6 +506,8 @@ export const RULES: Rule[] = [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,3} (?:pain|pains|paint|paints|pane|payne|hurts?|hurting|ache|aches|aching|tight|tightness|pressure|heavy|heaviness|sore|crushing|burning|squeezing|squeezed|squeezes|pressing|presses|pressed|weighing|crushed|killing me)`,
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|tight|burning|burns|heavy|funny|strange|weird|weight|band|vice|elephant|pressing|pressing down|weighing|weighing down|pushing|pushing down)(?: \w+){0,3} (?:in|on|across|around|round|through|into) (?:my |the )?(?:chest|chess)`,
     String.raw`heart attack|hard attack|cardiac arrest|angina|(?:tight|painful|heavy|sore|crushing) (?:chest|chess)`,
+    // Something crushing or squeezing the chest, told without a preposition: "it's crushing my chest".
+    String.raw`(?:crushing|squeezing|pressing on|pressing down on|weighing on|weighing down on|sitting on|like an elephant on) (?:my|me) (?:chest|chess)`,
     // "pressure in the middle of my chest", "a pain going down my left arm", "she's holding her chest".
     String.raw`(?:pain|pains|ache|tightness|pressure|heaviness|squeezing|crushing|weight)(?: \w+){0,3} (?:in|on|across) the (?:middle|centre|center) of (?:my |the |his |her )?(?:chest|chess)`,
     String.raw`(?:pain|pains|ache|aching|tightness|pressure|heaviness)(?: \w+){0,10} (?:going|spreading|shooting|running|radiating|moving|travell?ing|goes|spreads|shoots|runs|go|spread|shoot|radiate) (?:down|into|up|to) (?:my |the |his |her )?(?:left )?(?:arm|jaw)(?! ?chairs?\b)`,
