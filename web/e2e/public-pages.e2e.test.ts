@@ -134,9 +134,17 @@ describe('contact form', () => {
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
     await form.getByLabel('Subject').selectOption('pricing');
     await form.getByLabel('Message').fill('How does the weekly plan work for my mother?');
+    // The request is held until the sending state has been seen: on a fast server it lasts milliseconds.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact-messages', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Assess
     await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.getByRole('heading', { name: 'Thank You' }).isVisible()).toBe(true);
     await expect.poll(() => toast(page).textContent()).toContain('Message sent');
     // Act
