@@ -905,7 +905,7 @@ const SLOW_OR_SLEEPY = /\b(?:can not keep my eyes (?:open)?|no puedo tener los o
 /** Unable to pass water since a time, the time told first: "desde anoche no puedo orinar nada". */
 const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,2}(?:wee|pee|weed|peed|urinate|urinated|hago pis|hacer pis|orinado|orino|orinar|fais pipi|fait pipi|faire pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
 /** Told as unable, not only as not done: "can't pass water", "no puedo orinar", "je n'arrive plus à uriner" (with NO_WATER_SINCE). */
-const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|peux pas|peux plus|arrive pas a|arrive plus a)(?: \w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
+const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|peux pas|peux plus|arrive pas a|arrive plus a)(?: (?!(?:wait|hold|stop|esperar|aguantar|attendre|tenir|retenir)\b)\w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
 const BELLY_BIG = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|tripa|ventre|vessie)(?: \w+){0,6} (?:hard|swollen|hinchad\w*|gonfl\w*|dur\w*|like a (?:balloon|drum|gas)|como un (?:balon|tambor)|comme un (?:ballon|tambour))\b/;
 
 /** A new hip put out: "oí como un clac en la cadera nueva ... la pierna más corta y torcida hacia dentro". */
@@ -1010,6 +1010,8 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
   // None passed since last night, told as not done rather than unable: for a doctor today.
   if (sure(NO_WATER_SINCE, now, false)) concern('urinary-retention');
+  // Unable to pass water, no time said ("I can't wee, I've been trying since last night"): for a doctor today at least.
+  else if (sure(UNABLE_WATER, now, false)) concern('urinary-retention');
   if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
   if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
   return found;

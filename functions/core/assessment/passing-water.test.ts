@@ -5,8 +5,8 @@ import { is, not } from './read-answer.ts';
 // Issue 13 (found after round 25): no water passed since last night was read only beside a swollen belly or
 // pain; told alone it read `good` or `unknown` ("Falls, no. But I haven't been able to pass water since last
 // night."). Unable to pass any is for 999 or A&E (NHS, urinary retention): an emergency, even told alone. Not
-// passed since, told as not done rather than unable: a concern, for a doctor today. Passing water fine since, or
-// no trouble with it: neither.
+// passed since, told as not done rather than unable, or unable with no time said: a concern, for a doctor today.
+// Passing water fine since, no trouble with it, or not able to wait for it: neither.
 
 type Case = [CallLanguage, string];
 
@@ -29,6 +29,10 @@ describe('not passed since last night, told as not done: a concern', () => {
     ['es', 'No he orinado desde anoche.'],
     ['fr', "Je n'ai pas uriné depuis hier."],
     ['fr', 'Je ne peux plus uriner depuis hier.'],
+    // Unable, no time said right after it: for a doctor today at least.
+    ['en', "I can't wee, I've been trying since last night."],
+    ['en', "I can't pee."],
+    ['es', 'No puedo orinar, llevo toda la mañana intentándolo.'],
   ])('%s: %s', (language, said) => {
     not('good')(language, said);
     not('unknown')(language, said);
@@ -41,6 +45,8 @@ describe('passing water fine, or no trouble with it: not raised', () => {
     ['en', 'I passed water fine since last night.'],
     ['es', 'Orino bien desde anoche, todo bien.'],
     ['fr', "J'urine normalement depuis hier, ça va."],
+    ['en', "I can't wait to pee, the tea goes straight through me, I'm fine."],
+    ['fr', 'Je ne peux pas attendre pour faire pipi, sinon ça va.'],
   ])('%s: %s', (language, said) => {
     not('emergency')(language, said);
     not('concerning')(language, said);
