@@ -775,10 +775,13 @@ const LIMB_ICE = /\b(?:leg|foot|arm|hand)\b(?: \w+){0,10} (?:cold as ice|ice col
 const LIMB_COLOUR = /\b(?:(?:going|gone|turning|turned|is|looks) (?:all |a bit |bit )?(?:purple|blue|white|black|mottled|grey|gray)|can not feel (?:my |the )?(?:toes|foot|fingers|leg|hand))\b/;
 /** Lifelong cold hands or feet: Raynaud's, chilblains, every winter. */
 const LIMB_ALWAYS = /\b(?:raynaud\w*|chilblains?|always|every winter|all my life|every year)\b/;
-/** A gun fetched down or out: "I brought the shotgun down from the attic". */
-const GUN_FETCHED = /\b(?:brought|got|fetched|taken|took|have|put)(?: \w+){0,2} (?:shotgun|rifle|gun|pistol|revolver)(?: \w+){0,4} (?:down|out)\b/;
-/** And the thought of it, or a family freed by it: "I've been thinking about it for days", "they'll be at peace". */
-const GUN_THOUGHT = /\b(?:thinking (?:about|of) (?:it|using it)|thought about it|(?:they|she|he|everyone) (?:will|would|ll) be (?:at peace|better off|rid of me|free of me|left in peace)|better off without me)\b/;
+/** A gun fetched down or out: "I brought the shotgun down from the attic", "j'ai redescendu le fusil", "he bajado la escopeta". */
+const GUN_FETCHED = /\b(?:(?:brought|got|fetched|taken|took|have|put)(?: \w+){0,2} (?:shotgun|rifle|gun|pistol|revolver)(?: \w+){0,4} (?:down|out)|(?:redescendu|descendu|sorti|ressorti|bajado|baje|sacado|saque)(?: \w+){0,2} (?:fusil|carabine|escopeta|pistola|revolver|arme))\b/;
+/**
+ * And the thought of it, or a family freed by it: "I've been thinking about it for days", "they'll be at peace", "it'd be
+ * simpler for everyone", "ce serait plus simple pour tout le monde", "sería más sencillo para todos".
+ */
+const GUN_THOUGHT = /\b(?:thinking (?:about|of) (?:it|using it)|thought about it|(?:they|she|he|everyone) (?:will|would|ll) be (?:at peace|better off|rid of me|free of me|left in peace)|better off without me|(?:easier|simpler|better) (?:\w+ )?for (?:everyone|everybody|all|them|the family|the children|the kids)|(?:plus simple|plus facile|mieux) pour (?:tout le monde|tous|eux|mes enfants|les enfants)|(?:mas )?(?:sencillo|facil|simple|mejor) para (?:todos|todo el mundo|ellos|mis hijos))\b/;
 
 /** A door left open all night: "I left the front door wide open all night". */
 const DOOR_OPEN_NIGHT = /\b(?:i|i have|i had) (?:left|leave) the (?:front |back |street )?door (?:wide |all )?(?:open|unlocked) (?:all night|overnight|the whole night)\b/;
