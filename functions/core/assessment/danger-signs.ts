@@ -993,10 +993,11 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(STOMA_DARK, now, false) && (sure(STOMA_NOTHING, now, false) || sure(HIGH_FEVER, now) || own('pain', 'severe-pain').length > 0)) urgent('bowel-obstruction');
   // Painkillers taken on top of painkillers, and too sleepy or breathing slowly now: an overdose.
   if (PAINKILLER.test(now) && ownDose(MORE_ON_TOP, now) && (sure(SLOW_OR_SLEEPY, now, false) || sure(DROWSY, now) || sure(BARELY_AWAKE, now) || /\b(?:dors debout|muy dormid[oa]|hardly (?:talk|speak))\b/.test(now) || (own('tiredness').length > 0 && SLOW_BREATHING.test(now)))) urgent('overdose');
-  // No water passed since last night, and the belly swollen or in pain: urinary retention.
-  if (sure(NO_WATER_SINCE, now, false) && (sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
-  // Unable to pass any water since last night, even told alone: "cannot pee at all" is for 999 or A&E (NHS).
-  if (sure(NO_WATER_SINCE, now, false) && sure(UNABLE_WATER, now, false)) urgent('urinary-retention');
+  const noWaterSince = sure(NO_WATER_SINCE, now, false);
+  const unableToPass = sure(UNABLE_WATER, now, false);
+  // No water passed since last night, and the belly swollen or in pain, or told as unable even alone ("cannot pee
+  // at all" is for 999 or A&E, NHS): urinary retention.
+  if (noWaterSince && (unableToPass || sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
   // A new hip put out: the leg shorter or turned, or a clunk, and the leg not moved.
   if (NEW_HIP.test(now) && sure(HIP_OUT, now) && sure(CANNOT_MOVE_LEG, now, false)) urgent('injury');
   // A stranger not sent for, now heard inside.
@@ -1011,10 +1012,9 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(TUMBLE, now, false) && !signals.some((s) => s.kind.startsWith('past-'))) concern('fall');
   if (sure(WOUND_CHANGED, apart(now, SAID_EXPECTED))) concern('wound');
   if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
-  // None passed since last night, told as not done rather than unable: for a doctor today.
-  if (sure(NO_WATER_SINCE, now, false)) concern('urinary-retention');
-  // Unable to pass water, no time said ("I can't wee, I've been trying since last night"): for a doctor today at least.
-  else if (sure(UNABLE_WATER, now, false)) concern('urinary-retention');
+  // None passed since last night told as not done, or unable with no time said ("I can't wee, I've been trying since
+  // last night"): for a doctor today at least.
+  if (noWaterSince || unableToPass) concern('urinary-retention');
   if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
   if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
   return found;

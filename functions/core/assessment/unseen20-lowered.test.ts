@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import { assessTranscript } from './built-in-assessor.ts';
-import { FEELING, PAIN_OR_FALL, is, not } from './read-answer.ts';
+import { is, not, readTwoAnswers } from './read-answer.ts';
 
 // Issue 13, unseen20's false emergencies, lowered by general rules only: a fall only supposed "one day" ("in case one
 // day I fall", "por si un día me caigo", "au cas où un jour je tombe") and the same words denied later ("mais je tombe
@@ -59,30 +58,20 @@ describe('lowered: a fall on an earlier day got up from, told after an aside or 
 // Task 3 (a bad line, someone else on the phone): a turn that says the line was not heard ("¿Cómo? No le escucho",
 // "Je vous entends pas") is one nothing could be read from, so a bare "no" after it is `unknown`, never `good`; and
 // someone else out and about ("Mum's gone to the shop", "maman est partie à l'épicerie") says nothing of the person.
-const twoTurns = (language: CallLanguage, first: string, second: string) =>
-  assessTranscript(
-    [
-      { speaker: 'system', text: FEELING[language] },
-      { speaker: 'person', text: first },
-      { speaker: 'system', text: PAIN_OR_FALL[language] },
-      { speaker: 'person', text: second },
-    ],
-    language,
-  ).healthStatus;
 
 describe('a line not heard, then a bare answer, is unknown', () => {
   it.each<[CallLanguage, string, string]>([
     ['en', "Pardon? I can't hear you.", 'No.'],
     ['es', '¿Cómo? No le escucho.', 'No.'],
     ['fr', 'Comment ? Je vous entends pas.', 'Non.'],
-  ])('%s: %s / %s', (language, first, second) => expect(twoTurns(language, first, second)).toBe('unknown'));
+  ])('%s: %s / %s', (language, first, second) => expect(readTwoAnswers(language, first, second)).toBe('unknown'));
   it.each<[CallLanguage, string, string]>([
     // floors: an emergency said after it
     ['en', "Pardon? I can't hear you.", "No, I've fallen and I can't get up."],
     ['es', '¿Cómo? No le escucho.', 'Sí, me he caído y no me puedo levantar.'],
     ['fr', 'Comment ? Je vous entends pas.', 'Je suis tombée, je ne peux pas me relever.'],
-  ])('floor, %s: %s / %s stays an emergency', (language, first, second) => expect(twoTurns(language, first, second)).toBe('emergency'));
-  it('well words said beside it stay good', () => expect(twoTurns('en', "I can't hear you very well but I'm fine, thanks.", 'No.')).toBe('good'));
+  ])('floor, %s: %s / %s stays an emergency', (language, first, second) => expect(readTwoAnswers(language, first, second)).toBe('emergency'));
+  it('well words said beside it stay good', () => expect(readTwoAnswers('en', "I can't hear you very well but I'm fine, thanks.", 'No.')).toBe('good'));
 });
 
 describe('someone else out and about says nothing of the person', () => {
