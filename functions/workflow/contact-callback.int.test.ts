@@ -30,11 +30,11 @@ async function callBack(client: ApiClient, from: string): Promise<SimCall> {
 }
 
 /** A person who does not answer, named Rose, whose contacts are given; the slot's trigger fired. */
-async function missedSlot(contacts: { name: string; phone: string }[], language?: 'es' | 'fr') {
+async function missedSlot(contacts: { name: string; phone: string }[], language?: 'es' | 'fr', personName = 'Rose Lopez') {
   const client = server.client();
   const person = phone();
   await setPhone(client, person, { behaviour: 'no-answer' });
-  const { trigger } = await checkInSetup(client, signUp, { personPhone: person, personName: 'Rose Lopez', contacts, ...(language ? { language } : {}) });
+  const { trigger } = await checkInSetup(client, signUp, { personPhone: person, personName, contacts, ...(language ? { language } : {}) });
   const fired = (await client.post(`/__dev/scheduler/${trigger}/fire`)).body as { executionId: string };
   return { client, person, executionId: fired.executionId };
 }
@@ -110,6 +110,27 @@ describe('a contact calling CareCall back', () => {
       return found.escalations.some((e) => e.status === 'not-confirmed') ? found : undefined;
     });
     expect(log.escalations.some((e) => e.status === 'confirmed')).toBe(false);
+  });
+
+  it('a contact alerted about two people hears the one nobody has confirmed, not the newer one already in hand', async () => {
+    const [contact, sister] = [phone(), phone()];
+    const sim = server.client();
+    await setPhone(sim, contact, { behaviour: 'no-answer' });
+    await setPhone(sim, sister, { behaviour: 'answer', digits: ['1'] });
+    // Rose's check-in: the contact missed the alert, nobody confirmed.
+    const rose = await missedSlot([{ name: 'Ana', phone: contact }]);
+    expect((await waitForExecution(rose.client, rose.executionId, 30_000)).states.at(-1)).toBe(S.nobodyReached);
+    // Sam's, later: the contact missed that alert too, and the sister confirmed it.
+    const sam = await missedSlot([{ name: 'Ana', phone: contact }, { name: 'Bea', phone: sister }], undefined, 'Sam Ortiz');
+    await waitForExecution(sam.client, sam.executionId, 30_000);
+    expect((await slotLog(sam.client)).escalations.some((e) => e.status === 'confirmed')).toBe(true);
+
+    await setPhone(sim, contact, { behaviour: 'answer', digits: ['1'] });
+    const call = await callBack(sim, contact);
+    const said = call.transcript.filter((t) => t.speaker === 'system').map((t) => t.text).join(' ');
+    expect(said).toMatch(/Rose Lopez did not answer their check-in call/);
+    expect(said).not.toMatch(/Sam Ortiz/);
+    await until('the confirmation on Rose\'s call log', async () => ((await slotLog(rose.client)).escalations.some((e) => e.status === 'confirmed') ? true : undefined));
   });
 
   it("a contact who is also a schedule's person hears the alert while nobody has confirmed it, then calls in for their own check-in", async () => {

@@ -9,7 +9,7 @@ import { ensureTable } from './create-table.ts';
 import { createDynamoStores } from './stores.ts';
 
 // The note that lets a contact calling CareCall back hear their alert again (check-in/call-in.ts):
-// filed under the contact's number, the newest inside the window wins, and leaving deletes it.
+// filed under the contact's number, newest first inside the window, and leaving deletes it.
 let stores: Stores;
 let refs: DynamoCallRefStore;
 const doc = createDocumentClient({ endpoint: inject('dynamoEndpoint'), region: 'local' });
@@ -26,18 +26,18 @@ const note = (phoneNumber: string, at: string, extra: { userId?: string; callLog
 });
 
 describe('alert notes under a contact\'s number', () => {
-  it('answers the newest alert at or after the window\'s start, and only for that number', async () => {
+  it('answers the alerts at or after the window\'s start, newest first, and only for that number', async () => {
     const older = note('+14165550201', '2026-11-26T09:00:00.000Z');
     const newer = note('+14165550201', '2026-11-27T09:00:00.000Z', { callLogId: 'c-newer' });
     await refs.noteAlert(newer);
     await refs.noteAlert(older);
     await refs.noteAlert(note('+14165550202', '2026-11-27T10:00:00.000Z'));
 
-    expect(await refs.latestAlert('+14165550201', '2026-11-26T08:00:00.000Z')).toEqual(newer);
-    expect(await refs.latestAlert('+14165550201', '2026-11-27T09:00:00.000Z')).toEqual(newer);
+    expect(await refs.recentAlerts('+14165550201', '2026-11-26T08:00:00.000Z')).toEqual([newer, older]);
+    expect(await refs.recentAlerts('+14165550201', '2026-11-27T09:00:00.000Z')).toEqual([newer]);
     // A day after the last alert, calling back is answered as any unknown caller is.
-    expect(await refs.latestAlert('+14165550201', '2026-11-27T09:00:00.001Z')).toBeUndefined();
-    expect(await refs.latestAlert('+14165550299', '2026-11-20T00:00:00.000Z')).toBeUndefined();
+    expect(await refs.recentAlerts('+14165550201', '2026-11-27T09:00:00.001Z')).toEqual([]);
+    expect(await refs.recentAlerts('+14165550299', '2026-11-20T00:00:00.000Z')).toEqual([]);
   });
 
   it('a deleted account leaves no note behind, nor the ref of a contact\'s calling back', async () => {
@@ -53,11 +53,11 @@ describe('alert notes under a contact\'s number', () => {
     await stores.callLogs.addEscalation({ id: 'e2', userId: user.id, callLogId, contactId: 'k9', phoneNumber: '+14165550203', callTime: at, status: 'confirmed', callSid: 'CAcallback' });
     await refs.noteAlert(note('+14165550203', at, { userId: user.id, callLogId, contactId: 'k9' }));
     await refs.createOrGet({ ref: 'bCAcallback', kind: 'contact-alert', callback: true, userId: user.id, callLogId, test: false, taskToken: '', step: 0, silences: 0, createdAt: at });
-    expect(await refs.latestAlert('+14165550203', '2026-11-26T00:00:00.000Z')).toBeDefined();
+    expect(await refs.recentAlerts('+14165550203', '2026-11-26T00:00:00.000Z')).toHaveLength(1);
 
     await stores.accounts.erase(user);
 
-    expect(await refs.latestAlert('+14165550203', '2026-11-26T00:00:00.000Z')).toBeUndefined();
+    expect(await refs.recentAlerts('+14165550203', '2026-11-26T00:00:00.000Z')).toEqual([]);
     expect(await refs.get('bCAcallback')).toBeUndefined();
   });
 });

@@ -117,7 +117,7 @@ export class DynamoCallRefStore implements CallRefStore {
     );
   }
 
-  async latestAlert(phoneNumber: string, since: string): Promise<AlertNote | undefined> {
+  async recentAlerts(phoneNumber: string, since: string): Promise<AlertNote[]> {
     // A number is alerted a few times a day at most, and its notes go after two days.
     const { Items } = await this.doc.send(
       new QueryCommand({
@@ -128,6 +128,6 @@ export class DynamoCallRefStore implements CallRefStore {
       }),
     );
     const notes = (Items ?? []).map((item) => fromItem<AlertNote>(item)).filter((note) => note.at >= since);
-    return notes.sort((a, b) => b.at.localeCompare(a.at))[0];
+    return notes.sort((a, b) => b.at.localeCompare(a.at));
   }
 }

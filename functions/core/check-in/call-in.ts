@@ -7,6 +7,7 @@ import { asReason, CALLED_BACK_NOTE, escalation } from './step-support.ts';
 import { newId, stableId } from '../ids.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import type { Deps } from '../ports/deps.ts';
+import type { AlertNote } from '../ports/storage.ts';
 import type { Prompt } from './conversation.ts';
 import { phrasesFor } from './call-phrases.ts';
 import { callVoice, likelyLanguageOf } from './call-voice.ts';
@@ -90,9 +91,10 @@ export const CALLBACK_WINDOW_MS = 24 * 3_600_000;
  * A contact we alerted in the last day is calling back (the alert call was missed, or they read
  * the text): they hear the alert again, in the schedule's language, and may confirm that they will
  * go, which ends the escalation (find-next-contact.ts). The call is an escalation item of that
- * check-in; it is not recorded, and no workflow task waits on it. A caller who is also a
- * schedule's person (`ownSchedule`) hears it only while nobody has confirmed, and never about
- * their own check-in.
+ * check-in; it is not recorded, and no workflow task waits on it. Of several alerts (a contact for
+ * both parents), the newest that nobody has confirmed is heard, not one already in hand. A caller
+ * who is also a schedule's person (`ownSchedule`) hears one only while nobody has confirmed it, and
+ * never about their own check-in.
  */
 async function contactCallingBack(
   deps: CheckInDeps,
@@ -104,11 +106,9 @@ async function contactCallingBack(
   const repeated = await deps.callRefs.get(callbackRef(call.callSid));
   if (repeated) return { prompt: await callAnswered(deps, repeated.ref), ref: repeated.ref };
   const now = deps.clock.now();
-  const note = await deps.callRefs.latestAlert(call.from, new Date(now.getTime() - CALLBACK_WINDOW_MS).toISOString());
-  const log = note && (await deps.callLogs.get(note.userId, note.callLogId));
-  // The account was deleted since: nothing is left to tell.
-  if (!note || !log) return undefined;
-  if (ownSchedule && (log.scheduleId === ownSchedule.id || (await deps.callLogs.listEscalations(log.userId, log.id)).some((e) => e.status === 'confirmed'))) return undefined;
+  const found = await alertToHear(deps, call.from, new Date(now.getTime() - CALLBACK_WINDOW_MS).toISOString(), ownSchedule);
+  if (!found) return undefined;
+  const { note, log } = found;
   const ref = callbackRef(call.callSid);
   const escalationLogId = stableId(now, `${log.id}/${note.contactId}/callback/${call.callSid}`);
   await deps.callRefs.createOrGet({
@@ -128,6 +128,28 @@ async function contactCallingBack(
     notes: CALLED_BACK_NOTE,
   });
   return { prompt: await callAnswered(deps, ref), ref };
+}
+
+/**
+ * The alert a contact calling back hears: the newest nobody has confirmed; when all are confirmed,
+ * the newest (an extra pair of hands does no harm), unless the caller is a schedule's person, whose
+ * call is then their own. Alerts about a deleted account, or about the caller's own check-in, are skipped.
+ */
+async function alertToHear(
+  deps: CheckInDeps,
+  from: string,
+  since: string,
+  ownSchedule: CallSchedule | undefined,
+): Promise<{ note: AlertNote; log: CallLog } | undefined> {
+  let newest: { note: AlertNote; log: CallLog } | undefined;
+  for (const note of await deps.callRefs.recentAlerts(from, since)) {
+    const log = await deps.callLogs.get(note.userId, note.callLogId);
+    if (!log || (ownSchedule && log.scheduleId === ownSchedule.id)) continue;
+    const confirmed = (await deps.callLogs.listEscalations(log.userId, log.id)).some((e) => e.status === 'confirmed');
+    if (!confirmed) return { note, log };
+    newest ??= { note, log };
+  }
+  return ownSchedule ? undefined : newest;
 }
 
 /** The call reference of an incoming call, from its CallSid (status callbacks carry no ref). */

@@ -326,8 +326,8 @@ export interface CallRefStore {
   releaseDial(ref: string): Promise<void>;
   /** A contact was alerted (rung or texted) from this number: kept a day, so their calling back finds it. */
   noteAlert(note: AlertNote): Promise<void>;
-  /** The newest alert to this number at or after `since` (an ISO instant), if any. */
-  latestAlert(phoneNumber: string, since: string): Promise<AlertNote | undefined>;
+  /** The alerts to this number at or after `since` (an ISO instant), newest first. */
+  recentAlerts(phoneNumber: string, since: string): Promise<AlertNote[]>;
 }
 
 /** Who was alerted about which check-in: what a contact calling back is told about again. */
