@@ -47,7 +47,13 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     if (read.keyPresses.includes('1')) found.push({ kind: 'key-press-fine', severity: 'positive', quote: 'pressed 1' });
     const said = read.clauses.map((c) => c.tokens.map((t) => t.text).join(' '));
     heard.push(...said);
-    read.clauses.forEach((_, i) => found.push(...settleClause(assessClause(read, i), said[i]!, said.join(' . '))));
+    const byClause = read.clauses.map((_, i) => assessClause(read, i));
+    // A word of the question asked, said back as a question ("A fall? Who's fallen?", "¿Una caída? ¿De quién?",
+    // "Une chute ? Qui est tombé ?", unseen25): a question back, no telling. Never one answered yes after it, nor
+    // beside anything else of concern the turn tells ("A fall? I fell in the kitchen last night" stays as it read).
+    const back = byClause.map((_, i) => questionBack(read, i, question));
+    const toldElse = byClause.some((signals, i) => !back[i] && signals.some((s) => s.severity !== 'positive'));
+    byClause.forEach((signals, i) => found.push(...settleClause(back[i] && !toldElse ? signals.filter((s) => s.severity === 'positive') : signals, said[i]!, said.join(' . '))));
     if (found.length === 0) {
       const answered = answerToQuestion(read, question);
       for (const signal of answered) BARE_ANSWERS.add(signal);
@@ -83,6 +89,24 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     return { healthStatus: 'concerning', aiNotes: writeNotes('concerning', [worry], reason), signals: [worry] };
   }
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
+}
+
+/** The words a question back may hold beside the word asked: "a fall?", "who's fallen?", "¿una caída?", "qui est tombé ?". */
+const QUESTION_BACK_WORDS = new Set(['a', 'an', 'the', 'any', 'some', 'another', 'quelle', 'quelles', 'quel', 'quels', 'cual', 'cuales', 'what', 'which', 'who', 'whom', 'whose', 'qui', 'quien', 'que', 'quoi', 'is', 's', 'has', 'had', 'have', 'was', 'been', 'of', 'about', 'pardon', 'sorry', 'eh', 'hello', 'what s', 'how', 'como', 'comment']);
+/** The sign words a question back may repeat, by the question's word for them. */
+const ASKED_STEM: Record<string, RegExp> = { fall: /\bfall/, fallen: /\bfall/, fell: /\bfall/, falls: /\bfall/, pain: /\bpain/, pains: /\bpain/, dizziness: /\bdizz/, dizzy: /\bdizz/ };
+const YES_FIRST = new Set(['yes', 'yeah', 'yep', 'aye', 'si', 'oui', 'mhm']);
+/** A clause that is only a word of the question just asked, said back as a question, and not answered yes after it. */
+function questionBack(turn: TurnText, index: number, question: string): boolean {
+  const clause = turn.clauses[index]!;
+  if (!clause.question || clause.tokens.length > 4) return false;
+  const words = clause.tokens.map((t) => t.text);
+  const signs = words.filter((w) => !QUESTION_BACK_WORDS.has(w));
+  if (signs.length !== 1 || !ASKED_STEM[signs[0]!]?.test(question)) return false;
+  // Nothing of the person's own in it ("did I fall?" is not one): only question words, articles and the word.
+  // "¿Una caída? Sí." reads the bare "sí" as "if".
+  const next = turn.clauses[index + 1]?.tokens.map((t) => t.text);
+  return next === undefined || !(YES_FIRST.has(next[0]!) || next.join(' ') === 'if');
 }
 
 /** "Would never" with a way of ending one's life: "I'd never jump off a bridge", "nunca me tiraría", "je ne sauterais jamais". */
