@@ -133,6 +133,28 @@ describe('a contact calling CareCall back', () => {
     await until('the confirmation on Rose\'s call log', async () => ((await slotLog(rose.client)).escalations.some((e) => e.status === 'confirmed') ? true : undefined));
   });
 
+  it('a contact alerted about two people, both waiting: hears the newest, is told of the other, and hears it on calling again', async () => {
+    const contact = phone();
+    const sim = server.client();
+    await setPhone(sim, contact, { behaviour: 'no-answer' });
+    const rose = await missedSlot([{ name: 'Ana', phone: contact }]);
+    await waitForExecution(rose.client, rose.executionId, 30_000);
+    const sam = await missedSlot([{ name: 'Ana', phone: contact }], undefined, 'Sam Ortiz');
+    await waitForExecution(sam.client, sam.executionId, 30_000);
+
+    await setPhone(sim, contact, { behaviour: 'answer', digits: ['1'] });
+    const first = (await callBack(sim, contact)).transcript.filter((t) => t.speaker === 'system').map((t) => t.text);
+    expect(first.join(' ')).toMatch(/Sam Ortiz did not answer their check-in call/);
+    expect(first.slice(-2)).toEqual(['Thank you. Please check on them as soon as you can.', 'We have another message for you. Please call this number again now to hear it. Goodbye.']);
+    await until('the confirmation on Sam\'s call log', async () => ((await slotLog(sam.client)).escalations.some((e) => e.status === 'confirmed') ? true : undefined));
+
+    const second = (await callBack(sim, contact)).transcript.filter((t) => t.speaker === 'system').map((t) => t.text);
+    expect(second.join(' ')).toMatch(/Rose Lopez did not answer their check-in call/);
+    // Nothing else waits: the usual goodbye.
+    expect(second.at(-1)).toBe('Thank you. Please check on them as soon as you can. Goodbye.');
+    await until('the confirmation on Rose\'s call log', async () => ((await slotLog(rose.client)).escalations.some((e) => e.status === 'confirmed') ? true : undefined));
+  });
+
   it("a contact who is also a schedule's person hears the alert while nobody has confirmed it, then calls in for their own check-in", async () => {
     const contact = phone();
     const { client, executionId } = await missedSlot([{ name: 'Ana', phone: contact }]);

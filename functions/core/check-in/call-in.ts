@@ -6,8 +6,7 @@ import { callbackRef, checkInRef } from './call-ref.ts';
 import { asReason, CALLED_BACK_NOTE, escalation } from './step-support.ts';
 import { newId, stableId } from '../ids.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
-import type { Deps } from '../ports/deps.ts';
-import type { AlertNote } from '../ports/storage.ts';
+import { alertToHear, scheduleOfCaller } from './alerts-to-hear.ts';
 import type { Prompt } from './conversation.ts';
 import { phrasesFor } from './call-phrases.ts';
 import { callVoice, likelyLanguageOf } from './call-voice.ts';
@@ -26,16 +25,6 @@ export function unknownCaller(from: string): Prompt {
   const language = likelyLanguageOf(from);
   const words = phrasesFor(language);
   return { say: [words.unknownCaller, words.emergency.callNumber(call)], hangUp: true, voice: callVoice(language, from) };
-}
-
-/**
- * The active schedule calling this number. Several (two accounts, or one account with two
- * schedules for one person): the one whose next call is soonest, so the call-in counts for it.
- */
-export async function scheduleOfCaller(deps: Deps, from: string): Promise<CallSchedule | undefined> {
-  const active = (await deps.schedules.findByPhone(from)).filter((s) => s.isActive && s.phoneNumber === from);
-  const next = (s: CallSchedule) => (s.nextCallDate ? Date.parse(s.nextCallDate) : Number.POSITIVE_INFINITY);
-  return active.sort((a, b) => next(a) - next(b))[0];
 }
 
 /** The call reference fields of a call someone made to CareCall: nothing waits for it to ring, it is live already. */
@@ -84,9 +73,6 @@ export async function callInAnswered(deps: CheckInDeps, call: { callSid: string;
   return { prompt: await callAnswered(deps, ref), ref, recorded: true };
 }
 
-/** How long after being alerted a contact who calls CareCall back hears that alert again. */
-export const CALLBACK_WINDOW_MS = 24 * 3_600_000;
-
 /**
  * A contact we alerted in the last day is calling back (the alert call was missed, or they read
  * the text): they hear the alert again, in the schedule's language, and may confirm that they will
@@ -106,7 +92,7 @@ async function contactCallingBack(
   const repeated = await deps.callRefs.get(callbackRef(call.callSid));
   if (repeated) return { prompt: await callAnswered(deps, repeated.ref), ref: repeated.ref };
   const now = deps.clock.now();
-  const found = await alertToHear(deps, call.from, new Date(now.getTime() - CALLBACK_WINDOW_MS).toISOString(), ownSchedule);
+  const found = await alertToHear(deps, call.from, ownSchedule);
   if (!found) return undefined;
   const { note, log } = found;
   const ref = callbackRef(call.callSid);
@@ -116,6 +102,7 @@ async function contactCallingBack(
     ref,
     kind: 'contact-alert',
     callback: true,
+    from: call.from,
     userId: log.userId,
     callLogId: log.id,
     contactId: note.contactId,
@@ -128,28 +115,6 @@ async function contactCallingBack(
     notes: CALLED_BACK_NOTE,
   });
   return { prompt: await callAnswered(deps, ref), ref };
-}
-
-/**
- * The alert a contact calling back hears: the newest nobody has confirmed; when all are confirmed,
- * the newest (an extra pair of hands does no harm), unless the caller is a schedule's person, whose
- * call is then their own. Alerts about a deleted account, or about the caller's own check-in, are skipped.
- */
-async function alertToHear(
-  deps: CheckInDeps,
-  from: string,
-  since: string,
-  ownSchedule: CallSchedule | undefined,
-): Promise<{ note: AlertNote; log: CallLog } | undefined> {
-  let newest: { note: AlertNote; log: CallLog } | undefined;
-  for (const note of await deps.callRefs.recentAlerts(from, since)) {
-    const log = await deps.callLogs.get(note.userId, note.callLogId);
-    if (!log || (ownSchedule && log.scheduleId === ownSchedule.id)) continue;
-    const confirmed = (await deps.callLogs.listEscalations(log.userId, log.id)).some((e) => e.status === 'confirmed');
-    if (!confirmed) return { note, log };
-    newest ??= { note, log };
-  }
-  return ownSchedule ? undefined : newest;
 }
 
 /** The call reference of an incoming call, from its CallSid (status callbacks carry no ref). */

@@ -39,6 +39,13 @@ export interface CallPhrases {
     calledBack: string;
     /** The contact who called back did not confirm: the escalation goes on without them. */
     calledBackNotConfirmed: string;
+    /**
+     * A contact who called back has answered one alert and another to them still waits for someone
+     * to confirm: `confirmed` or `calledBackNotConfirmed` without the goodbye, then `anotherMessage`.
+     */
+    confirmedBeforeAnother: string;
+    calledBackBeforeAnother: string;
+    anotherMessage: string;
     sms: (who: string | undefined, phone: string, predicate: string, when: string, accountHolder: string) => string;
     unknownAccountHolder: string;
   };
@@ -93,6 +100,9 @@ const en: CallPhrases = {
     notConfirmed: 'We will try another contact. Goodbye.',
     calledBack: 'Thank you for calling CareCall back. Here is the message we had for you.',
     calledBackNotConfirmed: 'Thank you for calling back. Goodbye.',
+    confirmedBeforeAnother: 'Thank you. Please check on them as soon as you can.',
+    calledBackBeforeAnother: 'Thank you for calling back.',
+    anotherMessage: 'We have another message for you. Please call this number again now to hear it. Goodbye.',
     sms: (who, phone, predicate, when, holder) =>
       `CareCall alert${who ? ` about ${who}: they` : `: the person at ${phone}`} ${predicate}, on ${when}. ` +
       `We could not reach anyone by phone. Please check on them now, and call this number back to confirm you will go. (${holder}'s check-in service)`,
@@ -147,6 +157,9 @@ const es: CallPhrases = {
     notConfirmed: 'Vamos a llamar a otro contacto. Adiós.',
     calledBack: 'Gracias por devolver la llamada a CareCall. Este es el mensaje que teníamos para usted.',
     calledBackNotConfirmed: 'Gracias por devolver la llamada. Adiós.',
+    confirmedBeforeAnother: 'Gracias. Por favor, vaya a ver cómo está en cuanto pueda.',
+    calledBackBeforeAnother: 'Gracias por devolver la llamada.',
+    anotherMessage: 'Tenemos otro mensaje para usted. Por favor, vuelva a llamar a este número ahora para escucharlo. Adiós.',
     sms: (who, phone, predicate, when, holder) =>
       `Alerta de CareCall${who ? ` sobre ${who}: ${predicate}` : `: la persona del número ${phone} ${predicate}`}, el ${when}. ` +
       `No hemos podido hablar con nadie por teléfono. Por favor, compruebe ahora cómo está y llame a este número para confirmar que irá. (Servicio de llamadas de ${holder})`,
@@ -201,6 +214,9 @@ const fr: CallPhrases = {
     notConfirmed: 'Nous allons appeler un autre contact. Au revoir.',
     calledBack: "Merci d'avoir rappelé CareCall. Voici le message que nous avions pour vous.",
     calledBackNotConfirmed: "Merci d'avoir rappelé. Au revoir.",
+    confirmedBeforeAnother: 'Merci. Prenez de ses nouvelles dès que possible.',
+    calledBackBeforeAnother: "Merci d'avoir rappelé.",
+    anotherMessage: "Nous avons un autre message pour vous. Merci de rappeler ce numéro maintenant pour l'entendre. Au revoir.",
     sms: (who, phone, predicate, when, holder) =>
       `Alerte CareCall${who ? ` au sujet de ${who} : ${predicate}` : ` : la personne au ${phone} ${predicate}`}, le ${when}. ` +
       `Nous n'avons pu joindre personne par téléphone. Merci de prendre de ses nouvelles maintenant, et de rappeler ce numéro pour confirmer que vous y allez. (Service d'appels de ${holder})`,

@@ -40,6 +40,8 @@ export interface CallRef {
   confirmed?: boolean;
   /** A contact alert that the contact rang CareCall back for (call-in.ts): no workflow task waits on it. */
   callback?: boolean;
+  /** On a call back: the number that rang, so another alert waiting for it can be mentioned. */
+  from?: string;
   /** The call's result (JSON), kept first-writer-wins: the workflow reads it even if a completion was lost. */
   completedWith?: string;
   /** Which waiting tasks were told (after SendTaskSuccess succeeded, never before). */

@@ -2,7 +2,7 @@ import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CallRef } from './call-ref.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import {
-  alertConfirmed, alertGreeting, alertNotConfirmed, emergencyReply, greeting, isConfirmation, question, questionText, type Prompt,
+  alertAnotherWaiting, alertConfirmed, alertGreeting, alertNotConfirmed, emergencyReply, greeting, isConfirmation, question, questionText, type Prompt,
 } from './conversation.ts';
 import { callVoice } from './call-voice.ts';
 import { isRepeatRequest, MAX_REPEATS } from './repeat-request.ts';
@@ -15,6 +15,7 @@ import type { CallLog } from '../model.ts';
 import { tellAccountHolderContactsWereAlerted } from '../account-notifications.ts';
 import { errorName, log } from '../log.ts';
 import { recordingId } from './recording-transcript.ts';
+import { anotherAlertWaiting } from './alerts-to-hear.ts';
 
 /** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
 async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
@@ -172,13 +173,25 @@ async function contactAnswer(deps: CheckInDeps, ref: CallRef, speech: string | u
     await reportResult(deps, ref, { reached: true }).catch(() => undefined);
     // Escalation ends here: the account holder is told who was reached (once, after the workflow was told).
     await tellAccountHolderQuietly(deps, ref);
+    if (await anotherWaiting(deps, ref)) return say({ say: alertAnotherWaiting(language, true), hangUp: true });
     return say({ say: [alertConfirmed(language)], hangUp: true });
   }
   if (ref.silences === 0) {
     await deps.callRefs.update(ref.ref, { silences: 1 });
     return alertPrompt(deps, ref, true);
   }
+  if (await anotherWaiting(deps, ref)) return say({ say: alertAnotherWaiting(language, false), hangUp: true });
   return say({ say: [alertNotConfirmed(language, ref.callback === true)], hangUp: true });
+}
+
+/**
+ * A contact calling back hears one alert per call: when another to them still waits for someone
+ * to confirm (both parents alerted), the goodbye tells them to call again. A failed look-up only
+ * loses that sentence, never the answer already recorded.
+ */
+async function anotherWaiting(deps: CheckInDeps, ref: CallRef): Promise<boolean> {
+  if (!ref.callback || !ref.from) return false;
+  return anotherAlertWaiting(deps, ref.from, ref.callLogId).catch(() => false);
 }
 
 const FINAL = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);

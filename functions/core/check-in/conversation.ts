@@ -113,6 +113,11 @@ export function alertGreeting(facts: AlertFacts, repeat = false, calledBack = fa
 
 export const alertConfirmed = (language?: CallLanguage) => phrasesFor(language).alert.confirmed;
 export const alertNotConfirmed = (language?: CallLanguage, calledBack = false) => (calledBack ? phrasesFor(language).alert.calledBackNotConfirmed : phrasesFor(language).alert.notConfirmed);
+/** The end of a call back after its alert was answered, when another alert to the contact still waits. */
+export const alertAnotherWaiting = (language: CallLanguage | undefined, confirmed: boolean): string[] => {
+  const words = phrasesFor(language).alert;
+  return [confirmed ? words.confirmedBeforeAnother : words.calledBackBeforeAnother, words.anotherMessage];
+};
 export const ALERT_CONFIRMED = alertConfirmed('en');
 export const ALERT_NOT_CONFIRMED = alertNotConfirmed('en');
 
