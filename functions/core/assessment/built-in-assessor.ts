@@ -238,7 +238,7 @@ const MINE_JUST_AFTER = /^[\s,]*(?:\S+ ){0,2}(?:a |to |de |of |a la |au )?(?:mi|
 const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
 
 /** Someone else's trouble of a time gone by, help already come: "my husband ... last week and had to go in in the ambulance". */
-const GONE_BY = /\b(?:yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
+const GONE_BY = /\b(?:(?:they|we|someone|somebody|the club|the staff) (?:had|got|called|rang for) (?:the |an )?ambulance (?:out|round|over|there|in)|(?:llamaron|llamamos) a la ambulancia|(?:ils |on )?(?:ont|a|avaient) appele (?:l ambulance|le samu|les pompiers)|yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
 /** Said to be so now, or a state that goes on ("he's lying on the floor", "está sangrando", "elle saigne"): the trouble may go on. */
 const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won t|will not|not breathing|(?:is|s|are|re) (?:\w+ )?(?:lying|on the floor|in pain|bleeding|unconscious|not|stuck|in a bad way|poorly|ill|bad|drowsy)|bleeding|lying|on the floor|in pain|unconscious|esta(?:n)? (?:\w+ )?(?:en el suelo|tirad[oa]s?|sangrando|inconsciente|mal|fatal|dolorid[oa])|sangrando|sangra|en el suelo|tirad[oa]|inconsciente|(?:il|elle) est (?:\w+ )?(?:par terre|au sol|inconsciente?|mal|allongee?|etendue?)|saigne\w*|par terre|au sol|inconsciente?|todavia|ahora|sigue|no puede|no respira|no se despierta|maintenant|encore|toujours|en ce moment|ne peut|n arrive|respire (?:pas|plus)|se reveille pas)\b/;
 /** The person named only as whose relation it is, or as the one frightened: "my husband", "me tiene preocupada", "m'inquiète". */
@@ -251,6 +251,19 @@ const WELL_WORDS = new RegExp(`${SELF_WELL.source}|${SELF_WELL_TOO.source}`, 'g'
  */
 const MY_STAY = /\b(?:(?:the (?:night|day|morning|evening) )?before i (?:came|come|got|was sent|went) (?:home|out)|when i was (?:in|on the ward|in hospital)|while i was (?:in|on the ward|in hospital)|la (?:noche|vispera) antes de (?:que )?(?:volver|salir|me dieran el alta)|cuando (?:yo )?estaba (?:en el hospital|ingresad[oa])|la (?:nuit|veille) avant (?:que je (?:rentre|sorte)|ma sortie|de rentrer)|quand j etais (?:a l hopital|hospitalisee?))\b/g;
 const ON_THE_WARD = /\b(?:the night before|the day before|(?:in )?the next bed|on the ward|la cama de al lado|en la sala|le lit d a cote|dans la chambre d a cote)\b/;
+/** The person saying it was not them: "not me", "a mí nada", "pas moi, je parlais de lui", "eso era en la tele". */
+const NOT_ME_SAID = /\b(?:not me|it wasn t me|i was (?:talking|on) about (?:him|her|them)|that was (?:on the (?:telly|tv)|in the (?:film|soap|programme))|(?:yo|a mi) no|a mi nada|no yo|hablaba de (?:el|ella)|eso (?:era|fue|paso) en la (?:tele|novela|serie|pelicula)|pas moi|moi (?:non|rien|je n ai rien)|je parlais de (?:lui|elle)|c etait (?:a la tele|dans le (?:film|feuilleton|telefilm)))\b/;
+/** Told to the person or heard: "on m'a raconté que", "me contaron que", "I was told". */
+const REPORTED = /\b(?:on m a (?:raconte|dit)|m a raconte|m ont (?:raconte|dit)|ca m a retourne\w*|me (?:contaron|conto|dijeron|dijo)|(?:they |someone |he |she )?told me|i was told|i heard|me dio un susto|me (?:asuste|asusto))\b/g;
+/** A past telling: "had", "a fait", "avait", "le dio", "fue". */
+const PAST_TOLD = /\b(?:had|was|were|did|got|a fait|a eu|avait|etait|etaient|dio|tuvo|fue|era|estaba|paso)\b/;
+/** Said of now: "just", "acaba de", "vient de", "now", "still". */
+const OF_NOW = /\b(?:just|acaba|acababa|vient|venait|now|right now|ahora|maintenant|en ce moment|still|todavia|encore|toujours|can not|can t|no puede|ne peut|peut pas|n arrive)\b/;
+function othersToldOf(sentence: string, before: string, quote: string): boolean {
+  const told = sentence.replace(REPORTED, ' ');
+  return OTHER_NAMED.test(`${before.replace(REPORTED, ' ')} ${quote}`) && !MINE.test(told) && PAST_TOLD.test(told) && !OF_NOW.test(told);
+}
+
 function othersGoneBy(sentence: string, before: string): boolean {
   const told = sentence.replace(MY_STAY, ' the night before ');
   return OTHER_NAMED.test(before) && !MINE.test(told.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ')) && (GONE_BY.test(told) || ON_THE_WARD.test(told)) && !GOES_ON.test(told);
@@ -333,10 +346,12 @@ const DID_NOT_COME = /\b(?:did not come|didn t come|never came|never turned up|n
 const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
 
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
-  const said = plainWords(personSaid);
+  // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
+  const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
   const sentences = said.split(/[.!?…;]+/);
   const helpForOther = (HELP_FOR_OTHER.test(said) || WAITED_WITH_OTHER.test(said)) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
+  const notMe = NOT_ME_SAID.test(said) && !PLEA.test(said.replace(NOT_ME_SAID, ' '));
   const selfWell = SELF_WELL.test(said) || SELF_WELL_TOO.test(said);
   // Every place the signal's words stand in these sentences lowers it (and there is one).
   const inEvery = (list: string[]) => (signal: Signal, lowers: (place: { sentence: string; before: string; after: string }) => boolean) => {
@@ -344,6 +359,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return places.length > 0 && places.every(lowers);
   };
   const everyPlace = inEvery(sentencesOf(said));
+  const inStretches = inEvery(sentencesOf(said).flatMap((sentence) => sentence.split(/[:,]+/)));
   // Each sentence read with the one before when that one ends on a programme watched ("aquí viendo la novela").
   const afterProgramme = inEvery(sentencesOf(said).map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
@@ -413,6 +429,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && (everyPlace(signal, programmePlace) || afterProgramme(signal, programmePlace))) return false;
     // Someone else's trouble gone by, help come, the person well: "la del quinto ... anoche vino la ambulancia", "mon voisin ... hier soir, les pompiers sont venus".
     if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before))) return false;
+    // Someone else's, told as told or watched, and the person saying in so many words it was not them (unseen25: "al galán le
+    // dio un infarto ... a mí nada, eso era en la tele", "on m'a raconté que le mari de la voisine a fait un AVC ... pas moi,
+    // je parlais de lui"): in every stretch its words stand, someone else named, nothing of the person's, a past telling,
+    // nothing of now. Never beside a plea ("not me, my husband, he's had a stroke, send someone").
+    if (notMe && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && inStretches(signal, ({ sentence, before }) => othersToldOf(sentence, before, quote))) return false;
     return true;
   });
 }

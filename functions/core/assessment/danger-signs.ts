@@ -231,6 +231,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...householdSigns(signals, heard, personSaid));
   found.push(...seasonAndHouseSigns(signals, heard, personSaid));
   found.push(...recoverySigns(signals, heard, personSaid));
+  found.push(...awayFromHomeSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -280,7 +281,7 @@ const HEART_WITH = /\b(?:sweat\w*|sueurs?|sudor\w*|sudando|clammy|nause\w*|sick|
 
 /** A heart racing or pounding, with a faint coming on or the chest tight. */
 const HEART_RACING = /\b(?:heart|corazon|coeur)(?: (?!not\b|no\b|never\b|pas\b|nunca\b)\w+){0,4} (?:racing|races|pounding|thumping|banging|cogne|going like|going ten to the dozen|bat (?:vite|tres vite|fort|la chamade)|s emballe|emballe|a mil|acelerad\w*|desbocad\w*|galop\w*|va a cien|fluttering)\b/;
-const NEAR_FAINT = /\b(?:keel over|(?:everything|it all|all) went (?:black|dark)|(?:vu|voyais|vois) tout noir|(?:vi|veia) todo negro|se me (?:puso|nublo) todo negro|keeling over|pass out|passing out|black out|blacking out|faint\w*|desmay\w*|me voy a caer|la tete qui (?:veut partir|tourne)|head qui veut partir|tomber dans les pommes|evanou\w*|(?:chest|pecho|poitrine)(?: \w+){0,2} (?:tight\w*|squeez\w*|serre|oprim\w*|aprieta)|(?:squeezes|serre|aprieta|oprime)(?: \w+){0,4} (?:chest|pecho|poitrine))\b/;
+const NEAR_FAINT = /\b(?:came over (?:all )?(?:grey|gray|faint|funny|queer|peculiar|woozy)|nearly (?:went over|went down|passed out|fainted|keeled over|collapsed|blacked out)|(?:almost|nearly) (?:went|fell) (?:over|down)|se me puso todo gris|casi me (?:caigo|desmayo|caigo redonda)|(?:j ai )?failli (?:tomber|m evanouir|tourner de l oeil)|devenue? toute? grise?|(?:tightness|tight|pressure|squeez\w*)(?: \w+){0,2} (?:across|in) (?:here|my chest|the chest)|opresion (?:aqui|en el pecho)|une barre (?:en travers de|sur) la poitrine|keel over|(?:everything|it all|all) went (?:black|dark)|(?:vu|voyais|vois) tout noir|(?:vi|veia) todo negro|se me (?:puso|nublo) todo negro|keeling over|pass out|passing out|black out|blacking out|faint\w*|desmay\w*|me voy a caer|la tete qui (?:veut partir|tourne)|head qui veut partir|tomber dans les pommes|evanou\w*|(?:chest|pecho|poitrine)(?: \w+){0,2} (?:tight\w*|squeez\w*|serre|oprim\w*|aprieta)|(?:squeezes|serre|aprieta|oprime)(?: \w+){0,4} (?:chest|pecho|poitrine))\b/;
 
 /** Stroke signs without the word: a hand or arm gone useless, the words wrong, the face or mouth dropped. */
 const STROKE_HAND = /\b(?:(?:hand|arm|main|bras|mano|brazo)(?: \w+){0,3} (?:useless|gone dead|dead|floppy|will not (?:grip|hold|work)|lache(?: \w+)? tout|lache|no me responde|no responde|no tiene fuerza|sin fuerza|ne repond plus|drops everything|dropping everything|se me cae todo)|(?:lache|drops|dropping|se me cae|se me caen) (?:tout|everything|todo|las cosas))\b/;
@@ -442,10 +443,10 @@ const SUGAR_LOWERING = /\b(?:gliclazide?|glicazida|gliclazida|diamicron|glimepir
 
 /** Cold that will not go, or cold to the bone, with a muddle: hypothermia. */
 const CANNOT_WARM = /\b(?:can not (?:get|seem to get) warm|can not warm up|frozen (?:through|to the bone|stiff)|(?:no (?:consigo|puedo|logro) )?entrar en calor|no entro en calor|helad[oa]|congelad[oa]|(?:arrive|peux|arrivais) (?:pas|not|plus) (?:a )?me rechauffer|gelee?|glacee?|frigorifiee?)\b/;
-const MUDDLED_ANY = /\b(?:sais (?:plus|pas) quel jour|no se (?:ni )?que dia|confus\w*|muddl\w*|mixed up|do not know what day|(?:not|no) (?:know|se|sais) (?:ni )?(?:what|que|quel) (?:day|dia|jour)|liad[oa]|liando|embrouill\w*|m embrouille|can not think|desorient\w*|disorient\w*)\b/;
+const MUDDLED_ANY = /\b(?:what day is it|c est quel jour|quel jour (?:on est|sommes nous)|que dia es(?: hoy)?|en que dia estamos|sais (?:plus|pas) quel jour|no se (?:ni )?que dia|confus\w*|muddl\w*|mixed up|do not know what day|(?:not|no) (?:know|se|sais) (?:ni )?(?:what|que|quel) (?:day|dia|jour)|liad[oa]|liando|embrouill\w*|m embrouille|can not think|desorient\w*|disorient\w*)\b/;
 /** Hot weather, and the skin dry or the sweat stopped: heat stroke. */
-const HOT_SPELL = /\b(?:heatwave|heat wave|scorching|roasting|sweltering|ola de calor|calorazo|calor|canicule|chaleur|so hot|boiling)\b/;
-const DRY_HOT = /\b(?:skin(?: \w+){0,2} dry|dry skin|piel seca|peau seche|stopped sweating|not sweating|dejado de sudar|no sudo|(?:ne )?transpire (?:plus|pas|not)|burning up|ardiendo|brulante)\b/;
+const HOT_SPELL = /\b(?:heatwave|heat wave|scorching|roasting|sweltering|ola de calor|calorazo|calor|canicule|chaleur|so hot|boiling|cagnard|soleil de plomb|plein soleil|solanera|sol de justicia|a pleno sol|(?:in|under) the (?:full |blazing |hot )?sun (?:all|for hours|since)|all (?:afternoon|day|morning) (?:out )?in the (?:sun|heat)|toda la tarde al sol|tout l apres midi (?:au soleil|en plein soleil|au cagnard))\b/;
+const DRY_HOT = /\b(?:skin(?: \w+){0,3} dry|dry skin|piel (?:toda |muy )?seca|peau (?:toute |tres )?seche|stopped sweating|not sweating|(?:not|no longer|can not) (?:even )?sweat(?:ing)?|dejado de sudar|no sudo|ni (?:siquiera )?sudo|ya no sudo|(?:ne )?transpire (?:meme |vraiment )?(?:plus|pas|not)|burning up|ardiendo|brulante)\b/;
 
 /** Smoke coming in under the door, in any language. */
 const SMOKE_IN = /\b(?:smoke (?:coming|pouring|getting) (?:in|under|through)|(?:entra|entrando|sale|saliendo) humo|humo (?:por|que entra|entra)|fumee (?:qui passe|qui rentre|qui entre|passe|rentre|entre)|de la fumee (?:sous|par))\b/;
@@ -658,7 +659,7 @@ const BARELY_AWAKE = /\b(?:can not keep (?:my|me) eyes|se me cierran(?: los ojos
 /** Breathing gone slow or shallow: an opioid's sign. */
 const SLOW_BREATHING = /\b(?:breath\w*(?: \w+){0,3} (?:ever so |very |so |really |gone |is |has gone )*(?:slow|shallow)|respir\w*(?: \w+){0,3} (?:muy |tan |tres |si )?(?:lent\w*|despacio|superficial\w*|faible)|remind myself to (?:breathe|do it)|me olvido de respirar|oublie de respirer)\b/;
 /** A new pain patch on and the old one left on: two patches at once. */
-const TWO_PATCHES = /\b(?:(?:patch|patches|parche|parches|patch|patchs)(?: [\w.]+){0,14} (?:old one|other one|last one|anterior|viejo|l ancien|l autre|ancien)(?: \w+){0,4} (?:still on|is still on|sigue puesto|sigue pegado|toujours (?:colle|dessus|la|en place)|encore (?:colle|dessus|la))|forgot to (?:peel|take off|remove) (?:it|the old)|(?:two|dos|deux) (?:patches|parches|patchs) (?:on|puestos|colles)|olvide (?:quitarme|quitar) el (?:otro|viejo|anterior)|oublie d enlever l (?:ancien|autre))\b/;
+const TWO_PATCHES = /\b(?:(?:patch|patches|parche|parches|patch|patchs)(?: [\w.]+){0,14} (?:old one|other one|last one|anterior|viejo|l ancien|l autre|ancien)(?: \w+){0,4} (?:still on|is still on|sigue puesto|sigue pegado|toujours (?:colle|dessus|la|en place)|encore (?:colle|dessus|la))|forgot to (?:peel|take off|remove) (?:it|the old)|(?:two|dos|deux) (?:patches|parches|patchs) (?:on|puestos|colles)|(?:two|dos|deux) (?:\w+ )?(?:patches|parches|patchs)(?: (?:of|de|d) \w+)? (?:instead of|to the lieu of|au lieu d|en (?:vez|lugar) de)|olvide (?:quitarme|quitar) el (?:otro|viejo|anterior)|oublie d enlever l (?:ancien|autre))\b/;
 /** Paracetamol or co-codamol past counting or too often. */
 const PARACETAMOL = /\b(?:paracetamol\w*|codamol|co codamol|cocodamol|solpadeine|doliprane|dafalgan|efferalgan|gelocatil|termalgin|tylenol|acetaminophen)\b/;
 const TOO_OFTEN = /\b(?:lost count|every (?:couple of |two |2 )?hours?|on top|no se (?:ya )?cuantas|perdido la cuenta|cada (?:dos |2 )?horas?|j ai perdu le compte|perdu le compte|sais (?:plus|pas) combien|toutes les (?:deux |2 )?heures?|more than (?:eight|8|the box says)|mas de (?:ocho|8)|plus de (?:huit|8))\b/;
@@ -880,11 +881,11 @@ const FLOATERS = /\b(?:floaters|black spots|specks|moscas|puntos negros|mouches|
 /** Stroke signs told with words between: "the words are coming out all ... the wrong ones", "I dropped the cup, it won't hold". */
 const WORDS_WRONG = /\b(?:(?:my |the )?words (?:are |keep |come |coming |came )*(?:coming )?out (?:all )?(?:\w+ ){0,3}(?:wrong|muddled|jumbled|the wrong ones)|wrong words|saying the wrong (?:words|thing)|palabras (?:equivocadas|al reves|que no son)|me salen (?:\w+ )?palabras (?:que no|equivocadas)|mots (?:qui sortent )?de travers|les mauvais mots|me trompe de mots)\b/;
 const HAND_GONE = /\b(?:hand|arm|fingers|mano|brazo|main|bras)\b(?: [\w]+){0,8} (?:will not (?:hold|grip|work)|can not (?:hold|grip)|dropped (?:the|my) (?:cup|mug|glass|spoon|fork|pen)|no (?:me )?(?:aguanta|agarra|sujeta) (?:nada|la taza|el vaso)|se me cae (?:la taza|el vaso|todo)|(?:tient|tiens|serre) (?:plus|pas|rien)|lache (?:la tasse|le verre|tout))\b/;
-const FACE_ONE_SIDE = /\b(?:face|mouth|cara|boca|visage|bouche)\b(?: [\w]+){0,8} (?:one side|a un lado|de un lado|d un cote|numb|dormid[ao]|engourdi\w*|like after the dentist|como (?:despues de|cuando) el dentista|comme (?:apres|chez) le dentiste)\b/;
+const FACE_ONE_SIDE = /\b(?:face|mouth|cara|boca|visage|bouche)\b(?: [\w]+){0,10} (?:one side|dentist (?:injection|jab|needle)|injection (?:del|chez le) dentist\w*|anestesia del dentista|a un lado|de un lado|d un cote|numb|dormid[ao]|engourdi\w*|like after the dentist|como (?:despues de|cuando) el dentista|comme (?:apres|chez) le dentiste)\b/;
 
 /** The tablets kept, or all taken, with the thought of not going on: "easier all round if I just took the lot and went to sleep". */
-const TAKE_THE_LOT = /\b(?:(?:if i|i could|i might|i should|i will|i ll|just|thinking (?:of|about)|(?:easier|better off|be better)(?: \w+){0,3}) (?:just )?(?:take|took|taking|swallow\w*) (?:the lot|the whole lot|all of them|all (?:of )?(?:the |my )?(?:tablets|pills)|every one of them|the (?:tablets|pills) all)|(?:tomarme|tomar|tome|tomo) (?:todas|todas las (?:pastillas|pastillitas)|(?:las|la) caja entera)|(?:tomarmelas|me las tomo|me las tomaria|me las tome) todas|(?:prendre|prends|prenais|avaler|avale) (?:tous|toutes|tout) (?:les |mes )?(?:cachets|comprimes|medicaments|pilules)?|(?:tout|tous) (?:les )?avaler)\b/;
-const NO_POINT = /\b(?:(?:do not|can not|don t|not) see the point|what is the point|no point (?:in|to|of) (?:any of it|going on|living|anything|it all|carrying on)|(?:just )?a burden|easier (?:all round|for everyone|for (?:them|her|him|all))|go to sleep and not wake|went to sleep|go(?:ing)? to sleep (?:for good|forever|for ever)|sleep for good|better off (?:without me|dead|gone|out of it|taking)|not (?:to )?wake up|better off without me|no le veo (?:el )?sentido|no tiene sentido|(?:soy )?una carga|un estorbo|(?:dormirme|dormir) (?:y no despertar|para siempre)|no despertar|a quoi bon|(?:plus|pas) de sens|un (?:poids|fardeau)|(?:ne plus|pas) me reveiller|m endormir (?:pour de bon|pour toujours))\b/;
+const TAKE_THE_LOT = /\b(?:(?:if i|i could|i might|i should|i will|i ll|just|(?:i am )?going to|gonna|plan(?:ning)? to|thinking (?:of|about)|(?:easier|better off|be better)(?: \w+){0,3}) (?:just )?(?:take|took|taking|swallow\w*) (?:the lot|the whole lot|all of them|all (?:of )?(?:the |my )?(?:tablets|pills)|every one of them|the (?:tablets|pills) all)|(?:tomarme|tomar|tome|tomo) (?:todas|todas las (?:pastillas|pastillitas)|(?:las|la) caja entera)|(?:tomarmelas|me las tomo|me las tomaria|me las tome) todas|(?:prendre|prends|prenais|avaler|avale) (?:tous|toutes|tout) (?:les |mes )?(?:cachets|comprimes|medicaments|pilules)?|(?:tout|tous) (?:les )?avaler)\b/;
+const NO_POINT = /\b(?:(?:do not|can not|don t|not) see the point|what is the point|no point (?:in|to|of) (?:any of it|going on|living|anything|it all|carrying on)|(?:just )?a burden|easier (?:all round|for everyone|for (?:them|her|him|all))|go to sleep and not wake|went to sleep|go(?:ing)? to sleep (?:for good|forever|for ever)|sleep for good|better off (?:without me|dead|gone|out of it|taking)|not (?:to )?wake up|better off without me|no le veo (?:el )?sentido|no tiene sentido|(?:soy )?una carga|un estorbo|(?:dormirme|dormir) (?:y no despertar|para siempre)|no despertar|acabar de una vez|acabar con todo|terminar con todo|en finir|end it all|be done with it all|a quoi bon|(?:plus|pas) de sens|un (?:poids|fardeau)|(?:ne plus|pas) me reveiller|m endormir (?:pour de bon|pour toujours))\b/;
 
 /** Down on the ground and lying there since: "I went down on the grass and I've been lying here since just after breakfast". */
 const LYING_SINCE = /\b(?:(?:been |am |still )?(?:lying|laid|laying|stuck|sat|sitting) (?:here|there|on the (?:grass|lawn|floor|ground|path|patio|carpet))(?: [\w]+){0,2} (?:since|for (?:hours|ages|\w+ hours))|(?:llevo|estoy) (?:\w+ ){0,3}(?:tirad[oa]|tumbad[oa]|en el suelo|en el cesped)(?: \w+){0,3} desde|(?:je suis|suis) (?:\w+ )?(?:par terre|allonge\w*|couche\w*|sur l herbe|sur la pelouse)(?: \w+){0,3} depuis)\b/;
@@ -1017,5 +1018,46 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (noWaterSince || unableToPass) concern('urinary-retention');
   if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
   if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
+  return found;
+}
+
+// --- issue 13, unseen25: hobbies, outings and time away from home ---------------------------------------------
+// Read as the readings above are: in the call as heard and in the person's own words, none in a sentence told as
+// behind the person or as a programme's, none denied in the three words before it.
+
+/** A cloth or the clothes bled through, or the blood dripping off the fingers: "it's gone through the hanky and me jumper". */
+const BLED_THROUGH = /\b(?:(?:gone|come|bled|soaked|soaking|going|coming|seeping) (?:right )?through (?:the |my |me |a |two |three |all the )?(?:\w+ )?(?:hank(?:y|ie|ies)|handkerchiefs?|towels?|tea towels?|bandages?|dressings?|cloths?|plasters?|jumper|cardigan|sleeve|tissues?|kitchen roll|napkins?)|(?:dripping|pouring|running|streaming) (?:off|down|from) (?:my|me|the) (?:fingers|hand|arm|wrist|elbow|leg|shin)|(?:traverse|trempe|imbibe) (?:le |la |les |mon |ma |mes )?(?:mouchoirs?|torchons?|serviettes?|pansements?|gilet|pull|manche|mouchoir en papier)|(?:ca |le sang )?(?:goutte|coule|degouline) (?:encore |toujours )?(?:des|de mes|du bout des|au bout des|le long de mes) doigts|(?:empapado|traspasado|calado) (?:el |la |mi |los |las )?(?:panuelos?|toallas?|trapos?|vendas?|rebeca|jersey|manga|servilletas?)|(?:me )?(?:gotea|chorrea|cae) (?:la sangre )?(?:por|de) (?:los|mis) dedos)\b/;
+/** The wound it comes from: a hand caught or cut, blood ("claret"). */
+const WOUND_CAUGHT = /\b(?:caught (?:my|me) (?:hand|arm|leg|finger|thumb|wrist)|sliced|gashed|claret|blood|bleed\w*|cut|gash|wound|cort\w*|herida|sangr\w*|raja\w*|coupe\w*|coupure|entaille|plaie|sang|saign\w*)\b/;
+/** And it will not stop, for long, or the person coming over faint. */
+const BLEED_ON = /\b(?:half an hour|an hour|(?:\w+ )?(?:minutes|hours)|won t stop|will not stop|does not stop|not stopping|no para|media hora|una hora|s arrete pas|arrete pas|une demi heure|une heure|swimmy|woozy|peculiar|faint\w*|dizzy|light headed|mare\w*|desmay\w*|tete qui tourne|la tete me tourne|vaseu\w*|tourne de l oeil)\b/;
+
+/** Someone heard moving in the home now: "someone walking about upstairs", "quelqu'un qui marche à l'étage", "alguien andando arriba". */
+const HEARD_MOVING = /\b(?:(?:someone|somebody|a man|people|a stranger) (?:is |s )?(?:walking|moving|creeping|banging|clattering|stomping|tramping) (?:about |around |round )?(?:upstairs|downstairs|in the (?:bedroom|back bedroom|loft|attic|back room|front room|kitchen))|(?:can hear|i hear|heard) (?:someone|somebody|footsteps|people)(?: \w+){0,2} (?:upstairs|downstairs)|quelqu un (?:qui )?(?:marche|bouge|se promene) (?:en haut|a l etage|au grenier|dans la chambre)|j entends (?:marcher|quelqu un|des pas)(?: \w+){0,2} (?:en haut|a l etage|au grenier)|alguien (?:andando|caminando|moviendose|paseando) (?:por )?(?:arriba|el piso de arriba|en el dormitorio)|oigo (?:a alguien|pasos)(?: \w+){0,2} (?:arriba|en el piso de arriba))\b/;
+/** Told as a noise that turned out to be nothing, or as a fear: the cat, the wind, "I worry someone...". */
+const NOTHING_AFTER_ALL = /\b(?:(?:was|turned out to be|it s) (?:only |just )?(?:the |my )?(?:cat|dog|wind|pipes|boiler|heating|grandson|granddaughter|son|daughter|husband|lodger|neighbou?rs?)|(?:worry|worried|afraid|scared) (?:that )?(?:someone|somebody)|(?:era|c etait) (?:el gato|le chat|el viento|le vent))\b/;
+
+/** A small closed space to sleep in: a camper van, a caravan, a tent, a boat. */
+const CLOSED_SPACE = /\b(?:camper ?van|campervan|motor ?home|caravan|camping car|tent|narrow ?boat|boat|cabin|autocaravana|caravana|tienda de campana|barco|caravane|tente|bateau|mobil ?home|mobile home)\b/;
+/** Something kept burning to warm it: a heater, the heating, a stove, a barbecue. */
+const WARMED = /\b(?:heater|heating|stove|gas fire|barbecue|bbq|brazier|chauffage|chauffage d appoint|poele|rechaud|barbecue|calefaccion|calefactor|estufa|brasero|hornillo)\b/;
+/** The signs of its fumes: a head, sickness, drowsiness, someone who cannot be woken properly. */
+const FUMES_SIGNS = [
+  /\b(?:headache|(?:pain|mal) (?:to|in|a|au|of|de) (?:the |my )?(?:head|crane|tete|cabeza)|(?:terrible|splitting|pounding|thumping) head|dolor de cabeza|mal de (?:crane|tete))\b/,
+  /\b(?:sick|vomit\w*|nause\w*|vomir|vomis\w*|ganas de vomitar|envie de vomir|mareo\w*|dizzy)\b/,
+  /\b(?:drows\w*|sleepy|somnol\w*|dormid\w*|adormil\w*|can not (?:\w+ )?wake (?:him|her|them)(?: up)?(?: properly)?|(?:he|she) (?:will not|won t|would not) (?:wake|come round)(?: up)?|(?:arrive|peux) (?:pas|plus|not) (?:a )?(?:bien )?(?:le|la|the) reveiller|se rendort|(?:ne )?se reveille (?:pas|plus)|no (?:consigo|puedo) despertarl[oa]|no se despierta|se vuelve a dormir)\b/,
+];
+
+/** The burner used out of doors: "cooked on the stove outside the tent", "le réchaud dehors", "el hornillo fuera". */
+const BURNT_OUTSIDE = /\b(?:(?:stove|barbecue|bbq|heater|brazier|estufa|brasero|hornillo|barbacoa|poele|rechaud)(?: \w+){0,4} (?:outside|outdoors|out in the (?:garden|open)|in the garden|dehors|en plein air|fuera|al aire libre|en el jardin|au jardin)|(?:outside|dehors|fuera de) (?:the |la |le |el )?(?:tent|caravan|van|tente|caravane|tienda|caravana))\b/;
+
+function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { mine, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // A wound bled through the cloth round it or dripping off the fingers, for long or with the person coming over faint.
+  if (plainly(BLED_THROUGH, now) && WOUND_CAUGHT.test(now) && (BLEED_ON.test(now) || kinds(signals, ['dizziness', 'collapse']).length > 0)) urgent('bleeding');
+  // Someone heard moving about the home now ("walking about upstairs"): not the cat after all, nor a fear.
+  if (plainly(HEARD_MOVING, now) && !NOTHING_AFTER_ALL.test(mine)) urgent('intruder');
+  // A camper van, a caravan or a tent kept warm by a heater, and two of its fumes' signs: carbon monoxide.
+  if (CLOSED_SPACE.test(now) && WARMED.test(now) && !BURNT_OUTSIDE.test(now) && FUMES_SIGNS.filter((re) => plainly(re, now)).length >= 2) urgent('gas');
   return found;
 }

@@ -331,14 +331,14 @@ export const RULES: Rule[] = [
   fixed(
     'stroke', 'emergency',
     String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
-    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)`,
+    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)(?! out (?:all )?(?:wrong|jumbled|muddled|funny|slurred|garbled|strange|weird|daft|silly)\b)`,
     // Issue 13 floor: someone at the person's side who cannot speak, said as the whole of it ("My husband had a stroke
     // yesterday. He can't speak.", "il ne peut plus parler"). Not "can't speak Spanish", "can't talk to me on the phone".
     String.raw`(?<=\b(?:he|she|${KIN}) )(?:can not|is not able to|is unable to) (?:speak|talk)(?: (?:at all|a word|any more|now))?$`,
     String.raw`(?:can not|could not) see (?:a thing |anything |much )?out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
-    String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?|(?:can not|could not) find (?:my |the )?words`,
+    String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?(?! (?:all )?(?:wrong|jumbled|muddled|funny|slurred|garbled|strange|weird|daft|silly)\b)|(?:can not|could not) find (?:my |the )?words`,
     String.raw`(?:hand|fingers|arm)(?: it| they)? (?:will not|would not|can not|could not|does not|did not) (?:\w+ )?(?:grip|hold|grab|grasp|close)|(?:can not|could not) (?:grip|hold|grasp) (?:the |my |a )?(?:cup|mug|glass|pen|spoon|fork|kettle|phone|anything)`,
   ),
   fixed('severe-pain', 'emergency', String.raw`(?:can not|could not) (?:bear|stand) the pain`),
@@ -1044,7 +1044,7 @@ export const RULES: Rule[] = [
   // 6b. A safety net: a serious word that no rule above could read (new wording, a garbled transcript)
   //     is worth a look rather than silence. Most such words were already used up by the rules above.
   negatable('unclear-risk', 'concern', [
-    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold| (?:pills?|tablets?|medications?|medicines?|meds|doctor|clinic|specialist|consultant|appointment|check ?up|scan)\b| #)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
+    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold| in (?:a |my |the )?(?:puno|mouth|fist|boots)\b| (?:pills?|tablets?|medications?|medicines?|meds|doctor|clinic|specialist|consultant|appointment|check ?up|scan)\b| #)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
   ]),
 
   // 7. Reassurance, which a negation turns into a concern ("not fine", "didn't take my pills").

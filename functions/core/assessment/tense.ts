@@ -58,7 +58,7 @@ function fineAfter(clause: string, turn: string): boolean {
   return OTHER_FINE.test(`${clause} ${after}`) && !ANOTHER_FALL.test(after);
 }
 /** Someone else's kinds that being cared for settles; the person's own are never settled by it. */
-const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk']);
+const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 'stroke', 'overdose', 'medical', 'unwell', 'pain', 'unclear-risk', 'dizziness']);
 
 /** The one who hurt the person still in the home: "he's asleep upstairs", "she is in the kitchen". */
 const STILL_THERE = /\b(?:he|she|they) (?:is|are) (?:still |now )?(?:here|there|in the house|in the (?:kitchen|bedroom|front room|living room|hall)|upstairs|downstairs|asleep(?: upstairs| downstairs| in \w+)?|at the door|outside)\b/;
@@ -101,6 +101,14 @@ const GOT_OUT = /\b(?<!\b(?:not|never|no|nobody|no one|noone|none|nadie|personne
 /** The trouble said to go on: "still", "can't get out", "help me". */
 const STILL_STUCK = /\b(?:still|stuck again|can not get (?:out|up)|right now|at the moment|again today|help me|please help|ayuda|au secours|a le aide)\b/;
 
+/**
+ * "Still" said of what the person can do or has not yet done, not of the trouble (unseen25): "je sais encore tout faire avec"
+ * ("I can still do everything with it"), "todavía no fui al médico" ("still not been to the doctor"). Never "still can't".
+ */
+const STILL_ABLE = /\b(?:(?:i )?(?:can|sais|puedo|peux|could|am able to) still (?:all |everything |do everything )?(?:do|faire|hacer|use|manage|walk|get about|drive|cook)|still (?:able to|manage|managing|get about|getting about|doing everything)|still (?:no|not|have not|has not|had not|never) (?:fui|been|gone|seen|ido|went|alle\w*|called|rung|booked|fait|seen (?:a|the) (?:doctor|gp)))\b/g;
+/** The place of a fall described in its clause: "que el escalón está altísimo" ("the step is ever so high"), "the kerb is high there". */
+const PLACE_SAID = /\b(?:the|el|la|le|that|este|ese|ce) (?:step|steps|kerb|curb|stairs?|escalon|escalones|bordillo|acera|peldano|marche|marches|trottoir|floor|suelo|carrelage|pavement|path|tiles|baldosas)(?: there| alli| la)? (?:is|are) (?:so |very |ever so |really |tres |muy |super )?\w+\b/g;
+
 export function settleClause(found: Signal[], clause: string, turn: string): Signal[] {
   const after = turn.slice(Math.max(0, turn.indexOf(clause)));
   // (or, with no word of degree, said to be expected and easing too: "aches after the exercises, but the physio said it would
@@ -108,7 +116,7 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
   const mending = !NOT_MENDING.test(after) && ((SLIGHT.test(clause) && (SAID_NORMAL.test(clause) || MENDING.test(after))) || (SAID_NORMAL.test(after.split(' . ').slice(0, 3).join(' . ')) && MENDING.test(after.split(' . ').slice(0, 3).join(' . '))));
   if (mending) found = found.map((s) => (s.severity === 'concern' && !s.aboutSomeoneElse && MENDING_KINDS.has(s.kind) ? { kind: 'recovering', severity: 'positive', quote: s.quote } : s));
   if (IN_THE_BATH.test(turn)) found = found.map((s) => (s.kind === 'cannot-get-out' ? { ...s, kind: 'cannot-get-up', severity: 'emergency' } : s));
-  const over = !ONGOING.test(turn.replace(LINGERING, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
+  const over = !ONGOING.test(turn.replace(LINGERING, '').replace(STILL_ABLE, '')) && !PRESENT.test(clause.replace(ASIDES, '').replace(LINGERING, '').replace(PLACE_SAID, '')) && (EARLIER_DAY.test(clause) || RESOLVED.test(turn));
   const nothingSince = NOTHING_SINCE.test(turn);
   // Stuck in the bath an earlier day, or said to be over, and got out ("yesterday I got stuck in the bath, my daughter got
   // me out, I'm fine now", "ayer ... mi hija me sacó", "hier ... ma fille m'a sortie", issue 13 round 24): a concern, not
