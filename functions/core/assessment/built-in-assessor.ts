@@ -78,7 +78,10 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   // a call where only bare answers were read beside an unreadable turn is `unknown`, unless an
   // answer was itself an emergency ("yes" to "have you had a fall?").
   const allBare = kept.length > 0 && kept.every((s) => BARE_ANSWERS.has(s));
-  const status = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
+  const read = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
+  // Someone else answered and the person is away (unseen25: "soy la nieta ... mi abuela no está, se ha ido de excursión",
+  // "c'est l'aide-ménagère, Madame est partie en cure"): nothing is known of how the person is; never `good`.
+  const status = read === 'good' && ANSWERED_FOR.test(plainWords(personSaid)) && PERSON_AWAY.test(plainWords(personSaid)) ? 'unknown' : read;
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   // A denial of ending one's life with "would never" ("I'd never jump off a bridge, don't worry", "yo nunca me tiraría",
   // "je ne ferais jamais ça" to a question about it), and nothing else understood: not an emergency, but not `good`
@@ -90,6 +93,11 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   }
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
+
+/** Someone other than the person on the line: "soy la nieta", "it's her daughter", "c'est l'aide-ménagère". */
+const ANSWERED_FOR = /\b(?:(?:soy|i am|i m|this is|it is|it s|c est|je suis) (?:la |el |his |her |the |l |sa |son |su )?(?:nieta|nieto|hija|hijo|vecina|vecino|cuidadora|asistenta|granddaughter|grandson|daughter|son|neighbou?r|carer|cleaner|home[ -]help|aide[ -]menagere|aide a domicile|auxiliaire de vie|petite?[ -]fille|petit[ -]fils|fille|fils|voisine?|femme de menage))\b/;
+/** The person away: "no está", "se ha ido", "est partie", "isn't in", "is away". */
+const PERSON_AWAY = /\b(?:no esta|se ha ido|se fue|is not (?:here|in|home)|isn t (?:here|in|home)|is away|has gone (?:away|off|to)|est partie?|n est pas la|est absente?|est en (?:cure|vacances|voyage))\b/;
 
 /** The words a question back may hold beside the word asked: "a fall?", "who's fallen?", "¿una caída?", "qui est tombé ?". */
 const QUESTION_BACK_WORDS = new Set(['a', 'an', 'the', 'any', 'some', 'another', 'quelle', 'quelles', 'quel', 'quels', 'cual', 'cuales', 'what', 'which', 'who', 'whom', 'whose', 'qui', 'quien', 'que', 'quoi', 'is', 's', 'has', 'had', 'have', 'was', 'been', 'of', 'about', 'pardon', 'sorry', 'eh', 'hello', 'what s', 'how', 'como', 'comment']);
@@ -149,7 +157,7 @@ const WAITED_WITH_OTHER = /\b(?:(?:stayed|sat|waited|stopped|stood) with (?:her|
 /** Muscles stiff or aching, in the sign's own words: "stiff", "agujetas", "courbatures". */
 const ACHE_WORD = /^(?:(?:a bit |a little |un peu de |un poco de )?(?:stiff|achy|aching|sore|agujetas|courbatures|courbature|molid[oa]|entumecid[oa]))$/;
 /** From playing or running about: "from sitting on the floor playing", "de jugar a la petanca", "à force de courir". */
-const FROM_PLAY = /^\s*(?:from|after|de|por|a force de|apres|despues de|d avoir)\s(?:\w+ ){0,5}?(?:playing|play|running|chasing|dancing|gardening|jugar|jugando|correr|corriendo|bailar|bailando|courir|jouer|danser|jardiner|courant|jouant)\b/;
+const FROM_PLAY = /^\s*(?:(?:back|arm|arms|legs|shoulders?|knees?|au bras|aux bras|aux jambes|a l epaule|dans le bras|en el brazo|en la espalda|de espalda)\s+)?(?:from|after|de|por|a force de|apres|despues de|d avoir)\s(?:\w+ ){0,5}?(?:playing|play|running|chasing|dancing|gardening|digging|throwing|bowling|jugar|jugando|correr|corriendo|bailar|bailando|cavar|cavando|lanzar|tirar|courir|jouer|danser|jardiner|courant|jouant|tire|tirer|lancer|becher|pointer)\b/;
 /** Tired but happy: "worn out but happy", "crevée mais heureuse", "molida pero contenta". */
 /** Tired from a busy day and said to be normal or over straight after (unseen23: "un poco cansada de estar de pie, pero eso es normal, ya me he recuperado"). */
 const TIRED_NORMAL = /^[\s,]*(?:(?:de|from|after|de|d)(?: \w+){1,4}[\s,]+)?(?:but|pero|mais) (?:that is|that s|it is|it s|eso es|es|c est|ca c est) (?:quite |perfectly |muy |tout a fait )?(?:normal|to be expected)\b/;
@@ -251,6 +259,16 @@ const WELL_WORDS = new RegExp(`${SELF_WELL.source}|${SELF_WELL_TOO.source}`, 'g'
  */
 const MY_STAY = /\b(?:(?:the (?:night|day|morning|evening) )?before i (?:came|come|got|was sent|went) (?:home|out)|when i was (?:in|on the ward|in hospital)|while i was (?:in|on the ward|in hospital)|la (?:noche|vispera) antes de (?:que )?(?:volver|salir|me dieran el alta)|cuando (?:yo )?estaba (?:en el hospital|ingresad[oa])|la (?:nuit|veille) avant (?:que je (?:rentre|sorte)|ma sortie|de rentrer)|quand j etais (?:a l hopital|hospitalisee?))\b/g;
 const ON_THE_WARD = /\b(?:the night before|the day before|(?:in )?the next bed|on the ward|la cama de al lado|en la sala|le lit d a cote|dans la chambre d a cote)\b/;
+/** A journey: the train, the coach, a flight, "el AVE", "le TER". */
+const TRIP = /\b(?:train|trains|coach|flight|plane|journey|trip|holiday|platform|tren|ave|avion|viaje|excursion|anden|vagon|ter|tgv|voyage|vol|quai|correspondance)\b/;
+/** To come: "next Saturday", "el jueves que viene", "vendredi prochain", "tomorrow". */
+const TRIP_SOON = /\b(?:next (?:week|month|\w+day)|tomorrow|que viene|la semana que viene|manana|prochaine?|demain|la semaine prochaine)\b/;
+/** Said of it: "just thinking about it", "rien que d'y penser", "solo de pensarlo", "nerves about the train". */
+const THINKING_OF_IT = /\b(?:(?:just |only )?thinking about it|rien que d y penser|solo de pensarlo|nerves about|los nervios del|dandole vueltas)\b/;
+const TRIP_NERVE_KINDS = new Set(['worry', 'poor-sleep', 'lonely']);
+/** A pendant or alarm worn for a fall: "this pendant thing", "el colgante", "la téléassistance". */
+const PENDANT = /\b(?:pendant|alarm (?:button|pendant|bracelet)|panic button|lifeline|colgante|pulsera|teleasistencia|medaillon|bracelet|teleassistance|bip)\b/;
+
 /** The person saying it was not them: "not me", "a mí nada", "pas moi, je parlais de lui", "eso era en la tele". */
 const NOT_ME_SAID = /\b(?:not me|it wasn t me|i was (?:talking|on) about (?:him|her|them)|that was (?:on the (?:telly|tv)|in the (?:film|soap|programme))|(?:yo|a mi) no|a mi nada|no yo|hablaba de (?:el|ella)|eso (?:era|fue|paso) en la (?:tele|novela|serie|pelicula)|pas moi|moi (?:non|rien|je n ai rien)|je parlais de (?:lui|elle)|c etait (?:a la tele|dans le (?:film|feuilleton|telefilm)))\b/;
 /** Told to the person or heard: "on m'a raconté que", "me contaron que", "I was told". */
@@ -351,6 +369,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const sentences = said.split(/[.!?…;]+/);
   const helpForOther = (HELP_FOR_OTHER.test(said) || WAITED_WITH_OTHER.test(said)) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
+  const tripToCome = sentencesOf(said).some((sentence) => TRIP.test(sentence) && TRIP_SOON.test(sentence));
   const notMe = NOT_ME_SAID.test(said) && !PLEA.test(said.replace(NOT_ME_SAID, ' '));
   const selfWell = SELF_WELL.test(said) || SELF_WELL_TOO.test(said);
   // Every place the signal's words stand in these sentences lowers it (and there is one).
@@ -400,6 +419,16 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // petit voisin qui les sort"): looked after, no worry to pass on. Any fall or trouble told beside it is its own signal.
     if (signal.kind === 'worry' && signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && everywhere(signal, ({ sentence, after }) => FALL_FEARED.test(after) && PRECAUTION.test(sentence))) return { ...signal, kind: 'precaution', severity: 'positive' as const };
+    // Nerves about a journey to come, and what is said of it (unseen25: "a bit worried about going down to me daughter's on
+    // the train next Saturday", "me da miedo no encontrar el vagón" of "el AVE el jueves que viene", "j'ai peur de me tromper
+    // de quai" for "le TER de vendredi prochain", "je dors mal rien que d'y penser"): no worry for the family. Any trouble
+    // told beside it is its own signal.
+    if (TRIP_NERVE_KINDS.has(signal.kind) && signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse && tripToCome
+      && everywhere(signal, ({ sentence }) => TRIP.test(sentence) || THINKING_OF_IT.test(sentence))) return { ...signal, kind: 'trip-nerves', severity: 'positive' as const };
+    // A fall feared only as the reason for a pendant or an alarm worn (unseen25: "this pendant thing for when I go to the bingo,
+    // in case I have a fall at the bus stop"): looked after. A fall told beside it is its own signal.
+    if (signal.kind === 'fall-risk' && signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
+      && everywhere(signal, ({ sentence }) => PENDANT.test(sentence))) return { ...signal, kind: 'precaution', severity: 'positive' as const };
     // Choking at every meal for a week or more, told as a pattern with nothing of now in its sentence (unseen22: "depuis une
     // semaine je m'étouffe à chaque repas"): food going down the wrong way, a swallowing concern for a doctor soon.
     if (signal.kind === 'breathing' && signal.severity === 'emergency' && signal.quote && CHOKE_QUOTE.test(plainWords(signal.quote))

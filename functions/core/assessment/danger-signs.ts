@@ -909,6 +909,10 @@ const SLOW_OR_SLEEPY = /\b(?:can not keep my eyes (?:open)?|no puedo tener los o
 /** Unable to pass water since a time, the time told first: "desde anoche no puedo orinar nada". */
 const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,2}(?:wee|pee|weed|peed|urinate|urinated|hago pis|hacer pis|orinado|orino|orinar|fais pipi|fait pipi|faire pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
 /** Told as unable, not only as not done: "can't pass water", "no puedo orinar", "je n'arrive plus à uriner" (with NO_WATER_SINCE). */
+/** The water got away after all: a catheter put in, "it came in the end", "me pusieron una sonda", "on m'a posé une sonde". */
+const WATER_RELIEVED = /\b(?:(?<!\b(?:to|will|ll|would|could|can|should|may|might|must|if|gonna|going|coming|come) )(?:put|fitted|popped|inserted|gave me|got) (?:a |the |me a )?catheter(?: in)?|catheter (?:is|was|s|has been|went) (?:in|fitted|put in)(?! (?:later|tomorrow|soon))|(?:it|the wee|the water|the pee) (?:came|come|went|started)(?: \w+)? (?:in the end|eventually|at last|after all)|(?:managed|was able) to (?:go|pee|wee|pass (?:water|it))(?: in the end| eventually| at last)?|(?:me )?(?:pusieron|puso|han puesto|ha puesto) (?:una |la )?sonda|al final (?:pude|he podido|salio|sali)|(?:on m a|m a|m ont) (?:pose|mis) (?:une |la )?sonde|(?:finalement|a la fin|au final) (?:j ai pu|c est venu|c est sorti|ca (?:est )?venu|ca est sorti)|(?:ca|c) a fini par (?:venir|sortir|passer))\b/;
+/** Said to be so again, or still: "now it's blocked and I still can't go", "otra vez", "encore". */
+const WATER_AGAIN = /\b(?:again|still|blocked|otra vez|de nuevo|todavia|sigo sin|bloquead\w*|encore|toujours|a nouveau|de nouveau|bouche\w*)\b/;
 const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|peux pas|peux plus|arrive pas a|arrive plus a)(?: (?!(?:wait|hold|stop|esperar|aguantar|attendre|tenir|retenir)\b)\w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
 const BELLY_BIG = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|tripa|ventre|vessie)(?: \w+){0,6} (?:hard|swollen|hinchad\w*|gonfl\w*|dur\w*|like a (?:balloon|drum|gas)|como un (?:balon|tambor)|comme un (?:ballon|tambour))\b/;
 
@@ -998,7 +1002,9 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   const unableToPass = sure(UNABLE_WATER, now, false);
   // No water passed since last night, and the belly swollen or in pain, or told as unable even alone ("cannot pee
   // at all" is for 999 or A&E, NHS): urinary retention.
-  if (noWaterSince && (unableToPass || sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
+  // Relieved since: a catheter put in, or it came in the end (and nothing said to be so again or still): over, a concern at most.
+  const relieved = sure(WATER_RELIEVED, read.mine) && !WATER_AGAIN.test(now);
+  if (noWaterSince && !relieved && (unableToPass || sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
   // A new hip put out: the leg shorter or turned, or a clunk, and the leg not moved.
   if (NEW_HIP.test(now) && sure(HIP_OUT, now) && sure(CANNOT_MOVE_LEG, now, false)) urgent('injury');
   // A stranger not sent for, now heard inside.
@@ -1015,7 +1021,8 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
   // None passed since last night told as not done, or unable with no time said ("I can't wee, I've been trying since
   // last night"): for a doctor today at least.
-  if (noWaterSince || unableToPass) concern('urinary-retention');
+  // (the night without a drop, relieved by a catheter, stays one for the family; a wee that came in the end is none)
+  if (noWaterSince || (unableToPass && !relieved)) concern('urinary-retention');
   if (sure(STOCKINGS_OFF, now, false)) concern('care-missed');
   if (EYE_OPERATED.test(now) && sure(SIGHT_LESS, apart(now, SAID_EXPECTED), false)) concern('eye-trouble');
   return found;
@@ -1051,6 +1058,18 @@ const FUMES_SIGNS = [
 /** The burner used out of doors: "cooked on the stove outside the tent", "le réchaud dehors", "el hornillo fuera". */
 const BURNT_OUTSIDE = /\b(?:(?:stove|barbecue|bbq|heater|brazier|estufa|brasero|hornillo|barbacoa|poele|rechaud)(?: \w+){0,4} (?:outside|outdoors|out in the (?:garden|open)|in the garden|dehors|en plein air|fuera|al aire libre|en el jardin|au jardin)|(?:outside|dehors|fuera de) (?:the |la |le |el )?(?:tent|caravan|van|tente|caravane|tienda|caravana))\b/;
 
+/** Lost on the way home: the wrong bus, the wrong stop, not knowing where one was. */
+const LOST_ON_ROUTE = /\b(?:got on the wrong (?:bus|train|coach)|ended up at the (?:depot|terminus|wrong \w+)|got off at the wrong (?:stop|station)|me perdi|me baje (?:en )?(?:una parada|donde) que no (?:era|was)|no supe (?:donde|where) (?:estaba|was)|do not know where i was|did not know where i was|je me suis perdue?|je me suis trompee? de (?:bus|car|train|arret)|je ne savais (?:plus|pas) ou j etais)\b/;
+/** A second time, or again this month. */
+const AGAIN_THIS = /\b(?:second time|third time|again this (?:week|month)|segunda vez|tercera vez|otra vez este mes|deuxieme fois|troisieme fois|encore ce mois)\b/;
+/** Ringing in one ear, or hearing gone on one side, for days. */
+const ONE_EAR = /\b(?:(?:ringing|buzzing|beeping|whistling|pitido|zumbido|sifflement|bourdonnement)\w*(?: \w+){0,2} (?:in|en|dans) (?:the |my |el |la |l |mon )?(?:left |right |izquierdo |derecho )?(?:ear|oido|oreille)|(?:can not hear|no oigo|n entends (?:plus|rien)|j entends plus)(?: \w+){0,3} (?:(?:on|out of|from|por|de|for|du) )?(?:that|this|one|the left|the right|ese|este|ce|cet|un) (?:side|ear|lado|oido|cote|oreille))\b/;
+const DIABETIC = /\b(?:diabet\w*|sugar diabetes)\b/;
+const FOOT_SORE = /\b(?:(?:sore|blister|cut|graze|rub|wound|ulcer|rozadura|ampolla|herida|llaga|plaie|ampoule|ecorchure|coupure)(?: \w+){0,4} (?:on|in|en|sur|a|au) (?:my |the |el |la |mon |le )?(?:foot|feet|toe|toes|heel|pie|pies|dedo|talon|pied|pieds|orteil))\b/;
+const NOT_HEALING = /\b(?:not healing|will not heal|won t heal|no se (?:me )?cura|no cura|ne guerit pas|guerit pas|(?:\w+ )?(?:days|dias|jours)|(?:gone|going|getting|is|a bit|un poco|est|un peu) (?:red|roja|rojo|rouge)|red (?:round|around)|roja alrededor|rouge autour)\b/;
+/** Meals let go: "I don't bother with my dinners", "I forget to eat", the belt gone in notches. */
+const MEALS_LET_GO = /\b(?:(?:do not|don t) (?:really )?bother (?:with|cooking) (?:my |me |the |any )?(?:dinners?|meals?|food|cooking|tea|lunch)|(?:i )?forget to eat|belt (?:has |s )?gone in (?:\w+ )?(?:notch|notches|holes)|ya no me (?:hago|preparo) (?:la )?comida|me olvido de comer|je ne me fais plus (?:a )?manger|j oublie de manger)\b/;
+
 function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { mine, now, found, urgent } = pairedReading(signals, heard, personSaid);
   // A wound bled through the cloth round it or dripping off the fingers, for long or with the person coming over faint.
@@ -1059,5 +1078,12 @@ function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string)
   if (plainly(HEARD_MOVING, now) && !NOTHING_AFTER_ALL.test(mine)) urgent('intruder');
   // A camper van, a caravan or a tent kept warm by a heater, and two of its fumes' signs: carbon monoxide.
   if (CLOSED_SPACE.test(now) && WARMED.test(now) && !BURNT_OUTSIDE.test(now) && FUMES_SIGNS.filter((re) => plainly(re, now)).length >= 2) urgent('gas');
+  // The concerns of outings: lost on a route known for years, a second time; hearing gone in one ear for days; a diabetic
+  // foot sore not healing; meals let go, or weight gone from the belt.
+  const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
+  if (plainly(LOST_ON_ROUTE, now) && AGAIN_THIS.test(now)) concern('confusion');
+  if (plainly(ONE_EAR, now)) concern('hearing');
+  if (DIABETIC.test(now) && plainly(FOOT_SORE, now) && plainly(NOT_HEALING, now)) concern('wound');
+  if (plainly(MEALS_LET_GO, now)) concern('not-eating');
   return found;
 }
