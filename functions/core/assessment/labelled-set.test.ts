@@ -44,9 +44,11 @@ const english = labelledSet('en', 'tuned');
 // off the ladder, a camping stove indoors, doubled pills and drowsy, heat with no water passed, oxygen run out, a chimney fire).
 // So were unseen24's (first score of the rules: recall en/es/fr 60.0/53.3/80.0%; with the word model 93.3/86.7/100%:
 // a calf hot after the ward, clips popped on a cough, a stoma gone dark with a fever, a milky eye after a cataract).
-// unseen25's are not yet, at its first score (the rules: recall en/es/fr 73.3/93.3/73.3%; with the word model
+// So were unseen25's (first score of the rules: recall en/es/fr 73.3/93.3/73.3%; with the word model
 // 100/100/93.3%: a gun brought down from the attic, 'ce serait plus simple pour tout le monde', missed by both).
-const RECALL_NOT_YET: readonly string[] = ['unseen25/en', 'unseen25/es', 'unseen25/fr'];
+// unseen26's are not yet, at its first score (the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model
+// 100/100/100%: a nosebleed on warfarin, stuck in a cold bath, a man upstairs, fever and shivers and lost...).
+const RECALL_NOT_YET: readonly string[] = ['unseen26/en', 'unseen26/es', 'unseen26/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
