@@ -2,13 +2,14 @@ import { withFallback } from '../adapters/bedrock/assessor-with-fallback.ts';
 import { bedrockAssessorFromEnv } from '../adapters/bedrock/bedrock-assessor.ts';
 import { compose, type Capability } from '../composition.ts';
 import type { AssessmentPort } from '../core/ports/assessment.ts';
+import { loadCheckInAssessor } from '#assessors';
 
 /**
- * The built-in assessor, loaded the first time Bedrock fails: compiling its phrase tables (and its word model) would
- * otherwise add to every AssessWellbeing cold start (infra/bench/lambda-bundles.ts).
+ * The built-in assessor, loaded the first time Bedrock fails (in a Lambda, from a file beside the bundle): its phrase
+ * tables and word model would otherwise add to every AssessWellbeing cold start (infra/bench/lambda-bundles.ts).
  */
 const builtInWhenNeeded: AssessmentPort = {
-  assess: async (turns, call) => new (await import('../core/assessment/assess-check-in.ts')).BuiltInAssessor().assess(turns, call),
+  assess: async (turns, call) => new (await loadCheckInAssessor()).BuiltInAssessor().assess(turns, call),
 };
 
 export const assessment: Capability<'assessor'> = {

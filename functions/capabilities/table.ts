@@ -4,6 +4,7 @@ import { WORKFLOW_STEPS, WORKFLOW_TASK_NAMES, type WorkflowTaskName } from '../c
 import { WORKFLOW_STEP_VARIABLE, WORKFLOW_TASKS } from '../workflow/tasks.ts';
 import { WORD_MODEL_FILES } from '../core/assessment/word-model-files.ts';
 import { LANGUAGE_TABLE_FILES } from '../core/assessment/languages/table-files.ts';
+import { ASSESSOR_FILES } from '../core/assessment/assessor-files.ts';
 
 /**
  * The AWS SDK packages behind each capability. A function loads a capability's adapters (and so
@@ -124,7 +125,7 @@ interface FunctionBundling {
 /**
  * Files a function reads beside its bundle at run time, copied into its package: the built-in
  * assessor's word models (core/assessment/assess-check-in.ts), read only when Bedrock fails or no
- * assessment was stored. A test checks that every bundle holding that assessor is listed here.
+ * assessment was stored. A test checks that every package that can load that assessor has them.
  */
 export const FUNCTION_FILES: Partial<Record<FunctionName, string[]>> = {
   AssessWellbeing: WORD_MODEL_FILES,
@@ -134,15 +135,19 @@ export const FUNCTION_FILES: Partial<Record<FunctionName, string[]>> = {
 /** The call languages' phrase tables, each a file beside the bundle (core/assessment/languages/tables-beside.ts). */
 const LANGUAGE_TABLE_MODULES = Object.fromEntries(Object.values(LANGUAGE_TABLE_FILES).map(({ file, source }) => [file, source]));
 
+/** An assessor as a module beside the bundle (core/assessment/load-assessors-beside.ts), with the phrase tables it loads. */
+const assessorBeside = (assessor: keyof typeof ASSESSOR_FILES) => ({ [ASSESSOR_FILES[assessor].file]: ASSESSOR_FILES[assessor].source, ...LANGUAGE_TABLE_MODULES });
+
 /**
- * Modules a function loads beside its bundle, each built into a file of its own: the Spanish and
- * French phrase tables, for every function that reads what was said (the webhooks read each answer
- * during the call). A test checks that every bundle that can load them is listed here.
+ * Modules a function loads beside its bundle, each built into a file of its own: the assessor that
+ * reads what was said, needed only now and then (the webhooks at an answer; AssessWellbeing when
+ * Bedrock fails; RecordOutcome when no assessment was stored), and the Spanish and French phrase
+ * tables that assessor loads. A test checks that every bundle that can load them is listed here.
  */
 export const FUNCTION_BESIDE_MODULES: Partial<Record<FunctionName, Record<string, string>>> = {
-  AssessWellbeing: LANGUAGE_TABLE_MODULES,
-  RecordOutcome: LANGUAGE_TABLE_MODULES,
-  Webhooks: LANGUAGE_TABLE_MODULES,
+  AssessWellbeing: assessorBeside('checkIn'),
+  RecordOutcome: assessorBeside('checkIn'),
+  Webhooks: assessorBeside('builtIn'),
 };
 
 /** Each function's handler file, relative to the repository root (as the stacks build them). */

@@ -15,11 +15,15 @@ const stderrSink: LogSink = {
   warn: (message, attributes) => console.error(JSON.stringify({ level: 'warn', message, ...attributes })),
 };
 
-let sink: LogSink = stderrSink;
+// Kept on the global object: a module loaded beside a Lambda bundle (assessor-files.ts) holds its
+// own copy of this file, and must log through the sink the bundle installed.
+const SINK = Symbol.for('carecall.log-sink');
+const holder = globalThis as { [SINK]?: LogSink };
+const sink = () => holder[SINK] ?? stderrSink;
 
 /** Called once by the functions' logger module. */
 export function installLogSink(next: LogSink): void {
-  sink = next;
+  holder[SINK] = next;
 }
 
 /** The name of what was thrown, the only part of an error that is logged (its message may quote a call). */
@@ -28,6 +32,6 @@ export function errorName(error: unknown): string {
 }
 
 export const log = {
-  error: (message: string, attributes: LogAttributes) => sink.error(message, attributes),
-  warn: (message: string, attributes: LogAttributes) => sink.warn(message, attributes),
+  error: (message: string, attributes: LogAttributes) => sink().error(message, attributes),
+  warn: (message: string, attributes: LogAttributes) => sink().warn(message, attributes),
 };

@@ -1,5 +1,5 @@
 import { build, type Metafile } from 'esbuild';
-import { BESIDE_MODULE_BUNDLING, HOUSE_BUNDLING, HOUSE_CONDITIONS, type EntryBundling } from '../constructs/house-function.ts';
+import { besideModuleBundling, HOUSE_BUNDLING, HOUSE_CONDITIONS, type EntryBundling } from '../constructs/house-function.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { dirname, join } from 'node:path';
 
@@ -30,7 +30,7 @@ export async function houseBundle(entry: string, outfile: string, write = true, 
   if (write) {
     // The modules the function loads beside its bundle, built as the house construct builds them.
     for (const [file, source] of Object.entries(extra.besideModules ?? {})) {
-      await build({ ...BESIDE_MODULE_BUNDLING, entryPoints: [join(REPO_ROOT, source)], outfile: join(dirname(outfile), file), logLevel: 'error' });
+      await build({ ...besideModuleBundling(file), entryPoints: [join(REPO_ROOT, source)], outfile: join(dirname(outfile), file), logLevel: 'error' });
     }
   }
   return result.metafile;

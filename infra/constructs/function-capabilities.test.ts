@@ -16,6 +16,7 @@ import { houseBundle, sdkImports } from '../bench/house-bundle.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { WORD_MODEL_FILES } from '@/functions/core/assessment/word-model-files.ts';
 import { WORKFLOW_STEPS } from '@/functions/core/check-in/steps.ts';
+import { ASSESSOR_FILES } from '@/functions/core/assessment/assessor-files.ts';
 
 // Each Lambda must load only what its role allows: its bundle (built as the house construct
 // builds it) imports exactly the SDK clients of the capabilities in functions/capabilities/table.ts.
@@ -43,17 +44,18 @@ describe('function bundles', () => {
     expect((await graph('FindNextContact')).sdk).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
   });
 
-  // The phrase rules are about 260 KB of the bundle and the largest part of a cold start's module
-  // evaluation: a function that never reads a transcript must not hold them, and the webhooks (most
-  // of them status and recording callbacks) reach them only when an answer is heard.
-  it('TranscriptionFinished holds no phrase rules; Webhooks reaches the built-in assessor only by a dynamic import', async () => {
+  // The phrase rules are most of a bundle that held them and the largest part of a cold start's
+  // module evaluation: a function that never reads a transcript must not reach them, and those that
+  // do now and then (the webhooks at an answer, most of their calls being status and recording
+  // callbacks) load them from a module beside the bundle, by a dynamic import.
+  it('TranscriptionFinished holds no phrase rules; Webhooks reaches the built-in assessor only through the loader beside the bundle', async () => {
     const rules = /functions\/core\/assessment\/(lexicon|built-in-assessor|danger-signs)\.ts$/;
     expect((await graph('TranscriptionFinished')).inputs.filter((p) => rules.test(p))).toEqual([]);
     const meta = await houseBundle(join(REPO_ROOT, functionEntry('Webhooks')), join(tmpdir(), 'Webhooks.mjs'), false, functionBundling('Webhooks'));
     const reaching = Object.entries(meta.inputs).flatMap(([file, input]) =>
-      input.imports.filter((i) => i.path.endsWith('functions/core/assessment/built-in-assessor.ts')).map((i) => `${i.kind} from ${file}`),
+      input.imports.filter((i) => i.path.endsWith('functions/core/assessment/load-assessors-beside.ts')).map((i) => `${i.kind} from ${file}`),
     );
-    expect(reaching).toEqual(['dynamic-import from functions/core/check-in/call-webhooks.ts']);
+    expect(reaching).toEqual(['import-statement from functions/core/check-in/call-webhooks.ts']);
   });
 
   // A step's function runs only its own step: its bundle holds its own step's module and none of the
@@ -76,17 +78,16 @@ describe('function bundles', () => {
     const { sdk, capabilities, inputs } = await graph(fn);
     expect(capabilities).toEqual([...FUNCTION_CAPABILITIES[fn]].sort() as CapabilityName[]);
     expect(sdk).toEqual(allowedSdk(fn));
-    // The built-in assessor reads its word models from files beside the bundle (without them, the
-    // phrase rules alone assess). The functions that run it carry them; every step's bundle holds
-    // the shared step code, but only AssessWellbeing and RecordOutcome reach the assessor, and no
-    // other function's bundle holds it at all.
-    const holds = inputs.some((p) => p.endsWith('functions/core/assessment/assess-check-in.ts'));
-    if (FUNCTION_FILES[fn]) expect([holds, FUNCTION_FILES[fn]], fn).toEqual([true, WORD_MODEL_FILES]);
-    else if (!(fn in WORKFLOW_STEPS)) expect(holds, `${fn} holds the built-in assessor but carries no word model`).toBe(false);
-    // The Spanish and French phrase tables are never in a bundle: a bundle that can read a
-    // transcript loads them from files beside it, and its package is built with those files.
-    expect(inputs.filter((p) => /functions\/core\/assessment\/languages\/(es|fr)\.ts$/.test(p)), fn).toEqual([]);
-    const loadsTables = inputs.some((p) => p.endsWith('functions/core/assessment/languages/tables-beside.ts'));
-    expect([fn, loadsTables], 'a bundle that loads the phrase tables carries them, and only such a bundle').toEqual([fn, !!FUNCTION_BESIDE_MODULES[fn]]);
+    // No bundle holds an assessor, its phrase rules or the Spanish and French phrase tables: the
+    // functions that read a transcript now and then load the assessor from a module beside the
+    // bundle (core/assessment/load-assessors-beside.ts), which loads the tables beside it. Exactly
+    // those functions' packages are built with those modules, and those that load the check-in
+    // assessor carry the word models it reads.
+    const assessment = /functions\/core\/assessment\/(lexicon|danger-signs|built-in-assessor|assess-check-in|languages\/(es|fr|tables-beside))\.ts$/;
+    expect(inputs.filter((p) => assessment.test(p)), fn).toEqual([]);
+    const loadsAssessors = inputs.some((p) => p.endsWith('functions/core/assessment/load-assessors-beside.ts'));
+    expect([fn, loadsAssessors], 'a bundle that loads an assessor is built with it, and only such a bundle').toEqual([fn, !!FUNCTION_BESIDE_MODULES[fn]]);
+    const checkIn = Object.keys(FUNCTION_BESIDE_MODULES[fn] ?? {}).includes(ASSESSOR_FILES.checkIn.file);
+    expect([fn, FUNCTION_FILES[fn] ?? []]).toEqual([fn, checkIn ? WORD_MODEL_FILES : []]);
   });
 });

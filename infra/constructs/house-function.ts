@@ -182,10 +182,50 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
 export const HOUSE_CONDITIONS = ['carecall-lambda', 'module'];
 
 /**
- * How a module loaded beside the bundle is built (EntryBundling.besideModules): CommonJS, so that
- * the bundle can `require` it synchronously the first time it is needed.
+ * How a module loaded beside the bundle is built (EntryBundling.besideModules), by its file name:
+ * a `.cjs` is CommonJS, so that the bundle can `require` it synchronously the first time it is
+ * needed (the phrase tables); an `.mjs` is an ES module built as the bundle is (the house's
+ * conditions, the SDK left to the runtime), imported on first use (the assessors).
  */
-export const BESIDE_MODULE_BUNDLING = { bundle: true, platform: 'node', format: 'cjs', target: 'node24', minify: true } as const;
+export function besideModuleBundling(file: string): BesideModuleBuild {
+  const common = { bundle: true, platform: 'node', target: 'node24', minify: true } as const;
+  if (file.endsWith('.cjs')) return { ...common, format: 'cjs' };
+  if (!file.endsWith('.mjs')) throw new Error(`${file}: a module beside the bundle is a .cjs or an .mjs file`);
+  return {
+    ...common,
+    format: 'esm',
+    conditions: HOUSE_CONDITIONS,
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    banner: { js: ESM_REQUIRE_SHIM },
+  };
+}
+
+/** esbuild's options for a module beside the bundle (a subset of its BuildOptions). */
+export interface BesideModuleBuild {
+  bundle: true;
+  platform: 'node';
+  target: string;
+  minify: true;
+  format: 'cjs' | 'esm';
+  conditions?: string[];
+  mainFields?: string[];
+  external?: string[];
+  banner?: { js: string };
+}
+
+/** The same options as esbuild's command line takes them (the construct's command hook). */
+function besideModuleArgs(file: string): string {
+  return Object.entries(besideModuleBundling(file))
+    .flatMap(([key, value]): string[] => {
+      const flag = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      if (value === true) return [`--${flag}`];
+      if (key === 'external') return (value as readonly string[]).map((v) => `'--external:${v}'`);
+      if (key === 'banner') return [`"--banner:js=${(value as { js: string }).js}"`];
+      return [`--${flag}=${Array.isArray(value) ? value.join(',') : String(value)}`];
+    })
+    .join(' ');
+}
 
 /** How every function is bundled; `npm run bench` builds with the same options to measure them. */
 export const HOUSE_BUNDLING = {
@@ -224,14 +264,13 @@ function codeProps(entry: string, extra: EntryBundling = {}): Partial<NodejsFunc
  * loaded beside it (flat, beside index.mjs).
  */
 function besideTheBundle(extra: EntryBundling): NonNullable<NodejsFunctionProps['bundling']>['commandHooks'] {
-  const options = Object.entries(BESIDE_MODULE_BUNDLING).map(([key, value]) => (value === true ? `--${key}` : `--${key}=${value}`)).join(' ');
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir, outputDir) => [
       ...(extra.files ?? []).map((file) => `cp "${posix.join(inputDir, file)}" "${outputDir}/"`),
       ...Object.entries(extra.besideModules ?? {}).map(
-        ([file, source]) => `"${posix.join(inputDir, 'node_modules/.bin/esbuild')}" "${posix.join(inputDir, source)}" ${options} --log-level=warning --outfile="${outputDir}/${file}"`,
+        ([file, source]) => `"${posix.join(inputDir, 'node_modules/.bin/esbuild')}" "${posix.join(inputDir, source)}" ${besideModuleArgs(file)} --log-level=warning --outfile="${outputDir}/${file}"`,
       ),
     ],
   };

@@ -16,6 +16,7 @@ import { tellAccountHolderContactsWereAlerted } from '../account-notifications.t
 import { errorName, log } from '../log.ts';
 import { recordingId } from './recording-transcript.ts';
 import { anotherAlertWaiting } from './alerts-to-hear.ts';
+import { loadBuiltInAssessor } from '#assessors';
 
 /** An email that cannot be sent never fails the call: it is logged (ids only) and the call goes on. */
 async function tellAccountHolderQuietly(deps: CheckInDeps, ref: CallRef): Promise<void> {
@@ -136,8 +137,8 @@ export async function answerHeard(
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
   // The assessor is loaded at the first answer it reads, not at every webhook's cold start (the
-  // status and recording callbacks never use it): in the bundle its code waits behind this import.
-  const { assessTranscript } = await import('../assessment/built-in-assessor.ts');
+  // status and recording callbacks never use it): in a Lambda it is a file beside the bundle.
+  const { assessTranscript } = await loadBuiltInAssessor();
   if (log && assessTranscript(turnsOf(log), callLanguageOf(log)).healthStatus === 'emergency') {
     // Kept on the call log: no assessment after the call may lower it (docs/safety.md).
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });

@@ -3,6 +3,7 @@ import { callLanguageOf } from '../assessment/call-language.ts';
 import type { CheckInDeps } from '../ports/deps.ts';
 import type { EscalationReason } from './conversation.ts';
 import { callLogOrFail, notifyQuietly, turnsOf, type CallOutcome } from './step-support.ts';
+import { loadCheckInAssessor } from '#assessors';
 
 const NO_ANSWER_NOTE = 'No answer: the call was not picked up, after two tries.';
 const FAILED_NOTE = 'The check-in call could not be made, after two tries.';
@@ -20,7 +21,7 @@ export async function recordOutcome(deps: CheckInDeps, input: { userId: string; 
   const status = answered ? 'answered' : input.outcome === 'failed' ? 'failed' : 'no-answer';
   const heard = log.responseData?.emergencyHeard === true;
   // Loaded only here: the word model it reads is 200-300 KB, and this path is the rare one.
-  const assessment = answered && !log.healthStatus && !heard ? await (await import('../assessment/assess-check-in.ts')).assessCheckIn(turnsOf(log), callLanguageOf(log)) : undefined;
+  const assessment = answered && !log.healthStatus && !heard ? await (await loadCheckInAssessor()).assessCheckIn(turnsOf(log), callLanguageOf(log)) : undefined;
   const health = answered ? (heard ? 'emergency' : (log.healthStatus ?? assessment!.healthStatus)) : undefined;
   const reason: EscalationReason | undefined = !answered
     ? input.outcome === 'failed'
