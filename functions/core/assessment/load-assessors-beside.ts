@@ -12,6 +12,7 @@ async function beside<T>(file: string): Promise<T> {
     // A computed address: the bundler leaves it to Node, which finds the file beside this bundle.
     return (await import(new URL(`./${file}`, import.meta.url).href)) as T;
   } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new Error(`${file} beside the bundle could not be loaded: the function's package was built without it`, { cause: error });
   }
 }

@@ -136,10 +136,7 @@ export async function answerHeard(
 
   // A plainly stated emergency ends the questions and starts escalation at once.
   const log = await deps.callLogs.get(ref.userId, ref.callLogId);
-  // The assessor is loaded at the first answer it reads, not at every webhook's cold start (the
-  // status and recording callbacks never use it): in a Lambda it is a file beside the bundle.
-  const { assessTranscript } = await loadBuiltInAssessor();
-  if (log && assessTranscript(turnsOf(log), callLanguageOf(log)).healthStatus === 'emergency') {
+  if (log && (await emergencyHeard(log))) {
     // Kept on the call log: no assessment after the call may lower it (docs/safety.md).
     await deps.callLogs.patch(ref.userId, ref.callLogId, { responseData: { emergencyHeard: true } });
     await deps.callRefs.update(ref.ref, { emergency: true });
@@ -150,6 +147,22 @@ export async function answerHeard(
     return say(emergencyReply({ contactsCalled, test: ref.test, emergencyNumber: emergencyNumber(log.phoneNumber), language }));
   }
   return say(question(step + 1, false, language));
+}
+
+/**
+ * The built-in reading of the answers so far. The assessor is loaded at the first answer it reads,
+ * not at every webhook's cold start (the status and recording callbacks never use it): in a Lambda
+ * it is a file beside the bundle. If it cannot be loaded or read, the call goes on (an error is
+ * logged): the person is not cut off, and the assessment after the call reads every answer.
+ */
+async function emergencyHeard(callLog: CallLog): Promise<boolean> {
+  try {
+    const { assessTranscript } = await loadBuiltInAssessor();
+    return assessTranscript(turnsOf(callLog), callLanguageOf(callLog)).healthStatus === 'emergency';
+  } catch (error) {
+    log.error('The built-in assessor could not read an answer during the call', { operation: 'ReadAnswer', callLogId: callLog.id, error: errorName(error) });
+    return false;
+  }
 }
 
 async function heardAnAnswer(deps: CheckInDeps, ref: CallRef): Promise<boolean> {
