@@ -361,6 +361,17 @@ const AS_QUICK_AFTER = /^\s*(?:plus |pas )?(?:as (?:quick|quickly|fast|easily|ea
 /** The transport to an appointment that did not come: "no vino la ambulancia de la cita", "the ambulance for my appointment didn't come". */
 const APPOINTMENT = /\b(?:appointment|clinic|check ?up|cita|consulta|revision|rendez[ -]vous|rdv|consultation)\b/;
 const DID_NOT_COME = /\b(?:did not come|didn t come|never came|never turned up|not come|no (?:vino|llego|ha venido|ha llegado|aparecio|paso)|n est (?:pas|jamais) (?:venue?|arrivee?|passee?)|pas venue?)\b/;
+/**
+ * A plea made now, in a sentence of its own with no "I" or "me" ("Can you send someone?", "Please send someone", "¿Pueden mandar a
+ * alguien?", "Envoyez quelqu'un"): never someone else's help come, whatever ambulance came for them earlier (round 27).
+ */
+const ASKED_NOW = /\b(?:can you|could you|would you|will you|please|send|need|necesito|necesitamos|pueden|puede usted|podria|manden|mande|envien|por favor|envoyez|envoyer|pouvez vous|pourriez vous|s il vous plait|besoin)\b/;
+/** Someone else well again: "he's fine now", "il va bien maintenant", "ya está bien", "se ha recuperado". */
+const OTHER_WELL_AGAIN = /\b(?:(?:he|she|they) (?:is|s|are|re) (?:\w+ )?(?:fine|all right|alright|well|better|grand|recovered|back to normal|right as rain)|(?:il|elle|ils|elles) (?:va|vont) (?:tres )?(?:bien|mieux)|(?:il|elle) (?:s en est|s est) (?:bien )?(?:remise?|sortie?)|(?:ya )?(?:esta|estan) (?:bien|mejor|recuperad[oa]s?|como nuev[oa])|se (?:ha )?recuper\w*)\b/;
+/** A month, a year or weeks gone: "last month", "el mes pasado", "l'an dernier", "il y a deux ans". */
+const OTHERS_LONG_AGO = /\b(?:last (?:week|month|year|spring|summer|autumn|winter|christmas)|(?:\w+ )?(?:weeks|months|years) ago|a (?:month|year) ago|(?:el|la) (?:semana|mes|ano) pasad[oa]|hace (?:\w+ )?(?:semanas|meses|anos|un mes|un ano|tiempo)|l an dernier|l annee derniere|le mois dernier|la semaine derniere|il y a (?:\w+ )?(?:semaines|mois|ans|un an|longtemps))\b/;
+/** Anything still so, or unable, in the call. */
+const OTHER_STILL = /\b(?:still|can not|can t|cannot|todavia|sigue|no puede|encore|toujours|ne peut|peut plus|n arrive)\b/;
 const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
 
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
@@ -445,7 +456,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (LISTED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => LESS_AFTER.test(after.replace(/^[,\s]+/, ' ')) || /\bni $/.test(before))) return false;
     const quote = plainWords(signal.quote).trim();
     // Or said of them by its own subject ("her son rang me, she's broken her hip", unseen22): theirs, help come.
-    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)) || (THEIR_OWN.test(quote) && !FIRST_PERSON.test(quote)))) return false;
+    if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => (!FIRST_PERSON.test(sentence.replace(/,/g, ' ')) && !(signal.kind === 'help-request' && ASKED_NOW.test(sentence) && !HELP_FOR_OTHER.test(sentence))) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)) || (THEIR_OWN.test(quote) && !FIRST_PERSON.test(quote)))) return false;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ sentence, before }) => IF_BEFORE.test(before) || (SI_SIGN.test(quote) && sentence.includes(`si ${quote}`)))) return false;
     if (signal.kind === 'help-request' && everywhere(signal, ({ sentence, before }) => (IF_SIGN_SENTENCE.test(sentence) && WOULD_BEFORE.test(before)) || (HELP_OF_BEFORE.test(before) && HELP_OF_AFTER.test(sentence.slice(sentence.indexOf(quote) + quote.length))))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
@@ -458,6 +469,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && (everyPlace(signal, programmePlace) || afterProgramme(signal, programmePlace))) return false;
     // Someone else's trouble gone by, help come, the person well: "la del quinto ... anoche vino la ambulancia", "mon voisin ... hier soir, les pompiers sont venus".
     if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before))) return false;
+    // Someone else's trouble of a month or a year ago, and they are well again (round 27: "a Paco el mes pasado se le quedó la cara
+    // dormida, le dio un ictus, pero ya está bien", "l'an dernier mon voisin a fait un AVC, mais il va bien maintenant"): theirs, over.
+    // Never with anything still so or unable in the call, nor beside a plea; the person's own signs beside it are their own.
+    if (signal.aboutSomeoneElse && OTHER_WELL_AGAIN.test(said) && OTHERS_LONG_AGO.test(said) && !OTHER_STILL.test(said) && !ASKED_NOW.test(said)) return false;
     // Someone else's, told as told or watched, and the person saying in so many words it was not them (unseen25: "al galán le
     // dio un infarto ... a mí nada, eso era en la tele", "on m'a raconté que le mari de la voisine a fait un AVC ... pas moi,
     // je parlais de lui"): in every stretch its words stand, someone else named, nothing of the person's, a past telling,
@@ -651,6 +666,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "My only fall was four years ago, nothing since. Now it's happened again", "desde entonces nada. Pero ahora me ha
   // vuelto a pasar", "depuis, rien. Mais là, ça recommence" (issue 13, round 24): the old event said after it in the turn
   // to have come back is today's, unresolved, whatever quiet was said between (recurredAfter, above).
+
   if (history) severity = 'concern';
   // A thought or attempt to end one's life long ago that the call says is behind the person ("years ago I tried,
   // I had help, I'm glad I'm here", "hace años... me alegro de estar aquí"): a concern, kept as the person's own,

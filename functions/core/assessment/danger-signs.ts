@@ -907,13 +907,30 @@ const MORE_ON_TOP = /\b(?:(?:took|taken|had|tome|tomado|pris|repris) (?:another|
 const SLOW_OR_SLEEPY = /\b(?:can not keep my eyes (?:open)?|no puedo tener los ojos abiertos|eyes (?:keep )?closing|breath\w* (?:\w+ ){0,2}(?:slow|slowly|shallow)|respiro (?:como )?despac\w*|respir\w* (?:tout )?doucement|respire lentement|(?:no entiendo|do not understand|comprends pas) (?:bien )?(?:lo que|what|ce que))\b/;
 
 /** Unable to pass water since a time, the time told first: "desde anoche no puedo orinar nada". */
-const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,2}(?:wee|pee|weed|peed|urinate|urinated|hago pis|hacer pis|orinado|orino|orinar|fais pipi|fait pipi|faire pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
+const NO_WATER_SINCE = /\b(?:(?:not|no|can not|could not|unable to|have not|plus|pas) (?:\w+ ){0,3}(?:wee|pee|weed|peed|urinate|urinated|hago pis|hacer pis|orinado|orino|orinar|fais pipi|fait pipi|faire pipi|uriner|urine)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|this morning|anoche|ayer|hier|ce matin)|(?:not|no|never|can not|could not|unable to) (?:\w+ ){0,3}(?:pass|passed|do|done|had|go|gone|been) (?:a |any )?(?:water|urine|wee|pee|for a wee)(?: \w+){0,3} since (?:last night|yesterday|this morning)|(?:since (?:last night|yesterday|this morning)|desde (?:anoche|ayer|esta manana)|depuis (?:hier|cette nuit|ce matin))(?: \w+){0,2} (?:can not|could not|no puedo|not|no|peux pas|arrive pas a|n arrive pas a) (?:\w+ )?(?:pee|wee|pass water|pass urine|urinate|orinar|hacer pis|hago pis|orino|meo|mear|uriner|faire pipi|fais pipi|fais plus pipi))\b/;
 /** Told as unable, not only as not done: "can't pass water", "no puedo orinar", "je n'arrive plus à uriner" (with NO_WATER_SINCE). */
 /** The water got away after all: a catheter put in, "it came in the end", "me pusieron una sonda", "on m'a posé une sonde". */
 const WATER_RELIEVED = /\b(?:(?<!\b(?:to|will|ll|would|could|can|should|may|might|must|if|gonna|going|coming|come) )(?:put|fitted|popped|inserted|gave me|got) (?:a |the |me a )?catheter(?: in)?|catheter (?:is|was|s|has been|went) (?:in|fitted|put in)(?! (?:later|tomorrow|soon))|(?:it|the wee|the water|the pee) (?:came|come|went|started)(?: \w+)? (?:in the end|eventually|at last|after all)|(?:managed|was able) to (?:go|pee|wee|pass (?:water|it))(?: in the end| eventually| at last)?|(?:me )?(?:pusieron|puso|han puesto|ha puesto) (?:una |la )?sonda|al final (?:pude|he podido|salio|sali)|(?:on m a|m a|m ont) (?:pose|mis) (?:une |la )?sonde|(?:finalement|a la fin|au final) (?:j ai pu|c est venu|c est sorti|ca (?:est )?venu|ca est sorti)|(?:ca|c) a fini par (?:venir|sortir|passer))\b/;
 /** Said to be so again, or still: "now it's blocked and I still can't go", "otra vez", "encore". */
 const WATER_AGAIN = /\b(?:again|still|blocked|otra vez|de nuevo|todavia|sigo sin|bloquead\w*|encore|toujours|a nouveau|de nouveau|bouche\w*)\b/;
-const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|peux pas|peux plus|arrive pas a|arrive plus a)(?: (?!(?:wait|hold|stop|esperar|aguantar|attendre|tenir|retenir)\b)\w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
+const UNABLE_WATER = /\b(?:can not|could not|unable to|not been able to|no puedo|no he podido|no consigo|sin poder|without poder|peux pas|peux plus|peux not|arrive pas a|arrive plus a|arrive not a)(?: (?!(?:wait|hold|stop|esperar|aguantar|attendre|tenir|retenir)\b)\w+){0,2} (?:pee|wee|pass water|pass urine|pass any water|urinate|orinar|hacer pis|mear|uriner|faire pipi)\b/;
+/**
+ * No water passed the whole night through, told as not done (issue 13 round 27: "je n'ai pas uriné depuis hier soir", "I haven't
+ * passed water since last night", "no he orinado desde anoche"): a night and more without a drop, for 999 or A&E as being unable is.
+ */
+const NO_WATER_OVERNIGHT = /\b(?:(?:not|no|never|have not|has not|plus|pas) (?:\w+ ){0,3}(?:wee|pee|weed|peed|urinate|urinated|orinado|orinar|hecho pis|uriner|urine|pipi|passed water|pass water|passed urine|passed any water|had a wee|been for a wee)(?: \w+){0,3} (?:since|desde|depuis) (?:last night|yesterday|anoche|ayer|hier)|(?:since (?:last night|yesterday)|desde (?:anoche|ayer)|depuis (?:hier|cette nuit))(?: \w+){0,2} (?:not|no|pas|plus|have not|fais not|fais plus) (?:\w+ )?(?:pee|wee|passed water|urinated|orinado|hecho pis|uriner|urine|pipi))\b/;
+/**
+ * Unable to go now, after water that came before, or a catheter blocked with nothing passing (round 27: "now I can't go again and my
+ * belly is swollen", "the catheter's blocked, nothing's coming out", "la sonda está bloqueada y sigo sin poder orinar", "la sonde est
+ * bouchée, rien ne sort").
+ */
+const CANNOT_GO_AGAIN = /\b(?:(?:can not|could not|no puedo|no consigo|peux not|peux pas|peux plus|arrive not a|arrive pas a|arrive plus a) (?:go|pee|wee|pass water|ir|orinar|hacer pis|uriner|faire pipi)(?: \w+){0,2} (?:again|otra vez|de nuevo|encore|a nouveau|de nouveau)|(?:again|otra vez|de nuevo|a nouveau|de nouveau) (?:i )?(?:can not|no puedo|peux not|peux pas|arrive not a) (?:go|pee|wee|ir|orinar|uriner|faire pipi)|(?:still|sigo sin|still without) (?:can not |poder |be able to |able to )?(?:go|pee|wee|pass water|orinar|hacer pis|uriner|faire pipi))\b/;
+/** The night without told of the person, plainly: not of someone else ("my husband hasn't been for a wee"), nor an if. */
+const SOMEONE_ELSES = /\b(?:he|she|they|his|her|him|husband|wife|son|daughter|brother|sister|neighbou?r|il|elle|ils|lui|mari|femme|fils|fille|voisine?|el|ella|ellos|marido|mujer|esposo|esposa|hijo|hija|vecin[oa])\b/;
+const AS_IF = /\b(?:if|in case|what if|si je|si j|si no|por si|au cas)\b/;
+const ownNight = (now: string) => now.split(' . ').some((sentence) => !SOMEONE_ELSES.test(sentence) && !AS_IF.test(sentence) && sureHere(NO_WATER_OVERNIGHT, sentence, false));
+const CATHETER_BLOCKED = /\b(?:catheter|sonda|sonde)(?: \w+){0,4} (?:blocked|bloquead\w*|bouche\w*|obstruid\w*|tapad\w*|not draining|stopped draining|no drena|ne coule plus)\b/;
+const NOTHING_PASSING = /\b(?:nothing (?:is )?(?:coming|comes|came|come) out|nothing (?:coming|comes|sort|sale|came)|not a drop|no sale nada|no sale (?:ni )?(?:una )?gota|nada sale|rien ne (?:sort|vient|coule)|pas une goutte|ni gota)\b/;
 const BELLY_BIG = /\b(?:belly|tummy|stomach|abdomen|bladder|barriga|vientre|tripa|ventre|vessie)(?: \w+){0,6} (?:hard|swollen|hinchad\w*|gonfl\w*|dur\w*|like a (?:balloon|drum|gas)|como un (?:balon|tambor)|comme un (?:ballon|tambour))\b/;
 
 /** A new hip put out: "oí como un clac en la cadera nueva ... la pierna más corta y torcida hacia dentro". */
@@ -1005,6 +1022,11 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   // Relieved since: a catheter put in, or it came in the end (and nothing said to be so again or still): over, a concern at most.
   const relieved = sure(WATER_RELIEVED, read.mine) && !WATER_AGAIN.test(now);
   if (noWaterSince && !relieved && (unableToPass || sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
+  // A whole night without passing any, even told as not done; unable again now after it came once, with the belly swollen or sore;
+  // a catheter blocked with nothing passing or unable to go.
+  if (ownNight(now) && !relieved) urgent('urinary-retention');
+  if (sure(CANNOT_GO_AGAIN, now, false) && (sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
+  if (sure(CATHETER_BLOCKED, now) && (sure(NOTHING_PASSING, now, false) || unableToPass || sure(CANNOT_GO_AGAIN, now, false) || sure(BELLY_BIG, now) || own('pain', 'severe-pain').length > 0)) urgent('urinary-retention');
   // A new hip put out: the leg shorter or turned, or a clunk, and the leg not moved.
   if (NEW_HIP.test(now) && sure(HIP_OUT, now) && sure(CANNOT_MOVE_LEG, now, false)) urgent('injury');
   // A stranger not sent for, now heard inside.

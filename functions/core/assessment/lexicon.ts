@@ -430,7 +430,8 @@ export const RULES: Rule[] = [
   ),
   fixed(
     'disoriented', 'concern',
-    String.raw`what day (?:is it|it is|is today|today is)|(?:do not|does not|did not) know (?:what day|which day|where i am|who i am)|(?:not sure|no idea) (?:what day|where i am)`,
+    // Known, a denial (round 27): "I know exactly what day it is", "I always know what day it is".
+    String.raw`(?<!\b(?:i|we) (?:still |always |do |certainly |very well )?know (?:exactly |full well |perfectly well |perfectly |very well |fine )?)what day (?:is it|it is|is today|today is)|(?:do not|does not|did not) know (?:what day|which day|where i am|who i am)|(?:not sure|no idea) (?:what day|where i am)`,
     // Lost on a familiar way (unseen22): "I didn't recognise the streets", "I was lost for two hours coming back from the market".
     String.raw`(?:did not|could not|do not|can not) recogni[sz]e (?:the|my|our) (?:streets?|roads?|way|area|neighbou?rhood|route)|(?:got|was|were) (?:completely |totally |a bit |all )?lost (?!for words\b)(?:for|on the way|coming|going|walking|about|nearly|almost)\b`,
     String.raw`(?:can not|could not) find (?:my|the) way (?:back|home)|(?:can not|could not) (?:get my head|think) straight|(?:can not|could not) think (?:which|where|what|how)|(?:keep|keeps|kept) losing (?:what i am saying|my words|the thread)`,
@@ -806,10 +807,11 @@ export const RULES: Rule[] = [
 
   // 5. Concerns stated with a negation: "no appetite", "missed my pills", "not feeling great".
   // None missed (unseen15): "haven't missed one", "never missed a dose" is tablets taken.
-  fixed('medication-taken', 'positive', String.raw`(?:have not|has not|never|not) (?:once )?(?:missed|forgotten|skipped) (?:a single |one |a |any |ever )?(?:one|dose|doses|tablet|tablets|pill|pills|day|single one)`),
+  fixed('medication-taken', 'positive', String.raw`(?:have not|has not|never|not) (?:once )?(?:missed|forgotten|skipped) (?:a single |one |a |any |ever )?(?:one|dose|doses|tablet|tablets|pill|pills|day|single one)`, String.raw`never (?:forget|forgets|miss|misses) (?:to take )?(?:my |the |me |them|it|a dose|one)(?:(?: \w+){0,2} ${MED})?`),
   fixed(
     'missed-medication', 'concern',
-    String.raw`(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|(?<!\b(?:not|never) )(?:ran out of|run out of|running out of)|(?<!\b(?:not|never) (?:ran |run |running )?)out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ ){0,2}${MED}`,
+    // Never forgotten is taken (round 27): "I never forget my tablets", "je n'oublie jamais mes cachets".
+    String.raw`(?<!\b(?:never|not once) )(?:forgot|forgotten|forget|forgetting|missed|miss|skipped|skip|(?<!\b(?:not|never) )(?:ran out of|run out of|running out of)|(?<!\b(?:not|never) (?:ran |run |running )?)out of|lost|dropped|no more) (?:to take )?(?:all )?(?:of )?(?:my |the |me )?(?:\w+ ){0,2}${MED}`,
     String.raw`${MED} (?:ran|run|have run|has run|are running|is running) out|${MED} (?:got|have got|are|were|is|was|have|has|had) (?:all )?(?:finished|used up|all gone)(?! (?:the|my|as|like)\b)`,
     String.raw`(?:not sure|no idea|can not remember|do not remember|do not know) (?:if|whether) i (?:took|have taken|had|take)`,
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
@@ -817,7 +819,7 @@ export const RULES: Rule[] = [
     String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:one|two|three|a couple of|couple of|a few|last) (?:\w+ )?${MED} left|(?:down to|on) (?:my |the )?last (?:\w+ ){0,5}${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
     String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never|still not|still has not) (?:yet )?(?:delivered|come|arrived|been|sent|received|got|had|done)`,
     String.raw`(?:doctor|gp|surgery|pharmacy|chemist) (?:has not|did not|have not|had not|never) (?:\w+ )?(?:sent|done|signed|renewed|issued|ordered|put) (?:through )?(?:the |my |a )?(?:new )?(?:prescription|repeat|script)`,
-    String.raw`(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
+    String.raw`(?<!\b(?:never|not once) )(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
     // The tablet named first, as many say it (unseen14): "blood pressure tablet I forget".
     String.raw`${MED} (?:i )?(?:forget|forgot)\b(?! (?:nothing|anything|about (?:the|my) (?:price|cost|name))\b)`,
   ),

@@ -4,9 +4,10 @@ import { is, not } from './read-answer.ts';
 
 // Issue 13 (found after round 25): no water passed since last night was read only beside a swollen belly or
 // pain; told alone it read `good` or `unknown` ("Falls, no. But I haven't been able to pass water since last
-// night."). Unable to pass any is for 999 or A&E (NHS, urinary retention): an emergency, even told alone. Not
-// passed since, told as not done rather than unable, or unable with no time said: a concern, for a doctor today.
-// Passing water fine since, no trouble with it, or not able to wait for it: neither.
+// night."). Unable to pass any is for 999 or A&E (NHS, urinary retention): an emergency, even told alone. Since round
+// 27 a whole night without any told as not done is one too ("I haven't had a wee since last night", "je n'ai pas uriné
+// depuis hier soir": round27-safety.test.ts); unable with no time said, or since a time of today: at least a concern,
+// for a doctor today. Passing water fine since, no trouble with it, or not able to wait for it: neither.
 
 type Case = [CallLanguage, string];
 
@@ -23,7 +24,7 @@ describe('unable to pass water since last night: an emergency, even told alone',
   ])('%s: %s', is('emergency'));
 });
 
-describe('not passed since last night, told as not done: a concern', () => {
+describe('not passed since, or unable with no time said: at least a concern', () => {
   it.each<Case>([
     ['en', "I haven't had a wee since last night."],
     ['es', 'No he orinado desde anoche.'],

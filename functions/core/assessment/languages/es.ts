@@ -404,6 +404,8 @@ export const spanish = (): LanguageTable => ({
     // Someone else not breathing: "mi marido no respira", "dejó de respirar".
     phrase('is not breathing', String.raw`(?:ya )?no (?:respira|esta respirando|respiraba)(?! (?:bien|muy bien|mal|por la nariz)\b)`, String.raw`(?:ha )?(?:dejado|dejo) de respirar`),
     phrase('trouble breathing', 'me cuesta (?:mucho |muchisimo |bastante |tanto )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
+    // Denied (round 27): "no se me traban las palabras", "la lengua no se me traba": no sign, as "my words aren't coming out wrong".
+    phrase('my words are not coming out wrong', String.raw`no se me (?:traba|traban|trabo|trababa|enreda|enredan|enredaba|lia|lian) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) no se me (?:traba|traban|trabo|enreda|enredan|lia|lian)`),
     phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban)`,
       String.raw`(?:tengo |con )?(?:la )?lengua (?:muy |como )?(?:trabada|pesada|dormida|torpe|enredada|de trapo|hinchada|rara|gorda|entumecida|pegada)`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
     // A hedge before the sign is still the sign: "tiene la boca como torcida", "la cara medio chueca".
@@ -427,6 +429,10 @@ export const spanish = (): LanguageTable => ({
     phrase('the skin is peeling off', String.raw`se me (?:esta )?(?:despegando|cayendo|pelando|levantando|saliendo) (?:el pellejo|la piel|el cuero)`, String.raw`(?:el pellejo|la piel) se me (?:esta )?(?:despegando|cayendo|pelando|levantando)`),
     phrase('words will not come out', String.raw`(?:las )?palabras no (?:me )?(?:salen|vienen)(?: bien)?`, String.raw`(?:no me sale|me cuesta) (?:hablar|la voz)`),
     phrase('my hand will not grip', String.raw`(?:la |mi )?mano no (?:me )?(?:agarra|sostiene|aguanta|coge|agarraba|cierra)`, String.raw`no (?:puedo|consigo) (?:agarrar|sostener|coger|apretar) (?:el|la|los|las|nada)`),
+    // Denied (round 27): "no tengo la cara dormida", "no se me ha dormido la mano": "my face is not numb". Someone else's ("a Paco se
+    // le quedó la cara dormida"): "his face went numb", never the person's own.
+    phrase('my $1 is not numb', String.raw`no (?:tengo|siento|noto) (?:el |la |mi )?(brazo|pierna|mano|cara|lado) (?:\w+ )?(?:dormid[oa]|entumid[oa]|adormecid[oa]|adormilad[oa]|sin fuerza|muert[oa]|floj[oa]|pesad[oa])`, String.raw`no se me (?:ha )?(?:dormido|adormecido|entumecido|quedado dormid[oa]) (?:el |la )?(brazo|pierna|mano|cara|lado)`),
+    phrase('his $1 went numb', String.raw`se le (?:ha )?(?:quedo|quedado|puso|puesto|durmio|dormido|adormecio|adormecido|entumecio|entumecido) (?:el |la )?(brazo|pierna|mano|cara|lado)(?: (?:dormid[oa]|entumid[oa]|adormecid[oa]|muert[oa]|floj[oa]|sin fuerza))?`),
     phrase('my $1 is numb', String.raw`(?:tengo |siento )?(?:el |la |mi )?(brazo|pierna|mano|cara|lado) (?:\w+ )?(?:dormid[oa]|entumid[oa]|adormecid[oa]|adormilad[oa]|sin fuerza|muert[oa]|floj[oa]|pesad[oa])`),
     phrase('can not bear the pain', 'no aguanto (?:el|este|del) dolor', 'no (?:puedo|soporto) (?:con )?(?:el|este) dolor'),
     phrase('bleeding will not stop', String.raw`no (?:para|deja|paro|dejo|se detiene) de sangrar`, String.raw`no (?:para|se para|se corta|se detiene) (?:la )?sangre`, 'sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar)'),

@@ -677,6 +677,8 @@ export const french = (): LanguageTable => ({
     phrase('i feel lonely', String.raw`(?:je me sens|je suis) (?:bien |tres |un peu |si |tellement )?seule?`),
     phrase('no motivation', String.raw`(?:ai )?(?:plus|pas) (?:gout|envie) (?:a|de) rien`, 'envie de rien'),
     phrase('i feel low', String.raw`(?:le )?moral (?:dans les chaussettes|a zero|bas|en berne)`, String.raw`(?:pas|plus) le moral`, 'le cafard', String.raw`(?:je suis |me sens )?(?:un peu )?deprimee?`),
+    // Never forgotten (round 27): "je n'oublie jamais de manger", "je ne les oublie jamais", "je n'oublie jamais mes cachets".
+    phrase('never forget', String.raw`(?:je )?(?:ne |n )?(?:les |le )?oublie jamais`),
     phrase('forgot them', String.raw`(?:je )?(?:les |le )?ai oublie(?:s)?`, String.raw`(?:ai )?oublie (?:de )?(?:les |le )?prendre`, 'oublie'),
     phrase('took them', String.raw`(?:je )?(?:les|le) ai pris`),
     phrase('will take them', String.raw`(?:je )?vais (?:les|le) prendre`),
