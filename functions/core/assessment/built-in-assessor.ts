@@ -144,7 +144,7 @@ function neverSelfHarm(personSaid: string, asked: string): string | undefined {
 /** The person's words, lowercase, no accents, apostrophes as spaces. */
 const plainWords = (text: string) => plainText(text).replace(/['’`]/g, ' ');
 /** A fear or a precaution just before the word: "in case I get the", "worries I will", "miedo ... es", "peur que je". */
-const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:un dia |algun dia )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:un jour )?(?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?|\b(?:what if|suppose|supposing) i (?:\w+ ){0,12}|\bet si (?:un jour )?(?:je|j) (?:\w+ ){0,12}|\by si (?:algun dia |un dia )?(?:me caigo|me caigo|me pasa|me da|me quedo)(?: \w+){0,12} )$/;
+const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i )?(?:get |have |had |do )?(?:the |a |an |any )?|\bif i ever (?:get |have |do )?(?:the |a )?|\b(?:worr(?:y|ies|ied)|afraid|scared|frightened|fears?|terrified) (?:that )?i (?:will|ll|might|may|would|d|could) |\bpor si (?:acaso )?(?:un dia |algun dia )?(?:me )?(?:da |viene |vuelve )?(?:la |el |un |una )?|\bsi alguna vez (?:me )?|\bmiedo(?: \w+){0,2} (?:a |de |es |que )?|\bpeur (?:que |de |qu )|\bau cas ou (?:un jour )?(?:je )?(?:j )?(?:aurais |aurai |ferais )?(?:une |un |la |le |des )?|\bsi jamais (?:je )?(?:j )?|\b(?:what if|suppose|supposing) i (?:\w+ ){0,12}|\b(?:what if|suppose|supposing|y si|et si)(?: (?:un dia|algun dia|un jour|one day|some day))? |\bet si (?:un jour )?(?:je|j) (?:\w+ ){0,12}|\by si (?:algun dia |un dia )?(?:me caigo|me caigo|me pasa|me da|me quedo)(?: \w+){0,12} )$/;
 /** Round 21: the same words denied straight after, elsewhere in the call ("au cas où je tombe. Mais je tombe pas, moi"). */
 const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
@@ -206,11 +206,11 @@ const PROGRAMME_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse', 'in
 /** Sentences of the person's words; an ellipsis is a pause, not an end ("mon feuilleton... il est tombé"). */
 const sentencesOf = (said: string) => said.replace(/\.{2,}|…/g, ',').split(/[.!?;]+/);
 /** Where a sign is placed in a programme: "on the telly", "in the soap", "en la novela", "dans la série", "à la télé", "au journal". */
-const PROGRAMME_PLACE = /\b(?:(?:watch\w*|saw|seen) (?:(?:a|an|the|that|this|my) )?(?:bit of )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:on|in) (?:the|a|that|this|my) (?:\w+ )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:a|the|that) (?:programme|program|documentary|report) (?:on the (?:telly|tv|news) )?|(?:en|viendo|vi|veia|mirando) (?:la|el|mi|una|un|las|los) (?:tele|television|novela|telenovela|serie|pelicula|peli|noticias|telediario|informativo|documental|programa|reportaje)|(?:un|el|una|la) (?:reportaje|documental|programa) (?:en la tele |de la tele )?|(?:dans|devant|regarde\w*|vu) (?:la|le|mon|ma|un|une|les) (?:serie|feuilleton|film|tele|television|journal|documentaire|emission|reportage|telenovela)|(?:a la|a la) (?:tele|television|radio)|au (?:journal|20 ?h|vingt heures|feuilleton|film|telejournal)|(?:un|le|une|l) (?:reportage|documentaire|emission)|(?:mon|ma|mi|my) (?:feuilleton|serie|novela|telenovela|soap))\b/g;
+const PROGRAMME_PLACE = /\b(?:(?:watch\w*|saw|seen) (?:(?:a|an|the|that|this|my) )?(?:bit of )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:on|in) (?:the|a|that|this|my) (?:\w+ )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television|radio)|(?:a|the|that) (?:programme|program|documentary|report) (?:on the (?:telly|tv|news) )?|(?:en|viendo|vi|veia|mirando) (?:la|el|mi|una|un|las|los) (?:tele|television|novela|telenovela|serie|pelicula|peli|noticias|telediario|informativo|documental|programa|reportaje)|(?:un|el|una|la) (?:reportaje|documental|programa) (?:en la tele |de la tele )?|(?:dans|devant|regarde\w*|vu) (?:la|le|mon|ma|un|une|les) (?:serie|feuilleton|film|tele|television|journal|documentaire|emission|reportage|telenovela)|(?:a la|a la) (?:tele|television|radio)|au (?:journal|20 ?h|vingt heures|feuilleton|film|telejournal)|(?:un|le|une|l) (?:reportage|documentaire|emission)|(?:mon|ma|mi|my) (?:feuilleton|serie|novela|telenovela|soap))\b/g;
 /** A relation named by how they stand to the person: husband, vecina, sœur... (after "my", "mi", "ma" or the like). */
 const RELATION = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mam|father|dad|friend|neighbou?r|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|marido|esposo|esposa|mujer|hijo|hija|hermano|hermana|madre|padre|amig[oa]|vecin[oa]s?|prim[oa]|cunad[oa]|niet[oa]|comadre|compadre|mari|femme|epouse|fils|fille|frere|s(?:oe|\u0153)ur|mere|pere|amie?|voisine?s?|cousine?|neveu|niece)`;
 /** Someone other than the person: a pronoun, a relation, "la del quinto", "il y en a un qui", a story's person. */
-const OTHER_NAMED = new RegExp(String.raw`\b(?:he|she|they|him|someone|somebody|a (?:man|woman|lady|fella|bloke|chap)|the (?:man|woman|lady|fella|bloke|chap|doctor|nurse|character|hero|heroine|actor|actress|presenter|detective|patient)|one of them|ella|ellos|ellas|(?:le|les) (?:acaba|acababa|dio|da|daba|ha dado|dieron|pasa|paso|ha pasado|vino|ha venido|entro|agarro)|alguien|(?:a )?(?:la|el|al|una|un) (?:senora|senor|protagonista|personaje|actor|actriz|medico|doctora?|enfermer[oa]|hombre|mujer|chic[oa]|muchach[oa])|a (?:la|el) [a-z]+ (?:le|se)|(?:la|el) del (?:quinto|cuarto|tercero|segundo|primero|bajo|atico|sexto|\w+ piso)|il|elle|ils|elles|lui|quelqu un|(?:il y en a )?(?:un|une) qui|celui|celle|(?:le|la|un|une) (?:personnage|heros|heroine|acteur|actrice|monsieur|dame|docteur|medecin|infirmiere?|patiente?|homme|femme)|(?:my|our|his|her|the|mi|mis|su|sus|nuestr[oa]|mon|ma|mes|son|sa|ses|notre|le|la) (?:\w+ )?${RELATION})\b`);
+const OTHER_NAMED = new RegExp(String.raw`\b(?:he|she|they|him|someone|somebody|a (?:man|woman|lady|fella|bloke|chap)|the (?:man|woman|lady|fella|bloke|chap|doctor|nurse|character|hero|heroine|actor|actress|presenter|detective|patient)|one of them|ella|ellos|ellas|(?:le|les) (?:acaba|acababa|dio|da|daba|ha dado|dieron|pasa|paso|ha pasado|vino|ha venido|entro|agarro)|alguien|(?:a )?(?:la|el|al|una|un) (?:senora|senor|protagonista|personaje|actor|actriz|medico|doctora?|enfermer[oa]|hombre|mujer|chic[oa]|muchach[oa])|a (?:la|el) [a-z]+ (?:le|se)|(?:la|el) del (?:quinto|cuarto|tercero|segundo|primero|bajo|atico|sexto|\w+ piso)|il|elle|ils|elles|lui|quelqu un|(?:il y en a )?(?:un|une) qui|celui|celle|(?:le|la|un|une) (?:personnage|heros|heroine|acteur|actrice|monsieur|dame|docteur|medecin|infirmiere?|patiente?|homme|femme)|(?:my|our|his|her|the|mi|mis|su|sus|nuestr[oa]|mon|ma|mes|son|sa|ses|notre|le|la) (?:\w+ )?${RELATION}|(?:mrs|mr|miss|ms|mme|madame|monsieur|senora|senor|dona) [a-z]+|poor (?!me\b|old me\b)[a-z]+)\b`);
 /** What the programme was about, straight after it: "about", "on", "sobre", "de", "sur", "ils ont parlé du", "hablaron del". */
 const ABOUT_LEAD = /^\s*(?:(?:(?:ils|elles|on|they|he|she) )?(?:ont |a |have |has |were |was )?(?:parle|talked|talking|spoke|hablaron|hablaban|hablo|han hablado) )?(?:about|on|sobre|acerca de|de|del|sur|du|des|a propos de)\b/;
 /** The home, now, a smell or an alarm: a sign there is the household's, whatever was on. */
@@ -221,6 +221,7 @@ const PROGRAMME_OTHER_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse
 /** The person says they are well themself. */
 const SELF_WELL_TOO = /\b(?:i m all right|i am all right|i m (?:very )?well|i am (?:very )?well|(?:yo )?estoy (?:perfectamente|de maravilla|(?:muy )?bien)|je vais (?:tres )?bien|je me sens (?:tres )?bien|en pleine forme|ca va tres bien)\b/;
 /** The sign of someone in a programme, with nothing of the person between. */
+const HEARD_WHEN = /^\s*(?:this (?:morning|afternoon|evening)|yesterday|last night|the other (?:day|night)|esta (?:manana|tarde)|ayer|anoche|el otro dia|ce (?:matin|soir)|cet apres midi|hier(?: soir)?|l autre (?:jour|soir))\b/;
 function inProgramme(before: string, quote: string, kind: string): boolean {
   const places = [...before.matchAll(PROGRAMME_PLACE)];
   const last = places[places.length - 1];
@@ -229,7 +230,9 @@ function inProgramme(before: string, quote: string, kind: string): boolean {
   if (MINE.test(between) || HOME_NOW.test(between) || /\b(?:and|y|et|but|pero|mais)\s+(?:i|yo|je|j|me|m)\b/.test(between)) return false;
   // ("il y en a un qui": the French "y" is no "and")
   const joined = /\b(?:and|et|but|pero|mais)\b|(?<!\b(?:il|n) )\by\b/.test(between);
-  const about = ABOUT_LEAD.test(between) && between.trim().split(/\s+/).length <= 5 && !joined;
+  // (a time of hearing it may come first: "une émission à la radio ce matin sur les AVC", unseen26)
+  const told = between.replace(HEARD_WHEN, ' ');
+  const about = ABOUT_LEAD.test(told) && told.trim().split(/\s+/).length <= 5 && !joined;
   if (about) return true;
   // Someone inside it: only a programme that places it ("on the telly", "en la novela", "dans mon feuilleton") or a story
   // watched ("viendo la novela"), not the set on ("watching the telly and he collapsed"), never joined by "and", never a
@@ -246,7 +249,7 @@ const MINE_JUST_AFTER = /^[\s,]*(?:\S+ ){0,2}(?:a |to |de |of |a la |au )?(?:mi|
 const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
 
 /** Someone else's trouble of a time gone by, help already come: "my husband ... last week and had to go in in the ambulance". */
-const GONE_BY = /\b(?:(?:they|we|someone|somebody|the club|the staff) (?:had|got|called|rang for) (?:the |an )?ambulance (?:out|round|over|there|in)|(?:llamaron|llamamos) a la ambulancia|(?:ils |on )?(?:ont|a|avaient) appele (?:l ambulance|le samu|les pompiers)|yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
+const GONE_BY = /\b(?:(?:they|we|someone|somebody|the club|the staff) (?:had|got|called|rang for) (?:the |an )?ambulance (?:out|round|over|there|in)|(?:llamaron|llamamos) a la ambulancia|(?:ils |on )?(?:ont|a|avaient) appele (?:l ambulance|le samu|les pompiers)|yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|soir|matin)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
 /** Said to be so now, or a state that goes on ("he's lying on the floor", "está sangrando", "elle saigne"): the trouble may go on. */
 const GOES_ON = /\b(?:still|now|right now|at the moment|can t|cannot|can not|won t|will not|not breathing|(?:is|s|are|re) (?:\w+ )?(?:lying|on the floor|in pain|bleeding|unconscious|not|stuck|in a bad way|poorly|ill|bad|drowsy)|bleeding|lying|on the floor|in pain|unconscious|esta(?:n)? (?:\w+ )?(?:en el suelo|tirad[oa]s?|sangrando|inconsciente|mal|fatal|dolorid[oa])|sangrando|sangra|en el suelo|tirad[oa]|inconsciente|(?:il|elle) est (?:\w+ )?(?:par terre|au sol|inconsciente?|mal|allongee?|etendue?)|saigne\w*|par terre|au sol|inconsciente?|todavia|ahora|sigue|no puede|no respira|no se despierta|maintenant|encore|toujours|en ce moment|ne peut|n arrive|respire (?:pas|plus)|se reveille pas)\b/;
 /** The person named only as whose relation it is, or as the one frightened: "my husband", "me tiene preocupada", "m'inquiète". */
@@ -282,9 +285,12 @@ function othersToldOf(sentence: string, before: string, quote: string): boolean 
   return OTHER_NAMED.test(`${before.replace(REPORTED, ' ')} ${quote}`) && !MINE.test(told) && PAST_TOLD.test(told) && !OF_NOW.test(told);
 }
 
-function othersGoneBy(sentence: string, before: string): boolean {
+/** The person's help to them: "I took a blanket over", "je lui ai apporté une couverture", "le llevé una manta" (unseen26). */
+const HELPED_THEM = /\b(?:(?:i|we) (?:took|brought|fetched|carried|went|ran|popped|nipped|sat|stayed|waited|held|gave|made)(?: (?!me\b|my\b|myself\b)\w+){0,4} (?:over|across|round|with (?:her|him|them)|for (?:her|him|them)|to (?:her|him|them))|(?:je|j) (?:lui|leur) ai (?:apporte|porte|donne|tenu|amene)(?: \w+){0,3}|(?:le|les) (?:lleve|traje|di|acerque)(?: \w+){0,3})\b/g;
+function othersGoneBy(sentence: string, before: string, quote = ''): boolean {
   const told = sentence.replace(MY_STAY, ' the night before ');
-  return OTHER_NAMED.test(before) && !MINE.test(told.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ')) && (GONE_BY.test(told) || ON_THE_WARD.test(told)) && !GOES_ON.test(told);
+  // (the someone may open the quote itself: "voisine est tombée" of "la voisine est tombée mardi dernier", unseen26)
+  return OTHER_NAMED.test(`${before} ${quote}`.replace(/\s+/g, ' ')) && !MINE.test(told.replace(NOT_THE_PERSON, ' ').replace(WELL_WORDS, ' ').replace(HELPED_THEM, ' ')) && (GONE_BY.test(told) || ON_THE_WARD.test(told)) && !GOES_ON.test(told);
 }
 
 /**
@@ -468,7 +474,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       && !MINE_JUST_AFTER.test(after) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence));
     if (selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind) && (everyPlace(signal, programmePlace) || afterProgramme(signal, programmePlace))) return false;
     // Someone else's trouble gone by, help come, the person well: "la del quinto ... anoche vino la ambulancia", "mon voisin ... hier soir, les pompiers sont venus".
-    if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before))) return false;
+    if (selfWell && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && everyPlace(signal, ({ sentence, before }) => othersGoneBy(sentence, before, quote))) return false;
     // Someone else's trouble of a month or a year ago, and they are well again (round 27: "a Paco el mes pasado se le quedó la cara
     // dormida, le dio un ictus, pero ya está bien", "l'an dernier mon voisin a fait un AVC, mais il va bien maintenant"): theirs, over.
     // Never with anything still so or unable in the call, nor beside a plea; the person's own signs beside it are their own.
@@ -767,12 +773,15 @@ function frontedTime(clause: Clause, from: number): string {
 }
 
 /** "Nothing since" in the turn, and no today up to it nor in the clause read. */
+/** A time counted back, "three years back now": no coming back of the trouble. */
+const TIME_BACK = /\b(?:\w+ )?(?:days|weeks|months|years|winters|summers|a year|a month|a while|ages) (?:back|ago)(?: now)?\b/g;
 function quietSinceIn(text: string, plain: string): boolean {
   const since = NOTHING_SINCE.exec(text);
   if (!since) return false;
   const upTo = text.slice(0, since.index + since[0].length);
-  return !TODAY_WORDS.test(upTo.replace(/\bago now\b/g, 'ago')) && !TODAY_WORDS.test(plain.replace(/\bago now\b/g, 'ago'))
-    && !saidPlainly(SINCE_BROKEN, text.slice(upTo.length));
+  // "Three years ago now", "three years back now" (unseen26): the now of counting, not today.
+  return !TODAY_WORDS.test(upTo.replace(/\b(ago|back) now\b/g, '$1')) && !TODAY_WORDS.test(plain.replace(/\b(ago|back) now\b/g, '$1'))
+    && !saidPlainly(SINCE_BROKEN, text.slice(upTo.length).replace(TIME_BACK, ' '));
 }
 /**
  * The pattern said in one of the clauses of the text, not denied, feared or supposed in the words just before it: "it's

@@ -450,7 +450,7 @@ export const RULES: Rule[] = [
   fixed(
     'bleeding', 'concern',
     String.raw`(?:bleeding|bled|bleed) (?:a (?:little|bit|tiny bit)|slightly|a touch)|(?:a (?:little|bit|tiny bit) of |slightly |bit of )(?:bleeding|blood)`,
-    String.raw`(?:gums?|nose) (?:is |are |has been |have been |keeps |keep |was |were )?(?:bleed|bleeds|bleeding|bled)|nose ?bleeds?|(?:stopped|has stopped) bleeding|bleeding (?:has |had )?stopped`,
+    String.raw`(?:gums?|nose) (?:is |are |has been |have been |keeps |keep |was |were )?(?:bleed|bleeds|bleeding|bled)|(?<!\b(?:no|not any|never any|never had any|without|nor|ni) )nose ?bleeds?|(?:stopped|has stopped) bleeding|bleeding (?:has |had )?stopped`,
   ),
   fixed(
     'breathing', 'concern',
@@ -540,7 +540,8 @@ export const RULES: Rule[] = [
   fixed('stroke', 'emergency', String.raw`\barm(?: (?!not\b|no\b|never\b)\w+){0,6} (?:can not|could not|will not) (?:lift|raise) it\b`),
   negatable('stroke', 'emergency', [
     String.raw`(?:had|having|have|has|had a|having a) (?:a )?(?:mini |small |little )?stroke|stroke|tia`,
-    String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
+    // ("has been drooping since lunch", round 27)
+    String.raw`(?:face|mouth|lip|eye|smile)(?: (?:is|has|had|been|feels|looks|went|gone|seems|all|a bit|sort of))* (?:droop\w*|dropped|crooked|lopsided|twisted|numb|fallen|slipped)`,
     // Scots "my mooth's gone a wee bit squint"; an arm "like a dead weight"; talking "like I've had a good
     // drink" (slurred, not a drink had); an arm that "cannae lift it tae the kettle".
     String.raw`(?:face|mouth|lip|lips|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|a wee bit|wee bit|bit|sort of|kind of|gone all|gone a))* (?:squint|skew\w*|skelly|aslant|to one side)\b`,

