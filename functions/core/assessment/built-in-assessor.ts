@@ -378,6 +378,19 @@ const OTHER_WELL_AGAIN = /\b(?:(?:he|she|they) (?:is|s|are|re) (?:\w+ )?(?:fine|
 const OTHERS_LONG_AGO = /\b(?:last (?:week|month|year|spring|summer|autumn|winter|christmas)|(?:\w+ )?(?:weeks|months|years) ago|a (?:month|year) ago|(?:el|la) (?:semana|mes|ano) pasad[oa]|hace (?:\w+ )?(?:semanas|meses|anos|un mes|un ano|tiempo)|l an dernier|l annee derniere|le mois dernier|la semaine derniere|il y a (?:\w+ )?(?:semaines|mois|ans|un an|longtemps))\b/;
 /** Anything still so, or unable, in the call. */
 const OTHER_STILL = /\b(?:still|can not|can t|cannot|todavia|sigue|no puede|encore|toujours|ne peut|peut plus|n arrive)\b/;
+/** A scam seen through: the phone put down, nothing given. */
+const SCAM_REFUSED = /\b(?:put the phone down|hung up|(?:was not|wasn t) born yesterday|told (?:him|her|them) where to go|colgo|le colgue|les colgue|colgue|no le di nada|j ai raccroche|il a raccroche|je lui ai rien donne)\b/;
+/** Anything given, sent or paid to it, or said too late ("already"). */
+const SCAM_LOST = /\b(?:(?:gave|given|handed|paid|sent|transferred|moved) (?:\w+ ){0,3}(?:money|cash|pounds|euros|card|pin|details|numbers|account)|already|le di (?:el|la|los|las|mi|mis|dinero)|le (?:he )?(?:dado|mandado|transferido|pagado)|(?:lui|leur) ai (?:donne|envoye|vire) (?:mon|ma|mes|de l|l|le|les))\b/;
+/** The caller's words of who he was: "diciendo que era mi nieto ... necesitaba dinero". */
+const CALLER_SAID = /\b(?:necesitaba|needed|needs|avait besoin)\b/;
+/** The alarm's own name: "smoke alarm", "detector de humo", "détecteur de fumée". */
+const ALARM_NAME = /\b(?:(?:smoke|fire|gas) (?:alarm|detector)s?|(?:alarma|detector) de (?:humo|incendios|gas)|(?:alarme|detecteur) (?:de )?(?:fumee|incendie|gaz))\b/g;
+const ALARM_WORD = /\b(?:alarm|alarma|alarme|detector|detecteur)\b/;
+/** The chirp sorted: "only the battery", "changed it", "cambió la pila", "c'était juste la pile". */
+const BATTERY_SORTED = /\b(?:(?:only|just) (?:the |a |its )?batter(?:y|ies)|changed (?:it|the batter\w*)|new batter\w*|replaced (?:it|the batter\w*)|(?:cambio|cambiaron|cambie|he cambiado|ha cambiado) la pila|era (?:solo )?la pila|(?:change|a change|ai change) (?:la|les) piles?|c etait (?:juste |que )?la pile)\b/;
+/** Anything burning or still sounding: "smoke", "still beeping", "huele a humo", "ça sent le brûlé". */
+const ALARM_TROUBLE = /\b(?:smoke|smoky|fire|burning|flames?|fumes|gas|humo|fuego|quema\w*|fumee|feu|brul\w*|still|todavia|sigue|encore|toujours|monoxide|monoxido|monoxyde)\b/;
 const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
 
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
@@ -402,6 +415,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const everywhere = inEvery(sentences);
   const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
   const overNow = !SAID_NOW.test(said);
+  const scamRefused = SCAM_REFUSED.test(said) && !SCAM_LOST.test(said);
   // Headache, sickness, drowsiness... in the call: the gas may not be over, whatever was fixed.
   const poisoned = signals.some((s) => s.severity !== 'positive' && (GAS_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && /head|cabeza|tete/.test(plainWords(s.quote)))));
   return signals.map((signal) => {
@@ -411,6 +425,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       if (STUCK_KINDS.has(signal.kind) && (GOT_OUT.test(said) || OVER_SINCE.test(said)) && onlyThen(said, STUCK_WORDS, LONG_GONE)) return { ...signal, severity: 'concern' as const };
       if (signal.kind === 'gas' && FIXED.test(said) && !poisoned && onlyThen(said, GAS_WORDS, LONG_GONE, WEEK_GONE)) return { ...signal, severity: 'concern' as const };
     }
+    // A scam caller seen through, nothing given (unseen26: "I said, young man, I wasn't born yesterday, and put the phone down",
+    // "le dije: ¿y cómo se llama tu abuelo? Y colgó"): the person kept safe, no concern. Nor the caller's own claimed need.
+    if ((signal.kind === 'scam' || (signal.kind === 'needs-something' && CALLER_SAID.test(plainWords(signal.quote)))) && signal.severity === 'concern' && scamRefused) return { ...signal, kind: 'scam-refused', severity: 'positive' as const };
+    // A smoke alarm chirping for its battery, the battery changed or said to be only that, nothing burning or still going on.
+    if (signal.kind === 'home-safety' && signal.severity === 'concern' && ALARM_WORD.test(plainWords(signal.quote)) && BATTERY_SORTED.test(said) && !ALARM_TROUBLE.test(said.replace(ALARM_NAME, ' '))) return { ...signal, kind: 'alarm-battery', severity: 'positive' as const };
     // Word-finding the person says is lifelong ("I can't find my words sometimes, always been like that"), with no sudden start said.
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && WORD_FINDING.test(plainWords(signal.quote)) && !SUDDEN.test(said)
       && everywhere(signal, ({ sentence }) => LIFELONG.test(sentence))) return { ...signal, kind: 'confusion', severity: 'concern' as const };
@@ -454,6 +473,14 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;
   }).filter((signal) => {
+    // A programme's trouble read as a concern (someone in it, "ayer en la telenovela al papá de Ximena le dio un infarto", unseen26),
+    // told by a person who says they are well: no concern of theirs, as its emergency would not be.
+    if (signal.severity === 'concern' && signal.quote && selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind)) {
+      const told = plainWords(signal.quote).trim();
+      const programmeOnly = ({ sentence, before, after }: { sentence: string; before: string; after: string }) => inProgramme(before, told, signal.kind)
+        && !MINE_JUST_AFTER.test(after) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence));
+      if (everyPlace(signal, programmeOnly) || afterProgramme(signal, programmeOnly)) return false;
+    }
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => FEARED_BEFORE.test(before) || DENIED_AFTER.test(after))) return false;
     // A tradesman at a job ("there's a man in the house fixing the boiler", "the plumber's here, a man in the house all

@@ -99,6 +99,8 @@ export const spanish = (): LanguageTable => ({
     phrase('i did not recognise the streets', String.raw`no (?:reconocia|reconoci|reconozco) (?:las|mis) calles`),
     phrase('i was lost for', String.raw`me perdi (?=(?:como |casi |unas |mas de )?(?:una|dos|tres|cuatro|\w+) horas?\b)`),
     phrase('i got lost on the way back', String.raw`me perdi (?:volviendo|a la vuelta|de vuelta|en el camino de vuelta|regresando)`),
+    // Told the other way round, or in one's own streets (unseen26): "volviendo del banco me perdí", "me perdí en mi barrio".
+    phrase('i got lost on the way back', String.raw`(?:volviendo|regresando|de vuelta|a la vuelta)(?: \w+){0,4} me (?:perdi|he perdido)`, String.raw`me (?:perdi|he perdido)(?= en (?:mi|el|la) (?:barrio|calle|pueblo|ciudad|zona|colonia))`),
     phrase('saying he was my grandson', String.raw`diciendo que (?:era|es) mi (?:nieto|nieta|sobrino|sobrina|hijo)`),
     phrase('i left the front door wide open all night', String.raw`deje la puerta (?:de la calle |de entrada |de la casa )?(?:abierta|abierta de par en par) toda la noche`),
     phrase('i do not remember leaving it', String.raw`no me acuerdo de haber?la dejado|no recuerdo haber?la dejado`),
