@@ -378,6 +378,17 @@ const OTHER_WELL_AGAIN = /\b(?:(?:he|she|they) (?:is|s|are|re) (?:\w+ )?(?:fine|
 const OTHERS_LONG_AGO = /\b(?:last (?:week|month|year|spring|summer|autumn|winter|christmas)|(?:\w+ )?(?:weeks|months|years) ago|a (?:month|year) ago|(?:el|la) (?:semana|mes|ano) pasad[oa]|hace (?:\w+ )?(?:semanas|meses|anos|un mes|un ano|tiempo)|l an dernier|l annee derniere|le mois dernier|la semaine derniere|il y a (?:\w+ )?(?:semaines|mois|ans|un an|longtemps))\b/;
 /** Anything still so, or unable, in the call. */
 const OTHER_STILL = /\b(?:still|can not|can t|cannot|todavia|sigue|no puede|encore|toujours|ne peut|peut plus|n arrive)\b/;
+/** The body praised as younger: "the chest of a man half my age", "el corazón de un chaval de veinte años", "le cœur d'un jeune homme de trente ans". */
+const BODY_PRAISED = /\b(?:(?:of|like) a (?:man|woman|lad|girl|lass|chap|boy|youngster|teenager) (?:half my age|of (?:\w+ )?(?:twenty|thirty|forty))|(?:of|like) a (?:\w+ )?(?:twenty|thirty|forty) year old|de (?:un|una) (?:chaval|chavala|joven|muchach[oa]|hombre|mujer|chic[oa]) de (?:\w+ )?(?:veinte|treinta|cuarenta) anos|de (?:la )?mitad de mi edad|d (?:un|une) (?:jeune homme|jeune femme|gamin|gamine|homme|femme|jeune) de (?:\w+ )?(?:vingt|trente|quarante) ans|de la moitie de mon age)\b/;
+/** The word just before a trouble, a first name in capitals mid-sentence ("au club, Marcel a fait un malaise"): someone else. */
+const NOT_A_NAME = new Set(['I', 'Je', 'J', 'Il', 'Elle', 'On', 'Moi', 'Nous', 'Vous', 'Yo', 'Usted', 'Me', 'My', 'Mi', 'Ma', 'Mon', 'Et', 'Mais', 'Y', 'Pero', 'And', 'But', 'Then', 'Puis', 'Alors', 'Hier', 'Ayer', 'Yesterday', 'Oh', 'Ah', 'Ben', 'Bueno', 'Pues', 'Well', 'Ça', 'Ca', 'Ce', 'C', 'So', 'We', 'He', 'She', 'They', 'It', 'Today', 'Now', 'Aujourd', 'Hoy', 'Ahora', 'Maintenant', 'Si', 'Oui', 'Yes', 'No', 'Non', 'Sí']);
+function namedBefore(personSaid: string, quote: string): boolean {
+  const at = personSaid.toLowerCase().indexOf(quote.toLowerCase());
+  if (at <= 0) return false;
+  const name = /(?:^|[\s,;:])(\p{Lu}\p{Ll}+)\s+$/u.exec(personSaid.slice(0, at))?.[1];
+  const sentenceStart = /(?:^|[.!?…]\s*)\p{Lu}\p{Ll}+\s+$/u.test(personSaid.slice(0, at));
+  return name !== undefined && !NOT_A_NAME.has(name) && !sentenceStart;
+}
 /** A scam seen through: the phone put down, nothing given. */
 const SCAM_REFUSED = /\b(?:put the phone down|hung up|(?:was not|wasn t) born yesterday|told (?:him|her|them) where to go|colgo|le colgue|les colgue|colgue|no le di nada|j ai raccroche|il a raccroche|je lui ai rien donne)\b/;
 /** Anything given, sent or paid to it, or said too late ("already"). */
@@ -430,6 +441,8 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if ((signal.kind === 'scam' || (signal.kind === 'needs-something' && CALLER_SAID.test(plainWords(signal.quote)))) && signal.severity === 'concern' && scamRefused) return { ...signal, kind: 'scam-refused', severity: 'positive' as const };
     // A smoke alarm chirping for its battery, the battery changed or said to be only that, nothing burning or still going on.
     if (signal.kind === 'home-safety' && signal.severity === 'concern' && ALARM_WORD.test(plainWords(signal.quote)) && BATTERY_SORTED.test(said) && !ALARM_TROUBLE.test(said.replace(ALARM_NAME, ' '))) return { ...signal, kind: 'alarm-battery', severity: 'positive' as const };
+    // Praise of the body ("the chest of a man half my age", unseen25): what the doctor said of it is no concern.
+    if (['unclear-risk', 'medical'].includes(signal.kind) && signal.severity === 'concern' && signal.quote && everywhere(signal, ({ sentence }) => BODY_PRAISED.test(sentence))) return { ...signal, kind: 'praised', severity: 'positive' as const };
     // Word-finding the person says is lifelong ("I can't find my words sometimes, always been like that"), with no sudden start said.
     if (signal.kind === 'stroke' && signal.severity === 'emergency' && signal.quote && WORD_FINDING.test(plainWords(signal.quote)) && !SUDDEN.test(said)
       && everywhere(signal, ({ sentence }) => LIFELONG.test(sentence))) return { ...signal, kind: 'confusion', severity: 'concern' as const };
@@ -473,6 +486,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;
   }).filter((signal) => {
+    // Someone named by their first name, their trouble gone by and help come, told by a person who says they are well (unseen25:
+    // "mardi au club, Marcel a fait un malaise ... les pompiers sont venus ... Il va mieux"): theirs. Read as "someone".
+    if (signal.severity !== 'positive' && signal.quote && selfWell && OTHERS_KINDS.has(signal.kind) && namedBefore(personSaid, signal.quote)
+      && everyPlace(signal, ({ sentence }) => othersGoneBy(sentence, 'someone ', plainWords(signal.quote).trim()))) return false;
     // A programme's trouble read as a concern (someone in it, "ayer en la telenovela al papá de Ximena le dio un infarto", unseen26),
     // told by a person who says they are well: no concern of theirs, as its emergency would not be.
     if (signal.severity === 'concern' && signal.quote && selfWell && PROGRAMME_OTHER_KINDS.has(signal.kind)) {
