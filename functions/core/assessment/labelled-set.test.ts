@@ -46,9 +46,11 @@ const english = labelledSet('en', 'tuned');
 // a calf hot after the ward, clips popped on a cough, a stoma gone dark with a fever, a milky eye after a cataract).
 // So were unseen25's (first score of the rules: recall en/es/fr 73.3/93.3/73.3%; with the word model
 // 100/100/93.3%: a gun brought down from the attic, 'ce serait plus simple pour tout le monde', missed by both).
-// unseen26's are not yet, at its first score (the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model
-// 100/100/100%: a nosebleed on warfarin, stuck in a cold bath, a man upstairs, fever and shivers and lost...).
-const RECALL_NOT_YET: readonly string[] = ['unseen26/en', 'unseen26/es', 'unseen26/fr'];
+// So were unseen26's (first score of the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model 100/100/100%:
+// a nosebleed on warfarin, stuck in a cold bath, a "water board" man upstairs, a fever with shivers and lost).
+// unseen27's are not yet, at its first score (the rules: recall en/es/fr 80.0/100/80.0%; with the word model
+// 100/100/100%: tablets and letters after a funeral, a gas ring left on, a firework in the eye, someone downstairs).
+const RECALL_NOT_YET: readonly string[] = ['unseen27/en', 'unseen27/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
