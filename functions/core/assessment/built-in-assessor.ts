@@ -667,7 +667,18 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
       // badly", "se cayó ayer y está en el suelo"): someone at the person's side in danger now, whenever it began.
       const leading = clause.tokens[from - 1]?.text ?? '';
       const stateNow = (NOW_STATE.test(plainOf(clause, from, to)) && !PAST_AUX.has(leading)) || (/^\w+ing\b/.test(plainOf(clause, from, to)) && ['is', 'are'].includes(leading));
-      if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && (STILL_NOW.test(plainOf(clause, from, to)) || stateNow)) && !stillAfter)) return undefined;
+      // Someone else taken acutely ill, told only as "had a" (round 28: "my husband had a stroke this morning", "mon voisin a
+      // fait un AVC"): at least a worry about them; an emergency when it was today or no one has helped yet ("I don't know
+      // what to do"), and no help told (hospital, the ambulance, stable).
+      const kinBefore = plainOf(clause, Math.max(0, from - 6), from - 1).replace(/(?: (?:had|has had|did|tuvo)(?: an| a)?)$/, '');
+      const acuteHad = severity === 'emergency' && negator === undefined && TAKEN_ILL.has(rule.kind) && ANY_PAST.test(around)
+        && !ANY_PAST.test(around.replace(/\bhad a\b/g, ' ')) && !REMOTE_PAST.test(plain) && MY_KIN.test(kinBefore);
+      if (acuteHad) {
+        const said = textOf(turn);
+        aboutSomeoneElse = true;
+        // One who lives with the person (a husband, a wife), with no time and no help told, may be lying there still.
+        severity = (TAKEN_TODAY.test(plain) || UNHELPED.test(said) || HOUSEHOLD.test(kinBefore)) && !HELPED.test(said) ? 'emergency' : 'concern';
+      } else if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && (STILL_NOW.test(plainOf(clause, from, to)) || stateNow)) && !stillAfter)) return undefined;
       aboutSomeoneElse = true;
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
       // Told of an earlier time and said to go on: a worry about them to pass on, not an ambulance for the person.
@@ -857,6 +868,18 @@ const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|r
 /** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
+/** Taken acutely ill (round 28): a stroke, a heart attack, a collapse. */
+const TAKEN_ILL = new Set(['stroke', 'chest-pain', 'collapse']);
+/** One's own household or close ones, just before the trouble: "my husband", "mon voisin", "mi hija". */
+const MY_KIN = /\bmy (?:\w+ )?(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|mam|father|dad|partner|neighbou?r|friend|grandson|granddaughter|grandchild|cousin|aunt|auntie|uncle|nephew|niece|lodger|carer|fella|man|lady|companion|other half|brother in law|sister in law|son in law|daughter in law)$/;
+/** Those who live with the person: "my husband", "mon mari", "mi mujer". */
+const HOUSEHOLD = /\bmy (?:\w+ )?(?:husband|wife|partner|other half)$/;
+/** Today, told of someone else taken ill: "this morning", "today", "just now", "an hour ago". */
+const TAKEN_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now|an hour ago|(?:\w+ )?(?:hours|minutes) ago|earlier)\b/;
+/** No one has helped yet: "I don't know what to do", a call for help, an ambulance waited for. */
+const UNHELPED = /\b(?:(?:do not|did not|does not) know what to do|no se (?:que|ni que) (?:hacer|hago)|sais not what faire|help me|help him|help her|please (?:help|come|send)|(?:call|send|get|need) (?:an |the )?(?:ambulance|doctor|help)|waiting for (?:the |an )?ambulance|not (?:come|here) yet|nobody has come|noone has come|on (?:his|her) own)\b/;
+/** Help has come: in hospital, the ambulance came, stable, better. */
+const HELPED = /\b(?:hospital|ambulance (?:came|took|has taken|come)|paramedics (?:came|took)|(?:is|s|are) (?:stable|better|recovering|home again|back home|on the mend)|doctor (?:came|has been|saw)|in (?:the )?(?:ward|icu|intensive care))\b/;
 const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;
 /**
  * Today named after the time gone by and before the phrase, in its clause: "last year the hip, and today

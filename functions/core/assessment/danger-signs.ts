@@ -449,7 +449,7 @@ const HOT_SPELL = /\b(?:heatwave|heat wave|scorching|roasting|sweltering|ola de 
 const DRY_HOT = /\b(?:skin(?: \w+){0,3} dry|dry skin|piel (?:toda |muy )?seca|peau (?:toute |tres )?seche|stopped sweating|not sweating|(?:not|no longer|can not) (?:even )?sweat(?:ing)?|dejado de sudar|no sudo|ni (?:siquiera )?sudo|ya no sudo|(?:ne )?transpire (?:meme |vraiment )?(?:plus|pas|not)|burning up|ardiendo|brulante)\b/;
 
 /** Smoke coming in under the door, in any language. */
-const SMOKE_IN = /\b(?:smoke (?:coming|pouring|getting) (?:in|under|through)|(?:entra|entrando|sale|saliendo) humo|humo (?:por|que entra|entra)|fumee (?:qui passe|qui rentre|qui entre|passe|rentre|entre)|de la fumee (?:sous|par))\b/;
+const SMOKE_IN = /\b(?:smoke (?:coming|pouring|getting) (?:in|under|through)|(?:entra|entrando|sale|saliendo) humo|(?<!\b(?:alarma|detector|sensor) de )humo (?:por|que entra|entra)|fumee (?:qui passe|qui rentre|qui entre|passe|rentre|entre)|de la fumee (?:sous|par))\b/;
 
 /** Someone at the window or door forcing it, or breaking in, now. */
 const FORCING = /\b(?:trying to (?:force|prise|prize|jemmy|break) (?:it|the (?:window|door|lock))|intentando forzar\w*|tratando de forzar\w*|queriendo forzar\w*|essaie de (?:la |le )?forcer|essaye de (?:la |le )?forcer|(?:han|ha) entrado a robar|se han colado|est entre chez moi|quelqu un est entre|(?:someone|somebody) (?:has |is )?(?:broken|broke) in)\b/;

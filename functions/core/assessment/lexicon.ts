@@ -637,8 +637,10 @@ export const RULES: Rule[] = [
   mask(String.raw`on the hob`),
   // Round 19: someone "on fire at school" or "at the darts" is doing well; a fire told beside it is still read.
   mask(String.raw`(?:is|are|was|were) on fire (?:at|in|with) (?:school|college|work|uni|university|the (?:quiz|bingo|cards|darts|match|game|exams?|bowls|golf)|(?:her|his|their|my) (?:exams?|studies|work|game|darts|bowls|golf))`),
+  fixed('fire', 'emergency', String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:will not|would not|does not|is not going to|can not) stop(?: (?:going off|ringing|sounding|screaming|blaring))?|(?:can not|could not) (?:stop|turn off|switch off|shut off|silence) the (?:fire|smoke|carbon monoxide|co) alarm`),
   negatable('fire', 'emergency', [
-    String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:is |keeps |has been |went |was )?(?:going off|ringing|sounding|screaming|blaring)`,
+    // Still going, or will not stop (round 28): "the smoke alarm is still going off", "won't stop going off".
+    String.raw`(?:fire|smoke|carbon monoxide|co) alarm(?: (?:is|keeps|keeps on|has been|went|was|still|just|now))* (?:going off|ringing|sounding|screaming|blaring)`,
     String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoke(?: (?:is|are|still|now|keeps))* (?:coming|pouring|billowing|filling|everywhere|in (?:kitchen|house|flat|room|hall|hallway|lounge|bedroom|stairs))|(?:chip pan|frying pan|saucepan|pan|pot|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|sofa|bin)(?: (?:is|are|still|now))+ (?:burning|in flames|alight)(?! (?:hot|up|my|me|dry)\b)|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning`,
   ]),

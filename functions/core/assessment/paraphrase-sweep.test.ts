@@ -1138,7 +1138,7 @@ describe('near-misses still read as an emergency (known gaps of round 19)', () =
     ['en', "My arm went dead from lying on it but it came back in a minute."],
     ['es', "Se me durmió el brazo de dormir encima pero se me pasó enseguida."],
     ['es', "A mi amiga Maruja le dio un ictus, está en la residencia."],
-    ['fr', "Mon amie Josette a fait un AVC, elle est en maison de retraite."],
+    // "Mon amie Josette a fait un AVC, elle est en maison de retraite" reads lower since round 28 (round28-safety.test.ts).
     ['en', "I was stuck in the bath last month but my son got me out, I've got a bath lift now."],
     ['es', "El mes pasado me quedé atascada en la bañera pero mi hijo me sacó, ahora tengo una silla de baño."],
     ['fr', "Le mois dernier je suis restée coincée dans la baignoire mais mon fils m'a sortie, j'ai un siège de bain maintenant."],

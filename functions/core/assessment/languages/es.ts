@@ -135,6 +135,9 @@ export const spanish = (): LanguageTable => ({
     // neighbour helped to sit, a grandson's graze, "el que se ha caído ha sido él", a wall that came down.
     // Said of someone else ("le"), and never put in the past by it: "a mi marido le dio un infarto" may be now.
     phrase('she has had a $1', String.raw`le (?:dio|ha dado) (?:un |una )?(infarto|ictus|derrame|embolia)`),
+    // Someone else's, told in the preterite (round 28: "mi vecino tuvo un ictus"): "had a", read by its time as in English.
+    phrase('had a stroke', String.raw`(?<!\b(?:yo|me) )tuvo (?:un |una )?(?:ictus|derrame(?: cerebral)?|embolia|apoplejia)`),
+    phrase('had a heart attack', String.raw`(?<!\b(?:yo|me) )tuvo (?:un |una )?(?:infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)`),
     phrase('is in hospital', String.raw`(?:esta|sigue|continua) (?:ingresad[oa] )?en (?:la )?(?:uci|uvi|cuidados intensivos|observacion)`),
     phrase('the ambulance came and everything', String.raw`${AMB_CAME} y todo`),
     phrase('an ambulance going past', String.raw`(?:pasa|paso|pasaba|ha pasado|esta pasando|iba|va) (?:una|la) ambulancia`),
@@ -617,6 +620,8 @@ export const spanish = (): LanguageTable => ({
     phrase('full of smoke', String.raw`(?:toda |todo )?llen[oa]s? de humo`),
     phrase('on the hob', String.raw`(?:al|en el) fuego(?= (?:y|con|para|mientras|a calentar|un rato)\b|$)`),
     phrase('something is burning', String.raw`se (?:esta )?(?:quemando|quema|quemo|incendiando|incendia)`),
+    // Still going (round 28): "la alarma de humo sigue sonando", "no para de sonar".
+    phrase('is still sounding', String.raw`(?:sigue|siguen|continua) sonando|no (?:para|paran|deja|dejan) de sonar|suena y suena|suena sin parar`),
     phrase('smoke alarm', 'alarma de (?:incendios|humo)', 'detector de humo'),
     phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) (?:casa|cocina|habitacion|dormitorio|cuarto|sala|salon|comedor|pasillo)`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
     phrase('heard the window smash', String.raw`(?:oi|escuche) (?:romper(?:se)?|quebrar(?:se)?|que rompian) (?:la|una) (?:ventana|puerta|vidrio|cristal)`),

@@ -426,6 +426,10 @@ export const french = (): LanguageTable => ({
     phrase('running out of pills', String.raw`(?:je )?(?:suis|serai bientot|vais etre) a court de ${MEDS}`),
     phrase('ran out of pills', String.raw`(?:je |il |elle )?(?:ne )?(?:ai|a|avons) (?:plus|pus|pu|plus du tout) de ${MEDS}`),
     phrase('face drooping', String.raw`(?:le )?(?:visage|bouche) (?:tout |toute )?(?:drole|bizarre|tordue?|engourdie?|paralysee?|molle?) (?:d un|sur un|de un|du) cote`, String.raw`(?:le )?visage (?:tout )?de travers`, String.raw`(?:la )?bouche (?:toute )?de travers`, String.raw`(?:le visage|la bouche) qui (?:tombe|pend)`),
+    // Someone else's, told in the passé composé (round 28: "mon voisin a fait un AVC", "il a eu un infarctus"): "had a", read
+    // by its time as in English (a worry; today's or unhelped, an emergency). Not "j'ai fait", not "a failli faire".
+    phrase('had a stroke', String.raw`(?<!\b(?:j|je|y) )a (?:fait|eu) (?:un |une )?(?:avc|attaque cerebrale|accident vasculaire(?: cerebral)?|congestion cerebrale)`),
+    phrase('had a heart attack', String.raw`(?<!\b(?:j|je|y) )a (?:fait|eu) (?:un |une )?(?:crise cardiaque|infarctus|attaque cardiaque|arret cardiaque)(?! de (?:rire|fou rire))`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
     phrase('can not bear the pain', String.raw`(?:je )?supporte (?:pas|plus) (?:la|cette) douleur`),
     phrase('bleeding will not stop', String.raw`(?:ca |il )?(?:arrete|se arrete|cesse) (?:pas|plus) de saigner`, String.raw`(?:je )?saigne (?:beaucoup|enormement|sans arret|a flots)`, String.raw`le sang (?:se arrete|arrete) (?:pas|plus)`),
@@ -616,6 +620,8 @@ export const french = (): LanguageTable => ({
     phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
     phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
+    // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
+    phrase('is still sounding', String.raw`(?:ne |n )?(?:s )?arrete pas de (?:sonner|hurler|retentir)|sonne (?:encore|sans arret|sans cesse|toujours)`),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
     phrase('someone is in the house', String.raw`(?:il y a )?(?:quelqu un|un homme|des gens|un inconnu|des hommes) (?:dans|chez) (?:la maison|moi|le appartement|la cuisine)`, String.raw`(?:quelqu un|un homme|un inconnu) (?:est )?entre (?:chez moi|dans la maison)`),
     phrase('heard the window smash', String.raw`(?:ai )?entendu (?:la |une )?(?:vitre|fenetre|porte|carreau) (?:casser|se casser|se briser|briser|voler en eclats)`),
@@ -680,6 +686,9 @@ export const french = (): LanguageTable => ({
     phrase('i feel low', String.raw`(?:le )?moral (?:dans les chaussettes|a zero|bas|en berne)`, String.raw`(?:pas|plus) le moral`, 'le cafard', String.raw`(?:je suis |me sens )?(?:un peu )?deprimee?`),
     // Never forgotten (round 27): "je n'oublie jamais de manger", "je ne les oublie jamais", "je n'oublie jamais mes cachets".
     phrase('never forget', String.raw`(?:je )?(?:ne |n )?(?:les |le )?oublie jamais`),
+    // Bare "oublié" is a missed dose, unless what was forgotten is named and is something else (round 28): "elle a oublié son
+    // portable", "j'oublie de manger", "j'ai oublié où j'ai mis mes clés". "Oublié ma trousse avec mes médicaments" stays one.
+    phrase('forgot', String.raw`(?:je )?(?:ai )?oublie(?:s|es)? (?:(?:mon|ma|mes|son|sa|ses|le|la|les|l|un|une|des|du|leur|leurs|notre|nos|votre|vos|ce|cette|ces) (?:(?:\w+ )?(?:portable|telephone|cles|clefs|lunettes|parapluie|sac|porte monnaie|portefeuille|nom|prenom|anniversaire|rendez vous|code|mot de passe|courses|liste|pain|chapeau|manteau|gants|echarpe|carte|cartes|livre|journal|tricot|gateau|cadeau|cadeaux|bouquet|fleurs|adresse|numero|chemin|heure|date|film|recette|titre|appareil|dentier|canne|chale|gilet|veste|bonnet|bague|montre|alliance))(?! (?:\w+ ){0,3}(?:medicaments?|cachets?|comprimes?|pilules?|traitement|insuline|gelules))|de (?:manger|boire|dejeuner|diner|souper|me laver|fermer|eteindre|appeler|telephoner|acheter|poster|payer|arroser|nourrir|sortir|vous)|ou (?:j|je|il|elle|on))`),
     phrase('forgot them', String.raw`(?:je )?(?:les |le )?ai oublie(?:s)?`, String.raw`(?:ai )?oublie (?:de )?(?:les |le )?prendre`, 'oublie'),
     phrase('took them', String.raw`(?:je )?(?:les|le) ai pris`),
     phrase('will take them', String.raw`(?:je )?vais (?:les|le) prendre`),
