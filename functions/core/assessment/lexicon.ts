@@ -621,7 +621,8 @@ export const RULES: Rule[] = [
     String.raw`water(?: (?:is|has|keeps|still|just|now))* (?:rising|coming up|getting (?:higher|deeper)|up to (?:my |the )?(?:knees|ankles|waist|bed|chair|step|door))|(?:house|home|flat|room|bedroom|kitchen|downstairs) is flooding|rising water`,
   ]),
   negatable('gas', 'emergency', [
-    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|stinking|reeks|reeking)(?: \w+)? (?:of )?(?:gas|butane|propane)|gas leak|leaking gas|gas is leaking|carbon monoxide`,
+    // Hedged (round 28): "the kitchen smells kind of like gas", "smells a bit like gas".
+    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|stinking|reeks|reeking)(?: \w+)? (?:of )?(?:gas|butane|propane)|(?:smell|smells|smelling|reeks|stinks)(?: (?:kind of|sort of|kinda|a bit|a little|a wee bit|a touch|faintly|strongly|really|slightly|distinctly|definitely|funny|funnily|just))+ (?:like|of) (?:gas|butane|propane)|gas leak|leaking gas|gas is leaking|carbon monoxide`,
   ]),
   // A pan left on that burnt ("left the cooker on, the pan burnt dry", "se quemó el cazo", "la casserole a
   // brûlé"): forgetfulness to look at, not a fire (a smoke alarm set off by toast is nothing). The hob

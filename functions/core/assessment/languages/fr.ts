@@ -619,7 +619,7 @@ export const french = (): LanguageTable => ({
     phrase('in $1', String.raw`(?:en|au mois de|au mois d) (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)`),
     phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
-    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
+    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment |un peu |un petit peu |comme |un peu comme |bizarrement )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
     // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
     phrase('is still sounding', String.raw`(?:ne |n )?(?:s )?arrete pas de (?:sonner|hurler|retentir)|sonne (?:encore|sans arret|sans cesse|toujours)`),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
