@@ -8,7 +8,7 @@ import { echoSentences, plain as plainText, questionText, quoteOf, readTurn, ren
 import { personText } from './person-text.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
 import { dangerSigns } from './danger-signs.ts';
-import { HISTORY, NOTHING_SINCE, settleClause, settleTranscript } from './tense.ts';
+import { HISTORY, NOTHING_SINCE, REMOTE_TOLD, settleClause, settleTranscript } from './tense.ts';
 
 // The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
 // whenever Bedrock fails, so it must never miss an emergency the person stated plainly; where it is
@@ -694,7 +694,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // Or its time said in a short clause of its own straight after, the turn saying nothing since ("aquella caída en la
   // plaza, ¿se acuerda?, hace ya dos años. Desde entonces nada", round 20).
   const next = turn.clauses[turn.clauses.indexOf(clause) + 1];
-  const timeAfter = next && next.tokens.length <= 5 ? next.tokens.map((t) => t.text).join(' ') : '';
+  // Or a year gone by that opens the sentence straight after ("I had my heart attack at his wedding! 2009, right in the
+  // middle of the speech", unseen27): the time of the event before it.
+  const yearAfter = next && yearGone(next.tokens[0]?.text ?? '') ? `in ${next.tokens[0]!.text}` : '';
+  const timeAfter = next && next.tokens.length <= 5 ? next.tokens.map((t) => t.text).join(' ') : yearAfter;
   // Today is looked for up to "nothing since" and in the clause itself: what follows it ("my son's banned me from ladders
   // now", "je mets mes crampons l'hiver maintenant", unseen22) is the life since, and any trouble of today told there
   // is its own signal, read as now.
@@ -729,6 +732,12 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // to have come back is today's, unresolved, whatever quiet was said between (recurredAfter, above).
 
   if (history) severity = 'concern';
+  // An event of one's own placed in the remote past by a year or "years ago" in its clause, or a year opening the next
+  // sentence (unseen27: "hace ya doce años, me dio el infarto", "j'ai fait mon infarctus ... en 1998"), but with no
+  // "nothing since" in its own turn: history if the call says nothing since (tense.ts), never beside today or again.
+  const remoteTold = !history && !aboutSomeoneElse && severity === 'emergency' && negator === undefined && HISTORY_SENSITIVE.has(rule.kind)
+    && (REMOTE_PAST.test(plain) || REMOTE_PAST.test(timeAfter)) && !AGAIN_TODAY.test(plain) && !TODAY_WORDS.test(plain.replace(/\b(ago|back) now\b/g, '$1'))
+    && !PLEA_WORDS.test(plain) && !todayAfterTime(plainOf(clause, 0, from - 1)) && !recurredAfter(turn, clause, to);
   // A thought or attempt to end one's life long ago that the call says is behind the person ("years ago I tried,
   // I had help, I'm glad I'm here", "hace años... me alegro de estar aquí"): a concern, kept as the person's own,
   // never history made good. Not when the call says it is back or goes on ("again", "still thinking", "tonight").
@@ -737,6 +746,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   quoteFrom = widenQuote(clause, quoteFrom);
   const signal: Signal = { kind, severity, quote: quoteOf(turn, clause, quoteFrom, to), ...(aboutSomeoneElse ? { aboutSomeoneElse } : {}) };
   if (history) HISTORY.add(signal);
+  if (remoteTold) REMOTE_TOLD.add(signal);
   if (history && (sinceEvent || signOfThen) && !remote && !ambulanceGone) SINCE_EVENT.add(signal);
   return signal;
 }
@@ -868,6 +878,8 @@ const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|r
 /** Happened again today, in the phrase's own clause ("two years ago and again today"); not "and today I'm fine". */
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
+/** A year gone by, said alone: "2009", "1998" (not this year). */
+const yearGone = (word: string) => /^\d{4}$/.test(word) && Number(word) >= 1930 && Number(word) < new Date().getFullYear();
 /** Taken acutely ill (round 28): a stroke, a heart attack, a collapse. */
 const TAKEN_ILL = new Set(['stroke', 'chest-pain', 'collapse']);
 /** One's own household or close ones, just before the trouble: "my husband", "mon voisin", "mi hija". */

@@ -67,6 +67,8 @@ export const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|no
 
 /** Signals that REMOTE_PAST already turned into history ("a fall last year"), marked by the reader. */
 export const HISTORY = new WeakSet<Signal>();
+/** The person's own emergency placed in the remote past in its clause, its turn saying nothing since: past if the call does. */
+export const REMOTE_TOLD = new WeakSet<Signal>();
 
 /** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor". */
 const PRESENT = /\b(?:have(?! had| been| fallen| taken| put)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
@@ -171,7 +173,11 @@ const OVER_NOW = /\b(?:nothing new|right as rain|(?:it is|all) behind me|back to
 
 export function settleTranscript(signals: Signal[], said = ''): Signal[] {
   const over = NOTHING_SINCE.test(said) || OVER_NOW.test(said);
-  signals = signals.map((s) => (HISTORY.has(s) && s.severity === 'concern' && !s.aboutSomeoneElse && (over || signals.some((d) => d.kind === `no-${s.kind}`))
+  // Told long ago with "nothing since" said anywhere in the call (unseen27: the year in the first answer, "nothing since
+  // then" in the second), and no other emergency of the person's own told now: past.
+  const ownNow = signals.some((s) => s.severity === 'emergency' && !s.aboutSomeoneElse && !REMOTE_TOLD.has(s));
+  signals = signals.map((s) => ((HISTORY.has(s) && s.severity === 'concern' && !s.aboutSomeoneElse && (over || signals.some((d) => d.kind === `no-${s.kind}`)))
+    || (REMOTE_TOLD.has(s) && NOTHING_SINCE.test(said) && !ownNow)
     ? { kind: `past-${s.kind}`, severity: 'positive', quote: s.quote } : s));
   const ownSymptom = (kinds: Set<string>) => signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && kinds.has(s.kind));
   let settled = signals;
