@@ -1075,6 +1075,8 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
  * on it", "watching my series, the doctor collapsed"). In another clause of the turn ("I was watching
  * a film and the lady fell"), or said to be here, now, at the door or in the house, they are real.
  */
+/** Family words a story's people are called by ("the grandma", "the old father"). */
+const FAMILY_CHARACTER = new Set(['grandma', 'granny', 'gran', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'granddaughter', 'grandson', 'mother', 'father', 'mum', 'dad', 'wife', 'husband', 'son', 'daughter', 'sister', 'brother', 'aunt', 'uncle']);
 function inStory(who: string | undefined, clause: string, turn: TurnText): boolean {
   if (who === undefined || HERE_NOW.test(clause)) return false;
   const said = turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
@@ -1082,6 +1084,10 @@ function inStory(who: string | undefined, clause: string, turn: TurnText): boole
   const told = TOLD_STORY.test(said);
   const story = told || FICTION.test(said);
   if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
+  // A family word said as "the" or "a" one, not "my", in a clause placed in the story (unseen27: "en la novela la abuelita se
+  // cayó", "in the soap the grandma fell"): the story's grandma. "My grandma" is never a character.
+  if (FAMILY_CHARACTER.has(who) && new RegExp(String.raw`\b(?:the|a|an) (?:old |little |poor |young )?${who}\b`).test(clause)
+    && !new RegExp(String.raw`\b(?:my|our|me|mi|ma|mon) (?:\w+ )?${who}\b`).test(clause) && (IN_STORY.test(clause) || FICTION.test(clause))) return true;
   // "I'm watching the telly. Some fella's just had a heart attack in the pub, terrible acting": the clause calls it acted.
   return ANYONE.has(who) && (IN_STORY.test(clause) || FICTION.test(clause) || (story && (ON_IT.test(clause) || ACTING.test(clause))) || told);
 }

@@ -1107,6 +1107,8 @@ export const OTHER_WORDS = new Set([
   'player', 'players',
   // Round 21: family said as a child says it ("maman est partie à l'épicerie").
   'maman', 'mamie', 'papy', 'papi',
+  // Round 28: grandparents, a story's or the family's ("in the soap the grandma fell", "my grandfather fell down the well in 1920").
+  'grandma', 'granny', 'grandmother', 'grandad', 'grandpa', 'grandfather',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -1179,6 +1181,8 @@ export const ANY_PAST = once(
 export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
+  // One of many (unseen27): "watched one of they Christmas films", "some of those old westerns".
+  String.raw`(?:watch\w*|saw|seen) (?:one of (?:the|they|those|these|them|thae)|a couple of|some of (?:the|those|these)) (?:\w+ ){0,2}(?:programmes|programs|films|movies|shows|dramas|serials|soaps|episodes|documentaries|westerns)`,
   // Watching the set itself: "I'm watching the telly", "viendo la tele", "je regarde la télé".
   String.raw`watch\w* (?:the |my |a bit of |some )?(?:telly|tv|television|box)`,
   // A match watched (unseen13): "je regarde le match, le pauvre numéro huit est tombé".

@@ -720,7 +720,7 @@ export const french = (): LanguageTable => ({
     chauffage: 'heating', chaudiere: 'boiler', radiateur: 'heater', poele: 'stove', climatisation: 'air conditioning', clim: 'air conditioning',
     regisseur: 'manager', gerance: 'agency', proprietaire: 'landlord', proprio: 'landlord', syndic: 'agency', concierge: 'concierge', gardien: 'caretaker',
     plombier: 'plumber', chauffagiste: 'engineer', electricien: 'electrician', reparateur: 'repairman',
-    regardais: 'watching', regardait: 'watching', tele: 'telly', television: 'television', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', emission: 'programme',
+    regardais: 'watching', regardait: 'watching', tele: 'telly', television: 'television', regarde: 'watching', serie: 'series', feuilleton: 'soap', film: 'film', telefilm: 'film', emission: 'programme',
     episode: 'episode', personnage: 'character', personnages: 'characters', mechant: 'villain', presentateur: 'presenter', presentatrice: 'presenter', heros: 'hero', heroine: 'heroine', acteur: 'actor', actrice: 'actress',
     hospitalise: 'taken into hospital', hospitalisee: 'taken into hospital',
     pain: 'bread', lait: 'milk',
