@@ -162,6 +162,8 @@ export const RULES: Rule[] = [
     // clause goes on to the hospital that has them ("vino la ambulancia y todo, está en la UCI").
     String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:the )?(?:fire brigade|firemen) (?:came|had come|has been|have been|had been|turned up|arrived)(?: and (?:everything|all|all that|the lot)|(?=$| (?:and|but|she|he|they|on|yesterday|last|this morning|the other|for (?:her|him|them|the|my|our|his|their))\b)(?! (?:and|but) (?:i|me)\b))`,
     String.raw`(?:an |a |the )?(?:ambulance|ambulances|paramedics) (?:came|had come|has been|have been|had been|turned up|arrived) and (?:everything|all|all that|the lot)(?= (?:(?:she|he|they) )?(?:is|are) (?:now |still )?(?:in|at) (?:the )?hospital\b)`,
+    // Help that got there, somewhere else, told after the event (unseen27: "the paramedics got there first").
+    String.raw`(?:the )?(?:paramedics|ambulance|ambulance men|ambulance crew|first aiders) got there(?: first| before (?:me|us)| quick(?:ly)?| in no time)?`,
     // The fire brigade at work, told after the event: "the fire brigade got the little one out" (in a series).
     String.raw`(?:the )?fire brigade (?:got|brought|carried|rescued|pulled) (?:them|him|her|the|a|everyone|everybody)(?! me\b)`,
     String.raw`(?:an |a |the )?(?:ambulance|fire engine|police car) (?:going|went|goes|driving|drove|is going|was going) (?:past|by)(?: with (?:the |its |a )?(?:siren|sirens|lights))?|(?:passing|went past|goes past|going past|drove past|driving past|went by|going by) (?:an |a |the )?(?:ambulance|fire engine|police car)`,
@@ -1108,7 +1110,7 @@ export const OTHER_WORDS = new Set([
   // Round 21: family said as a child says it ("maman est partie à l'épicerie").
   'maman', 'mamie', 'papy', 'papi',
   // Round 28: grandparents, a story's or the family's ("in the soap the grandma fell", "my grandfather fell down the well in 1920").
-  'grandma', 'granny', 'grandmother', 'grandad', 'grandpa', 'grandfather',
+  'grandma', 'granny', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'relative', 'relatives',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([

@@ -721,7 +721,7 @@ export const spanish = (): LanguageTable => ({
     ningunos: 'no', ningunas: 'no', sin: 'without', nadie: 'noone', tampoco: 'neither', apenas: 'hardly',
     yo: 'i', mi: 'my', mis: 'my', me: 'me', el: 'the', ella: 'she', ellos: 'they', ellas: 'they', usted: 'you', tu: 'you',
     marido: 'husband', esposo: 'husband', madre: 'mother', padre: 'father', mama: 'mum', mujer: 'wife', esposa: 'wife', hijo: 'son', hija: 'daughter', vecino: 'neighbour',
-    vecina: 'neighbour', amigo: 'friend', amiga: 'friend', hermano: 'brother', hermana: 'sister', nieto: 'grandson', nieta: 'granddaughter',
+    vecina: 'neighbour', consuegro: 'relative', consuegra: 'relative', amigo: 'friend', amiga: 'friend', hermano: 'brother', hermana: 'sister', nieto: 'grandson', nieta: 'granddaughter',
     mija: 'dear', mijo: 'dear', cielo: 'dear', carino: 'dear', gato: 'cat', perro: 'dog', perra: 'dog', cabra: 'goat', baifo: 'goat', chivo: 'goat', cabrito: 'goat', oveja: 'sheep', vaca: 'cow', gallina: 'hen', burro: 'donkey',
     son: 'are', es: 'is', esta: 'is', estoy: 'i am', soy: 'i am', tengo: 'i have', tuve: 'i had', he: 'have', ha: 'has', has: 'have', han: 'have',
     fue: 'was', era: 'was', estaba: 'was', sigo: 'still', sigue: 'still', todavia: 'still', aun: 'still', ahora: 'now', ahorita: 'now',
