@@ -48,9 +48,9 @@ const english = labelledSet('en', 'tuned');
 // 100/100/93.3%: a gun brought down from the attic, 'ce serait plus simple pour tout le monde', missed by both).
 // So were unseen26's (first score of the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model 100/100/100%:
 // a nosebleed on warfarin, stuck in a cold bath, a "water board" man upstairs, a fever with shivers and lost).
-// unseen27's are not yet, at its first score (the rules: recall en/es/fr 80.0/100/80.0%; with the word model
-// 100/100/100%: tablets and letters after a funeral, a gas ring left on, a firework in the eye, someone downstairs).
-const RECALL_NOT_YET: readonly string[] = ['unseen27/en', 'unseen27/fr'];
+// So were unseen27's (first score of the rules: recall en/es/fr 80.0/100/80.0%; with the word model 100/100/100%:
+// tablets and letters after a funeral, a smell like gas, a firework in the eye, someone downstairs).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
