@@ -191,13 +191,14 @@ export function besideModuleBundling(file: string): BesideModuleBuild {
   const common = { bundle: true, platform: 'node', target: 'node24', minify: true } as const;
   if (file.endsWith('.cjs')) return { ...common, format: 'cjs' };
   if (!file.endsWith('.mjs')) throw new Error(`${file}: a module beside the bundle is a .cjs or an .mjs file`);
+  // As the bundle itself is built (HOUSE_BUNDLING), so the two resolve and leave out the same modules.
   return {
     ...common,
     format: 'esm',
     conditions: HOUSE_CONDITIONS,
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
-    banner: { js: ESM_REQUIRE_SHIM },
+    mainFields: [...HOUSE_BUNDLING.mainFields],
+    external: [...HOUSE_BUNDLING.externalModules],
+    banner: { js: HOUSE_BUNDLING.banner },
   };
 }
 

@@ -53,7 +53,8 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
     // beside anything else of concern the turn tells ("A fall? I fell in the kitchen last night" stays as it read).
     const back = byClause.map((_, i) => questionBack(read, i, question));
     const toldElse = byClause.some((signals, i) => !back[i] && signals.some((s) => s.severity !== 'positive'));
-    byClause.forEach((signals, i) => found.push(...settleClause(back[i] && !toldElse ? signals.filter((s) => s.severity === 'positive') : signals, said[i]!, said.join(' . '))));
+    const wholeTurn = said.join(' . ');
+    byClause.forEach((signals, i) => found.push(...settleClause(back[i] && !toldElse ? signals.filter((s) => s.severity === 'positive') : signals, said[i]!, wholeTurn)));
     if (found.length === 0) {
       const answered = answerToQuestion(read, question);
       for (const signal of answered) BARE_ANSWERS.add(signal);
@@ -81,7 +82,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   const read = unread > 0 && ((statusOf(kept) === 'good' && onlyBare) || (statusOf(kept) === 'concerning' && allBare)) ? 'unknown' : statusOf(kept);
   // Someone else answered and the person is away (unseen25: "soy la nieta ... mi abuela no está, se ha ido de excursión",
   // "c'est l'aide-ménagère, Madame est partie en cure"): nothing is known of how the person is; never `good`.
-  const status = read === 'good' && ANSWERED_FOR.test(plainWords(personSaid)) && PERSON_AWAY.test(plainWords(personSaid)) ? 'unknown' : read;
+  const status = read === 'good' && answeredForAway(plainWords(personSaid)) ? 'unknown' : read;
   const reason: UnknownReason = heardWords ? 'nothing-relevant' : heardNoise ? 'only-noise' : 'nothing-said';
   // A denial of ending one's life with "would never" ("I'd never jump off a bridge, don't worry", "yo nunca me tiraría",
   // "je ne ferais jamais ça" to a question about it), and nothing else understood: not an emergency, but not `good`
@@ -98,6 +99,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
 const ANSWERED_FOR = /\b(?:(?:soy|i am|i m|this is|it is|it s|c est|je suis) (?:la |el |his |her |the |l |sa |son |su )?(?:nieta|nieto|hija|hijo|vecina|vecino|cuidadora|asistenta|granddaughter|grandson|daughter|son|neighbou?r|carer|cleaner|home[ -]help|aide[ -]menagere|aide a domicile|auxiliaire de vie|petite?[ -]fille|petit[ -]fils|fille|fils|voisine?|femme de menage))\b/;
 /** The person away: "no está", "se ha ido", "est partie", "isn't in", "is away". */
 const PERSON_AWAY = /\b(?:no esta|se ha ido|se fue|is not (?:here|in|home)|isn t (?:here|in|home)|is away|has gone (?:away|off|to)|est partie?|n est pas la|est absente?|est en (?:cure|vacances|voyage))\b/;
+const answeredForAway = (words: string) => ANSWERED_FOR.test(words) && PERSON_AWAY.test(words);
 
 /** The words a question back may hold beside the word asked: "a fall?", "who's fallen?", "¿una caída?", "qui est tombé ?". */
 const QUESTION_BACK_WORDS = new Set(['a', 'an', 'the', 'any', 'some', 'another', 'quelle', 'quelles', 'quel', 'quels', 'cual', 'cuales', 'what', 'which', 'who', 'whom', 'whose', 'qui', 'quien', 'que', 'quoi', 'is', 's', 'has', 'had', 'have', 'was', 'been', 'of', 'about', 'pardon', 'sorry', 'eh', 'hello', 'what s', 'how', 'como', 'comment']);
