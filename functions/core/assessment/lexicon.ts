@@ -60,6 +60,11 @@ const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|s
 const CHORE = String.raw`(?:the |my |a |some |our |me |all the )?(?:forms?|paperwork|papers|letters|bills|benefits|pension|garden|gardening|lawn|grass|hedges?|shopping|groceries|cleaning|housework|house work|hoovering|ironing|washing|laundry|bath|baths|bathing|shower|showers|showering|dressing|getting dressed|meals|cooking|dinners?|lunch|breakfast|stockings|toenails|nails|hair|windows|bins|jobs|odd jobs|chores|errands|decorating|dog|dressings?|house|home)`;
 /** Those who give it: "from the council", "from the social services", "from a carer", "from my daughter". */
 const SERVICE = String.raw`(?:the |my |a |an |some |our )?(?:council|social services|social worker|carers?|care agency|agency|care team|reablement(?: team)?|(?:district )?nurses?|home help|home carers?|occupational therapist|ot|physio\w*|neighbou?rs?|family|daughter|son|grandson|granddaughter|niece|nephew|friends?|volunteers?|church|charity|age uk|red cross|cleaner|gardener|lady|girls?|ladies|lad)`;
+/**
+ * Giving up a thing, not going on living (round 29): "no point carrying on with the allotment", "I don't want to carry on with the
+ * garden". Carrying on with life, the pain, or "this" or "it" bare stays the plain reading.
+ */
+const GIVING_UP_A_THING = String.raw`(?! with (?:the|my|me|our|his|her|that|those|these|this|all (?:the|my|me|that|those|these)) (?!(?:life|lives|living|world|pain|existence|misery|loneliness)\b)\w+)`;
 const SELF_INTENT = String.raw`(?:am going to|going to|gonna|will|shall|might|may|could|would|want to|wanted to|feel like|mean to|intend to|intending to|plan to|plan on|planning to|planning on|planned to|planned on|decided to|made up my mind to|made my mind up to|tempted to|easy to|easier to|how to|thought about|thought of|think about|think of|thinking about|thinking of|dream of|dreaming of|dreamt of|dreamed of|keep picturing|picture myself|imagine|imagining|imagined|getting ready to|about to)(?: (?:just|simply|quietly|finally|really|seriously|actually|go and|go|and|one day|one night|one of these days|soon|tonight|today|this weekend|then))*`;
 // The means: a height, a train or the traffic, the water, a rope, the wrists, the gas or the car's fumes.
 const SELF_ACT = [
@@ -352,12 +357,12 @@ export const RULES: Rule[] = [
   fixed('injury', 'emergency', String.raw`(?:hip|shoulder|knee|elbow)(?: (?:is|has|has gone|gone|popped|come|came|went))* out of (?:place|joint|its socket|the socket)|(?:hip|shoulder) (?:has |is )?popped out`),
   fixed(
     'self-harm', 'emergency',
-    String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|go on|carry on|wake up|exist|be around)`,
+    String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|(?:go on|carry on)${GIVING_UP_A_THING}|wake up|exist|be around)`,
     String.raw`wish (?:i was|i were|i could be|i had been) dead|wish i (?:could|would) die|wish i (?:had not|would not|did not|could not|never) (?:woke|wake|woken|been born)`,
     String.raw`(?:thinking|thought|think) (?:of|about) (?:ending it(?! with\b| at\b| there\b)|ending it all|ending my life|doing myself in|doing away with myself)|kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))`,
-    String.raw`(?:no|nothing) (?:point|reason) (?:in |to )?(?:living|going on|carrying on|being here|being alive)|nothing (?:left )?to live for`,
-    String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|going on|carrying on|being here|being alive|anything|it all|any more)`,
-    String.raw`what is the point (?:in |of )?(?:living|going on|carrying on|being here|being alive|it all)`,
+    String.raw`(?:no|nothing) (?:point|reason) (?:in |to )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|anything(?! (?:else|fancy|more|much|new|like that|of the sort|of that sort)\b))|nothing (?:left )?to live for`,
+    String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|anything|it all|any more)`,
+    String.raw`what is the point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|it all)`,
     String.raw`(?:can not|could not) go on(?= like this| any more| any longer| living|$)|(?:tired|sick) of (?:living|life|being alive|it all)`,
     String.raw`(?:go to sleep|sleep) and (?:not|never) wake up|(?:want|going) to hurt myself|hurt myself on purpose|want (?:it|everything) (?:all )?to (?:end|stop)|want to end it`,
   ),

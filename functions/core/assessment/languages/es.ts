@@ -16,6 +16,8 @@ const PAST_VERB = String.raw`(?:he|ha|has|hemos|han|habia|hubo|fui|fue|fuimos|es
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("voy a", "he pensado en", "lo mejor era"),
 // then a means; a reflexive verb carries its "me" after the infinitive ("tirarme") or before the intent ("me voy a tirar").
+/** Giving up a thing, not going on living (round 29): "no tiene sentido seguir con el huerto"; "seguir" alone, or with la vida, stays. */
+const GIVING_UP_A_THING = String.raw`(?! con (?:el|la|los|las|mi|mis|su|sus|este|esta|estos|estas|ese|esa|esos|esas) (?!(?:vida|dolor|soledad|sufrimiento)\b)\w+)`;
 const SELF_INTENT = String.raw`(?:(?:lo )?(?:voy a|iba a)|pienso|pienso en|he pensado en|habia pensado en|pense en|estoy pensando en|estuve pensando en|he estado pensando en|sigo pensando en|no dejo de pensar en|no paro de pensar en|pensando en|pensando que lo mejor (?:es|era|seria)|lo mejor (?:es|era|seria)|quiero|quisiera|me dan ganas de|tengo ganas de|he decidido|ya he decidido|decidi|tengo pensado|lo tengo pensado|he planeado|podria|seria facil)(?: (?:ya|simplemente|tranquilamente|de verdad|en serio|un dia de estos|cualquier dia|esta noche|este fin de semana|mejor))*`;
 const ME_INTENT = String.raw`me (?:voy a|iba a|quiero|pienso|podria|dan ganas de)(?: (?:ya|simplemente|tranquilamente|de verdad|en serio|un dia de estos|cualquier dia|esta noche|este fin de semana))*`;
 /** The reflexive verbs of a means, after an intent: "voy a tirarme", "me voy a tirar", "pienso en saltar". */
@@ -464,7 +466,7 @@ export const spanish = (): LanguageTable => ({
     phrase('died laughing', String.raw`(?<=\b(?:risa|laughing|riendo|reir|carcajadas?)\b(?: \w+){0,10} )me muero(?! de)`),
     phrase('i feel like i am dying', String.raw`(?:siento|creo|pienso|me parece) que me (?:muero|voy a morir|estoy muriendo)(?! de)`, String.raw`me (?:estoy muriendo|voy a morir)`, String.raw`me muero(?! de)`),
     phrase('want to die', 'me quiero morir', 'quiero morir(?:me)?', 'quisiera morir(?:me)?', 'ojala me muriera', 'ojala (?:estuviera|este) muert[oa]'),
-    phrase('what is the point of living', String.raw`(?:no le veo|no tiene) (?:sentido|caso) (?:a )?(?:la vida|vivir|seguir|nada)`, 'para que seguir(?: viviendo)?'),
+    phrase('what is the point of living', String.raw`(?:no le veo|no tiene) (?:sentido|caso) (?:a )?(?:la vida|vivir|seguir${GIVING_UP_A_THING}|nada)`, String.raw`para que seguir(?: viviendo|${GIVING_UP_A_THING})`),
     phrase('end it all', 'acabar con todo', 'quitarme la vida', 'matarme', 'terminar con (?:todo|mi vida)'),
     // Only "no me puedo quejar": a bare "no me puedo" read this way hid "no me puedo mover, ...".
     phrase('can not complain', 'no me puedo quejar', 'no me quejo'),

@@ -15,6 +15,8 @@ const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanc
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("je vais", "j'ai pensé à", "le mieux ce
 // serait de"), then a means, its "me" before the verb ("me jeter", "me pendre").
+/** Giving up a thing, not going on living (round 29): "ça ne sert à rien de continuer le potager"; "continuer" alone, or la vie, stays. */
+const GIVING_UP_A_THING = String.raw`(?! (?:avec )?(?:le|la|les|l|mon|ma|mes|ce|cet|cette|ces|son|sa|ses) (?!(?:vie|douleur|solitude|souffrance)\b)\w+)`;
 const SELF_INTENT = String.raw`(?:je (?:vais|veux|voudrais|compte|pourrais|pense|songe|ai envie de|ai decide de|suis decidee? a|ai prevu de|ai pense a|ai songe a|pense a|songe a|pense souvent a|pense serieusement a|pense beaucoup a|ne arrete pas de penser a|arrete pas de penser a|ai pense serieusement a|ai souvent pense a)|le mieux (?:ce serait|serait|est|ce est) de|ce serait (?:facile|simple) de|envie de)(?: (?:bien|simplement|tranquillement|vraiment|serieusement|un de ces jours|un jour|ce soir|(?:cette nuit|tonight)|ce week end))*`;
 /** A means kept in mind: "j'ai pensé à", "j'y pense", "je pense souvent à". */
 const THOUGHT = String.raw`(?:je )?(?:ai )?(?:pense|pensee|songe|pense souvent|pense serieusement|pense beaucoup|ne arrete pas de penser|arrete pas de penser|ai souvent pense)`;
@@ -443,7 +445,7 @@ export const french = (): LanguageTable => ({
     phrase('i feel like i am dying', String.raw`(?:ai )?(?:le impression|la sensation) (?:de mourir|que je (?:vais mourir|meurs))`, String.raw`(?:je )?(?:vais|va) mourir`, String.raw`(?:je )?(?:suis en train de )?meurs(?! de)`),
     phrase('want to die', 'je veux mourir', 'envie de mourir', 'je voudrais mourir', 'voudrais etre morte?'),
     phrase('want it all to end', String.raw`(?:je )?veux que (?:ca|tout) se arrete`, 'en finir', 'me tuer', 'me suicider', 'mettre fin a mes jours'),
-    phrase('what is the point of living', 'a quoi bon (?:vivre|continuer)', 'ca sert a rien de (?:vivre|continuer)'),
+    phrase('what is the point of living', String.raw`a quoi bon (?:vivre|continuer${GIVING_UP_A_THING})`, String.raw`ca sert a rien de (?:vivre|continuer${GIVING_UP_A_THING})`),
     phrase('can not complain', String.raw`(?:je )?(?:peux|peut) (?:pas|plus) me plaindre`, 'je me plains pas', 'on se plaint pas', 'on peut pas se plaindre'),
     // Not following the call (unseen14): "je comprends pas, parlez doucement", "j'entends pas... ça coupe", "mon français pas bon".
     phrase('my french is not good', String.raw`(?:mon |le )?(?:francais|anglais|espagnol)(?: (?:est|il est|c est))? (?:pas|plus) (?:tres |trop |si )?(?:bon|bien|terrible|fameux)`),
