@@ -18,6 +18,9 @@ const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:
 // then a means; a reflexive verb carries its "me" after the infinitive ("tirarme") or before the intent ("me voy a tirar").
 /** Giving up a thing, not going on living (round 29): "no tiene sentido seguir con el huerto"; "seguir" alone, or with la vida, stays. */
 const GIVING_UP_A_THING = String.raw`(?! con (?:el|la|los|las|mi|mis|su|sus|este|esta|estos|estas|ese|esa|esos|esas) (?!(?:vida|dolor|soledad|sufrimiento)\b)\w+)`;
+/** Whatever may come, named by no sign (round 29): "si pasa algo", "si hay algún problema", "en caso de emergencia". */
+const IF_ANYTHING_ES = String.raw`(?:(?:si|por si|cuando|en caso de que) (?:alguna vez )?(?:me )?(?:pasa|pasara|pasase|ocurre|ocurriera|hay|hubiera|surge|sale) (?:algo|cualquier cosa|alguna cosa|algun problema|un problema|algo malo|alguna emergencia|una emergencia|algun percance)|(?:si|cuando) (?:me )?(?:hace|hiciera) falta|en caso de (?:emergencia|problema|necesidad|urgencia|percance)|por si acaso)`;
+const CALL_ES = String.raw`(?:llamar|llamo|llamare|llamaria|marco|marcar|marcare|pido|pedire|pedir) (?:a |al )?(?:la |una |el )?(?:112|911|061|emergencias|ambulancia|urgencias)`;
 const SELF_INTENT = String.raw`(?:(?:lo )?(?:voy a|iba a)|pienso|pienso en|he pensado en|habia pensado en|pense en|estoy pensando en|estuve pensando en|he estado pensando en|sigo pensando en|no dejo de pensar en|no paro de pensar en|pensando en|pensando que lo mejor (?:es|era|seria)|lo mejor (?:es|era|seria)|quiero|quisiera|me dan ganas de|tengo ganas de|he decidido|ya he decidido|decidi|tengo pensado|lo tengo pensado|he planeado|podria|seria facil)(?: (?:ya|simplemente|tranquilamente|de verdad|en serio|un dia de estos|cualquier dia|esta noche|este fin de semana|mejor))*`;
 const ME_INTENT = String.raw`me (?:voy a|iba a|quiero|pienso|podria|dan ganas de)(?: (?:ya|simplemente|tranquilamente|de verdad|en serio|un dia de estos|cualquier dia|esta noche|este fin de semana))*`;
 /** The reflexive verbs of a means, after an intent: "voy a tirarme", "me voy a tirar", "pienso en saltar". */
@@ -62,6 +65,10 @@ export const spanish = (): LanguageTable => ({
   respell,
   respellWords,
   phrases: [
+    // A plan for whatever may come (round 29): "si pasa algo ya sé que tengo que llamar al 112", "llamo al 112 si pasa
+    // algo" are what would be done, no plea now (the English rules mask "if anything happens I will ring 999").
+    phrase('if anything happens i will ring 999', String.raw`${IF_ANYTHING_ES}(?: (?!(?:y|pero|ahora|ya mismo|por favor|rapido)\b)\w+){0,6}? ${CALL_ES}(?! (?:ahora|ya mismo|por favor|rapido|para mi)\b)`,
+      String.raw`(?:(?:ya )?se que )?(?:tengo que |hay que |debo |voy a )?(?:llamo|llamare|llamaria|llamar) (?:a |al )?(?:la |una |el )?(?:112|911|061|emergencias|ambulancia|urgencias) ${IF_ANYTHING_ES}`),
     // "Esta noche" is tonight, unless a past verb beside it makes it the night just gone, as Spain says it ("esta noche
     // he dormido fatal", "esta noche fui al baño y caí", "me caí esta noche"). Read first, before the verbs are rewritten;
     // any other "esta noche" is tonight (further down), the more worrying reading: it is now.

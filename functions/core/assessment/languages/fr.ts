@@ -17,6 +17,9 @@ const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debou
 // serait de"), then a means, its "me" before the verb ("me jeter", "me pendre").
 /** Giving up a thing, not going on living (round 29): "ça ne sert à rien de continuer le potager"; "continuer" alone, or la vie, stays. */
 const GIVING_UP_A_THING = String.raw`(?! (?:avec )?(?:le|la|les|l|mon|ma|mes|ce|cet|cette|ces|son|sa|ses) (?!(?:vie|douleur|solitude|souffrance)\b)\w+)`;
+/** Whatever may come, named by no sign (round 29): "si jamais il y a un souci", "s'il arrive quelque chose", "en cas de pépin". */
+const IF_ANYTHING_FR = String.raw`(?:(?:si|au cas ou|quand|se) (?:jamais |par malheur |par hasard )?(?:il )?(?:y a|y avait|arrive|arrivait|se passe|se passait|me arrive|me arrivait) (?:un souci|un probleme|quelque chose|quoi que ce soit|un pepin|un truc|un accident|une urgence|un coup dur)|en cas de (?:souci|probleme|pepin|besoin|urgence|coup dur)|au cas ou)`;
+const CALL_FR = String.raw`(?:je )?(?:appelle|appellerai|appellerais|appeler|telephone|telephonerai|compose|composerai) (?:le |les |la |l )?(?:15|18|112|samu|pompiers|secours|urgences|ambulance)`;
 const SELF_INTENT = String.raw`(?:je (?:vais|veux|voudrais|compte|pourrais|pense|songe|ai envie de|ai decide de|suis decidee? a|ai prevu de|ai pense a|ai songe a|pense a|songe a|pense souvent a|pense serieusement a|pense beaucoup a|ne arrete pas de penser a|arrete pas de penser a|ai pense serieusement a|ai souvent pense a)|le mieux (?:ce serait|serait|est|ce est) de|ce serait (?:facile|simple) de|envie de)(?: (?:bien|simplement|tranquillement|vraiment|serieusement|un de ces jours|un jour|ce soir|(?:cette nuit|tonight)|ce week end))*`;
 /** A means kept in mind: "j'ai pensé à", "j'y pense", "je pense souvent à". */
 const THOUGHT = String.raw`(?:je )?(?:ai )?(?:pense|pensee|songe|pense souvent|pense serieusement|pense beaucoup|ne arrete pas de penser|arrete pas de penser|ai souvent pense)`;
@@ -52,6 +55,10 @@ export const french = (): LanguageTable => ({
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
+    // A plan for whatever may come (round 29): "si jamais il y a un souci, j'appelle le 112", "j'appelle le 15 s'il arrive
+    // quelque chose" are what would be done, no plea now (the English rules mask "if anything happens I will ring 999").
+    phrase('if anything happens i will ring 999', String.raw`${IF_ANYTHING_FR}(?: (?!(?:et|mais|maintenant|tout de suite|vite|svp)\b)\w+){0,6}? ${CALL_FR}(?! (?:maintenant|tout de suite|vite|pour moi|svp|sil vous plait)\b)`,
+      String.raw`(?:(?:je )?sais que |sais qu )?(?:je dois |il faut |faut |je vais )?(?:je )?(?:appelle|appellerai|appellerais|appeler) (?:le |les |la |l )?(?:15|18|112|samu|pompiers|secours|urgences|ambulance) ${IF_ANYTHING_FR}`),
     // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
     // ("ça fume dans la cuisine", never "il fume", a smoker); a heart pounding with everything gone black; a gun
     // fetched from the attic and thought about for days; a knife taken up at home and the person shut in away from
