@@ -2,7 +2,7 @@ import type { CallLanguage } from '@/shared/language.ts';
 import type { Assessment, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
-  OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
+  FIRST_YEAR, OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, plain as plainText, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { personText } from './person-text.ts';
@@ -881,7 +881,7 @@ const SINCE_BROKEN = /\b(?:again|still|back|arrive|arrived|vuelto|volvio|volvi|r
 const AGAIN_TODAY = /\bagain (?:today|this morning|this afternoon|this evening|tonight|just now|now)\b|\b(?:today|this morning|this afternoon|this evening|tonight) again\b/;
 /** Today named: "a fall two years ago, nothing since, but today I broke my wrist" is today's. */
 /** A year gone by, said alone: "2009", "1998" (not this year). */
-const yearGone = (word: string) => /^\d{4}$/.test(word) && Number(word) >= 1930 && Number(word) < new Date().getFullYear();
+const yearGone = (word: string) => /^\d{4}$/.test(word) && Number(word) >= FIRST_YEAR && Number(word) < new Date().getFullYear();
 /** Taken acutely ill (round 28): a stroke, a heart attack, a collapse. */
 const TAKEN_ILL = new Set(['stroke', 'chest-pain', 'collapse']);
 /** One's own household or close ones, just before the trouble: "my husband", "mon voisin", "mi hija". */

@@ -1158,12 +1158,14 @@ export const ACUTE_FOR_OTHERS = new Set([
 export const HISTORY_SENSITIVE = new Set(['violence', 'intruder', 'choking', 'allergic-reaction', 'new-confusion', 'dizziness', 'head-injury', 'fall', 'stroke', 'chest-pain', 'collapse', 'overdose', 'injury', 'seizure', 'bleeding', 'severe-pain']);
 
 /**
- * A year gone by, named ("a fall in 2019", "back in 2015", "en 2012", unseen13): any year from 1930 to
+ * A year gone by, named ("a fall in 2019", "back in 2015", "en 2012", unseen13): any year from FIRST_YEAR to
  * last year, after "in" or "of"; the current year may be this week. "Since 2019" goes on still, and "2000
- * mg" is no year.
+ * mg" is no year. Round 29: from 1850, so that a family story's year before the person's own life ("mon grand-père
+ * était tombé dans le puits en 1920") is as gone by as one of their own.
  */
+export const FIRST_YEAR = 1850;
 const LAST_YEAR = new Date().getFullYear() - 1;
-const YEARS_GONE = Array.from({ length: LAST_YEAR - 1929 }, (_, i) => String(1930 + i)).join('|');
+const YEARS_GONE = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => String(FIRST_YEAR + i)).join('|');
 const REMOTE = [
   String.raw`(?<=\b(?:in|en|of|around|about|from)(?: \w+)? )(?:${YEARS_GONE})(?! (?:mg|milligrams?|mls?|millilitres?|units?|tablets?|pills?|pounds?|quid|euros?|dollars?|steps|calories|metres?|meters?|feet|miles|m)\b)`,
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,

@@ -773,7 +773,7 @@ export const spanish = (): LanguageTable => ({
     gas: 'gas', lena: 'firewood', bombona: 'gas', garrafa: 'gas', balon: 'gas', parafina: 'paraffin', keroseno: 'kerosene', kerosene: 'kerosene',
     casero: 'landlord', casera: 'landlady', administrador: 'manager', portero: 'caretaker', conserje: 'caretaker', fontanero: 'plumber', plomero: 'plumber',
     tecnico: 'engineer', lado: 'side', vomito: 'vomiting', garganta: 'throat', labios: 'lips', lengua: 'tongue', espina: 'bone', hueso: 'bone', clavada: 'stuck', clavado: 'stuck', inconsciente: 'unconscious', electricista: 'electrician', inmobiliaria: 'agency',
-    tele: 'telly', television: 'television', viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', abuelita: 'grandma', abuelito: 'grandad', serie: 'series',
+    tele: 'telly', television: 'television', viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', abuelita: 'grandma', abuelito: 'grandad', abuela: 'grandma', abuelo: 'grandad', bisabuela: 'grandma', bisabuelo: 'grandad', serie: 'series',
     pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', galan: 'hero', villano: 'villain', villana: 'villain', presentador: 'presenter', presentadora: 'presenter', personajes: 'characters', personaje: 'character', actor: 'actor', actriz: 'actress',
     pan: 'bread', leche: 'milk', compra: 'shopping', compras: 'shopping', mandado: 'shopping', mandados: 'shopping', recados: 'errands',
     telefono: 'phone', movil: 'phone', celular: 'phone', llamadas: 'calls', mensajes: 'messages', alguien: 'someone',
