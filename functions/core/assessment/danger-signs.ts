@@ -232,6 +232,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...seasonAndHouseSigns(signals, heard, personSaid));
   found.push(...recoverySigns(signals, heard, personSaid));
   found.push(...awayFromHomeSigns(signals, heard, personSaid));
+  found.push(...gardenSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1143,5 +1144,45 @@ function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string)
   if (plainly(ONE_EAR, now)) concern('hearing');
   if (DIABETIC.test(now) && plainly(FOOT_SORE, now) && plainly(NOT_HEALING, now)) concern('wound');
   if (plainly(MEALS_LET_GO, now)) concern('not-eating');
+  return found;
+}
+
+// --- issue 13, round 29 (unseen28): the garden, pets and the allotment ----------------------------------------------
+// Read as the readings above are: in the person's own words, none in a sentence told as behind the person or as a
+// programme's, none denied in the words before it.
+
+/** A drink taken: "a swig from the lemonade bottle", "le he dado un trago", "j'ai bu dans la bouteille". */
+const DRINK_TAKEN = String.raw`(?:swig|sip|sipped|mouthful|gulp|gulped|swallow\w*|drank|drunk|drink|trago|traguito|sorbo|buche|bebi|bebido|trague|tragado|bu|bue|avale|gorgee|lampee|goulee)`;
+/** A garden or household poison: weedkiller, slug killer, copper sulphate, bleach ("el sulfato para las viñas", "le produit contre les limaces"). */
+const GARDEN_POISON = String.raw`(?:weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons))`;
+/** Drunk by mistake: the drink and the poison told together, either way round, in one sentence. */
+const POISON_DRUNK = new RegExp(String.raw`\b(?:${DRINK_TAKEN}(?: [\w]+){0,22} ${GARDEN_POISON}|${GARDEN_POISON}(?: [\w]+){0,14} ${DRINK_TAKEN})\b`);
+/** Told as a mistake: the wrong bottle, "it was", "era", "c'était", thought to be water. */
+const BY_MISTAKE = /\b(?:it was|it s|was actually|turned out|by mistake|by accident|wrong bottle|thought it was|done something stupid|era|resulto|por error|sin querer|me equivoque|equivocad[oa]|creia que|pense que|c etait|c est|par erreur|par megarde|me suis trompee?|croyais que|une betise|une connerie)\b/;
+/** What it does: a mouth, throat or stomach burning, retching, sickness, shaking. */
+const POISON_SIGNS = /\b(?:burn\w*|retch\w*|sick|vomit\w*|nause\w*|throw\w* up|arde|ardor|quema|ganas de vomitar|arcadas|brule\w*|envie de vomir|haut le coeur|trembl\w*|shak\w*|tiembl\w*)\b/;
+/** Spat out at once, nothing felt: "spat it straight out, I'm fine". */
+const SPAT_OUT = /\b(?:spat it (?:straight |right )?out|lo escupi|l ai recrache|recrache)\b/;
+
+/** Another drinker just before the drink: a pet or someone else ("the dog drank some of the weedkiller", "el perro se bebió"). */
+const OTHER_DRINKER = /\b(?:dog|dogs|cat|cats|puppy|pup|kitten|he|she|they|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|perro|perra|perrito|gato|gata|gatito|el|ella|ellos|marido|mujer|hijo|hija|nieto|nieta|vecin[oa]|chien|chienne|chiot|chat|chatte|il|elle|ils|mari|femme|fils|fille|petit fils|petite fille|voisine?)$/;
+/** The poison drunk by the person: no pet or someone else named in the four words before the drink. */
+const ownDrink = (now: string) => now.split(' . ').some((sentence) => [...sentence.matchAll(globalOf(POISON_DRUNK))].some((m) => {
+  const drink = new RegExp(String.raw`\b${DRINK_TAKEN}\b`).exec(m[0]);
+  const before = sentence.slice(0, (m.index ?? 0) + (drink?.index ?? 0)).split(' ').filter(Boolean).slice(-4);
+  return !before.some((_, k) => OTHER_DRINKER.test(before.slice(0, k + 1).join(' '))) && sure(POISON_DRUNK, sentence, false);
+}));
+
+function gardenSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
+  // A garden or household poison drunk by mistake (weedkiller in a lemonade bottle, "el sulfato para las viñas", "le produit
+  // contre les limaces"), with a mouth or stomach burning, retching, sickness or shaking: poisoning. Spat straight out and
+  // nothing felt, a concern.
+  if (ownDrink(now) && BY_MISTAKE.test(now)) {
+    if (sure(POISON_SIGNS, now, false) || own('unwell', 'tremor', 'dizziness', 'tiredness', 'severe-pain', 'breathing').length > 0) urgent('overdose');
+    else if (!SPAT_OUT.test(now) || own('pain').length > 0) urgent('overdose');
+    else concern('overdose');
+  }
   return found;
 }
