@@ -1173,6 +1173,11 @@ const ownDrink = (now: string) => now.split(' . ').some((sentence) => [...senten
   return !before.some((_, k) => OTHER_DRINKER.test(before.slice(0, k + 1).join(' '))) && sure(POISON_DRUNK, sentence, false);
 }));
 
+/** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
+const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
+/** And it is new, or the world is strange: nothing looks right, never like this before, the day not known, "where am I". */
+const STRANGE_NOW = /\b(?:nothing (?:looks|seems) (?:right|familiar|the same)|(?:do not|don t) recogni[sz]e (?:anything|where)|never (?:been|felt) like this|never happened (?:to me )?before|what day it is|where am i|nada me (?:parece|suena|resulta) (?:conocido|familiar)|no reconozco nada|nunca me (?:habia|ha) pasado|(?:no se|ni se) (?:que|en que) dia|donde estoy|(?:je )?(?:ne )?reconnais (?:rien|plus rien|plus)|(?:ca )?(?:ne )?(?:me )?(?:est|m est) jamais arrive|(?:sais|sait) (?:pas|plus) quel jour|ou je suis|ou (?:je dois|suis je))\b/;
+
 function gardenSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
   const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
@@ -1184,5 +1189,8 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
     else if (!SPAT_OUT.test(now) || own('pain').length > 0) urgent('overdose');
     else concern('overdose');
   }
+  // Not knowing the way home, now, out of doors, with the world gone strange or new ("nothing looks right", "I've never been
+  // like this before", the day not known): sudden confusion, a person lost (999/911/15).
+  if (sure(WAY_HOME_LOST, now, false) && (sure(STRANGE_NOW, now, false) || own('disoriented').length > 0)) urgent('new-confusion');
   return found;
 }
