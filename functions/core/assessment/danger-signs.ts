@@ -1178,6 +1178,15 @@ const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|reme
 /** And it is new, or the world is strange: nothing looks right, never like this before, the day not known, "where am I". */
 const STRANGE_NOW = /\b(?:nothing (?:looks|seems) (?:right|familiar|the same)|(?:do not|don t) recogni[sz]e (?:anything|where)|never (?:been|felt) like this|never happened (?:to me )?before|what day it is|where am i|nada me (?:parece|suena|resulta) (?:conocido|familiar)|no reconozco nada|nunca me (?:habia|ha) pasado|(?:no se|ni se) (?:que|en que) dia|donde estoy|(?:je )?(?:ne )?reconnais (?:rien|plus rien|plus)|(?:ca )?(?:ne )?(?:me )?(?:est|m est) jamais arrive|(?:sais|sait) (?:pas|plus) quel jour|ou je suis|ou (?:je dois|suis je))\b/;
 
+/** A stranger: someone, a man, "alguien", "un hombre", "quelqu'un", "un homme" (not one's own people). */
+const STRANGER = String.raw`(?:someone|somebody|a man|a stranger|some man|some bloke|a bloke|a fella|a guy|men|two men|some lads|alguien|un hombre|un tipo|un desconocido|unos hombres|unos tipos|quelqu un|un homme|un type|un inconnu|des hommes|des types)`;
+/** A door or window pulled at, now: "pulling at the back door", "jalando la puerta de atrás", "il tire sur la porte". */
+const DOOR_PULLED = new RegExp(String.raw`\b${STRANGER}(?: [\w]+){0,25} (?:(?:is |s |are |keeps |kept |been |still )?(?:pulling|tugging|yanking|wrenching|heaving|shaking) (?:at |on )?(?:the |my |our )?(?:back |front |kitchen |side |garden |patio )?(?:door|doors|window|windows|handle|shutters|lock)|(?:esta |estan |sigue |siguen )?(?:jalando|tirando de|forcejeando con|forcejeando|sacudiendo|zarandeando) (?:la|el|las|los) (?:puerta|puertas|ventana|ventanas|picaporte|manija|pomo|reja|cerradura)|(?:tire|tirent|secoue|secouent|force|forcent) (?:sur |a )?(?:la|le|les) (?:porte|portes|fenetre|fenetres|poignee|volets|serrure))\b`);
+/** Climbing into the garden or the yard, now: "climbing over the yard wall right now", "brincando la barda", "escalade le mur". */
+const CLIMBING_IN = new RegExp(String.raw`\b${STRANGER}(?: [\w]+){0,4} (?:(?:is |s |are )?(?:climbing|clambering|jumping|getting|coming) (?:over|in over) (?:the |my |our )?(?:\w+ )?(?:fence|wall|gate|hedge)|(?:esta |estan )?(?:brincando|saltando|trepando|escalando) (?:por )?(?:la|el) (?:barda|tapia|valla|muro|verja|cerca|reja|alambrada)|(?:qui )?(?:escalade|escaladent|enjambe|enjambent|saute|sautent|passe par dessus) (?:le|la) (?:mur|muret|cloture|grille|portail|haie))\b`);
+/** Now, as it is told: "right now", "ahorita mismo", "en ce moment". */
+const AS_WE_SPEAK = /\b(?:now|right now|as we speak|at the moment|ahora|ahorita|ahora mismo|en este momento|ya esta|maintenant|en ce moment|a l instant)\b/;
+
 function gardenSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
   const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
@@ -1192,5 +1201,8 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
   // Not knowing the way home, now, out of doors, with the world gone strange or new ("nothing looks right", "I've never been
   // like this before", the day not known): sudden confusion, a person lost (999/911/15).
   if (sure(WAY_HOME_LOST, now, false) && (sure(STRANGE_NOW, now, false) || own('disoriented').length > 0)) urgent('new-confusion');
+  // A stranger pulling at a door or window, or climbing into the garden or the yard now: an intruder (999/911/17). Not
+  // the cat or the wind after all, nor a fear.
+  if ((sure(DOOR_PULLED, now, false) || (sure(CLIMBING_IN, now, false) && AS_WE_SPEAK.test(now))) && !NOTHING_AFTER_ALL.test(now)) urgent('intruder');
   return found;
 }
