@@ -406,6 +406,14 @@ const BATTERY_SORTED = /\b(?:(?:only|just) (?:the |a |its )?batter(?:y|ies)|chan
 const ALARM_TROUBLE = /\b(?:smoke|smoky|fire|burning|flames?|fumes|gas|humo|fuego|quema\w*|fumee|feu|brul\w*|still|todavia|sigue|encore|toujours|monoxide|monoxido|monoxyde)\b/;
 const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
 
+/** A thing stood on that slid or moved, just before the fall's words: "the ladder slid out", "l'échelle a glissé", "se me movió la escalera". */
+const THING_SLID_BEFORE = /\b(?:ladder|ladders|steps|stepladder|step ladder|stool|chair|echelle|escabeau|tabouret|chaise|escalera|escalerilla|taburete|silla)(?: (?:a|has|had|just|se|me|se me))*\s*$/;
+const THING_SLID = /^(?:(?:the |my |me )?(?:ladder|ladders|steps|stepladder|step ladder|stool) (?:slid|slipped|moved|shifted|wobbled|went|gave way|tipped)|(?:se me |se )?(?:resbalo|movio|deslizo|cedio|fue) (?:la |el )?(?:escalera|escalerilla|taburete|silla))\b/;
+/** The person kept from falling, said in the call: "I didn't fall", "I grabbed the drainpipe", "me agarré", "je me suis rattrapé". */
+const KEPT_FROM_FALLING = /\b(?:(?:did not|didn t|never|not) (?:fall|fell|fallen|come off|go down|went down)|(?:caught|saved|steadied) myself|held on|hung on|grabbed|no me (?:cai|he caido|caigo)|ni me cai|me agarre|me sujete|me (?:pude )?(?:agarrar|sujetar)|pas tombee?|suis pas tombee?|(?:me )?suis rattrapee?|me suis (?:retenue?|accrochee?)|je me suis tenue?)\b/;
+/** Down after all: "and I fell", "I'm on the floor", "can't get up". */
+const DOWN_AFTER_ALL = /\b(?:and i (?:fell|went down|came off)|on the (?:floor|ground)|can not get up|y me cai|en el suelo|no me puedo levantar|et je suis tombee?|par terre|peux pas me relever)\b/;
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -431,7 +439,13 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const scamRefused = SCAM_REFUSED.test(said) && !SCAM_LOST.test(said);
   // Headache, sickness, drowsiness... in the call: the gas may not be over, whatever was fixed.
   const poisoned = signals.some((s) => s.severity !== 'positive' && (GAS_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && /head|cabeza|tete/.test(plainWords(s.quote)))));
+  const keptUp = KEPT_FROM_FALLING.test(said) && !DOWN_AFTER_ALL.test(said.replace(/\b(?:did not|didn t|never|not) (?:end up )?(?:on the (?:floor|ground))\b/g, ' '));
   return signals.map((signal) => {
+    // A ladder or a stool that slid or moved under the person, who caught themself and did not fall (round 29: "the ladder
+    // slid out ... I grabbed the drainpipe and got down, I didn't fall", "l'échelle a glissé ... je me suis rattrapé au volet.
+    // Pas tombé"): a near miss, a concern. Down after all ("and I fell", on the floor, can't get up) stays.
+    if (signal.kind === 'fall' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse && keptUp
+      && everyPlace(signal, ({ before }) => THING_SLID_BEFORE.test(before) || THING_SLID.test(plainWords(signal.quote).trim()))) return { ...signal, kind: 'near-fall', severity: 'concern' as const };
     // A trouble long gone that was got out of or fixed, with nothing of now in the call: a concern, never an emergency.
     // "I got stuck in the bath last month, my son got me out"; "a gas leak last year, it was fixed, no trouble since".
     if (signal.severity === 'emergency' && signal.quote && overNow && !signal.aboutSomeoneElse) {

@@ -546,7 +546,7 @@ export const spanish = (): LanguageTable => ({
     phrase('can not carry the bags', String.raw`no (?:puedo|consigo|pude) (?:cargar|llevar|levantar) (?:con )?(?:las|mis) (?:bolsas|compras)`),
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.
-    phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`),
+    phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),
     // unseen24: a trouble placed before a treatment ("antes de que me pusieran el marcapasos ... me caí") and gone since
     // ("desde que lo llevo, nada"): told as history, read with "since then".
     // Wheezing as Spain and Latin America say it: "tengo pitos en el pecho", "me silba el pecho".

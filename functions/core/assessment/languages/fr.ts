@@ -530,7 +530,7 @@ export const french = (): LanguageTable => ({
     phrase('double dose', 'double dose', 'dose double'),
     // Falls, and what followed them.
     phrase('caught myself', String.raw`(?:je )?me suis (?:rattrapee?|retenue?|accrochee?|agrippee?)`),
-    phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:suis )?presque tombee?`,
+    phrase('nearly fell', String.raw`(?:ai )?(?:failli|manque de|presque) tomber`, String.raw`(?:je )?(?:ai )?(?:failli|manque de|presque) (?:me retrouver|finir|atterrir|me ramasser|me retrouver les quatre fers en l air)(?: (?:par terre|au sol|sur le dos))?`, String.raw`(?:suis )?presque tombee?`,
       // unseen24: "j'ai cru que j'allais tomber", a fall feared in the moment, not one that happened.
       String.raw`(?:j )?(?:ai |avais )?(?:cru|pense|eu l impression) (?:que |qu )(?:je |j )?(?:allais|vais|aller) tomber(?! dans les pommes)`),
     // unseen24: "je me suis retrouvée assise par terre" and got up after: on the floor, then (the rules read it with what follows).
