@@ -1043,7 +1043,10 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
   }
 
   const after = tokens.slice(to + 1).filter((t) => !t.mask).map((t) => t.text).join(' ');
-  const hasSelf = tokens.slice(0, from).some((t) => SELF_WORDS.has(t.text));
+  // (the person named in the phrase's own comma stretch: "me tomo el ibuprofeno, caídas no" denies the falls, round 29)
+  let stretchStart = from;
+  while (stretchStart > 0 && !clause.soft.has(stretchStart - 1)) stretchStart--;
+  const hasSelf = tokens.slice(stretchStart, from).some((t) => SELF_WORDS.has(t.text));
   if (!hasSelf && TRAILING_NO.some((words) => words.join(' ') === after)) return 'answer';
   // The same "no" closing the phrase's own comma stretch, with more said after it: "Caídas no, es puro
   // dolor de rodillas", "falls no, just my knees". Only when the phrase opens that stretch.
