@@ -523,6 +523,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     const quote = plainWords(signal.quote).trim();
     // Or said of them by its own subject ("her son rang me, she's broken her hip", unseen22): theirs, help come.
     if (helpForOther && OTHERS_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => (!FIRST_PERSON.test(sentence.replace(/,/g, ' ')) && !(signal.kind === 'help-request' && ASKED_NOW.test(sentence) && !HELP_FOR_OTHER.test(sentence))) || (WAITED_WITH_OTHER.test(sentence) && (signal.kind === 'help-request' || signal.aboutSomeoneElse === true)) || (THEIR_OWN.test(quote) && !FIRST_PERSON.test(quote)))) return false;
+    // The ambulance that took someone else in, told in a stretch with nothing of the person's, by a person who says they are
+    // well (round 29: "it's Derek next door I'm fretting about, he fell off his ladder ... and they took him in by ambulance",
+    // "se lo llevaron en ambulancia", "l'ambulance l'a emmené"): help come for them, no call for one now.
+    if (signal.kind === 'help-request' && selfWell && inStretches(signal, ({ sentence }) => TAKEN_BY_AMBULANCE.test(sentence) && !FIRST_PERSON.test(sentence.replace(/,/g, ' ')) && !ASKED_NOW.test(sentence))) return false;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ sentence, before }) => IF_BEFORE.test(before) || (SI_SIGN.test(quote) && sentence.includes(`si ${quote}`)))) return false;
     if (signal.kind === 'help-request' && everywhere(signal, ({ sentence, before }) => (IF_SIGN_SENTENCE.test(sentence) && WOULD_BEFORE.test(before)) || (HELP_OF_BEFORE.test(before) && HELP_OF_AFTER.test(sentence.slice(sentence.indexOf(quote) + quote.length))))) return false;
     if (nothingLike && PROGRAMME_KINDS.has(signal.kind) && everywhere(signal, ({ sentence }) => PROGRAMME.test(sentence))) return false;
@@ -548,6 +552,8 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   });
 }
 
+/** Someone else taken in by ambulance: "they took him in by ambulance", "se lo llevaron en ambulancia", "l'ambulance l'a emmené". */
+const TAKEN_BY_AMBULANCE = /\b(?:(?:took|taken|take|rushed|carted|whisked) (?:him|her|them) (?:\w+ ){0,3}(?:by|in an?|in the) ambulance|(?:the |an )?ambulance (?:took|has taken|had taken|came for|carted|whisked) (?:him|her|them)|(?:se )?(?:lo|la|los|las) (?:llevaron|llevo|han llevado|ha llevado)(?: \w+){0,3} (?:en )?(?:la |una )?ambulancia|(?:la )?ambulancia se (?:lo|la|los|las) (?:llevo|ha llevado)|(?:l|les) (?:a|ont) (?:emmenee?s?|transportee?s?|embarquee?s?)(?: \w+){0,3} (?:en )?(?:ambulance|samu)|(?:l |le |les )?(?:ambulance|samu|pompiers) (?:l|les) (?:a|ont) (?:emmenee?s?|embarquee?s?|pris|pris en charge))\b/;
 /** A presence, said as no more: "there's a man in the house", "someone in the kitchen", "hay un hombre en casa", "un homme dans la maison". */
 const PRESENCE_ONLY = /^(?:(?:there is|there s|there are|hay|il y a|y a) )?(?:a man|someone|somebody|men|people|a chap|a bloke|a fella|a lad|un hombre|alguien|un senor|un homme|quelqu un|un monsieur|des gens)(?: (?:is|are|in|inside|dentro|en|dans|chez))+ (?:the|my|our|la|el|mi|ma|mon|le|casa|moi)(?: (?:house|home|flat|kitchen|bathroom|loft|casa|cocina|bano|maison|cuisine|salle de bain))?$/;
 /** A tradesman at a job: the plumber, the gas man, a man fixing the boiler, "el fontanero", "le plombier". */
