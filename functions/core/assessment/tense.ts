@@ -154,6 +154,11 @@ const CO_SYMPTOMS = new Set(['unwell', 'dizziness', 'tiredness', 'confusion', 'd
 const HEADACHE = /head|cabeza|tete|tête|migra/;
 /** The words of a mix-up itself ("I mixed up the days", "me confundí de día", "je me suis trompée"). */
 const THE_MISTAKE = /^(?:i )?(?:mixed|muddled|mix|muddle|got (?:\w+ )?mixed)(?: up)?$|^me (?:confundi|equivoque)$|^je me suis trompee?$/;
+/**
+ * How the mix-up came about, with what it was muddled (round 29: "I got confused with the pill box", "je me suis embrouillée avec le
+ * pilulier" heard as "muddled with the pill box"): each such telling spares one muddle of being read as a symptom after it.
+ */
+const MUDDLED_WITH_BOX = /\b(?:muddled|mixed|confused|in a muddle|in a mix up|mix up|mixed up|muddled up|lie|confundi|trompee?)(?: up)? (?:with|over|on|about|con|avec) (?:the|my|me) (?:pill ?box|pill ?boxes|days|boxes|box|tablets|pills|dosette|blister|packets?|pill organi[sz]er)\b/g;
 /** A fever as people say it, in the person's own words (accents removed). */
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott/;
 
@@ -196,6 +201,7 @@ export function settleTranscript(signals: Signal[], said = ''): Signal[] {
   const mixUp = signals.find((s) => s.kind === 'medication-mix-up');
   if (!mixUp) return settled;
   // "I mixed up the days on the box" tells how the mix-up happened: it is no muddle after it.
-  const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind) && !(s.kind === 'confusion' && THE_MISTAKE.test(s.quote.toLowerCase())));
+  let spared = (said.match(MUDDLED_WITH_BOX) ?? []).length;
+  const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind) && !(s.kind === 'confusion' && (THE_MISTAKE.test(s.quote.toLowerCase()) || spared-- > 0)));
   return symptom ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;
 }
