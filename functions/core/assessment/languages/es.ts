@@ -69,6 +69,10 @@ export const spanish = (): LanguageTable => ({
     // algo" are what would be done, no plea now (the English rules mask "if anything happens I will ring 999").
     phrase('if anything happens i will ring 999', String.raw`${IF_ANYTHING_ES}(?: (?!(?:y|pero|ahora|ya mismo|por favor|rapido)\b)\w+){0,6}? ${CALL_ES}(?! (?:ahora|ya mismo|por favor|rapido|para mi)\b)`,
       String.raw`(?:(?:ya )?se que )?(?:tengo que |hay que |debo |voy a )?(?:llamo|llamare|llamaria|llamar) (?:a |al )?(?:la |una |el )?(?:112|911|061|emergencias|ambulancia|urgencias) ${IF_ANYTHING_ES}`),
+    // A cut, its bleeding stopped (round 29): "me hice un corte en el dedo ... ya no sangra" is a cut that stopped, a concern
+    // as "it's stopped bleeding" is; "no sangra" alone stays a denial.
+    phrase('stopped bleeding', String.raw`ya no (?:me |le )?sangra(?:ba)?`, String.raw`(?:ya )?(?:ha |he |se ha )?dejado de sangrar`, String.raw`(?:ya )?dejo de sangrar`),
+    phrase('cut myself', String.raw`me (?:hice|he hecho|di|he dado) un (?:corte|cortecito|tajo|tajazo)`),
     // "Esta noche" is tonight, unless a past verb beside it makes it the night just gone, as Spain says it ("esta noche
     // he dormido fatal", "esta noche fui al baño y caí", "me caí esta noche"). Read first, before the verbs are rewritten;
     // any other "esta noche" is tonight (further down), the more worrying reading: it is now.
