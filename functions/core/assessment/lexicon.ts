@@ -113,6 +113,9 @@ export const RULES: Rule[] = [
     String.raw`(?:if|in case|whenever) (?:ever )?(?:anything|something|owt|aught) (?:ever )?(?:happens|happened|happen|goes wrong|went wrong|is wrong|was wrong|comes up|came up|should happen|were to happen)(?: to me)?(?: (?!(?:and|but|now|please|right|quick|so|for)\b)\w+){0,5} (?:ring|call|phone|dial|press)(?: (?:for|an|the|them|up|my))* (?:999|911|112|111|15|ambulance|paramedics|emergency services|the emergency number|button|pendant|alarm)(?! (?:now|right now|for me|please|quick)\b)`,
     String.raw`(?:if|in case) there (?:is|was|were|should be) (?:ever )?(?:any|a|an) (?:trouble|problem|bother|emergency|issue|worry)(?: (?!(?:and|but|now|please|right|quick|so|for)\b)\w+){0,5} (?:ring|call|phone|dial|press)(?: (?:for|an|the|them|up|my))* (?:999|911|112|111|15|ambulance|paramedics|emergency services|the emergency number|button|pendant|alarm)(?! (?:now|right now|for me|please|quick)\b)`,
   ),
+  // Someone else, or a pet, made sick (round 29: "the dog got into the slug pellets ... they made him sick", "the vet made her
+  // sick"): their sickness, not the person's. "It made me sick" stays.
+  mask(String.raw`(?:made|make|makes|making|had to make) (?:him|her|them|it|the (?:dog|cat|pup|puppy|kitten)|poor \w+) (?:be )?sick`),
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,2} (?:burns?|burning|is burning) like (?:fire|hell|mad|crazy)|(?:burns?|burning) like (?:fire|hell|mad|crazy)(?: \w+){0,2} (?:in|on|across|through|into) (?:my |the )?(?:chest|chess)`,
   ]),
