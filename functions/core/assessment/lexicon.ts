@@ -116,6 +116,8 @@ export const RULES: Rule[] = [
   // Someone else, or a pet, made sick (round 29: "the dog got into the slug pellets ... they made him sick", "the vet made her
   // sick"): their sickness, not the person's. "It made me sick" stays.
   mask(String.raw`(?:made|make|makes|making|had to make) (?:him|her|them|it|the (?:dog|cat|pup|puppy|kitten)|poor \w+) (?:be )?sick`),
+  // A tick found on one or biting (round 29; "garrapata", "tique"): a bite to see a doctor about if a ring of redness grows.
+  fixed('unclear-risk', 'concern', String.raw`(?:found|find|got|had|pulled|removed|took|take|picked|pulling|removing|taking) (?:out |off )?(?:a |an |the |this |one |two |some )?(?:little |tiny |big )?ticks?\b(?! (?:box|boxes|list|over|the)\b)|ticks? (?:bite|bites|bit me|on (?:my|me) \w+)|bitten by (?:a |an )?tick`),
   negatable('chest-pain', 'emergency', [
     String.raw`(?:chest|chess|breast ?bone)(?: \w+){0,2} (?:burns?|burning|is burning) like (?:fire|hell|mad|crazy)|(?:burns?|burning) like (?:fire|hell|mad|crazy)(?: \w+){0,2} (?:in|on|across|through|into) (?:my |the )?(?:chest|chess)`,
   ]),

@@ -73,6 +73,9 @@ export const spanish = (): LanguageTable => ({
     // as "it's stopped bleeding" is; "no sangra" alone stays a denial.
     phrase('stopped bleeding', String.raw`ya no (?:me |le )?sangra(?:ba)?`, String.raw`(?:ya )?(?:ha |he |se ha )?dejado de sangrar`, String.raw`(?:ya )?dejo de sangrar`),
     phrase('cut myself', String.raw`me (?:hice|he hecho|di|he dado) un (?:corte|cortecito|tajo|tajazo)`),
+    // A tick found (round 29): "me encontré una garrapata".
+    phrase('found a tick', String.raw`(?:me )?(?:encontre|he encontrado|quite|he quitado|saque|he sacado|tenia|tengo) (?:una |la )?garrapata`),
+    phrase('a tick', String.raw`(?:una |la )?garrapata`),
     // "Esta noche" is tonight, unless a past verb beside it makes it the night just gone, as Spain says it ("esta noche
     // he dormido fatal", "esta noche fui al baño y caí", "me caí esta noche"). Read first, before the verbs are rewritten;
     // any other "esta noche" is tonight (further down), the more worrying reading: it is now.

@@ -61,6 +61,8 @@ export const french = (): LanguageTable => ({
       String.raw`(?:(?:je )?sais que |sais qu )?(?:je dois |il faut |faut |je vais )?(?:je )?(?:appelle|appellerai|appellerais|appeler) (?:le |les |la |l )?(?:15|18|112|samu|pompiers|secours|urgences|ambulance) ${IF_ANYTHING_FR}`),
     // A cut, its bleeding stopped (round 29): "ça ne saigne plus" is "it's stopped bleeding", a concern; never "saigne plus fort".
     phrase('stopped bleeding', String.raw`(?:ca |il |elle )?(?:ne )?saigne plus(?! (?:fort|que|qu|beaucoup|encore|abondamment|du tout que)\b)`, String.raw`(?:a|ont|a enfin) arrete de saigner`),
+    // A tick found (round 29): "j'ai trouvé une tique".
+    phrase('a tick', String.raw`(?:une |la )?tique`),
     // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
     // ("ça fume dans la cuisine", never "il fume", a smoker); a heart pounding with everything gone black; a gun
     // fetched from the attic and thought about for days; a knife taken up at home and the person shut in away from
