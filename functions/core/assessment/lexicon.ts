@@ -672,6 +672,12 @@ export const RULES: Rule[] = [
     String.raw`(?:burgled|burglar\w*|robbed|broke into|broken into|break ?in at|broke ?in at)(?: a)? (?:the |a )?(?:house|home|flat|place) of (?:my |the |our |a )?(?:friend|neighbou?r|neighbou?rs|comadre|compadre|sister|brother|cousin|daughter|son|niece|nephew|aunt|auntie|uncle|vecina|vecino)s?\b`,
     String.raw`(?:burgled|robbed|broke into|broken into)(?: a)? (?:my |the |our )(?:friend|neighbou?r|neighbou?rs|sister|brother|cousin|daughter|son|niece|nephew|aunt|auntie|uncle)s? (?:house|home|flat|place|bungalow)\b`,
   ),
+  // Money short for the heating, the rent or food (round 29: "je n'arrive plus à payer le loyer ... et le chauffage", "no llego a
+  // pagar el alquiler"): a worry for the family to look at.
+  fixed(
+    'worry', 'concern',
+    String.raw`(?:can not|could not|can no longer|no longer|struggling to|struggle to|hard to) (?:afford|pay)(?: for)? (?:the |my |me |our )?(?:heating|rent|bills|gas|electric|electricity|food|shopping|council tax|oil|coal)`,
+  ),
   negatable('intruder', 'emergency', [
     String.raw`intruders?|prowlers?|burglar\w*|burgled|robbed|break ?in|broke ?in|broken in|breaking ?in|broken into|broke into|breaking into|(?:heard|hear) (?:the )?(?:glass|window|door) (?:smash|break|shatter)\w*`,
     String.raw`(?:someone|somebody|a man|a woman|men|people|a stranger|strangers|a person)(?: (?:is|are|was|has|have|got|has got|just|been))* (?:in|inside|into|in to|got into|getting into) (?:my|the|our) (?:house|home|flat|apartment|bungalow|kitchen|bedroom|hall|room|living room)`,
@@ -878,7 +884,7 @@ export const RULES: Rule[] = [
     'not-eating', 'concern',
     String.raw`(?:living|surviving|existing|getting by) on (?:\w+ )?(?:biscuits|toast|tea|crisps|cereal|sandwiches|bread|soup|crackers|cups of tea|chocolate|cake|rusks)`,
     String.raw`no appetite|not (?:had |got )?(?:much|any) (?:of an )?appetite|(?:little|poor) appetite|(?:lost|losing) (?:my |me )?appetite|appetite (?:is |has )?(?:gone|poor|bad|not (?:good|great|there))|off (?:my|me) food`,
-    String.raw`not (?:very |that |really |feeling |too )?hungry|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|supper|my tea)|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
+    String.raw`not (?:very |that |really |feeling |too )?hungry|(?:skipp(?:ed|ing)|skip|skips) (?:my |the |some |a few |the odd )?(?:meals?|breakfast|lunch|dinner|supper|my tea)|(?:go|going|went|gone) without (?:meals|food|eating|my (?:dinner|tea|lunch))|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
     String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
     String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
     String.raw`(?:not|never|have not|has not|did not) (?:had|eaten|touched|eat|touch|have) (?:a|one|a single) (?:bite|thing|morsel|crumb|mouthful)|(?:can not|could not) face (?:food|eating|anything|a meal)`,
@@ -893,6 +899,7 @@ export const RULES: Rule[] = [
     String.raw`(?:slept|sleeping|sleep) (?:badly|poorly|terribly|awfully|awful|rough|bad|on and off|in fits and starts|not (?:very |so )?well)`,
     String.raw`(?:bad|rough|terrible|awful|restless|sleepless|long|broken) night|up (?:all|half) (?:the )?night|awake (?:all|half|most of) (?:the )?night`,
     String.raw`(?:can not|could not|did not|do not|not|unable to|have not been able to|not been able to|never) (?:\w+ )?(?:sleep|sleeping)(?! (?:pills?|tablets?))|no sleep`,
+    String.raw`(?:keeps|keeping|kept|keep) me (?:awake|up at night)|stops me (?:from )?sleeping`,
     String.raw`insomnia|(?:hardly|barely|never) (?:slept|sleep|any sleep|a wink)|no sleep|not (?:slept|sleeping) a wink|tossing and turning|(?:keep|kept|keeps) waking|woke (?:up )?(?:a lot|loads|several times|every hour|all night)`,
   ),
   fixed(

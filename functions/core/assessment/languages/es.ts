@@ -73,6 +73,9 @@ export const spanish = (): LanguageTable => ({
     // as "it's stopped bleeding" is; "no sangra" alone stays a denial.
     phrase('stopped bleeding', String.raw`ya no (?:me |le )?sangra(?:ba)?`, String.raw`(?:ya )?(?:ha |he |se ha )?dejado de sangrar`, String.raw`(?:ya )?dejo de sangrar`),
     phrase('cut myself', String.raw`me (?:hice|he hecho|di|he dado) un (?:corte|cortecito|tajo|tajazo)`),
+    // Meals skipped and money short (round 29): "me salto comidas", "no llego a pagar el alquiler".
+    phrase('skip meals', String.raw`me (?:salto|estoy saltando|he saltado|salte) (?:las |algunas |muchas |varias |la |alguna )?(?:comidas?|cenas?|desayunos?|almuerzos?)`),
+    phrase('can not pay the bills', String.raw`(?:no (?:llego a|puedo|alcanzo a|me llega para)|ya no (?:puedo )?) pagar (?:el |la |los |las |mi |mis )?(?:alquiler|calefaccion|facturas?|luz|gas|recibos?|comida|compra|gasoil|renta)`),
     // A tick found (round 29): "me encontré una garrapata".
     phrase('found a tick', String.raw`(?:me )?(?:encontre|he encontrado|quite|he quitado|saque|he sacado|tenia|tengo) (?:una |la )?garrapata`),
     phrase('a tick', String.raw`(?:una |la )?garrapata`),

@@ -61,6 +61,11 @@ export const french = (): LanguageTable => ({
       String.raw`(?:(?:je )?sais que |sais qu )?(?:je dois |il faut |faut |je vais )?(?:je )?(?:appelle|appellerai|appellerais|appeler) (?:le |les |la |l )?(?:15|18|112|samu|pompiers|secours|urgences|ambulance) ${IF_ANYTHING_FR}`),
     // A cut, its bleeding stopped (round 29): "ça ne saigne plus" is "it's stopped bleeding", a concern; never "saigne plus fort".
     phrase('stopped bleeding', String.raw`(?:ca |il |elle )?(?:ne )?saigne plus(?! (?:fort|que|qu|beaucoup|encore|abondamment|du tout que)\b)`, String.raw`(?:a|ont|a enfin) arrete de saigner`),
+    // Meals skipped, money short, kept awake by it (round 29): "je saute des repas", "je n'arrive plus à payer le loyer", "ça
+    // m'empêche de dormir".
+    phrase('skip meals', String.raw`(?:je )?saute (?:des|les|mes|le|un|souvent des|parfois des) (?:repas|dejeuners?|diners?|soupers?)`),
+    phrase('can not pay the bills', String.raw`(?:je )?(?:ne )?(?:arrive|peux) (?:plus|pas) (?:a )?payer (?:le |mon |ma |la |les |mes |l )?(?:loyer|chauffage|factures?|electricite|gaz|courses|fioul|charges)`),
+    phrase('keeps me awake', String.raw`(?:ca )?(?:me )?empeche de dormir`),
     // A tick found (round 29): "j'ai trouvé une tique".
     phrase('a tick', String.raw`(?:une |la )?tique`),
     // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
