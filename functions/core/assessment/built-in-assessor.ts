@@ -406,6 +406,10 @@ const BATTERY_SORTED = /\b(?:(?:only|just) (?:the |a |its )?batter(?:y|ies)|chan
 const ALARM_TROUBLE = /\b(?:smoke|smoky|fire|burning|flames?|fumes|gas|humo|fuego|quema\w*|fumee|feu|brul\w*|still|todavia|sigue|encore|toujours|monoxide|monoxido|monoxyde)\b/;
 const PLEA = /\b(?:need|call|send|please|help|now|necesito|llamen|llame|llama|manden|mande|ayuda|ahora|besoin|appelez|appeler|envoyez|aidez|maintenant|vite)\b/;
 
+/** An illness had: "I had a cold", "j'ai eu un rhume", "tuve un resfriado" (the quote of the unwell signal). */
+const HAD_AN_ILLNESS = /^(?:i )?(?:had|have had|ve had|j ai eu|ai eu|eu|tuve|he tenido|tenia|pille|pesque|agarre)\b/;
+/** Over, said just after it (a time between allowed): "but it's gone", "mais c'est fini", "pero ya se me pasó". */
+const OVER_JUST_AFTER = /^\s*(?:\w+\s+){0,5}?(?:but|pero|mais|and|y|et)\s+(?:(?:it s|it is|that s|it has|it s all|c est|ca est|ya|todo|il est|elle est)\s+)?(?:(?:all|gone|completely|totalmente|bien|tout a fait|completement)\s+)?(?:over|gone|cleared up|cleared|finished|passed|fini|finie|termine|terminee|passe|passee|parti|partie|se me (?:ha )?paso|se me (?:ha )?quitado|se (?:me )?fue|paso|pasado|curado|cured|better)\b(?!\s+(?:now\s+)?(?:but|pero|mais|and now|y ahora|et la|maintenant j))/;
 /** A thing stood on that slid or moved, just before the fall's words: "the ladder slid out", "l'échelle a glissé", "se me movió la escalera". */
 const THING_SLID_BEFORE = /\b(?:ladder|ladders|steps|stepladder|step ladder|stool|chair|echelle|escabeau|tabouret|chaise|escalera|escalerilla|taburete|silla)(?: (?:a|has|had|just|se|me|se me))*\s*$/;
 const THING_SLID = /^(?:(?:the |my |me )?(?:ladder|ladders|steps|stepladder|step ladder|stool) (?:slid|slipped|moved|shifted|wobbled|went|gave way|tipped)|(?:se me |se )?(?:resbalo|movio|deslizo|cedio|fue) (?:la |el )?(?:escalera|escalerilla|taburete|silla))\b/;
@@ -439,8 +443,15 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const scamRefused = SCAM_REFUSED.test(said) && !SCAM_LOST.test(said);
   // Headache, sickness, drowsiness... in the call: the gas may not be over, whatever was fixed.
   const poisoned = signals.some((s) => s.severity !== 'positive' && (GAS_SYMPTOMS.has(s.kind) || (s.kind === 'pain' && /head|cabeza|tete/.test(plainWords(s.quote)))));
+  // (an illness had, said just after to be over: "I had a cold last week but it's gone", "j'ai eu un rhume ... mais c'est fini")
+  const illnessOver = (signal: Signal) => signal.kind === 'unwell' && signal.severity === 'concern' && !!signal.quote && !signal.aboutSomeoneElse
+    && HAD_AN_ILLNESS.test(plainWords(signal.quote).trim()) && everyPlace(signal, ({ after }) => OVER_JUST_AFTER.test(after.replace(/,/g, ' ')));
   const keptUp = KEPT_FROM_FALLING.test(said) && !DOWN_AFTER_ALL.test(said.replace(/\b(?:did not|didn t|never|not) (?:end up )?(?:on the (?:floor|ground))\b/g, ' '));
   return signals.map((signal) => {
+    // An illness had and said just after to be over (round 29: "j'ai eu un rhume la semaine dernière mais c'est fini", "tuve un
+    // resfriado pero ya se me pasó", "I had a cold last week but it's gone"): behind the person, no concern. Not "it's not over",
+    // nor a sign of now told beside it (its own signal).
+    if (illnessOver(signal)) return { ...signal, kind: 'past-unwell', severity: 'positive' as const };
     // A ladder or a stool that slid or moved under the person, who caught themself and did not fall (round 29: "the ladder
     // slid out ... I grabbed the drainpipe and got down, I didn't fall", "l'échelle a glissé ... je me suis rattrapé au volet.
     // Pas tombé"): a near miss, a concern. Down after all ("and I fell", on the floor, can't get up) stays.
