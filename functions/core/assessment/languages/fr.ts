@@ -68,6 +68,8 @@ export const french = (): LanguageTable => ({
     phrase('keeps me awake', String.raw`(?:ca )?(?:me )?empeche de dormir`),
     // A tick found (round 29): "j'ai trouvé une tique".
     phrase('a tick', String.raw`(?:une |la )?tique`),
+    // Hearing the line badly (round 29): "j'entends mal" is no pain.
+    phrase('i can not hear', String.raw`(?:je )?(?:vous |te )?(?:entends|entend) mal`, String.raw`(?:on )?(?:se )?entend mal`),
     // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
     // ("ça fume dans la cuisine", never "il fume", a smoker); a heart pounding with everything gone black; a gun
     // fetched from the attic and thought about for days; a knife taken up at home and the person shut in away from
