@@ -76,6 +76,8 @@ export const spanish = (): LanguageTable => ({
     // Meals skipped and money short (round 29): "me salto comidas", "no llego a pagar el alquiler".
     phrase('skip meals', String.raw`me (?:salto|estoy saltando|he saltado|salte) (?:las |algunas |muchas |varias |la |alguna )?(?:comidas?|cenas?|desayunos?|almuerzos?)`),
     phrase('can not pay the bills', String.raw`(?:no (?:llego a|puedo|alcanzo a|me llega para)|ya no (?:puedo )?) pagar (?:el |la |los |las |mi |mis )?(?:alquiler|calefaccion|facturas?|luz|gas|recibos?|comida|compra|gasoil|renta)`),
+    // A hearing aid broken or lost (round 29): "se me ha roto el audífono", "el audífono no funciona".
+    phrase('my hearing aid is broken', String.raw`(?:el |mi |los |mis )?audifonos? (?:se me |se )?(?:ha |han |se ha |se han )?(?:roto|rotos|estropeado|estropeados|perdido|no funciona|no funcionan|ya no funciona)`, String.raw`se me (?:ha |han )?(?:roto|estropeado|perdido|rompio|estropeo|perdio) (?:el |los |mi |mis )?audifonos?`),
     // A tick found (round 29): "me encontré una garrapata".
     phrase('found a tick', String.raw`(?:me )?(?:encontre|he encontrado|quite|he quitado|saque|he sacado|tenia|tengo) (?:una |la )?garrapata`),
     phrase('a tick', String.raw`(?:una |la )?garrapata`),

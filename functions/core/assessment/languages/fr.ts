@@ -68,6 +68,9 @@ export const french = (): LanguageTable => ({
     phrase('keeps me awake', String.raw`(?:ca )?(?:me )?empeche de dormir`),
     // A tick found (round 29): "j'ai trouvé une tique".
     phrase('a tick', String.raw`(?:une |la )?tique`),
+    // A hearing aid broken or lost (round 29): "mon appareil auditif est cassé", "je vous entends mal, mon appareil est cassé"
+    // (the bare "appareil" only beside hearing words), as "my hearing aid is broken".
+    phrase('my hearing aid is broken', String.raw`(?:mon |ma |mes |l |le |la )?(?:appareil auditif|appareils auditifs|prothese auditive|protheses auditives|sonotone|(?<=\b(?:entends|entend|entendu|oreilles?|sourde?)\b(?: \w+){0,8} )(?:mon |l )?appareil) (?:il )?(?:est|sont|a ete|s est) (?:\w+ )?(?:casse|cassee|casses|en panne|perdu|perdue|fichu|foutu|mort|tombe en panne)`),
     // Hearing the line badly (round 29): "j'entends mal" is no pain.
     phrase('i can not hear', String.raw`(?:je )?(?:vous |te )?(?:entends|entend) mal`, String.raw`(?:on )?(?:se )?entend mal`),
     // unseen22, family, visitors and help at home: the signs in the words said of a household. Smoke in the kitchen
