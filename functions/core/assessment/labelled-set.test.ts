@@ -50,10 +50,9 @@ const english = labelledSet('en', 'tuned');
 // a nosebleed on warfarin, stuck in a cold bath, a "water board" man upstairs, a fever with shivers and lost).
 // So were unseen27's (first score of the rules: recall en/es/fr 80.0/100/80.0%; with the word model 100/100/100%:
 // tablets and letters after a funeral, a smell like gas, a firework in the eye, someone downstairs).
-// unseen28's are not yet (first score of the rules: recall en/es/fr 86.7/86.7/93.3%; with the word model
-// 100/100/100%: weedkiller or sulphate from a lemonade bottle, slug pellets, lost at the allotment gate, a stranger
-// over the wall).
-const RECALL_NOT_YET: readonly string[] = ['unseen28/en', 'unseen28/es', 'unseen28/fr'];
+// So were unseen28's (first score of the rules: recall en/es/fr 86.7/86.7/93.3%; with the word model 100/100/100%:
+// weedkiller or sulphate from a lemonade bottle, slug pellets, lost at the allotment gate, a stranger over the wall).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -445,6 +445,9 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // through unseen27: the rules alone 88.9/88.9/84.4%, recall 86.7/86.7/93.3%, false emergencies 2/1/2; raised by the
 // model 86.7/84.4/86.7%, recall 100/100/100%, false emergencies 4/7/3; the model alone 88.9/84.4/93.3%, recall
 // 93.3/93.3/100%, false emergencies 2/6/1.
+// After its round (55f6dc0 to 38a7704: giving up a thing, a plan for whatever may come, a family story long ago,
+// poison drunk by mistake, the way home not known, a stranger at the door, a near miss), the rules alone
+// 100/100/100%, recall 100/100/100%, false emergencies 0/0/0; fr unseen27 rose to 86.7%.
 // Then one safety fix (a gun fetched beside a family said to be simpler, in every language): fr rules alone 77.8%,
 // recall 80.0%; every other part as before.
 // `npm run bench` prints every part
