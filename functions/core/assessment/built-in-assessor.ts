@@ -418,6 +418,37 @@ const KEPT_FROM_FALLING = /\b(?:(?:did not|didn t|never|not) (?:fall|fell|fallen
 /** Down after all: "and I fell", "I'm on the floor", "can't get up". */
 const DOWN_AFTER_ALL = /\b(?:and i (?:fell|went down|came off)|on the (?:floor|ground)|can not get up|y me cai|en el suelo|no me puedo levantar|et je suis tombee?|par terre|peux pas me relever)\b/;
 
+// --- the emergency services' words (round 30) ---------------------------------------------------------------------
+/** A word of the emergency services: "ambulance", "paramedic", "999", "emergency", "urgencias", "le SAMU", "les pompiers". */
+const SERVICE_WORD = /\b(?:ambulan\w*|paramedic\w*|paramedicos?|999|911|112|061|emergency|emergencies|emergencias?|urgencias|urgences?|samu|pompiers|secours|bomberos|fire brigade|firemen)\b/;
+/** The fire brigade's name alone, as the quote of a fire signal. */
+const BRIGADE_WORD = /^(?:(?:the|les|le|los|la) )?(?:pompiers|fire brigade|firemen|fire engines?|bomberos|sapeurs pompiers)$/;
+/** Wanted or awaited now, in the word's own stretch: a plea or a need, one on its way or not come yet. */
+const SERVICE_WANTED = /\b(?:call|get|send|phone|ring|fetch|need|needs|want|please|quick|quickly|hurry|can you|could you|would you|will you|should i|shall i|must i|do i|(?:can|could|will|would) (?:an|a|the|someone|somebody|they)|waiting|wait|on (?:its|their|the) way|coming|not (?:\w+ )?(?:here|come|arrived|turned up)|(?:is|are|has|have)n t (?:\w+ )?(?:here|come|arrived|turned up)|yet|now|right now|urgently|llame|llamen|llama|llamad|pida|(?:mand|llam|envi|pid|traig|consig)[a-z]*(?:me|nos)|puede|pueden|podria|podrian|pidan|manden|mande|envien|necesito|necesitamos|necesita|quiero|que venga|que vengan|por favor|rapido|deprisa|esperando|espero|todavia no|aun no|(?:no )?(?:ha|han) (?:llegado|venido)|no llega|viene|vienen|ahora|ya|appelez|appelle|envoyez|pouvez vous|pourriez vous|peux tu|besoin|faut|qu (?:on|il|elle)s? (?:m )?envoie\w*|que vienne|vite|s il vous plait|attends|attend|j attends|arrive|arrivent|pas encore|toujours pas|maintenant)\b/;
+/** The call made just now, in the perfect: "I've rung for an ambulance", "ya he llamado", "je les ai appelés". */
+const SERVICE_CALLED_NOW = /\b(?:(?:i|we) (?:have|ve) (?:just )?(?:rung|called|phoned|rang|dialled|dialed)|(?:he|hemos) llamado|(?:j ai|on a|je les ai|je l ai) (?:deja )?appele\w*)\b/;
+/** Told of another person or another time, beside a call in the perfect: "for my neighbour last week", "pour ma voisine". */
+const SERVICE_CALLED_OTHER = /\b(?:(?:for|para|pour|a) (?:my|his|her|our|the|mi|su|nuestr[oa]|mon|ma|sa|son|notre|le|la|el) (?!(?:way|moment)\b)\w+|last (?:week|night)|yesterday|ayer|anoche|la semana pasada|hier|la semaine derniere)\b/;
+/** Words that leave a sentence "little more than the word": articles, a please, an exclamation, "it's an emergency". */
+const SERVICE_FILLER = /\b(?:the|an|a|una|un|la|el|le|l|les|une|please|por favor|s il vous plait|vite|quick|quickly|rapido|oh|god|dios|mon dieu|help|ayuda|aide|au secours|socorro|love|dear|this is|it is|it s|es|c est|call|appelez|llame|now|ahora|maintenant|get|me)\b/g;
+/** The person's own ambulance: "came for me", "took me in", "me llevó", "m'a emmenée". */
+const SERVICE_MINE = /\b(?:for me|for us|took me|taken me|me in|(?:i|we) (?:was|were) (?:taken|rushed)|(?:para|por) mi(?! [a-z])|me (?:llevo|llevaron|vino|vinieron)|pour moi|m (?:a|ont) (?:emmenee?|pris|prise|transportee?)|(?:je suis|j ai ete) (?:partie?|emmenee?|transportee?))\b/;
+/** Someone beside the person who will not come round or breathe, said with the word: the word stays with that floor. */
+const SOMEONE_DOWN_NOW = /\b(?:(?:won t|will not|can not|can t|cannot|wouldn t|would not) (?:wake|come round|come to|breathe|get up|move)|not (?:breathing|moving|waking|responding|conscious)|unconscious|no (?:respira|se despierta|se mueve|reacciona)|inconsciente|(?:is|s|are|re) (?:still )?(?:in (?:pain|agony|a bad way)|bleeding|on the floor|lying there)|(?:esta|sigue) (?:en el suelo|sangrando)|(?:est|reste) (?:toujours )?(?:par terre|au sol)|ne (?:respire|bouge|se reveille|reagit) (?:pas|plus)|n arrive pas a (?:le|la) (?:reveiller|relever))\b/;
+/** The person home again after it: "they sent me home this morning", "me mandaron a casa", "je suis rentrée". */
+const SERVICE_MINE_OVER = /\b(?:sent me home|let me (?:go )?home|(?:i m|i am|i was|i got) (?:back )?home|discharged|champion since|fine since|(?:me )?(?:mandaron|dieron el alta|devolvieron)(?: a casa)?|(?:ya )?estoy en casa|(?:m ont|on m a) (?:renvoyee?|laissee? rentrer)|je suis rentree?|suis de retour)\b/;
+/** The word wanted now: in its comma stretch a plea, a need, one awaited; or a sentence that is little more than the word. */
+function serviceWanted(sentence: string): boolean {
+  for (const stretch of sentence.split(/[:,]+/)) {
+    if (!SERVICE_WORD.test(stretch)) continue;
+    if (SERVICE_WANTED.test(stretch) || (SERVICE_CALLED_NOW.test(stretch) && !SERVICE_CALLED_OTHER.test(stretch))) return true;
+    // The person's own ambulance: wanted, unless told as over (home again, long ago), read below.
+    if (SERVICE_MINE.test(stretch) && !SERVICE_MINE_OVER.test(sentence) && !LONG_GONE.test(sentence) && !/\bback in\b/.test(sentence)) return true;
+  }
+  const rest = sentence.replace(new RegExp(SERVICE_WORD.source, 'g'), ' ').replace(SERVICE_FILLER, ' ').replace(/[,:!¡¿?]/g, ' ').trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 1;
+}
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -448,6 +479,21 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     && HAD_AN_ILLNESS.test(plainWords(signal.quote).trim()) && everyPlace(signal, ({ after }) => OVER_JUST_AFTER.test(after.replace(/,/g, ' ')));
   const keptUp = KEPT_FROM_FALLING.test(said) && !DOWN_AFTER_ALL.test(said.replace(/\b(?:did not|didn t|never|not) (?:end up )?(?:on the (?:floor|ground))\b/g, ' '));
   return signals.map((signal) => {
+    // The word of the emergency services is a call for help only when it is wanted or awaited now, for the person or someone
+    // with them (round 30): a plea or a need in its stretch, one on its way or not come yet, or the word said nearly alone
+    // ("Ambulance!", "¡Una ambulancia!", "Le SAMU, vite !"). Told of someone else, of a time gone by, a job, a charity, a
+    // station, one passing: no call for help. The person's own ambulance told of a recent time: a concern. Anything else said
+    // (a fall they cannot get up from, not breathing) is read by its own signal.
+    if (signal.kind === 'help-request' && signal.severity !== 'positive' && signal.quote && SERVICE_WORD.test(plainWords(signal.quote))
+      && everyPlace(signal, ({ sentence }) => !serviceWanted(sentence) && !SOMEONE_DOWN_NOW.test(sentence))) {
+      const mine = everyPlace(signal, ({ sentence }) => SERVICE_MINE.test(sentence));
+      if (mine && signal.severity === 'emergency' && !everyPlace(signal, ({ sentence }) => LONG_GONE.test(sentence) || /\b(?:back in|champion since|fine since|desde entonces|depuis)\b/.test(sentence))) return { ...signal, kind: 'medical', severity: 'concern' as const };
+      return { ...signal, kind: 'services-told', severity: 'positive' as const };
+    }
+    // The fire brigade's bare name read the same way ("il y avait les pompiers au marché pour le calendrier"): a fire's own
+    // words (flames, smoke, burning) are their own signal.
+    if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && BRIGADE_WORD.test(plainWords(signal.quote).trim())
+      && everyPlace(signal, ({ sentence }) => !serviceWanted(sentence) && !FIRE_NOW.test(sentence) && !SMOKE_OR_ALARM.test(sentence))) return { ...signal, kind: 'services-told', severity: 'positive' as const };
     // An illness had and said just after to be over (round 29: "j'ai eu un rhume la semaine dernière mais c'est fini", "tuve un
     // resfriado pero ya se me pasó", "I had a cold last week but it's gone"): behind the person, no concern. Not "it's not over",
     // nor a sign of now told beside it (its own signal).
