@@ -449,6 +449,22 @@ function serviceWanted(sentence: string): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 1;
 }
 
+// --- whose fall it is (round 30) ----------------------------------------------------------------------------------
+/** Things that fall without being a person: a fence, a vase, a tree, a shelf, a picture; "la valla", "la clôture". */
+const FALLEN_THING = String.raw`(?:fence|fence panel|gate|wall|tree|branch|branches|vase|shelf|shelves|picture|frame|pot|plant pot|plant|tile|tiles|slates?|lamp|clock|mirror|box|glass|cup|plate|book|books|bin|aerial|aerials|chimney pot|gutter|leaves|apples|valla|cerca|tapia|muro|arbol|rama|ramas|jarron|florero|estanteria|balda|cuadro|maceta|macetas|teja|tejas|lampara|reloj|espejo|caja|vaso|taza|plato|libro|cubo|antena|canalon|hojas|manzanas|cloture|barriere|portail|mur|muret|arbre|branche|branches|vase|etagere|tableau|cadre|pot|plante|tuile|tuiles|lampe|horloge|miroir|boite|verre|tasse|assiette|livre|poubelle|antenne|gouttiere|feuilles|pommes)`;
+/** The subject just before a fall's words is a thing: "the fence blew down", "la valla se cayó", "la clôture est tombée". */
+const THING_BEFORE = new RegExp(String.raw`(?:^|\s)(?:the|a|an|my|our|his|her|some|la|el|las|los|una|un|mi|mis|su|sus|le|les|l|une|des|mon|ma|mes|son|sa|ses)\s+(?:\w+\s+)?${FALLEN_THING}(?:\s+(?:de|del|du|des|of|in|on|en|dans|au)\s+(?:la\s+|el\s+|le\s+|the\s+|l\s+)?\w+)?\s*(?:has\s+|have\s+|had\s+|just\s+|all\s+|se\s+|se\s+me\s+|est\s+|sont\s+|a\s+|ont\s+)*$`);
+/** Someone else, just before a fall's words: a relation, a name after "our"/"mi"/"mon", "the little one", "le petit". */
+const OTHER_BEFORE = new RegExp(String.raw`(?:^|\s)(?:(?:my|our|his|her|the|mi|mis|su|sus|nuestr[oa]|el|la|mon|ma|mes|son|sa|notre|le|a|al)\s+(?:[\w-]+[\s-]+)?${RELATION}|(?:the\s+little\s+(?:one|lad|lass|boy|girl)|the\s+(?:lad|lass|kid|kids|boy|girl|grandchild|grandkids)|el\s+(?:nino|crio|chico|chaval|pequeno)|la\s+(?:nina|cria|chica|pequena)|le\s+(?:petit|gamin|gosse)|la\s+(?:petite|gamine|gosse))|(?:mrs|mr|miss|dona|don|mme|madame|monsieur)\s+[a-z]+)(?:\s+\w+){0,2}\s*(?:has\s+|had\s+|just\s+|se\s+(?:ha\s+)?|est\s+|a\s+)*$`);
+/** Their fall told as over or in hand: a cast, stitches, a scrape or bruise told as nothing, fine, home, looked after. */
+const OTHERS_FALL_OVER = /\b(?:cast|plaster|stitches|a scrape|a graze|grazed|a bruise|bruised|nothing (?:broken|serious|much)|(?<!(?:sure|know|se si|sais pas si|sais si) )(?:she|he|they) (?:is|s|are|re) (?:\w+ )?(?:fine|all right|alright|ok|okay|home|grand|right as rain|being looked after)|escayola|yeso|puntos|raspadura|rasguno|moraton|(?:ya )?(?:esta|estan) (?:bien|en casa)|platre|points de suture|egratignure|un bleu|(?<!(?:sais pas si|sais si) )(?:il|elle) va bien|(?:il|elle) est rentree?|(?:il|elle) est (?:a la maison|bien soignee?))\b/;
+/** A fall's own words at the end of a quote, with their auxiliary: "est tombée", "se cayó", "fell". */
+const FALL_VERB_AT_END = /\s*(?:(?:has|have|had|est|sont|a|se|se ha|s est)\s+)?(?:fell|fallen|falls|fall|falling|tombee?s?|tombe|tombent|cayo|caido|cayeron|cae|caen)\s*$/;
+/** "Nothing" as a stretch of its own after it: "una raspadura, nada", "une égratignure, rien". */
+const NOTHING_STRETCH = /(?:^|,)\s*(?:nothing|nada|rien)(?: (?:more|serious|much|grave|de grave|mas))?\s*(?:,|$)/;
+/** Still down or hurt now, beside it: the fall stays an emergency. */
+const OTHERS_DOWN_NOW = /\b(?:can not get up|can t get up|cannot get up|not moving|won t move|can not lift|can t lift|cannot lift|not breathing|unconscious|bleeding|on the floor|no se (?:levanta|mueve|puede levantar)|no (?:la|le|lo) puedo levantar|no respira|inconsciente|sangra\w*|en el suelo|ne (?:bouge|se releve|respire) (?:pas|plus)|n arrive pas a (?:la|le) (?:relever|soulever)|saigne\w*|par terre|au sol)\b/;
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -479,6 +495,17 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     && HAD_AN_ILLNESS.test(plainWords(signal.quote).trim()) && everyPlace(signal, ({ after }) => OVER_JUST_AFTER.test(after.replace(/,/g, ' ')));
   const keptUp = KEPT_FROM_FALLING.test(said) && !DOWN_AFTER_ALL.test(said.replace(/\b(?:did not|didn t|never|not) (?:end up )?(?:on the (?:floor|ground))\b/g, ' '));
   return signals.map((signal) => {
+    // A fall is the person's only when they are its subject (round 30). A thing that fell ("la valla se cayó con el viento",
+    // "la clôture est tombée avec le vent"): no fall. Someone else's fall told as over or in hand, nothing of them down now
+    // in the sentence ("our Jean fell at the bus stop, she's got a cast on now", "el nieto se cayó de la bici, una raspadura,
+    // nada"): theirs and behind them. Without a sign it is over, or with one of them still down, it stays as it was.
+    if (signal.kind === 'fall' && signal.severity !== 'positive' && signal.quote) {
+      // The subject may stand inside the quote ("sœur est tombée"): read it with the words before.
+      const quote = signal.quote;
+      const subjectOf = (before: string) => `${before}${plainWords(quote).trim()}`.replace(FALL_VERB_AT_END, ' ');
+      if (everyPlace(signal, ({ before, after }) => THING_BEFORE.test(subjectOf(before)) && !/^\s*(?:on|onto|sobre|encima|sur)\b/.test(after))) return { ...signal, kind: 'thing-fell', severity: 'positive' as const };
+      if (everyPlace(signal, ({ sentence, before }) => (OTHER_BEFORE.test(subjectOf(before)) || namedBefore(personSaid, quote)) && !/\b(?:i|me|yo|je|j|moi)\b/.test(before) && (OTHERS_FALL_OVER.test(sentence) || NOTHING_STRETCH.test(sentence)) && !OTHERS_DOWN_NOW.test(sentence))) return { ...signal, kind: 'others-fall-over', severity: 'positive' as const };
+    }
     // The word of the emergency services is a call for help only when it is wanted or awaited now, for the person or someone
     // with them (round 30): a plea or a need in its stretch, one on its way or not come yet, or the word said nearly alone
     // ("Ambulance!", "¡Una ambulancia!", "Le SAMU, vite !"). Told of someone else, of a time gone by, a job, a charity, a
