@@ -166,9 +166,6 @@ export const RULES: Rule[] = [
     // its word stays the floor ("my husband collapsed, the ambulance came, he won't wake up"), unless the
     // clause goes on to the hospital that has them ("vino la ambulancia y todo, está en la UCI").
     String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:the )?(?:fire brigade|firemen) (?:came|had come|has been|have been|had been|turned up|arrived)(?: and (?:everything|all|all that|the lot)|(?=$| (?:and|but|she|he|they|on|yesterday|last|this morning|the other|for (?:her|him|them|the|my|our|his|their))\b)(?! (?:and|but) (?:i|me)\b))`,
-    String.raw`(?:an |a |the )?(?:ambulance|ambulances|paramedics) (?:came|had come|has been|have been|had been|turned up|arrived) and (?:everything|all|all that|the lot)(?= (?:(?:she|he|they) )?(?:is|are) (?:now |still )?(?:in|at) (?:the )?hospital\b)`,
-    // Help that got there, somewhere else, told after the event (unseen27: "the paramedics got there first").
-    String.raw`(?:the )?(?:paramedics|ambulance|ambulance men|ambulance crew|first aiders) got there(?: first| before (?:me|us)| quick(?:ly)?| in no time)?`,
     // The fire brigade at work, told after the event: "the fire brigade got the little one out" (in a series).
     String.raw`(?:the )?fire brigade (?:got|brought|carried|rescued|pulled) (?:them|him|her|the|a|everyone|everybody)(?! me\b)`,
     String.raw`(?:an |a |the )?(?:ambulance|fire engine|police car) (?:going|went|goes|driving|drove|is going|was going) (?:past|by)(?: with (?:the |its |a )?(?:siren|sirens|lights))?|(?:passing|went past|goes past|going past|drove past|driving past|went by|going by) (?:an |a |the )?(?:ambulance|fire engine|police car)`,
