@@ -52,7 +52,10 @@ const english = labelledSet('en', 'tuned');
 // tablets and letters after a funeral, a smell like gas, a firework in the eye, someone downstairs).
 // So were unseen28's (first score of the rules: recall en/es/fr 86.7/86.7/93.3%; with the word model 100/100/100%:
 // weedkiller or sulphate from a lemonade bottle, slug pellets, lost at the allotment gate, a stranger over the wall).
-const RECALL_NOT_YET: readonly string[] = [];
+// unseen29's are not yet (first score of the rules: recall en/es/fr 66.7/73.3/80.0%; with the word model
+// 93.3/100/100%: toilet cleaner or bleach swallowed, a cut on a blood thinner that will not stop, a face swelling
+// after a new cream, tablets counted after a bailiff's letter, the way to one's own bathroom lost).
+const RECALL_NOT_YET: readonly string[] = ['unseen29/en', 'unseen29/es', 'unseen29/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
