@@ -162,9 +162,8 @@ export const RULES: Rule[] = [
     // outside for ages", "vino la ambulancia y todo", "les pompiers sont venus"; one passing in the street
     // ("pasa una ambulancia con la sirena"). Not one called, awaited or for the person ("for me").
     String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:an |a |the )?(?:ambulance|ambulances|paramedics|fire brigade|fire engine|fire engines|firemen) (?:was|were) (?:outside|out the front|parked outside|in the street|there for ages|outside for ages)(?! for me\b)`,
-    // Only the fire brigade bare: an ambulance that "came" settles someone else's collapse (tense.ts), so
-    // its word stays the floor ("my husband collapsed, the ambulance came, he won't wake up"), unless the
-    // clause goes on to the hospital that has them ("vino la ambulancia y todo, está en la UCI").
+    // The fire brigade that came, told after the event. The ambulance's word is read by its use instead
+    // (built-in-assessor.ts: a call for help only when wanted or awaited now).
     String.raw`(?<!\b(?:call|calling|called|get|getting|send|sending|phone|ring|fetch|need|needs|needed|want|wanted|please|can|could|will|would|should|must|may|tell|ask|when|until|till|if)(?: (?:an|a|the|me|us|him|her|them|some|please|now|quick))* )(?:the )?(?:fire brigade|firemen) (?:came|had come|has been|have been|had been|turned up|arrived)(?: and (?:everything|all|all that|the lot)|(?=$| (?:and|but|she|he|they|on|yesterday|last|this morning|the other|for (?:her|him|them|the|my|our|his|their))\b)(?! (?:and|but) (?:i|me)\b))`,
     // The fire brigade at work, told after the event: "the fire brigade got the little one out" (in a series).
     String.raw`(?:the )?fire brigade (?:got|brought|carried|rescued|pulled) (?:them|him|her|the|a|everyone|everybody)(?! me\b)`,
