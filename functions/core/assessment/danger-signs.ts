@@ -1155,23 +1155,49 @@ function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string)
 const DRINK_TAKEN = String.raw`(?:swig|sip|sipped|mouthful|gulp|gulped|swallow\w*|drank|drunk|drink|trago|traguito|sorbo|buche|bebi|bebido|trague|tragado|bu|bue|avale|gorgee|lampee|goulee)`;
 /** A garden or household poison: weedkiller, slug killer, copper sulphate, bleach ("el sulfato para las viñas", "le produit contre les limaces"). */
 const GARDEN_POISON = String.raw`(?:weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons))`;
-/** Drunk by mistake: the drink and the poison told together, either way round, in one sentence. */
-const POISON_DRUNK = new RegExp(String.raw`\b(?:${DRINK_TAKEN}(?: [\w]+){0,22} ${GARDEN_POISON}|${GARDEN_POISON}(?: [\w]+){0,14} ${DRINK_TAKEN})\b`);
-/** Told as a mistake: the wrong bottle, "it was", "era", "c'était", thought to be water. */
-const BY_MISTAKE = /\b(?:it was|it s|was actually|turned out|by mistake|by accident|wrong bottle|thought it was|done something stupid|era|resulto|por error|sin querer|me equivoque|equivocad[oa]|creia que|pense que|c etait|c est|par erreur|par megarde|me suis trompee?|croyais que|une betise|une connerie)\b/;
 /** What it does: a mouth, throat or stomach burning, retching, sickness, shaking. */
 const POISON_SIGNS = /\b(?:burn\w*|retch\w*|sick|vomit\w*|nause\w*|throw\w* up|arde|ardor|quema|ganas de vomitar|arcadas|brule\w*|envie de vomir|haut le coeur|trembl\w*|shak\w*|tiembl\w*)\b/;
 /** Spat out at once, nothing felt: "spat it straight out, I'm fine". */
 const SPAT_OUT = /\b(?:spat it (?:straight |right )?out|lo escupi|l ai recrache|recrache)\b/;
 
+/** Told as a mistake: the wrong bottle, "it was", "era", "c'était", thought to be water. */
+const BY_MISTAKE = /\b(?:it was|it s|was actually|turned out|by mistake|by accident|wrong bottle|thought it was|done something stupid|era|resulto|por error|sin querer|me equivoque|equivocad[oa]|creia que|pense que|c etait|c est|par erreur|par megarde|me suis trompee?|croyais que|une betise|une connerie)\b/;
+/** The poison as the drink's object: "drank some bleach", "a swig of the weedkiller", "bu du désherbant", "un trago de lejía";
+ * or told back to the drink: "the weedkiller I drank", "le désherbant que j'ai bu". */
+const POISON_OBJECT = new RegExp(String.raw`\b(?:${DRINK_TAKEN}(?: (?:of|some|the|a|an|bit|little|drop|drops|few|from|out|neat|pure|my|that|this|de|del|la|el|un|una|unos|poco|poquito|puro|du|des|le|les|l|d|peu|pur|mon|ma|ce|cette))*? ${GARDEN_POISON}|${GARDEN_POISON} (?:that i|which i|i|que|que j ai|qu j ai|que me he|que he|que i have|that i have)(?: had| have| just| ai| he)? ${DRINK_TAKEN})\b`);
+/** The poison named as what the drink was, the mistake word right before it (within three words): "it was the weedkiller",
+ * "era el sulfato", "resultó ser herbicida", "c'était le produit contre les limaces". */
+const NAMED_POISON = new RegExp(String.raw`\b(?:it was|it s|it is|was actually|turned out(?: to be)?|era|eran|resulto(?: ser)?|c etait|c est|c etaient|en fait)(?: \w+){0,3} ${GARDEN_POISON}\b`);
+/** The drink thought to be another: "thought it was water", "creía que era agua", "je croyais que c'était de l'eau". */
+const THOUGHT_A_DRINK = /\b(?:thought it was|thinking it was|thought i was drinking|thought that was|creia que era|crei que era|pensaba que era|pense que era|pensando que era|croyais que c etait|croyant que c etait|pensais que c etait|je croyais boire)(?: \w+){0,2} (?:water|lemonade|squash|juice|pop|cordial|tea|agua|limonada|zumo|jugo|refresco|gaseosa|eau|limonade|jus|sirop|the)\b/;
+/** The container's content: "the bottle had weedkiller in it", "la botella tenía lejía", "elle contenait du désherbant". */
+const HELD_POISON = new RegExp(String.raw`\b(?:(?:bottle|flask|jar|can|cup|glass|mug|jug|it|botella|vaso|taza|bote|garrafa|jarra|bouteille|verre|tasse|flacon|bidon|elle|she)(?: \w+){0,2} (?:had|has|had got|held|contained|was full of|tenia|contenia|llevaba|estaba llena de|contenait|avait|etait pleine de)|there was|there had been|habia|il y avait)(?: \w+){0,2} ${GARDEN_POISON}\b`);
+
 /** Another drinker just before the drink: a pet or someone else ("the dog drank some of the weedkiller", "el perro se bebió"). */
 const OTHER_DRINKER = /\b(?:dog|dogs|cat|cats|puppy|pup|kitten|he|she|they|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|perro|perra|perrito|gato|gata|gatito|el|ella|ellos|marido|mujer|hijo|hija|nieto|nieta|vecin[oa]|chien|chienne|chiot|chat|chatte|il|elle|ils|mari|femme|fils|fille|petit fils|petite fille|voisine?)$/;
-/** The poison drunk by the person: no pet or someone else named in the four words before the drink. */
-const ownDrink = (now: string) => now.split(' . ').some((sentence) => [...sentence.matchAll(globalOf(POISON_DRUNK))].some((m) => {
-  const drink = new RegExp(String.raw`\b${DRINK_TAKEN}\b`).exec(m[0]);
-  const before = sentence.slice(0, (m.index ?? 0) + (drink?.index ?? 0)).split(' ').filter(Boolean).slice(-4);
-  return !before.some((_, k) => OTHER_DRINKER.test(before.slice(0, k + 1).join(' '))) && sure(POISON_DRUNK, sentence, false);
-}));
+/** A drink of the person's own in the sentence: no pet or someone else in the four words before it, nor a denial in three. */
+const ownDrinkAt = (sentence: string, at: number) => {
+  const before = sentence.slice(0, at).split(' ').filter(Boolean);
+  const four = before.slice(-4);
+  // Spanish "he" after a pronoun is "I have" ("le he dado un trago"), no other drinker.
+  const other = (k: number) => OTHER_DRINKER.test(four.slice(0, k + 1).join(' ')) && !(four[k] === 'he' && /^(?:me|le|lo|la|les|se|yo|ya|que)$/.test(four[k - 1] ?? ''));
+  return !four.some((_, k) => other(k)) && !NEGATED.test(before.slice(-3).join(' '));
+};
+/** The poison drunk by the person: the drink's object, or the drink told and, in its sentence or the next, the poison named
+ * as what it was, the drink thought another, or the poison the container's content. A drink beside a poison bought,
+ * sprayed or stored is none. */
+const poisonDrunk = (now: string) => {
+  const sentences = now.split(' . ');
+  return sentences.some((sentence, i) => {
+    if ([...sentence.matchAll(globalOf(POISON_OBJECT))].some((m) => ownDrinkAt(sentence, m.index ?? 0) && sure(POISON_OBJECT, sentence, false))) {
+      if (BY_MISTAKE.test(now) || sure(POISON_SIGNS, now, false)) return true;
+    }
+    const drinks = [...sentence.matchAll(globalOf(new RegExp(String.raw`\b${DRINK_TAKEN}\b`)))].some((m) => ownDrinkAt(sentence, m.index ?? 0));
+    if (!drinks) return false;
+    const here = `${sentence} . ${sentences[i + 1] ?? ''}`;
+    return sure(NAMED_POISON, here, false) || sure(HELD_POISON, here, false) || (THOUGHT_A_DRINK.test(here) && new RegExp(String.raw`\b${GARDEN_POISON}\b`).test(here));
+  });
+};
 
 /** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
 const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
@@ -1193,7 +1219,7 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
   // A garden or household poison drunk by mistake (weedkiller in a lemonade bottle, "el sulfato para las viñas", "le produit
   // contre les limaces"), with a mouth or stomach burning, retching, sickness or shaking: poisoning. Spat straight out and
   // nothing felt, a concern.
-  if (ownDrink(now) && BY_MISTAKE.test(now)) {
+  if (poisonDrunk(now)) {
     if (sure(POISON_SIGNS, now, false) || own('unwell', 'tremor', 'dizziness', 'tiredness', 'severe-pain', 'breathing').length > 0) urgent('overdose');
     else if (!SPAT_OUT.test(now) || own('pain').length > 0) urgent('overdose');
     else concern('overdose');
