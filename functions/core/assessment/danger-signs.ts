@@ -842,6 +842,12 @@ const LITTLE_DRINK = /\b(?:(?:do not|don t|not|never|hardly|barely|have not been
 const HEAT_WITH = [/\b(?:heart|corazon|coeur)(?: \w+){0,3} (?:going like|racing|pounding|thumping|a mil|acelerad\w*|s emballe|bat (?:tres )?vite)\b/, /\b(?:mouth|boca|bouche)(?: \w+){0,3} (?:dry|like sandpaper|like a (?:stropajo|estropajo)|seca|estropajo|seche|pateuse)\b/, /\b(?:keep forgetting|forgetting what|no me acuerdo|no recuerdo|what day is it|que dia es|quel jour|je sais plus|confus\w*|muddl\w*)\b/];
 /** Tablets taken twice over: "two lots of the sleeping ones", "yesterday's as well as today's", "las de ayer y las de hoy", "deux fois mes cachets". */
 const TAKEN_TWICE = /\b(?:(?:two|2) lots (?:of )?(?:the |my )?(?:\w+ )?(?:ones|tablets|pills|sleeping ones|sleeping tablets|sleeping pills)|double (?:dose|doses|lot)|doble dosis|double dose|(?:wrong )?day (?:s )?(?:ones|tablets|pills) as well as today|(?:the |las )?of yesterday (?:\. )?(?:and|y|with|con|plus) (?:the |las )?of today|(?:took|taken|tome|tomado|pris) (?:my |mis |mes |the |las |les )?(?:\w+ )?(?:pills|tablets|pastillas|comprimes|cachets|medicines?|medicaments) (?:twice|two times|dos veces|deux fois)|(?:twice|dos veces|deux fois) (?:my |mis |mes )?(?:pills|tablets|pastillas|comprimes|cachets|medicaments))\b/;
+/** Not knowing what or how many tablets one has taken: "I don't know what I've taken", "can't remember how many I've had",
+ * "no sé qué pastillas me he tomado", "no recuerdo cuántas me he tomado", "je ne sais plus ce que j'ai pris", "combien j'en ai
+ * pris". Told in the perfect, the dose of now: "what I took for the headache yesterday" is none. */
+const UNKNOWN_DOSE = /\b(?:(?:(?:do not|don t|can not|can t|cannot) (?:know|remember|recall|tell|work out)|not sure|no idea)(?: now| any more| anymore)? (?:what|which|how many|how much)(?: \w+){0,2} i (?:have|ve) (?:taken|had)|no (?:se|recuerdo|me acuerdo(?: de)?|tengo (?:ni )?idea de)(?: ya)? (?:que|cuantas|cuantos|cuales|lo que)(?: \w+){0,2} (?:me )?(?:he|habre) tomado|(?:je )?(?:ne )?(?:me )?(?:sais|sait|rappelle|souviens)(?: \w+)? (?:plus|pas) (?:ce que|combien|quels|quelles|lesquels|lesquelles)(?: \w+){0,3} (?:j ai|j en ai) pris)\b/;
+/** Its sign now: drowsiness, a muddle (not the mix-up's own: "muddled with the pill box", "the box is all mixed up"), sickness. */
+const UNKNOWN_DOSE_SIGN = /\b(?:sueno|groggy|woozy|(?<!\b(?:box|boxes|pills|tablets|pastillero|pastillas|pilulier|cachets|comprimes)(?: \w+){0,3} )(?:confus\w*|muddl\w*|mixed up|befuddled|confundid\w*|aturdid\w*|embrouill\w*|perdue?)(?! (?:with|con|avec|over|about|de)\b)|(?:feel|feeling|am|i m|m) (?:very |so |really |a bit )?sick|nause\w*|vomit\w*|throw\w* up|ganas de vomitar|mal au coeur|envie de vomir|vomi\w*)\b/;
 const NEARLY = /\b(?:nearly|almost|casi|presque|failli)\b/;
 /** A chimney on fire: the flue roaring like a train, smoke coming out round a hatch upstairs, the wallpaper hot, a smell of burning. */
 const CHIMNEY = /\b(?:chimney|flue|chimenea|conduit|cheminee|tiro|conducto)\b/;
@@ -870,6 +876,9 @@ function seasonAndHouseSigns(signals: Signal[], heard: string, personSaid: strin
   if (HEAT_NOW.test(now) && LITTLE_DRINK.test(now)) found.push({ kind: 'dehydration', severity: 'concern', quote: '' });
   // Tablets taken twice over and drowsy or muddled now: an overdose.
   if (ownDose(TAKEN_TWICE, now) && !NEARLY.test(now) && (DROWSY.test(now) || BARELY_AWAKE.test(now)) ) urgent('overdose');
+  // Not knowing what or how many tablets one has taken, with drowsiness, a muddle, sickness or a slowed breath: a possible
+  // overdose. Without such a sign it stays what it was.
+  if (ownDose(UNKNOWN_DOSE, now) && (DROWSY.test(now) || BARELY_AWAKE.test(now) || sure(UNKNOWN_DOSE_SIGN, now, false) || sure(SLOW_BREATHING, now, false))) urgent('overdose');
   // A chimney with two of its fire's signs: a chimney fire.
   if (CHIMNEY.test(now) && CHIMNEY_SIGNS.filter((re) => sure(re, now)).length >= 2) urgent('fire');
   // Fire taking hold of a building, and the person losing the fight with it.
