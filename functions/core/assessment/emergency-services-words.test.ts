@@ -112,5 +112,19 @@ describe('floors: the word wanted or awaited now, or said nearly alone, or besid
     ['fr', "L'ambulance n'est toujours pas arrivée, il ne respire plus."],
     ['fr', 'Une ambulance, vite, vite !'],
     ['fr', "Il faut appeler le SAMU, j'ai très mal à la poitrine."],
+    // Found by the lead's probe after the round (each an emergency before it): one hoped for or that should come, nobody
+    // come yet, the services there now or on their way, the call said to be an emergency.
+    ['en', 'Is the ambulance on the way?'],
+    ['en', 'The ambulance should come soon, I hope.'],
+    ['en', "I rang 999 an hour ago and nobody's come."],
+    ['en', 'I think this is an emergency.'],
+    ['en', "It's an emergency, it's my heart."],
+    ['en', 'The paramedics are here now, I have to go.'],
+    ['es', '¿La ambulancia está en camino?'],
+    ['es', 'Es una emergencia.'],
+    ['es', 'Los de la ambulancia ya están aquí, tengo que colgar.'],
+    ['fr', "C'est une urgence."],
+    ['fr', 'Les pompiers sont là, je dois raccrocher.'],
+    ['fr', 'Le SAMU est en route ?'],
   ])('%s: %s', is('emergency'));
 });
