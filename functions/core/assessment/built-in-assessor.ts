@@ -467,8 +467,8 @@ const OTHERS_FALL_OVER = /\b(?:cast|plaster|stitches|a scrape|a graze|grazed|a b
 const FALL_VERB_AT_END = /\s*(?:(?:has|have|had|est|sont|a|se|se ha|s est)\s+)?(?:fell|fallen|falls|fall|falling|tombee?s?|tombe|tombent|cayo|caido|cayeron|cae|caen)\s*$/;
 /** "Nothing" as a stretch of its own after it: "una raspadura, nada", "une égratignure, rien". */
 const NOTHING_STRETCH = /(?:^|,)\s*(?:nothing|nada|rien)(?: (?:more|serious|much|grave|de grave|mas))?\s*(?:,|$)/;
-/** Still down or hurt now, beside it: the fall stays an emergency. */
-const OTHERS_DOWN_NOW = /\b(?:can not get up|can t get up|cannot get up|not moving|won t move|can not lift|can t lift|cannot lift|not breathing|unconscious|bleeding|on the floor|no se (?:levanta|mueve|puede levantar)|no (?:la|le|lo) puedo levantar|no respira|inconsciente|sangra\w*|en el suelo|ne (?:bouge|se releve|respire) (?:pas|plus)|n arrive pas a (?:la|le) (?:relever|soulever)|saigne\w*|par terre|au sol)\b/;
+/** Still down or hurt now, or a sign of a knock come on (confused, drowsy, sick, not answering), beside it: the fall stays an emergency. */
+const OTHERS_DOWN_NOW = /\b(?:can not get up|can t get up|cannot get up|not moving|won t move|can not lift|can t lift|cannot lift|not breathing|unconscious|bleeding|on the floor|no se (?:levanta|mueve|puede levantar)|no (?:la|le|lo) puedo levantar|no respira|inconsciente|sangra\w*|en el suelo|ne (?:bouge|se releve|respire) (?:pas|plus)|n arrive pas a (?:la|le) (?:relever|soulever)|saigne\w*|par terre|au sol|confused|drowsy|muddled|not making sense|vomit\w*|(?:is|s|was|been|being) sick|white as a sheet|(?:won t|will not|doesn t|does not|not) (?:answer|answering|respond|responding|wake)|can t put (?:any )?weight|confus\w*|adormilad[oa]|somnolente?|vomit\w*|no contesta|no responde|ne repond (?:pas|plus)|vomi\w*)\b/;
 
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").

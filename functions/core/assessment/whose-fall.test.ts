@@ -65,6 +65,10 @@ describe('floors: the person\'s own fall, someone else still down, not moving, b
     ['fr', "Je suis tombée et je n'arrive pas à me relever."],
     ['fr', 'Mon mari est tombé, il ne bouge plus.'],
     ['fr', 'Ma voisine est tombée devant chez moi, elle saigne de la tête.'],
+    // Found by the lead's probe after the round (an emergency before it): a sign of a knock come on, beside a fall told as in hand.
+    ['en', "My wife fell, she's got a cast on her arm but she's gone very confused and drowsy."],
+    ['es', 'Mi marido se cayó, lleva escayola, pero está muy confundido y adormilado.'],
+    ['fr', 'Ma femme est tombée, elle a un plâtre, mais elle est toute confuse et somnolente.'],
     // Round 30's own, written before they were run.
     ['en', "The fence fell on me in the garden and I can't get up."],
     ['en', 'My granddaughter fell off the wall and she is bleeding from her head.'],
