@@ -421,6 +421,7 @@ const DOWN_AFTER_ALL = /\b(?:and i (?:fell|went down|came off)|on the (?:floor|g
 // --- the emergency services' words (round 30) ---------------------------------------------------------------------
 /** A word of the emergency services: "ambulance", "paramedic", "999", "emergency", "urgencias", "le SAMU", "les pompiers". */
 const SERVICE_WORD = /\b(?:ambulan\w*|paramedic\w*|paramedicos?|999|911|112|061|emergency|emergencies|emergencias?|urgencias|urgences?|samu|pompiers|secours|bomberos|fire brigade|firemen)\b/;
+const EVERY_SERVICE_WORD = new RegExp(SERVICE_WORD.source, 'g');
 /** The fire brigade's name alone, as the quote of a fire signal. */
 const BRIGADE_WORD = /^(?:(?:the|les|le|los|la) )?(?:pompiers|fire brigade|firemen|fire engines?|bomberos|sapeurs pompiers)$/;
 /**
@@ -450,7 +451,7 @@ function serviceWanted(sentence: string): boolean {
     // The person's own ambulance: wanted, unless told as over (home again, long ago), read below.
     if (SERVICE_MINE.test(stretch) && !SERVICE_MINE_OVER.test(sentence) && !LONG_GONE.test(sentence) && !/\bback in\b/.test(sentence)) return true;
   }
-  const rest = sentence.replace(new RegExp(SERVICE_WORD.source, 'g'), ' ').replace(SERVICE_FILLER, ' ').replace(/[,:!¡¿?]/g, ' ').trim();
+  const rest = sentence.replace(EVERY_SERVICE_WORD, ' ').replace(SERVICE_FILLER, ' ').replace(/[,:!¡¿?]/g, ' ').trim();
   return rest.split(/\s+/).filter(Boolean).length <= 1;
 }
 

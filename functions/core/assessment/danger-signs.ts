@@ -1162,9 +1162,13 @@ function awayFromHomeSigns(signals: Signal[], heard: string, personSaid: string)
 
 /** A drink taken: "a swig from the lemonade bottle", "le he dado un trago", "j'ai bu dans la bouteille". */
 const DRINK_TAKEN = String.raw`(?:swig|sip|sipped|mouthful|gulp|gulped|swallow\w*|drank|drunk|drink|trago|traguito|sorbo|buche|bebi|bebido|trague|tragado|bu|bue|avale|gorgee|lampee|goulee)`;
+/** The drink's word alone, made once: a RegExp made per call would also add an entry to `everyMatch` per call. */
+const DRINK_WORD = new RegExp(String.raw`\b${DRINK_TAKEN}\b`);
 /** A garden or household poison: weedkiller, slug killer, copper sulphate, bleach ("el sulfato para las viñas", "le produit contre les limaces"). */
 const GARDEN_POISON = String.raw`(?:weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons))`;
 /** What it does: a mouth, throat or stomach burning, retching, sickness, shaking. */
+/** A poison's word alone, made once. */
+const POISON_WORD = new RegExp(String.raw`\b${GARDEN_POISON}\b`);
 const POISON_SIGNS = /\b(?:burn\w*|retch\w*|sick|vomit\w*|nause\w*|throw\w* up|arde|ardor|quema|ganas de vomitar|arcadas|brule\w*|envie de vomir|haut le coeur|trembl\w*|shak\w*|tiembl\w*)\b/;
 /** Spat out at once, nothing felt: "spat it straight out, I'm fine". */
 const SPAT_OUT = /\b(?:spat it (?:straight |right )?out|lo escupi|l ai recrache|recrache)\b/;
@@ -1201,10 +1205,10 @@ const poisonDrunk = (now: string) => {
     if ([...sentence.matchAll(globalOf(POISON_OBJECT))].some((m) => ownDrinkAt(sentence, m.index ?? 0) && sure(POISON_OBJECT, sentence, false))) {
       if (BY_MISTAKE.test(now) || sure(POISON_SIGNS, now, false)) return true;
     }
-    const drinks = [...sentence.matchAll(globalOf(new RegExp(String.raw`\b${DRINK_TAKEN}\b`)))].some((m) => ownDrinkAt(sentence, m.index ?? 0));
+    const drinks = [...sentence.matchAll(globalOf(DRINK_WORD))].some((m) => ownDrinkAt(sentence, m.index ?? 0));
     if (!drinks) return false;
     const here = `${sentence} . ${sentences[i + 1] ?? ''}`;
-    return sure(NAMED_POISON, here, false) || sure(HELD_POISON, here, false) || (THOUGHT_A_DRINK.test(here) && new RegExp(String.raw`\b${GARDEN_POISON}\b`).test(here));
+    return sure(NAMED_POISON, here, false) || sure(HELD_POISON, here, false) || (THOUGHT_A_DRINK.test(here) && POISON_WORD.test(here));
   });
 };
 
