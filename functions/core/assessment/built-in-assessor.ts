@@ -430,7 +430,7 @@ const BRIGADE_WORD = /^(?:(?:the|les|le|los|la) )?(?:pompiers|fire brigade|firem
  * "sont venus", "est passée", told after the event), or the call said to be an emergency ("it's an
  * emergency"). When unsure the word stays a call for help.
  */
-const SERVICE_WANTED = /\b(?:call|get|send|phone|ring|fetch|need|needs|want|please|quick|quickly|hurry|can you|could you|would you|will you|should i|shall i|must i|do i|(?:can|could|will|would) (?:an|a|the|someone|somebody|they)|waiting|wait|on (?:its|their|the) way|coming|not (?:\w+ )?(?:here|come|arrived|turned up)|(?:is|are|has|have)n t (?:\w+ )?(?:here|come|arrived|turned up)|yet|now|right now|urgently|llame|llamen|llama|llamad|pida|(?:mand|llam|envi|pid|traig|consig)[a-z]*(?:me|nos)|puede|pueden|podria|podrian|pidan|manden|mande|envien|necesito|necesitamos|necesita|quiero|que venga|que vengan|por favor|rapido|deprisa|esperando|espero|todavia no|aun no|(?:no )?(?:ha|han) (?:llegado|venido)|no llega|viene|vienen|ahora|ya|appelez|appelle|envoyez|pouvez vous|pourriez vous|peux tu|besoin|faut|qu (?:on|il|elle)s? (?:m )?envoie\w*|que vienne|vite|s il vous plait|attends|attend|j attends|arrive|arrivent|pas encore|toujours pas|maintenant|should|ought to|hope|hoping|nobody|no one|noone|(?:has|have|is|are)n t|(?:has|have) not|en camino|de camino|en route|en chemin|(?:the|an|a|la|el|los|las|le|l|les|un|una|une) (?:ambulan\w*|paramedic\w*|samu|pompiers|bomberos|fire brigade|firemen) (?:is|are|s|re|esta|estan|va|vont|viene|vienen|vient|viennent|llega|llegan|(?:est|sont)(?! (?:deja |bien |vite |finalement )?(?:pass|venu|revenu|intervenu|parti|reparti|rest|repass)\w*\b))|(?:this|it|that|esto|eso|es|c|ce|ca) (?:is |s |est |es )?(?:an |a |una |une |un )?(?:emergency|emergencia|urgence)(?! (?:number|numero|services?|department|room|exit|kit|contact)\b))\b/;
+const SERVICE_WANTED = /\b(?:call|get|send|phone|ring|fetch|need|needs|want|please|quick|quickly|hurry|can you|could you|would you|will you|should i|shall i|must i|do i|(?:can|could|will|would) (?:an|a|the|someone|somebody|they)|waiting|wait|on (?:its|their|the) way|coming|not (?:\w+ )?(?:here|come|arrived|turned up)|(?:is|are|has|have)n t (?:\w+ )?(?:here|come|arrived|turned up)|yet|now|right now|urgently|llame|llamen|llama|llamad|pida|(?:mand|llam|envi|pid|traig|consig)[a-z]*(?:me|nos)|puede|pueden|podria|podrian|pidan|manden|mande|envien|necesito|necesitamos|necesita|quiero|que venga|que vengan|por favor|rapido|deprisa|esperando|espero|todavia no|aun no|(?:no )?(?:ha|han) (?:llegado|venido)|no llega|viene|vienen|ahora|ya|appelez|appelle|envoyez|pouvez vous|pourriez vous|peux tu|besoin|faut|qu (?:on|il|elle)s? (?:m )?envoie\w*|que vienne|vite|s il vous plait|attends|attend|j attends|arrive|arrivent|pas encore|toujours pas|maintenant|should|ought to|hope|hoping|taking (?:so |too |this |that )?long|where (?:is|s|are|re) (?:the|an|my|that)|tarda|tardan|tardando|donde (?:esta|estan)|(?:met|mettent) (?:du temps|longtemps|des heures)|ou (?:est|sont) (?:l|la|le|les)|nobody|no one|noone|(?:has|have|is|are)n t|(?:has|have) not|en camino|de camino|en route|en chemin|(?:the|an|a|la|el|los|las|le|l|les|un|una|une) (?:ambulan\w*|paramedic\w*|samu|pompiers|bomberos|fire brigade|firemen) (?:is|are|s|re|esta|estan|va|vont|viene|vienen|vient|viennent|llega|llegan|(?:est|sont)(?! (?:deja |bien |vite |finalement )?(?:pass|venu|revenu|intervenu|parti|reparti|rest|repass)\w*\b))|(?:this|it|that|esto|eso|es|c|ce|ca) (?:is |s |est |es )?(?:an |a |una |une |un )?(?:emergency|emergencia|urgence)(?! (?:number|numero|services?|department|room|exit|kit|contact)\b))\b/;
 /** The call made just now, in the perfect: "I've rung for an ambulance", "ya he llamado", "je les ai appelés". */
 const SERVICE_CALLED_NOW = /\b(?:(?:i|we) (?:have|ve) (?:just )?(?:rung|called|phoned|rang|dialled|dialed)|(?:he|hemos) llamado|(?:j ai|on a|je les ai|je l ai) (?:deja )?appele\w*)\b/;
 /** Told of another person or another time, beside a call in the perfect: "for my neighbour last week", "pour ma voisine". */
@@ -1082,6 +1082,8 @@ function isPlea(clause: Clause, from: number, to: number): boolean {
   const after = clause.tokens[to + 1]?.text;
   return PLEA_VERBS.has(clause.tokens[from]!.text) || after === undefined || PLEA_TAIL.has(after);
 }
+/** The arrival's word just after the services' word: "hasn't the ambulance come", "the paramedics not here yet". */
+const NOT_ARRIVED_AFTER = new Set(['come', 'arrived', 'turned', 'shown', 'got', 'here', 'yet']);
 const RAISING = new Set(['think', 'believe', 'reckon', 'suppose', 'expect']);
 
 /**
@@ -1118,6 +1120,9 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
       // "No, call an ambulance" heard without the comma: a bare "no" answers something else, it cannot
       // negate a plea. Only "don't" does that ("don't call an ambulance"), or "no need to".
       if (plea && ANSWER_NEGATORS.has(token.text) && tokens[j + 1]?.text !== 'need' && isPlea(clause, from, to)) return undefined;
+      // "Why hasn't the ambulance come?", "the paramedics have not arrived yet": the "not" denies the arrival,
+      // not the call. One awaited and not come is a wait for help now (round 31).
+      if (plea && token.text === 'not' && SERVICE_WORD.test(tokens.slice(from, to + 1).map((t) => t.text).join(' ')) && NOT_ARRIVED_AFTER.has(tokens[to + 1]?.text ?? '')) return undefined;
       return j;
     }
     // "I don't think I need an ambulance" means "I think I don't need one".
