@@ -471,6 +471,10 @@ const NOTHING_STRETCH = /(?:^|,)\s*(?:nothing|nada|rien)(?: (?:more|serious|much
 /** Still down or hurt now, or a sign of a knock come on (confused, drowsy, sick, not answering), beside it: the fall stays an emergency. */
 const OTHERS_DOWN_NOW = /\b(?:can not get up|can t get up|cannot get up|not moving|won t move|can not lift|can t lift|cannot lift|not breathing|unconscious|bleeding|on the floor|no se (?:levanta|mueve|puede levantar)|no (?:la|le|lo) puedo levantar|no respira|inconsciente|sangra\w*|en el suelo|ne (?:bouge|se releve|respire) (?:pas|plus)|n arrive pas a (?:la|le) (?:relever|soulever)|saigne\w*|par terre|au sol|confused|drowsy|muddled|not making sense|vomit\w*|(?:is|s|was|been|being) sick|white as a sheet|(?:won t|will not|doesn t|does not|not) (?:answer|answering|respond|responding|wake)|can t put (?:any )?weight|confus\w*|adormilad[oa]|somnolente?|vomit\w*|no contesta|no responde|ne repond (?:pas|plus)|vomi\w*)\b/;
 
+/** Someone else's stroke or heart attack told as had (round 31): "has had", "ha tenido", "le ha dado", "le dio", "tuvo", "a fait", "a eu". */
+const OTHERS_ATTACK_HAD = /\b(?:has had|have had|had|ha tenido|han tenido|tuvo|le (?:ha )?dado|le dio|a fait|a eu|ont eu)\b/;
+/** Of now, with someone else's stroke or heart attack: happening, just had, a sign on them, with the person. */
+const OTHERS_ATTACK_NOW = /\b(?:just|having|is having|s having|acaba de|acaban de|le esta dando|esta teniendo|vient de|en train|(?:face|mouth|arm|smile) (?:\w+ )?(?:dropp\w*|droop\w*|gone|fallen|twisted|dead|weak)|(?:can t|cannot|can not|won t) (?:talk|speak|move|lift|get|stand)|slurr\w*|not making sense|(?:no|ya no) (?:habla|puede|se mueve|contesta|responde)|(?:la )?(?:cara|boca) (?:torcida|caida|dormida)|(?:le|se le) (?:ha )?(?:caido|torcido) la (?:cara|boca)|(?:ne|n) (?:parle|bouge|repond|peut) (?:pas|plus)|(?:visage|bouche) (?:\w+ )?(?:tombe\w*|de travers|paralyse\w*)|here|beside me|with me|aqui|conmigo|a mi lado|ici|avec moi|a cote de moi|en el suelo|par terre|on the floor|ambulan\w*|samu|999|911|112|061|urgenc\w*|emergenc\w*|15|husband|wife|partner|hubby|marido|mujer|esposo|esposa|mari|femme|compagnon|compagne|(?:he|she) (?:is|s|has|was)|(?:esta|estaba) (?!bien\b)|(?:il|elle) (?:est|a l air|devient)|with (?:him|her)|con (?:el|ella)|avec (?:lui|elle)|grey|gray|gris|sweat\w*|sud\w*|transpir\w*|floppy|flojo|floja|mou|molle)\b/;
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -639,6 +643,15 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // nothing of now. Never beside a plea ("not me, my husband, he's had a stroke, send someone").
     if (notMe && (OTHERS_KINDS.has(signal.kind) || PROGRAMME_OTHER_KINDS.has(signal.kind)) && inStretches(signal, ({ sentence, before }) => othersToldOf(sentence, before, quote))) return false;
     return true;
+  }).map((signal) => {
+    // Someone else's stroke or heart attack told as had, the person saying they are well, nothing of now anywhere in the call
+    // (round 31: "Mi hermano ha tenido un ictus, pobrecito. Yo estoy bien", "my brother has had a stroke, poor thing, I'm fine"):
+    // theirs and told, a concern, as "a fait un AVC" is. A sign of now (the face gone, not talking, on the floor), "just",
+    // "acaba de", "vient de", someone with the person, or a plea keep it an emergency.
+    if (['stroke', 'chest-pain'].includes(signal.kind) && signal.severity === 'emergency' && signal.quote && signal.aboutSomeoneElse && selfWell
+      && !OTHERS_ATTACK_NOW.test(said) && !GOES_ON.test(said) && !PLEA.test(said) && !ASKED_NOW.test(said)
+      && everyPlace(signal, ({ sentence }) => OTHERS_ATTACK_HAD.test(sentence) && !FIRST_PERSON.test(sentence.replace(SELF_WELL, ' ').replace(SELF_WELL_TOO, ' ').replace(/\b(?:a )?(?:my|mi|mis|mon|ma|mes)\s+\w+/g, ' ').replace(/,/g, ' ')))) return { ...signal, severity: 'concern' as const };
+    return signal;
   });
 }
 
