@@ -233,6 +233,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...recoverySigns(signals, heard, personSaid));
   found.push(...awayFromHomeSigns(signals, heard, personSaid));
   found.push(...gardenSigns(signals, heard, personSaid));
+  found.push(...washingAndMoneySigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1243,5 +1244,34 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
   // A stranger pulling at a door or window, or climbing into the garden or the yard now: an intruder (999/911/17). Not
   // the cat or the wind after all, nor a fear.
   if ((sure(DOOR_PULLED, now, false) || (sure(CLIMBING_IN, now, false) && AS_WE_SPEAK.test(now))) && !NOTHING_AFTER_ALL.test(now)) urgent('intruder');
+  return found;
+}
+
+// --- round 31 (unseen29: washing, dressing and the bathroom; money worries) --------------------------------------------
+// Read as the readings above are: in the person's own words, none in a sentence told as behind the person or as a
+// programme's, none denied in the words before it.
+
+/** The face, lips, tongue or throat swelling, said any way: "my face has come up like a balloon", "my lips are huge",
+ * "se me está hinchando la cara y la garganta", "j'ai le visage qui gonfle". */
+const FACE_OR_THROAT_UP = /\b(?:(?:face|lips?|tongue|throat|cara|labios|lengua|garganta|visage|levres|langue|gorge)(?: \w+){0,4} (?:swollen|swelled|swelling|swell|swells|puffed up|puffing up|blown up|come up|came up|coming up|like a balloon|huge|enormous|massive|twice (?:the|its) size|gone big|hinchad\w*|hinchando|hincha|hinchado|inflamad\w*|como un globo|enorme\w*|gonfl\w*|comme un ballon|enflee?s?|enfle)|se (?:me |le )?(?:esta |estan |ha |han )?(?:hinchando|hinchado|hincha|hinchan|inflamando)(?: \w+){0,3} (?:la cara|los labios|la lengua|la garganta)|(?:swollen|puffy|puffed up) (?:face|lips|tongue|throat))\b/;
+/** What set it off: a new cream, lotion, medicine, a sting, a food; or it comes with the breath or the swallowing going. */
+const ALLERGY_CAUSE = /\b(?:new (?:cream|lotion|ointment|gel|tablets?|pills?|medicine|medication|antibiotics?|prescription|drug|soap|shampoo|dye|hair dye)|cream|lotion|ointment|crema|pomada|locion|creme|pommade|lotion|antibiotic\w*|antibiotique\w*|antibiotico\w*|penicil\w*|sting|stung|wasp|bee|avispa|abeja|guepe|abeille|pique\w*|picado|picadura|pico|prawns?|shellfish|marisco|gambas|fruits de mer|crevettes|nuts|peanuts?|cacahuetes?|arachides?|hives|welts|ronchas|urticaria|plaques|allerg\w*|alerg\w*)\b/;
+const BREATH_OR_SWALLOW = /\b(?:hard to (?:get my breath|breathe|swallow)|can t (?:breathe|swallow|get my breath)|struggling to (?:breathe|swallow)|short of breath|breathless|cuesta (?:respirar|tragar)|no puedo (?:respirar|tragar)|respiro (?:raro|mal)|me ahogo|du mal a (?:respirer|avaler)|(?:peux|arrive) (?:pas|plus) (?:a )?(?:respirer|avaler)|j etouffe)\b/;
+
+/** Said and not denied, inside the words or in the four before them ("no i have the face swollen", Spanish read through). */
+function undeniedIn(re: RegExp, text: string): boolean {
+  for (const m of text.matchAll(globalOf(re))) {
+    const before = text.slice(0, m.index).split(' . ').pop()!.split(' ').filter(Boolean).slice(-4).join(' ');
+    if (!NEGATED.test(before) && !NEGATED.test(m[0])) return true;
+  }
+  return false;
+}
+
+function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
+  // swallowing going (unseen29: "a new cream on my legs ... my face has come up like a balloon, my lips are huge", "me picó una
+  // avispa ... se me está hinchando la cara y la garganta"): a severe allergic reaction (999/911/15).
+  if (undeniedIn(FACE_OR_THROAT_UP, now) && (ALLERGY_CAUSE.test(now) || undeniedIn(BREATH_OR_SWALLOW, now))) urgent('allergic-reaction');
   return found;
 }
