@@ -1166,7 +1166,7 @@ const DRINK_TAKEN = String.raw`(?:swig|sip|sipped|mouthful|gulp|gulped|swallow\w
 /** The drink's word alone, made once: a RegExp made per call would also add an entry to `everyMatch` per call. */
 const DRINK_WORD = new RegExp(String.raw`\b${DRINK_TAKEN}\b`);
 /** A garden or household poison: weedkiller, slug killer, copper sulphate, bleach ("el sulfato para las viñas", "le produit contre les limaces"). */
-const GARDEN_POISON = String.raw`(?:weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons))`;
+const GARDEN_POISON = String.raw`(?:weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons|toilet|toilets|loo|lavatory|drains?|oven|inodoro|vater|retrete|wc|toilettes|cuvette|canalisations|four|cal|sarro|calcaire|tartre)|(?:loo|toilet|inodoro|wc|javel) (?:cleaner|limpiador|nettoyant)|eau de javel|agua fuerte|detartrant|desincrustante|limpiador|nettoyant)`;
 /** What it does: a mouth, throat or stomach burning, retching, sickness, shaking. */
 /** A poison's word alone, made once. */
 const POISON_WORD = new RegExp(String.raw`\b${GARDEN_POISON}\b`);
@@ -1185,7 +1185,7 @@ const NAMED_POISON = new RegExp(String.raw`\b(?:it was|it s|it is|was actually|t
 /** The drink thought to be another: "thought it was water", "creía que era agua", "je croyais que c'était de l'eau". */
 const THOUGHT_A_DRINK = /\b(?:thought it was|thinking it was|thought i was drinking|thought that was|creia que era|crei que era|pensaba que era|pense que era|pensando que era|croyais que c etait|croyant que c etait|pensais que c etait|je croyais boire)(?: \w+){0,2} (?:water|lemonade|squash|juice|pop|cordial|tea|agua|limonada|zumo|jugo|refresco|gaseosa|eau|limonade|jus|sirop|the)\b/;
 /** The container's content: "the bottle had weedkiller in it", "la botella tenía lejía", "elle contenait du désherbant". */
-const HELD_POISON = new RegExp(String.raw`\b(?:(?:bottle|flask|jar|can|cup|glass|mug|jug|it|botella|vaso|taza|bote|garrafa|jarra|bouteille|verre|tasse|flacon|bidon|elle|she)(?: \w+){0,2} (?:had|has|had got|held|contained|was full of|tenia|contenia|llevaba|estaba llena de|contenait|avait|etait pleine de)|there was|there had been|habia|il y avait)(?: \w+){0,2} ${GARDEN_POISON}\b`);
+const HELD_POISON = new RegExp(String.raw`\b(?:y (?:avait |a |ont |avaient )?(?:mis|verse)|(?:le|les) (?:habia |ha |han |habian )?(?:echado|puesto|metido)|(?:had |has |d )?(?:put|poured|left)(?= (?:some |a bit of |the )?\S+ (?:in it|in there|in the glass|in my glass))|(?:put|poured) (?:it |them )?in)(?: \w+){0,4} ${GARDEN_POISON}\b|\b(?:(?:bottle|flask|jar|can|cup|glass|mug|jug|it|botella|vaso|taza|bote|garrafa|jarra|bouteille|verre|tasse|flacon|bidon|elle|she)(?: \w+){0,2} (?:had|has|had got|held|contained|was full of|tenia|contenia|llevaba|estaba llena de|contenait|avait|etait pleine de)|there was|there had been|habia|il y avait)(?: \w+){0,2} ${GARDEN_POISON}\b`);
 
 /** Another drinker just before the drink: a pet or someone else ("the dog drank some of the weedkiller", "el perro se bebió"). */
 const OTHER_DRINKER = /\b(?:dog|dogs|cat|cats|puppy|pup|kitten|he|she|they|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|perro|perra|perrito|gato|gata|gatito|el|ella|ellos|marido|mujer|hijo|hija|nieto|nieta|vecin[oa]|chien|chienne|chiot|chat|chatte|il|elle|ils|mari|femme|fils|fille|petit fils|petite fille|voisine?)$/;
@@ -1197,6 +1197,8 @@ const ownDrinkAt = (sentence: string, at: number) => {
   const other = (k: number) => OTHER_DRINKER.test(four.slice(0, k + 1).join(' ')) && !(four[k] === 'he' && /^(?:me|le|lo|la|les|se|yo|ya|que)$/.test(four[k - 1] ?? ''));
   return !four.some((_, k) => other(k)) && !NEGATED.test(before.slice(-3).join(' '));
 };
+/** A drink of something else named: "I drank my tea", "me tomé un café", "j'ai bu mon thé" (round 31). */
+const OWN_DRINK_NAMED = new RegExp(String.raw`\b${DRINK_TAKEN} (?:my |a |some |mi |un |una |mon |ma |du |le |la )?(?:cup of |taza de |tasse de )?(?:tea|coffee|cafe|the|te|juice|zumo|jus|milk|leche|lait|soup|sopa|soupe)\b`);
 /** The poison drunk by the person: the drink's object, or the drink told and, in its sentence or the next, the poison named
  * as what it was, the drink thought another, or the poison the container's content. A drink beside a poison bought,
  * sprayed or stored is none. */
@@ -1208,8 +1210,11 @@ const poisonDrunk = (now: string) => {
     }
     const drinks = [...sentence.matchAll(globalOf(DRINK_WORD))].some((m) => ownDrinkAt(sentence, m.index ?? 0));
     if (!drinks) return false;
-    const here = `${sentence} . ${sentences[i + 1] ?? ''}`;
-    return sure(NAMED_POISON, here, false) || sure(HELD_POISON, here, false) || (THOUGHT_A_DRINK.test(here) && POISON_WORD.test(here));
+    // (the sentence before too: "ma femme y avait mis de l'eau de Javel ... J'en ai bu une gorgée", round 31)
+    const here = `${sentences[i - 1] ?? ''} . ${sentence} . ${sentences[i + 1] ?? ''}`;
+    // (a drink of something else named, "I drank my tea from a cup", is no drink from the glass the poison was put in)
+    const ownDrinkNamed = OWN_DRINK_NAMED.test(sentence);
+    return sure(NAMED_POISON, here, false) || (!ownDrinkNamed && sure(HELD_POISON, here, false)) || (THOUGHT_A_DRINK.test(here) && POISON_WORD.test(here));
   });
 };
 

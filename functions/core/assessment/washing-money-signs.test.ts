@@ -36,3 +36,29 @@ describe('near-misses: swelling denied, over, of the ankles, a cream that helps'
     ['fr', 'J\'ai les chevilles gonflées, la crème ne fait rien.'],
   ])('%s: %s', not('emergency'));
 });
+
+// A bathroom cleaner is a household poison like bleach: "the blue stuff for the toilet", "el limpiador del inodoro", "le
+// produit pour les toilettes"; and one put in the glass that was then drunk from ("ma femme y avait mis de l'eau de Javel
+// ... J'en ai bu une gorgée", "mi hija le había echado lejía ... Me tomé un trago"), read across the sentence before.
+describe('a toilet cleaner or bleach drunk by mistake: an emergency', () => {
+  it.each<Case>([
+    ['en', "I took a swig from the wrong bottle, thought it was my mouthwash, and it was the blue stuff for the toilet. My throat's burning."],
+    ['en', "I drank from my denture glass by mistake, my wife had put bleach in it to soak them. My throat's burning."],
+    ['en', "I took a swig of the toilet cleaner by mistake, thought it was my mouthwash. I've been sick."],
+    ['es', 'Me equivoqué de vaso, mi hija le había echado lejía para limpiar la dentadura. Me tomé un trago. Me arde la garganta.'],
+    ['es', 'Bebí del vaso equivocado, era el limpiador del inodoro, y he vomitado.'],
+    ['fr', "Je croyais que c'était le verre pour mon dentier, mais ma femme y avait mis de l'eau de Javel. J'en ai bu une gorgée. Ça me brûle la gorge."],
+    ['fr', "J'ai bu une gorgée du produit pour les toilettes, je croyais que c'était mon bain de bouche. J'ai vomi."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: the cleaner used, a drink had beside it, bath bubbles', () => {
+  it.each<Case>([
+    ['en', "I cleaned the toilet with the blue stuff and had a cup of tea, I'm fine."],
+    ['en', 'I put bleach down the loo. Then I drank my tea.'],
+    ['en', "My wife put bleach in the glass to soak my teeth. I drank my tea from a cup, I'm fine."],
+    ['en', 'I drank my tea. It was the good stuff for the bath, bubbles, lovely.'],
+    ['es', 'Limpié el inodoro con lejía y luego me tomé un café, estoy bien.'],
+    ['fr', "J'ai nettoyé les toilettes à l'eau de Javel puis j'ai bu mon café, ça va."],
+  ])('%s: %s', not('emergency'));
+});
