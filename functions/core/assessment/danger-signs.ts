@@ -1272,11 +1272,22 @@ function undeniedIn(re: RegExp, text: string): boolean {
   return false;
 }
 
+/** Muddled now, or lost in one's own home or in the day's plain tasks: "all mixed up today", "no encuentro el baño de mi casa",
+ * "¿esta es mi casa?", "je ne reconnais plus ma salle de bain", "je ne sais plus comment on s'habille". */
+const MUDDLED_AT_HOME = /\b(?:(?:i m|i am|i feel|i ve been|i have been|estoy|me siento|ando|je suis|je me sens|j suis) (?:\w+ )?(?:all |so |that |a bit |muy |tan |tout |toute |tres )?(?:mixed up|muddled|confused|in a muddle|confundid[oa]|liad[oa]|perdid[oa]|desorientad[oa]|embrouillee?|perdue?|desorientee?|confuse)(?! (?:with|by|about|over|con|por|avec|par|sur|de)\b)|can t (?:think straight|get my head straight)|(?:can t|cannot|can not|couldn t) find (?:the|my) (?:bathroom|toilet|loo|bedroom|kitchen) in my (?:own )?(?:house|home|flat)|is this my (?:house|home|flat)|(?:don t|do not) know how to (?:get dressed|dress|wash)|(?:forgotten|forgot) how to (?:get dressed|dress|wash)|no encuentro (?:el bano|la cocina|mi cuarto|mi habitacion|el dormitorio)(?: de mi casa)?|(?:es )?esta es mi casa|no (?:se|recuerdo) (?:como )?(?:vestirme|lavarme)|ya no se (?:como )?(?:vestirme|lavarme)|hecha un lio|hecho un lio|(?:ne )?(?:reconnais|retrouve) (?:plus|pas) (?:ma|mon|la|le) (?:salle de bain|maison|chambre|cuisine|toilettes)|(?:ne )?sais (?:plus|pas) (?:comment )?(?:on s habille|m habiller|me laver)|c est ma maison ici|tout est (?:mele|embrouille)|perdue? dans ma (?:propre )?maison)\b/;
+/** And said to be new, not how the person is: "I'm never like this", "nunca estoy así", "ce n'est pas moi, ça", "d'habitude
+ * j'ai toute ma tête". */
+const NOT_LIKE_ME = /\b(?:(?:i m|i am) never like this|never (?:been|felt) like this|not like me|this isn t like me|(?:yo )?nunca estoy asi|nunca he estado asi|yo no soy asi|no es normal en mi|(?:ce n est|c est) pas moi ca|je suis jamais comme ca|je ne suis jamais comme ca|d habitude j ai (?:toute )?ma tete|(?:i ve|i have) always (?:been|had) (?:sharp|all my marbles|my wits)|siempre he tenido (?:la cabeza|buena cabeza))\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
   // swallowing going (unseen29: "a new cream on my legs ... my face has come up like a balloon, my lips are huge", "me picó una
   // avispa ... se me está hinchando la cara y la garganta"): a severe allergic reaction (999/911/15).
   if (undeniedIn(FACE_OR_THROAT_UP, now) && (ALLERGY_CAUSE.test(now) || undeniedIn(BREATH_OR_SWALLOW, now))) urgent('allergic-reaction');
+  // A muddle now, or lost in one's own home or in dressing, said to be new ("I'm all mixed up today, I'm never like this", "no
+  // encuentro el baño de mi casa ... yo nunca estoy así", "je ne reconnais plus ma salle de bain ... ce n'est pas moi, ça",
+  // unseen29): sudden confusion (999/911/15), as a new muddle with a fever is. A memory long poor is no new muddle.
+  if (MUDDLED_AT_HOME.test(now) && NOT_LIKE_ME.test(now)) urgent('new-confusion');
   return found;
 }

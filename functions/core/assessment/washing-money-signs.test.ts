@@ -62,3 +62,32 @@ describe('near-misses: the cleaner used, a drink had beside it, bath bubbles', (
     ['fr', "J'ai nettoyé les toilettes à l'eau de Javel puis j'ai bu mon café, ça va."],
   ])('%s: %s', not('emergency'));
 });
+
+// A muddle now, or lost in one's own home or in dressing, said to be new ("I'm never like this", "nunca estoy así", "ce
+// n'est pas moi, ça", "d'habitude j'ai toute ma tête"): sudden confusion. A muddle with a thing (the tablets, the bill, a
+// remote), or a memory long poor, is not.
+describe('a new muddle at home, said not to be like the person: an emergency', () => {
+  it.each<Case>([
+    ['en', "My daughter's coming. Or is it my sister. I don't know, I'm all mixed up today, I'm never like this."],
+    ['en', "I can't find the bathroom in my own house. I'm never like this."],
+    ['en', "I'm all muddled today, this isn't like me."],
+    ['es', 'No encuentro el baño de mi casa. Yo nunca estoy así.'],
+    ['es', 'Estoy muy liada hoy, no es normal en mí.'],
+    ['fr', "Je ne reconnais plus ma chambre. Ce n'est pas moi, ça."],
+    ['fr', "Je ne sais plus comment on s'habille. D'habitude j'ai toute ma tête."],
+    ['fr', "Je suis toute embrouillée aujourd'hui, je suis jamais comme ça."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a muddle with a thing, a memory long poor', () => {
+  it.each<Case>([
+    ['en', "I got my tablets mixed up this morning, it's not like me."],
+    ['en', 'I was confused by the new remote, not like me at all.'],
+    ['en', "I'm confused about the bill, I'm never like this with money."],
+    ['en', "My memory's never been good, I get mixed up with the days, always have."],
+    ['en', "I'm never like this, so cheerful! The sun's out."],
+    ['es', 'Me he liado con las pastillas esta mañana, no es normal en mí.'],
+    ['es', 'Siempre me lío con los días, toda la vida igual.'],
+    ['fr', "Je m'embrouille toujours avec les jours, depuis toujours."],
+  ])('%s: %s', not('emergency'));
+});
