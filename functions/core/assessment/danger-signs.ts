@@ -1279,6 +1279,13 @@ const MUDDLED_AT_HOME = /\b(?:(?:i m|i am|i feel|i ve been|i have been|estoy|me 
  * j'ai toute ma tête". */
 const NOT_LIKE_ME = /\b(?:(?:i m|i am) never like this|never (?:been|felt) like this|not like me|this isn t like me|(?:yo )?nunca estoy asi|nunca he estado asi|yo no soy asi|no es normal en mi|(?:ce n est|c est) pas moi ca|je suis jamais comme ca|je ne suis jamais comme ca|d habitude j ai (?:toute )?ma tete|(?:i ve|i have) always (?:been|had) (?:sharp|all my marbles|my wits)|siempre he tenido (?:la cabeza|buena cabeza))\b/;
 
+/** Half the face or one side of it dropping, said any way: "half my face was drooping", "la moitié de mon visage tombait",
+ * "la mitad de la cara se me caía", "un côté du visage qui pend". */
+const HALF_FACE_DOWN = /\b(?:(?:half|one side|side) (?:of )?(?:my |the |his |her )?face(?: \w+){0,3} (?:dropp\w*|droop\w*|fall\w*|fell|gone down|slipp\w*|sagg\w*|hanging)|(?:moitie|un cote|cote) (?:de |du )?(?:mon |son |le |l )?visage(?: \w+){0,3} (?:tomb\w*|affaiss\w*|pend\w*|glisse\w*)|(?:mitad|un lado|lado) de (?:la |mi |su )?cara(?: \w+){0,3} (?:caia|cae|caido|caida|cayendo|colgando|colgada|descolgad\w*))\b/;
+/** A hand that can no longer hold a thing: "I can't hold the razor in my right hand", "je n'arrive plus à tenir le rasoir de la
+ * main droite", "no puedo sostener la maquinilla con la mano derecha". */
+const HAND_CANT_HOLD = /\b(?:can t|can not|cannot|couldn t|n arrive (?:plus|pas) a|(?:ne )?peux (?:plus|pas)|no puedo|ya no puedo) (?:hold|grip|tenir|sostener|agarrar|coger)(?: \w+){0,5} (?:hand|main|mano)\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
@@ -1289,5 +1296,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // encuentro el baño de mi casa ... yo nunca estoy así", "je ne reconnais plus ma salle de bain ... ce n'est pas moi, ça",
   // unseen29): sudden confusion (999/911/15), as a new muddle with a fever is. A memory long poor is no new muddle.
   if (MUDDLED_AT_HOME.test(now) && NOT_LIKE_ME.test(now)) urgent('new-confusion');
+  // Half the face dropping now (unseen29: "en me rasant ... la moitié de mon visage tombait"): a stroke sign alone, as a face
+  // "odd on the one side" is; a hand that cannot hold a thing beside a word or face sign makes two of three.
+  if (undeniedIn(HALF_FACE_DOWN, now)) urgent('stroke');
+  else if (HAND_CANT_HOLD.test(now) && (STROKE_WORDS.test(now) || STROKE_FACE.test(now))) urgent('stroke');
   return found;
 }

@@ -91,3 +91,25 @@ describe('near-misses: a muddle with a thing, a memory long poor', () => {
     ['fr', "Je m'embrouille toujours avec les jours, depuis toujours."],
   ])('%s: %s', not('emergency'));
 });
+
+// Half the face or one side of it dropping, said any way: a stroke sign alone; a hand that cannot hold a thing beside a
+// word or face sign makes two of three.
+describe('half the face dropping: a stroke sign', () => {
+  it.each<Case>([
+    ['en', 'Half my face was drooping in the mirror this morning.'],
+    ['en', "Shaving this morning I saw one side of my face had dropped, and I can't hold the razor in my right hand."],
+    ['es', 'La mitad de la cara se me caía en el espejo.'],
+    ['fr', "En me rasant ce matin, j'ai vu dans le miroir que la moitié de mon visage tombait."],
+    ['fr', 'La moitié de mon visage tombait.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a face that did not drop, a fall on the face long ago, a face gone to sleep and over', () => {
+  it.each<Case>([
+    ['en', "My face isn't drooping, I checked."],
+    ['en', "Half my face fell asleep on the pillow, pins and needles, it's fine now."],
+    ['es', 'No se me cae la mitad de la cara, estoy bien.'],
+    ['fr', "Je suis tombée sur le visage l'an dernier, rien depuis."],
+    ['fr', 'La moitié de mon visage ne tombe pas, tout va bien.'],
+  ])('%s: %s', not('emergency'));
+});
