@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // The labelled-set tests read hundreds of calls each: on two busy cores one took over vitest's
+          // 5 s default beside the scorer. Their speed is a benchmark's business (npm run bench), not a test's.
+          testTimeout: 30_000,
         },
       },
       {
