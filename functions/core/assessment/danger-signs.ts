@@ -1286,6 +1286,13 @@ const HALF_FACE_DOWN = /\b(?:(?:half|one side|side) (?:of )?(?:my |the |his |her
  * main droite", "no puedo sostener la maquinilla con la mano derecha". */
 const HAND_CANT_HOLD = /\b(?:can t|can not|cannot|couldn t|n arrive (?:plus|pas) a|(?:ne )?peux (?:plus|pas)|no puedo|ya no puedo) (?:hold|grip|tenir|sostener|agarrar|coger)(?: \w+){0,5} (?:hand|main|mano)\b/;
 
+/** Tried to get up and cannot, now: "I've tried to get up twice and I can't", "ya intenté pararme dos veces y no puedo",
+ * "j'ai essayé de me relever deux fois, j'y arrive pas". Not "couldn't" (a time told). */
+const TRIED_CANT_RISE = /\b(?:tried (?:to )?(?:get up|getting up|stand up|standing up|get myself up)|intente (?:levantarme|pararme|ponerme de pie|incorporarme)|he intentado (?:levantarme|pararme|ponerme de pie)|essaye de me (?:relever|lever|mettre debout))(?: \w+){0,5} (?:i can t|i cannot|i can not|can t|cannot|no puedo|no me puedo|no hay manera|j y arrive pas|je n y arrive pas|j arrive pas|je peux pas|je ne peux pas|impossible|pas moyen)(?= *(?:$|\.|get up|stand|manage|levantarme|pararme|me relever|me lever|me mettre debout))/;
+/** On the floor of a room now, in the Latin American "piso": "estoy aquí en el piso del baño", "sigo sentada en el piso de la
+ * regadera" (not Spain's "piso", a flat: a room is named). */
+const ON_THE_PISO = /\b(?:estoy|sigo|sigue|esta|me quede|quede|llevo)(?: \w+){0,3} (?:en el|al) piso (?:del|de la|de mi) (?:bano|regadera|ducha|cocina|recamara|cuarto|sala|pasillo|habitacion|dormitorio)\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
@@ -1300,5 +1307,8 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // "odd on the one side" is; a hand that cannot hold a thing beside a word or face sign makes two of three.
   if (undeniedIn(HALF_FACE_DOWN, now)) urgent('stroke');
   else if (HAND_CANT_HOLD.test(now) && (STROKE_WORDS.test(now) || STROKE_FACE.test(now))) urgent('stroke');
+  // Tried to get up and cannot now, or on the floor of a room in the Latin American "piso" (unseen29: "se me resbaló la silla de
+  // la regadera y estoy aquí en el piso del baño. Ya intenté pararme dos veces y no puedo"): not getting up, an emergency.
+  if (TRIED_CANT_RISE.test(now) || undeniedIn(ON_THE_PISO, now)) urgent('cannot-get-up');
   return found;
 }

@@ -113,3 +113,23 @@ describe('near-misses: a face that did not drop, a fall on the face long ago, a 
     ['fr', 'La moitié de mon visage ne tombe pas, tout va bien.'],
   ])('%s: %s', not('emergency'));
 });
+
+// Tried to get up and cannot now, or on the floor of a room in the Latin American "piso": not getting up.
+describe('tried to get up and cannot, or on the floor of a room: an emergency', () => {
+  it.each<Case>([
+    ['en', "I've tried to get up twice and I can't."],
+    ['es', 'Se me resbaló la silla de la regadera y estoy aquí en el piso del baño. Ya intenté pararme dos veces y no puedo.'],
+    ['es', 'Intenté levantarme dos veces y no puedo.'],
+    ['es', 'Sigo sentada en el piso de la regadera.'],
+    ['fr', "J'ai essayé de me relever deux fois, j'y arrive pas."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a time told and over, a thing one cannot do any more, a fall on the floor last month', () => {
+  it.each<Case>([
+    ['en', "I tried to get up yesterday and couldn't, my son came and helped me, I'm fine now."],
+    ['en', "I tried to get up too quickly and felt dizzy, I can't do that any more."],
+    ['es', 'Me caí al piso del baño el mes pasado, ya estoy bien.'],
+    ['fr', "Hier j'ai essayé de me relever, j'y arrivais pas, mon fils m'a aidée, ça va maintenant."],
+  ])('%s: %s', not('emergency'));
+});
