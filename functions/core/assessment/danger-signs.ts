@@ -1293,6 +1293,13 @@ const TRIED_CANT_RISE = /\b(?:tried (?:to )?(?:get up|getting up|stand up|standi
  * regadera" (not Spain's "piso", a flat: a room is named). */
 const ON_THE_PISO = /\b(?:estoy|sigo|sigue|esta|me quede|quede|llevo)(?: \w+){0,3} (?:en el|al) piso (?:del|de la|de mi) (?:bano|regadera|ducha|cocina|recamara|cuarto|sala|pasillo|habitacion|dormitorio)\b/;
 
+/** A cut told: a razor slipped, a cut, a nick, "me corté", "je me suis coupé". */
+const CUT_TOLD = /\b(?:cut|cuts|nick\w*|razor|gash\w*|wound|slipped|corte|cortado|corte|cortada|me corte|cuchilla|maquinilla|navaja|herida|coupe\w*|coupure|rasoir|entaille|plaie)\b/;
+/** Its bleeding not stopping, the blood unnamed: "it's still pouring", "it just won't stop", "no para", "ça ne s'arrête pas". */
+const WONT_STOP = /\b(?:still (?:pouring|gushing|running|coming)|(?:it |just |still )*(?:won t|will not|doesn t|does not|isn t going to) stop|keeps? (?:pouring|coming|running|bleeding)|no (?:para|deja de salir|se corta|se detiene)|sigue (?:saliendo|chorreando|sangrando)|(?:ne )?s arrete (?:pas|plus)|(?:ca )?coule toujours|continue (?:de|a) (?:couler|saigner))\b(?! (?!bleeding)\w+ing\b)/;
+/** And it is much: towels or cloths soaked or changed, half an hour or more, or a blood thinner. */
+const MUCH_BLOOD = /\b(?:(?:two|three|four|several|dos|tres|cuatro|varias|deux|trois|quatre|plusieurs) (?:towels|tea towels|cloths|toallas|trapos|serviettes|torchons)|half an hour|an hour|hours|media hora|una hora|horas|une demi heure|demi heure|une heure|des heures)\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
@@ -1310,5 +1317,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // Tried to get up and cannot now, or on the floor of a room in the Latin American "piso" (unseen29: "se me resbaló la silla de
   // la regadera y estoy aquí en el piso del baño. Ya intenté pararme dos veces y no puedo"): not getting up, an emergency.
   if (TRIED_CANT_RISE.test(now) || undeniedIn(ON_THE_PISO, now)) urgent('cannot-get-up');
+  // A cut whose bleeding will not stop, the blood unnamed, with towels soaked through, half an hour or more, or a blood thinner
+  // (unseen29: "made a mess of my leg with the razor ... it's still pouring, I've had three towels on it for half an hour and it
+  // just won't stop. I'm on the warfarin"): bleeding that will not stop (999/911/15).
+  if (CUT_TOLD.test(now) && WONT_STOP.test(now) && (MUCH_BLOOD.test(now) || BLOOD_THINNER.test(now))) urgent('bleeding');
   return found;
 }

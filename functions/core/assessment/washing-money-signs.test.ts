@@ -133,3 +133,24 @@ describe('near-misses: a time told and over, a thing one cannot do any more, a f
     ['fr', "Hier j'ai essayé de me relever, j'y arrivais pas, mon fils m'a aidée, ça va maintenant."],
   ])('%s: %s', not('emergency'));
 });
+
+// A cut whose bleeding will not stop, the blood unnamed ("it's still pouring", "no para", "ça ne s'arrête pas"), with towels
+// soaked, half an hour or more, or a blood thinner: bleeding that will not stop.
+describe('a cut that will not stop, on a blood thinner or for half an hour: an emergency', () => {
+  it.each<Case>([
+    ['en', "I've made a mess of my leg with the razor. It's still pouring, I've had three towels on it for half an hour and it just won't stop. I'm on the warfarin."],
+    ['en', "I nicked my shin with the razor, it just won't stop and I'm on apixaban."],
+    ['es', 'Me corté la pierna con la maquinilla, no para, llevo media hora con toallas.'],
+    ['fr', "Je me suis coupé avec le rasoir, ça ne s'arrête pas, je suis sous Préviscan."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a cut that stopped, something else that will not stop', () => {
+  it.each<Case>([
+    ['en', "I cut my finger, it's stopped now, I'm on warfarin."],
+    ['en', "The kettle won't stop whistling, I cut the cord, I'm on warfarin."],
+    ['en', "My nose won't stop running, I've had three towels out for the washing."],
+    ['es', 'Me corté un dedo, ya no sale nada, tomo Sintrom.'],
+    ['fr', "Je me suis coupée au doigt, c'est arrêté, je prends du Préviscan."],
+  ])('%s: %s', not('emergency'));
+});
