@@ -1300,6 +1300,16 @@ const WONT_STOP = /\b(?:still (?:pouring|gushing|running|coming)|(?:it |just |st
 /** And it is much: towels or cloths soaked or changed, half an hour or more, or a blood thinner. */
 const MUCH_BLOOD = /\b(?:(?:two|three|four|several|dos|tres|cuatro|varias|deux|trois|quatre|plusieurs) (?:towels|tea towels|cloths|toallas|trapos|serviettes|torchons)|half an hour|an hour|hours|media hora|una hora|horas|une demi heure|demi heure|une heure|des heures)\b/;
 
+/** Others better off if the person took all their tablets, or done with it: "everyone'd be better off if I took all my tablets
+ * and had done with it", "todos estarían mejor si me tomara todas las pastillas", "tout le monde serait mieux si je prenais
+ * tous mes cachets". */
+const BETTER_OFF_ALL_PILLS = /\b(?:everyone|everybody|they|d all|the family|my family|the kids|todos|todo el mundo|mi familia|mis hijos|tout le monde|ils|ma famille|mes enfants)(?: d| would| will| \w+)? (?:be )?(?:better off|estarian mejor|estaria(?:n)? mejor|serait mieux|seraient mieux|serait plus tranquille)(?: \w+){0,3} (?:if i|if i just|si (?:me|yo|je|j))(?: \w+){0,3} (?:took|take|swallowed|tomara|tomase|tragara|prenais|avalais)(?: \w+){0,2} (?:all|the lot|todas|todo|tous|toutes|tout)\b(?!(?: \w+){0,3} (?:on time|properly|every day|a su hora|cada dia|a l heure|chaque jour))/;
+/** The tablets counted or lined up, said of "them": "I've got them counted out on the table", "las tengo contadas", "je les ai comptés". */
+const THEM_COUNTED = /\b(?:(?:got|have) them (?:all )?(?:counted|lined up|set out|laid out)|las tengo (?:todas )?(?:contadas|preparadas|apartadas)|je les ai (?:toutes? )?(?:comptee?s|alignee?s|preparee?s))\b/;
+/** Set out for the week, by a chemist or a nurse: the dose box, no self-harm. */
+const PILLS_SET_OUT_FOR_DAYS = /\b(?:for the week|for the days|para la semana|pour la semaine|chemist|pharmacist|nurse|farmacia|farmaceutic\w*|enfermer\w*|pharmacie\w*|infirmier\w*|pill box|dosette|pastillero|pilulier)\b/;
+const TABLETS = /\b(?:tablets|pills|pastillas|pildoras|comprimidos|cachets|comprimes|medicaments)\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
@@ -1321,5 +1331,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // (unseen29: "made a mess of my leg with the razor ... it's still pouring, I've had three towels on it for half an hour and it
   // just won't stop. I'm on the warfarin"): bleeding that will not stop (999/911/15).
   if (CUT_TOLD.test(now) && WONT_STOP.test(now) && (MUCH_BLOOD.test(now) || BLOOD_THINNER.test(now))) urgent('bleeding');
+  // Others better off if the person took all their tablets, or the tablets counted out, said of "them" (unseen29: "everyone'd be
+  // better off if I took all my tablets and had done with it. I've got them counted out on the table"): a thought of ending it
+  // with the means at hand, self-harm now.
+  if (BETTER_OFF_ALL_PILLS.test(now) || (TABLETS.test(now) && THEM_COUNTED.test(now) && !PILLS_SET_OUT_FOR_DAYS.test(now))) urgent('self-harm');
   return found;
 }

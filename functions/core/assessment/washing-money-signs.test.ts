@@ -154,3 +154,23 @@ describe('near-misses: a cut that stopped, something else that will not stop', (
     ['fr', "Je me suis coupée au doigt, c'est arrêté, je prends du Préviscan."],
   ])('%s: %s', not('emergency'));
 });
+
+// Others better off if the person took all their tablets, or the tablets counted out said of "them": a thought of ending it
+// with the means at hand, self-harm now. A dose taken right, a box set out for the week: none.
+describe('others better off if all the tablets were taken, or them counted out: an emergency', () => {
+  it.each<Case>([
+    ['en', "The bailiff's letter came again. I've been thinking everyone'd be better off if I took all my tablets and had done with it. I've got them counted out on the table."],
+    ['en', "I've been thinking everyone'd be better off if I took all my tablets."],
+    ['es', 'Todos estarían mejor si me tomara todas las pastillas.'],
+    ['fr', 'Tout le monde serait mieux si je prenais tous mes cachets.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: tablets taken on time, a box set out for the week', () => {
+  it.each<Case>([
+    ['en', "I'd be better off if I took all my tablets on time, the doctor says."],
+    ['en', "I've got my tablets in the box, I have them counted for the week by the chemist."],
+    ['es', 'Estaría mejor si me tomara todas las pastillas a su hora, dice el médico.'],
+    ['fr', "J'ai mes cachets, je les ai comptés pour la semaine avec l'infirmière."],
+  ])('%s: %s', not('emergency'));
+});
