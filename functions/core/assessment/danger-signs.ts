@@ -1310,6 +1310,11 @@ const THEM_COUNTED = /\b(?:(?:got|have) them (?:all )?(?:counted|lined up|set ou
 const PILLS_SET_OUT_FOR_DAYS = /\b(?:for the week|for the days|para la semana|pour la semaine|chemist|pharmacist|nurse|farmacia|farmaceutic\w*|enfermer\w*|pharmacie\w*|infirmier\w*|pill box|dosette|pastillero|pilulier)\b/;
 const TABLETS = /\b(?:tablets|pills|pastillas|pildoras|comprimidos|cachets|comprimes|medicaments)\b/;
 
+/** Shut in a room for safety now, and afraid: "me he encerrado en el baño ... tengo mucho miedo", "I've locked myself in the
+ * bathroom, I'm frightened", "je me suis enfermée dans la salle de bain, j'ai peur". */
+const SHUT_IN_NOW = /\b(?:(?:i ve|i have) (?:locked|shut|barricaded) myself in|me (?:he|e) (?:encerrado|encerrada|atrancado|atrancada)|estoy encerrad[oa]|je me suis (?:enfermee?|barricadee?)|je suis enfermee?)\b/;
+const AFRAID_NOW = /\b(?:(?:i m|i am) (?:so |very |really )?(?:frightened|scared|terrified|afraid)|tengo (?:mucho |tanto )?miedo|estoy (?:muy )?asustad[oa]|j ai (?:tres |si )?peur|je suis terrifiee?)\b/;
+
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // The face, lips, tongue or throat swelling now, after a new cream, a medicine, a sting or a food, or with the breath or the
@@ -1335,5 +1340,8 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // better off if I took all my tablets and had done with it. I've got them counted out on the table"): a thought of ending it
   // with the means at hand, self-harm now.
   if (BETTER_OFF_ALL_PILLS.test(now) || (TABLETS.test(now) && THEM_COUNTED.test(now) && !PILLS_SET_OUT_FOR_DAYS.test(now))) urgent('self-harm');
+  // Shut in a room for safety now, and afraid (unseen29: "ha metido el pie y no se quiere ir. Me he encerrado en el baño con el
+  // teléfono ... tengo mucho miedo"): someone feared in or at the home now, as hiding and afraid is.
+  if (SHUT_IN_NOW.test(now) && AFRAID_NOW.test(now)) urgent('intruder');
   return found;
 }

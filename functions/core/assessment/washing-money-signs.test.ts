@@ -174,3 +174,21 @@ describe('near-misses: tablets taken on time, a box set out for the week', () =>
     ['fr', "J'ai mes cachets, je les ai comptés pour la semaine avec l'infirmière."],
   ])('%s: %s', not('emergency'));
 });
+
+// Shut in a room for safety now, and afraid: someone feared in or at the home now.
+describe('shut in a room and afraid: an emergency', () => {
+  it.each<Case>([
+    ['en', "I've locked myself in the bathroom, I'm frightened, he's banging on the door."],
+    ['es', 'Hay un hombre en la puerta que no se quiere ir. Me he encerrado en el baño con el teléfono. Tengo mucho miedo.'],
+    ['es', 'Me he encerrado en el baño con el teléfono. Tengo mucho miedo.'],
+    ['fr', "Je me suis enfermée dans la salle de bain, j'ai peur."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: locked out or shut in yesterday and let out, no fear', () => {
+  it.each<Case>([
+    ['en', 'I locked myself out yesterday, I was frightened, the neighbour let me in.'],
+    ['es', 'Ayer me quedé encerrada en el baño, el pestillo, la vecina me abrió. Ya estoy bien.'],
+    ['fr', "Je suis enfermée dehors depuis hier, pas de clé, mais je n'ai pas peur."],
+  ])('%s: %s', not('emergency'));
+});
