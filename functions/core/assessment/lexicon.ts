@@ -481,7 +481,9 @@ export const RULES: Rule[] = [
   // before "help with" (a need): "I had help with the shopping" stays that need, a concern (self-harm-signs.test.ts).
   mask(String.raw`(?:getting|having|get|have|got|receiving|receive|received|been getting|been having|gets|has|start(?:ed|ing)? getting|still getting|arranged|organised|organized|sorted(?: out)?) (?:some |a bit of |a little |a little bit of |extra |more |a lot of |lots of |plenty of |good |the |proper )?help(?: coming in| coming| in)? (?:(?:with|for|around|in|at|doing|on) ${CHORE}\b|from ${SERVICE}\b)`),
   fixed('needs-something', 'concern', String.raw`(?:could do with|would like|would love|could use|would be glad of|would welcome|i need) (?:some |a bit of |a little |a little bit of |more |extra |a hand and )?help (?:with|in|around|for|at|doing) ${CHORE}\b`),
-  fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`),
+  // Within its own comma stretch only (round 32): "help me with the jar, my arm's gone dead", "help me with the door,
+  // someone's trying to get in" read the sign after the comma, never use it up as the thing helped with.
+  { ...fixed('needs-something', 'concern', String.raw`help (?:me )?(?:with|to)(?! my (?:breath|breathing|chest|heart))(?: (?!(?:i|and|but|because|so|it|please)\b)\w+){1,4}`), perSegment: true },
 
   // 4. Emergencies, unless negated ("I did not fall", "I don't need an ambulance").
   // Low blood sugar as people say it ("my sugar's dropped", "having a hypo", "bajón de azúcar", "je fais

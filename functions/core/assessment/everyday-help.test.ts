@@ -1,0 +1,61 @@
+import { describe, it } from 'vitest';
+import type { CallLanguage } from '@/shared/language.ts';
+import { is } from './read-answer.ts';
+
+// Issue 13, round 32. "Help" in everyday use is no plea: help with a thing (a jar, the remote, the shopping, the forms).
+// FLOORS first: a plea for help, with or without the word, and help asked with a thing that is itself a danger or beside
+// a sign, stay emergencies in en, es and fr.
+
+type Case = [CallLanguage, string];
+
+describe('a plea for help, or help beside a sign: FLOORS stay emergencies', () => {
+  it.each<Case>([
+    ['en', "Help me, I can't get up"],
+    ['en', "Can you help, I've fallen"],
+    ['en', "I need help, I can't breathe"],
+    ['en', "Please help, he's not breathing"],
+    ['en', 'help... help...'],
+    ['en', 'Can you get me some help, my chest'],
+    ['en', "Can you help, the pan's on fire"],
+    ['en', 'Can you help, my husband won\'t wake up'],
+    ['en', "Could you help me, there's blood everywhere"],
+    ['en', "Can you help, I'm stuck in the bath"],
+    ['en', "Can you help me? I don't know where I am"],
+    ['en', "I can't get the lid off, can you help, my chest is so tight"],
+    ['en', "Help me with the kettle, there's smoke everywhere"],
+    ['es', 'Ayúdeme, no me puedo levantar'],
+    ['es', '¿Me puede ayudar? Me he caído'],
+    ['es', 'Necesito ayuda, no puedo respirar'],
+    ['es', 'Por favor, ayúdeme, mi marido no respira'],
+    ['es', 'ayuda... ayuda...'],
+    ['es', '¿Me puede ayudar? La sartén está ardiendo'],
+    ['es', '¿Me puede ayudar con la puerta? Alguien está intentando entrar'],
+    ['es', 'No puedo abrir el bote, ¿me ayuda? Me duele mucho el pecho'],
+    ['es', '¿Me ayuda? Estoy atrapada en la bañera'],
+    ['fr', 'Aidez-moi, je ne peux pas me relever'],
+    ['fr', 'Vous pouvez m\'aider, je suis tombée'],
+    ['fr', "J'ai besoin d'aide, je n'arrive pas à respirer"],
+    ['fr', 'Aidez-moi, mon mari ne respire plus'],
+    ['fr', "à l'aide... à l'aide..."],
+    ['fr', "Vous pouvez m'aider ? La poêle a pris feu"],
+    ['fr', "Vous pouvez m'aider, il y a du sang partout"],
+    ['fr', "Je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ? J'ai une douleur dans la poitrine qui serre"],
+    ['fr', "Vous pouvez m'aider ? Je suis coincée dans la baignoire"],
+  ])('%s: %s', is('emergency'));
+});
+
+// The thing helped with is read within its own comma stretch: the sign after the comma is read, never used up as the
+// thing ("help me with the door, someone's trying to get in" read a concern before this round).
+describe('help with a thing, then a sign after the comma: emergencies', () => {
+  it.each<Case>([
+    ['en', "Help me with the door, someone's trying to get in"],
+    ['en', "Can you help me with the jar, my arm's gone dead"],
+    ['en', 'Can you help me with the remote, my words are coming out wrong'],
+    ['es', 'Ayúdeme con el bote, se me ha dormido el brazo'],
+    ['es', 'Ayúdeme con la puerta, hay alguien intentando entrar'],
+    ['es', '¿Puede ayudarme con el mando, no me salen las palabras?'],
+    ['fr', "Aidez-moi avec la porte, quelqu'un essaie d'entrer"],
+    ['fr', "Vous pouvez m'aider avec le bocal, j'ai le bras tout engourdi"],
+    ['fr', "Vous pouvez m'aider avec la télécommande, les mots sortent pas"],
+  ])('%s: %s', is('emergency'));
+});
