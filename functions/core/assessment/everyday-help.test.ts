@@ -59,3 +59,21 @@ describe('help with a thing, then a sign after the comma: emergencies', () => {
     ['fr', "Vous pouvez m'aider avec la télécommande, les mots sortent pas"],
   ])('%s: %s', is('emergency'));
 });
+
+// Help asked of the caller in Spanish and French is the English ask ("¿me puede ayudar?", "vous pouvez m'aider ?", "can you
+// help me"): a plea. Before this round the rules read nothing in "¿Me puede ayudar?" or "Pourriez-vous m'aider ?" (unknown),
+// and "vous pouvez m'aider à me lever ?" was a need (a concern).
+describe('help asked of the caller, in es and fr: a plea', () => {
+  it.each<Case>([
+    ['es', '¿Me puede ayudar?'],
+    ['es', '¿Podría ayudarme, por favor?'],
+    ['es', '¿Me puede ayudar a levantarme?'],
+    ['es', '¿Puede ayudarme a levantarme?'],
+    ['fr', "Vous pouvez m'aider ?"],
+    ['fr', "Pourriez-vous m'aider ?"],
+    ['fr', "Vous pouvez m'aider à me lever ?"],
+    ['fr', "Pouvez-vous m'aider à me relever ?"],
+    ['en', 'Can you help me?'],
+    ['en', 'Can you help me to get up?'],
+  ])('%s: %s', is('emergency'));
+});

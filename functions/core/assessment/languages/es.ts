@@ -544,6 +544,11 @@ export const spanish = (): LanguageTable => ({
     phrase('my hands are shaking', String.raw`me (?:tiemblan|tiembla) (?:las |mis |la |el )?(?:manos|mano|piernas|brazos|cabeza|dedos)`, String.raw`(?:las |mis )?manos (?:me )?(?:tiemblan|temblorosas)`),
     phrase('flooded', String.raw`se (?:me )?(?:ha )?(?:metido|metio|entrado|entro|colado|colo) (?:el )?agua`, String.raw`(?:se (?:me )?(?:ha )?)?inund(?:ado|ada|ados|adas|o|acion)`, String.raw`(?:esta|quedo|ha quedado) todo (?:mojado|empapado|encharcado)`, String.raw`(?:se (?:me )?(?:ha )?)?(?:roto|reventado|rompio|revento) (?:una |la |el )?(?:tuberia|caneria|cano)`, String.raw`(?:una |unas )?(?:goteras?|fugas? de agua)`),
     phrase('locked out', String.raw`(?:me )?(?:he )?(?:quedado|quede) (?:fuera|afuera) (?:de casa|sin (?:las )?llaves)?`, String.raw`se me (?:cerro|ha cerrado) la puerta (?:con (?:las )?llaves (?:dentro|adentro))?`, String.raw`(?:las )?llaves (?:dentro|adentro)`),
+    // Round 32: help asked of the caller ("¿me puede ayudar?", "¿podría ayudarme con el mando?"): the English ask, read as in English.
+    phrase('can you help me get up', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? a ${UP}`),
+    phrase('can you help me to', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? a`),
+    phrase('can you help me with', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? con`),
+    phrase('can you help me', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)?`),
     phrase('help me to', String.raw`ayudarme a`), phrase('help me with', String.raw`ayudarme con`),
     phrase('i have everything i need', String.raw`tengo de todo`, String.raw`no me falta (?:de )?nada`),
     // Round 25: help wished for at a chore ("me vendría bien algo de ayuda en el jardín") is a need, no plea: read as the English.

@@ -533,6 +533,11 @@ export const french = (): LanguageTable => ({
     phrase('a burst pipe', String.raw`(?:un |le |les )?tuyaux? (?:a |ont |qui a |qui ont )?(?:eclate|pete|creve|fuit|fuient|lache)`, String.raw`(?:une |des )?fuites? (?:de eau|au plafond|sous le evier)`),
     phrase('locked out', String.raw`(?:je )?(?:me )?suis (?:retrouvee? )?(?:enfermee?|bloquee?|coincee?) (?:dehors|a le exterieur)`, String.raw`(?:enfermee?|bloquee?) dehors`, String.raw`(?:la )?porte (?:a |se est )?(?:claque|refermee?) (?:derriere moi|avec (?:les |mes )?cles)`, String.raw`(?:mes |les )?cles (?:a le interieur|dedans)`),
     phrase('i am freezing', String.raw`(?:je suis |suis )?(?:gelee?s?|frigorifiee?s?|transie?s?(?: de froid)?)(?= |$)`),
+    // Round 32: help asked of the caller ("vous pouvez m'aider ?", "pourriez-vous m'aider avec la télécommande ?"): the English ask.
+    phrase('can you help me get up', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider a ${UP}`),
+    phrase('can you help me to', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider a`),
+    phrase('can you help me with', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider (?:pour|avec)`),
+    phrase('can you help me', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider`),
     phrase('help me to', String.raw`(?:me|m) aider a`), phrase('help me with', String.raw`(?:me|m) aider (?:pour|avec)`),
     phrase('stings', String.raw`(?:me )?(?:pique|piquent|gratte|grattent|picote|picotent)(?= |$)(?! (?:dans |a )?(?:la |ma )?poitrine)`),
     phrase('i have everything i need', String.raw`(?:je )?(?:ai|avons) tout ce (?:que il|qu il|que) (?:me |nous )?(?:faut|fallait)`, String.raw`(?:il )?(?:me|nous) manque (?:de )?rien`),
