@@ -475,6 +475,18 @@ const OTHERS_DOWN_NOW = /\b(?:can not get up|can t get up|cannot get up|not movi
 const OTHERS_ATTACK_HAD = /\b(?:has had|have had|had|ha tenido|han tenido|tuvo|le (?:ha )?dado|le dio|a fait|a eu|ont eu)\b/;
 /** Of now, with someone else's stroke or heart attack: happening, just had, a sign on them, with the person. */
 const OTHERS_ATTACK_NOW = /\b(?:just|having|is having|s having|acaba de|acaban de|le esta dando|esta teniendo|vient de|en train|(?:face|mouth|arm|smile) (?:\w+ )?(?:dropp\w*|droop\w*|gone|fallen|twisted|dead|weak)|(?:can t|cannot|can not|won t) (?:talk|speak|move|lift|get|stand)|slurr\w*|not making sense|(?:no|ya no) (?:habla|puede|se mueve|contesta|responde)|(?:la )?(?:cara|boca) (?:torcida|caida|dormida)|(?:le|se le) (?:ha )?(?:caido|torcido) la (?:cara|boca)|(?:ne|n) (?:parle|bouge|repond|peut) (?:pas|plus)|(?:visage|bouche) (?:\w+ )?(?:tombe\w*|de travers|paralyse\w*)|here|beside me|with me|aqui|conmigo|a mi lado|ici|avec moi|a cote de moi|en el suelo|par terre|on the floor|ambulan\w*|samu|999|911|112|061|urgenc\w*|emergenc\w*|15|husband|wife|partner|hubby|marido|mujer|esposo|esposa|mari|femme|compagnon|compagne|(?:he|she) (?:is|s|has|was)|(?:esta|estaba) (?!bien\b)|(?:il|elle) (?:est|a l air|devient)|with (?:him|her)|con (?:el|ella)|avec (?:lui|elle)|grey|gray|gris|sweat\w*|sud\w*|transpir\w*|floppy|flojo|floja|mou|molle)\b/;
+
+// --- help in everyday use (round 32) -------------------------------------------------------------------------------
+/** The help word asked of someone, just before it: "can you help", "could someone help"; or a Spanish or French ask as the quote. */
+const HELP_ASKED_BEFORE = /\b(?:can|could|will|would) (?:you|someone|somebody|anyone|anybody) (?:please )?(?:just )?$/;
+const HELP_ASKED_QUOTE = /^(?:(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)?|(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) m aider)$/;
+/** Nothing after the ask in its stretch but "me", a please or a later time: the ask ends there. */
+const HELP_ASK_ENDS = /^\s*(?:(?:me|us|please|love|dear|then|later|at all|a minute|a moment|a sec|a second|por favor|luego|despues|un momento|un momentito|s il vous plait|plus tard|tout a l heure|un peu)\s*)*(?:,|$)/;
+/** A harmless thing one may want a hand with: a jar, the remote, the forms, the shopping ("el bote", "el mando", "le bocal"). */
+const HARMLESS_THING = /\b(?:jars?|lids?|bottle tops?|tins?|tin opener|can opener|remote|telly|tv|television|channels?|forms?|paperwork|letters?|crossword|computer|laptop|ipad|shopping|bins?|curtains|light ?bulbs?|bulbs?|clock|batter(?:y|ies)|parcel|bills?|internet|wifi|jigsaw|recipe|knitting|hoover|washing machine|dishwasher|radio|botes?|tarros?|tapas?|tapon|latas?|frascos?|mando|tele|canales|papeles|formularios?|impresos?|cartas?|crucigrama|ordenador|compra|basura|cortinas|bombillas?|reloj|pilas|paquete|facturas?|lavadora|bocal|bocaux|couvercles?|bouchon|conserves?|telecommande|chaines|papiers|formulaires?|lettres?|courrier|mots croises|ordinateur|courses|poubelles?|rideaux|ampoules?|horloge|piles|colis|factures?|machine a laver|aspirateur)\b/;
+/** A danger's own words, read or not by a rule: the ask beside them stays a plea. */
+const HELP_DANGER = /\b(?:fire|smoke|smoking|burn\w*|flames?|blood|bleed\w*|fall|falls|fell|fallen|floor|ground|lying|laying|stuck|trapped|breath\w*|chest|pain|hurt\w*|injur\w*|cut|faint\w*|dizzy|collaps\w*|someone|somebody|stranger|gas|knife|weak|numb|dead|can t move|can not move|cannot move|can t get up|can not get up|fuego|humo|quema\w*|llamas|sangr\w*|cai\w*|cay\w*|suelo|tirad[oa]|atrapad[oa]|atascad[oa]|respir\w*|ahog\w*|pecho|dolor\w*|duele\w*|herid[oa]|cortad[oa]|corte|desmay\w*|mare\w*|alguien|extran[oa]|cuchillo|debil|dormid[oa]|feu|fumee|brul\w*|flammes?|sang|saign\w*|tomb\w*|terre|sol|allongee?|coincee?|bloquee?|respir\w*|etouff\w*|poitrine|douleur\w*|blesse\w*|coupee?|malaise|vertige\w*|quelqu un|inconnu\w*|couteau|faible|engourdi\w*)\b/;
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -495,6 +507,23 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const afterProgramme = inEvery(sentencesOf(said).map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = inEvery(sentences);
+  // Help asked with a harmless thing (round 32): the ask ends its stretch, a harmless thing is named in its sentence or one
+  // beside it, and
+  // neither it nor the sentences beside it hold a danger's words or any other sign.
+  const callSentences = sentencesOf(said);
+  const otherSigns = signals.filter((s) => s.severity !== 'positive' && s.quote && s.kind !== 'help-request'
+    && !(s.kind === 'needs-something' && /^(?:help|can you help|ayud|me puede|puede|podria|vous pouvez|pouvez|pourriez|m aider)/.test(plainWords(s.quote).trim().toLowerCase())));
+  const quiet = (i: number) => [i - 1, i, i + 1].every((j) => {
+    const sentence = callSentences[j];
+    if (sentence === undefined) return true;
+    return !HELP_DANGER.test(sentence.replace(/\b(?:du mal a|de mal a)\b/g, ' ')) && !otherSigns.some((s) => placesOf(plainWords(s.quote).trim(), [sentence]).length > 0);
+  });
+  const everydayHelp = (signal: Signal) => {
+    const quote = plainWords(signal.quote).trim();
+    const at = callSentences.flatMap((sentence, i) => placesOf(quote, [sentence]).map((place) => ({ ...place, i })));
+    return at.length > 0 && at.every(({ before, after, i }) => (HELP_ASKED_QUOTE.test(quote.toLowerCase()) || (quote.toLowerCase() === 'help' && HELP_ASKED_BEFORE.test(before)))
+      && HELP_ASK_ENDS.test(after) && [i - 1, i, i + 1].some((j) => HARMLESS_THING.test(callSentences[j] ?? '')) && quiet(i));
+  };
   const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
   const overNow = !SAID_NOW.test(said);
   const scamRefused = SCAM_REFUSED.test(said) && !SCAM_LOST.test(said);
@@ -516,6 +545,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       if (everyPlace(signal, ({ before, after }) => THING_BEFORE.test(subjectOf(before)) && !/^\s*(?:on|onto|sobre|encima|sur)\b/.test(after))) return { ...signal, kind: 'thing-fell', severity: 'positive' as const };
       if (everyPlace(signal, ({ sentence, before }) => (OTHER_BEFORE.test(subjectOf(before)) || namedBefore(personSaid, quote)) && !/\b(?:i|me|yo|je|j|moi)\b/.test(before) && (OTHERS_FALL_OVER.test(sentence) || NOTHING_STRETCH.test(sentence)) && !OTHERS_DOWN_NOW.test(sentence))) return { ...signal, kind: 'others-fall-over', severity: 'positive' as const };
     }
+    // Help asked with a harmless thing (round 32: "I can't get the lid off the jar, can you help?", "no puedo abrir el bote, ¿me
+    // puede ayudar?", "je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ?"): a need, as "help me with the jar" is, not a
+    // plea. Never beside a danger's words or any other sign in its sentence or the ones beside it.
+    if (signal.kind === 'help-request' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse && everydayHelp(signal)) return { ...signal, kind: 'needs-something', severity: 'concern' as const };
     // The word of the emergency services is a call for help only when it is wanted or awaited now, for the person or someone
     // with them (round 30): a plea or a need in its stretch, one on its way or not come yet, or the word said nearly alone
     // ("Ambulance!", "¡Una ambulancia!", "Le SAMU, vite !"). Told of someone else, of a time gone by, a job, a charity, a

@@ -77,3 +77,42 @@ describe('help asked of the caller, in es and fr: a plea', () => {
     ['en', 'Can you help me to get up?'],
   ])('%s: %s', is('emergency'));
 });
+
+// Sweep for the lowering below (written before it): real emergencies worded near "can you help?" with a harmless thing,
+// without the obvious plea words beside the ask.
+describe('help asked with a harmless thing, beside a danger: FLOORS stay emergencies', () => {
+  it.each<Case>([
+    ['en', "I can't get the lid off the jar, can you help? I've gone all weak down one side."],
+    ['en', "I dropped the jar, can you help? I'm lying by the cooker."],
+    ['en', "Can you help? I can't read the letter, it's all gone blurry and my mouth's drooping."],
+    ['en', "I was reaching for the tin, can you help? My hip's gone and I can't move."],
+    ['en', "Can you help? The remote's on the floor and so am I."],
+    ['en', "I can't open the jar, can you help? I cut my hand on the lid and it won't stop bleeding."],
+    ['es', 'No puedo abrir el bote, ¿me puede ayudar? Se me ha quedado un lado sin fuerza.'],
+    ['es', 'Se me cayó el bote, ¿me puede ayudar? Estoy tirada junto a la cocina.'],
+    ['es', '¿Me puede ayudar? No puedo leer la carta, lo veo todo borroso y se me tuerce la boca.'],
+    ['es', 'Fui a coger la lata, ¿me puede ayudar? Me he hecho daño en la cadera y no me puedo mover.'],
+    ['es', 'No puedo abrir el bote, ¿me puede ayudar? Me he cortado con la tapa y no para de sangrar.'],
+    ['fr', "Je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ? J'ai tout un côté qui ne répond plus."],
+    ['fr', "J'ai fait tomber le bocal, vous pouvez m'aider ? Je suis allongée par terre à côté de la cuisinière."],
+    ['fr', "Vous pouvez m'aider ? J'arrive pas à lire la lettre, je vois flou et ma bouche est de travers."],
+    ['fr', "Je voulais attraper la boîte de conserve, vous pouvez m'aider ? Ma hanche, je peux plus bouger."],
+    ['fr', "Je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ? Je me suis coupée avec le couvercle et ça saigne sans arrêt."],
+  ])('%s: %s', is('emergency'));
+});
+
+// Help asked with a harmless thing, nothing else said of danger beside it: a need, as "help me with the jar" is (a concern,
+// the labelled decision for "could somebody help me with the TV remote?"), never an emergency. These read an emergency
+// before this round in English, and after the ask was read in es and fr.
+describe('help asked with a harmless thing: a need, not a plea', () => {
+  it.each<Case>([
+    ['en', "I can't get the lid off the jar, can you help?"],
+    ['en', "I can't open the jar. Can you help?"],
+    ['en', "Could you help? The telly's gone off and I can't find the remote."],
+    ['en', "Can you help? I can't work the new washing machine."],
+    ['es', 'No puedo abrir el bote de tomate, ¿me puede ayudar?'],
+    ['es', 'No entiendo la factura de la luz, ¿me podría ayudar?'],
+    ['fr', "Je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ?"],
+    ['fr', "Je comprends rien à ce formulaire, vous pourriez m'aider ?"],
+  ])('%s: %s', is('concerning'));
+});
