@@ -641,6 +641,10 @@ export const french = (): LanguageTable => ({
     // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu
     // elle a brûlé", "le détecteur de fumée a sonné". The hob ("sur le feu") is no fire.
     phrase('left the cooker on', String.raw`(?:je )?(?:ai )?(?:oublie|laisse)(?: \w+){0,1} (?:la |une |le |ma |mon |les )?(?:casserole|poele|marmite|cocotte|plaque|plaques|gaz|four|lait|soupe|gazeuse|cuisiniere)(?: \w+){0,3} (?:sur le feu|allumee?s?|sur la plaque|sur le gaz)`),
+    // Round 32: burning now in the home, said in the present ("ça brûle dans la cuisine", "les rideaux brûlent"): a fire.
+    // Never a burning wee or throat ("ça brûle quand je fais pipi", "ça me brûle"), nor a pan that burnt.
+    phrase('it is burning', String.raw`(?:ca|tout) brule(?= (?:dans|a|au|en) (?:la |le |l |les |mon |ma |mes )?(?:cuisine|maison|salon|chambre|garage|grenier|cave|appartement|entree|couloir|escalier|sejour|salle|haut|bas)\b)`),
+    phrase('something is burning', String.raw`(?:les |le |la |l |mes |mon |ma )?(?:rideaux?|canape|lit|poele|casserole|friteuse|maison|cuisine|salon|garage|grenier|poubelle|couverture|matelas) (?:brule|brulent|est en train de bruler|sont en train de bruler)(?! (?:pas|plus|jamais|bien)\b)`),
     phrase('the pan burnt', String.raw`(?:casserole|poele|marmite|cocotte|lait|soupe|plat|gateau|roti|ragout|riz)(?: \w+){0,4} (?:elle |il |ca )?(?:a|avait|est) (?:brule|crame|attache|carbonise)e?`),
     phrase('the smoke alarm went off', String.raw`(?:le |la |mon |ma )?(?:detecteur de fumee|alarme incendie|alarme de fumee) (?:a|avait) (?:sonne|bipe|retenti|hurle|crie)`),
     phrase('full of smoke', String.raw`(?:toute? )?pleine?s? de fumee`, String.raw`(?:toute? )?enfumee?s?`),
