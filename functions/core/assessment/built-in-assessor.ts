@@ -803,7 +803,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // A fire or gas leak on the news, in a series, or in the street, the flats or across the road, with no
   // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
   // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.
-  if (['fire', 'gas'].includes(rule.kind) && negator === undefined && AWAY.test(plain) && !AT_HOME.test(plain)) return undefined;
+  if (['fire', 'gas'].includes(rule.kind) && negator === undefined && (AWAY.test(plain) || (rule.kind === 'fire' && AWAY_PLACE.test(plain) && TOLD_GONE_BY.test(plain) && !FIRE_GOES_ON.test(textOf(turn)))) && !AT_HOME.test(plain)) return undefined;
   // The word "ambulance" alone in a clause that tells a programme watched (unseen14): "I watch on the television
   // the programme of the hospital, a man fall, the ambulance come". A call for one, or the home or now named, stays.
   if (rule.kind === 'help-request' && negator === undefined && BARE_AMBULANCE.test(plainOf(clause, from, to)) && WATCHED.test(plain) && !HERE_NOW.test(plain)) return undefined;
@@ -951,6 +951,15 @@ const STILL_HAS_IT = /\b(?:still (?:it |him |her )?(?:tiene|tienen)|(?:he|she|it
  */
 const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in front of|devant) (?:the |my |a |that )?(?:news|series|soap|programme|program|film|match)|(?:down|up|across|over) the (?:road|street|lane)|in the street|on the street|round the corner|in town|(?:the )?neighbou?rs? (?:of |from )?(?:en face|opposite|across the road|over the road))\b/;
 /** The home, now, or a smell: a fire or gas that may be the household's. */
+/**
+ * A fire at a shop, a pub, a school, a bakery, told as gone by in its clause (round 32: "there was a fire at the chip shop last
+ * night", "hubo un incendio en el bar anoche", "il y a eu un incendie à la boulangerie hier soir"): someone else's place,
+ * over. Never with the home, now, smoke or "still" in the clause (AT_HOME).
+ */
+const AWAY_PLACE = /\b(?:(?:at|in|to|a|of|en|dans|au|from|near) (?:the|a|an) (?:\w+ ){0,2}?|(?:the|a) (?:\w+ ){0,2}?(?=\w+(?: \w+)? (?:had|has had) (?:a )?fire))(?:shops?|chip shop|chippy|takeaway|pub|bar|restaurant|cafe|school|church|factory|warehouse|supermarket|hotel|station|petrol station|post office|bakery|butchers?|club|library|offices?|mill|market|village hall|church hall|community centre|tienda|panaderia|colegio|escuela|iglesia|fabrica|almacen|supermercado|restaurante|estacion|nave|taller|discoteca|mercado|carniceria|fruteria|boulangerie|magasin|ecole|eglise|usine|entrepot|supermarche|gare|boucherie|epicerie|marche|mairie|salle des fetes|bistrot|brasserie)\b/;
+/** Anything in the turn of the fire going on, spreading, reaching the home or trapping someone: the fire stays. */
+const FIRE_GOES_ON = /\b(?:now|right now|still|again|spread\w*|reach\w*|roof|next door|my|our|home|house|flat|smoke|smoky|fumes|smell\w*|burning|flames?|trapped|stuck|can not get out|coming in|inside|here|todavia|sigo|sigue|ahora|atrapad[oa]|humo|encore|maintenant|toujours|coincee?|fumee|chez moi)\b/;
+const TOLD_GONE_BY = /\b(?:was|were|had|has had|hubo|fue|last night|yesterday|the other (?:day|night)|(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|last week)\b/;
 const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out|caught fire|caught light|gone up|went up|going up|telly|tv|television|heater|socket|plug|candle|blanket)\b/;
 /** A programme watched, told in the clause: "watching the soap", "I watch on the television the programme". */
 const WATCHED = /\b(?:watch\w*|saw|seen)(?: (?:on|in|at|a|the|my|that|this|bit of|some))* (?:television|telly|tv|programme|program|soap|series|serial|film|movie|drama|episode|documentary)\b/;

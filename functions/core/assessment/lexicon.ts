@@ -268,6 +268,12 @@ export const RULES: Rule[] = [
     String.raw`(?:nice|lovely|warm) and (?:cosy|comfy|warm|snug)|cosy|comfy|snug as a bug`,
   ),
 
+  // Round 32: nobody hurt is a denial of injury, not a pain ("a fire at the chip shop, nobody hurt", "nadie herido", "personne
+  // de blessé"). Read before "hurt" could be a pain; anything else told beside it is read by its own rule.
+  fixed(
+    'no-injury', 'positive',
+    String.raw`(?:nobody|noone|none of (?:us|them)) (?:was |were |got |has been |have been |is |are |been |resulto |salio |a ete |has )?(?:of )?(?:hurt|injured|harmed|herid[oa]s?|blessee?s?)|(?:no|without|sin) (?:hubo )?(?:injuries|casualties|heridos|blesses)|(?:no|not) (?:one|anyone|anybody) (?:was |got )?(?:hurt|injured)`,
+  ),
   // 3. Emergencies stated with a negation, which no negation may hide (the issue's own examples).
   fixed(
     'cannot-get-up', 'emergency',

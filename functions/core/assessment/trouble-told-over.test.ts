@@ -56,3 +56,37 @@ describe('burning now in the home: a fire', () => {
     ['fr', 'La casserole a brûlé hier, rien de grave'],
   ])('%s: %s', is('concerning'));
 });
+
+// Someone else's place (a shop, a pub, a bakery), the fire told as gone by, nobody hurt, the person well: no worry of theirs.
+// "Nobody hurt", "nadie herido", "personne de blessé" deny an injury; they are no pain. Read concerning before this round.
+describe('a fire at someone else\'s place, over, nobody hurt: good', () => {
+  it.each<Case>([
+    ['en', "There was a fire at the chip shop down the road last night, nobody hurt. I'm fine."],
+    ['en', "There was a fire at the chip shop last night, nobody hurt. I'm fine."],
+    ['en', "The chip shop had a fire last night, nobody was hurt, I'm fine."],
+    ['es', 'Hubo un incendio en el bar de la esquina anoche, nadie herido. Yo bien.'],
+    ['es', 'El incendio del bar fue anoche, no hubo heridos. Yo estoy bien.'],
+    ['fr', 'Il y a eu un incendie à la boulangerie hier soir, personne de blessé. Moi ça va.'],
+    ['fr', "Il y a eu un incendie au bar hier soir, personne n'a été blessé. Je vais bien."],
+  ])('%s: %s', is('good'));
+});
+
+// Sweep for the lowering above (written before it): real emergencies worded near it, without the obvious plea words.
+describe('a fire elsewhere told as over, beside a danger now: FLOORS stay emergencies', () => {
+  it.each<Case>([
+    ['en', "There was a fire at the shop downstairs last night, nobody hurt, but the smoke's still in my flat"],
+    ['en', "There was a fire at the pub last night, nobody hurt, but I've been coughing and wheezing since and can't catch my breath"],
+    ['en', "The chip shop had a fire last night, nobody hurt, and now my husband's collapsed"],
+    ['en', "There was a fire at the shop below me last night, nobody hurt, I'm still trapped upstairs"],
+    ['es', 'Hubo un incendio en el bar de abajo anoche, nadie herido, pero todavía tengo humo en casa'],
+    ['es', 'Hubo un incendio en la tienda anoche, nadie herido, pero me ahogo y no puedo respirar'],
+    ['es', 'Hubo un incendio en el bar anoche, nadie herido, pero ahora el fuego ha llegado a mi tejado'],
+    ['es', 'Hubo un incendio en el bar anoche, nadie herido, y ahora mi marido se ha desmayado'],
+    ['es', 'Hubo un incendio en la tienda de abajo anoche, nadie herido, y sigo atrapada arriba'],
+    ['fr', 'Il y a eu un incendie à la boulangerie hier soir, personne de blessé, mais il y a encore de la fumée chez moi'],
+    ['fr', "Il y a eu un incendie au bar hier soir, personne de blessé, mais j'étouffe, je n'arrive pas à respirer"],
+    ['fr', 'Il y a eu un incendie à la boulangerie hier soir, personne de blessé, mais maintenant le feu a pris sur notre toit'],
+    ['fr', 'Il y a eu un incendie au bar hier soir, personne de blessé, et là mon mari a fait un malaise'],
+    ['fr', 'Il y a eu un incendie au magasin en bas hier soir, personne de blessé, je suis encore coincée en haut'],
+  ])('%s: %s', is('emergency'));
+});
