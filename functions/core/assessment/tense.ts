@@ -62,8 +62,8 @@ const SETTLES_FOR_OTHERS = new Set([...SETTLES, 'cannot-get-up', 'breathing', 's
 
 /** The one who hurt the person still in the home: "he's asleep upstairs", "she is in the kitchen". */
 const STILL_THERE = /\b(?:he|she|they) (?:is|are) (?:still |now )?(?:here|there|in the house|in the (?:kitchen|bedroom|front room|living room|hall)|upstairs|downstairs|asleep(?: upstairs| downstairs| in \w+)?|at the door|outside)\b/;
-/** "A fall last year but nothing since". */
-export const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|never again|not since|nothing like that since|been fine since|not had (?:one|any|it|them|another)(?: \w+)? since)\b/;
+/** "A fall last year but nothing since"; "since then I'm fine", French "depuis ça va" (round 32). */
+export const NOTHING_SINCE = /\b(?:(?:nothing|none|no more|no falls?|not once|not again|fine|all right|well|okay|good|no trouble|no problems?)(?: \w+)? (?:ever )?since|since then (?:nothing|none|fine|no)|since(?: then)? (?:i am|i have been|i feel|everything is|all is|it has been)(?: (?:very|really|quite|perfectly|absolutely|all))? (?:fine|well|good|all right|okay|grand|great)|never again|not since|nothing like that since|been fine since|not had (?:one|any|it|them|another)(?: \w+)? since)\b/;
 
 /** Signals that REMOTE_PAST already turned into history ("a fall last year"), marked by the reader. */
 export const HISTORY = new WeakSet<Signal>();

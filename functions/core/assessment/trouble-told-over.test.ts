@@ -90,3 +90,42 @@ describe('a fire elsewhere told as over, beside a danger now: FLOORS stay emerge
     ['fr', 'Il y a eu un incendie au magasin en bas hier soir, personne de blessé, je suis encore coincée en haut'],
   ])('%s: %s', is('emergency'));
 });
+
+// A remote past event, and "since then I'm fine", "depuis ça va", "desde entonces estoy bien": history, good, as "nothing
+// since" already was ("J'ai fait un infarctus en 2010, depuis ça va." read concerning before this round). An earlier day
+// this week stays a concern.
+describe('long ago, fine since: good', () => {
+  it.each<Case>([
+    ['fr', "J'ai fait un infarctus en 2010, depuis ça va."],
+    ['fr', 'Je suis tombée en 2019, depuis ça va.'],
+    ['en', "I had a heart attack in 2010, since then I'm fine."],
+    ['en', "I had a fall in 2018, since then I've been fine."],
+    ['es', 'Tuve un infarto en 2010, desde entonces estoy bien.'],
+    ['es', 'Me caí en 2019 y desde entonces estoy muy bien.'],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['en', "I fell on Tuesday, since then I'm fine."],
+    ['es', 'Me caí el martes y desde entonces estoy bien.'],
+  ])('%s: %s', is('concerning'));
+});
+
+// Sweep for the lowering above (written before it): a present emergency beside the old one fine since.
+describe('long ago and fine since, beside a danger now: FLOORS stay emergencies', () => {
+  it.each<Case>([
+    ['en', "I had a heart attack in 2010, since then I'm fine, but this morning I've got a crushing pain in my chest"],
+    ['en', "I had a stroke in 2015, since then I'm fine, but today my face has dropped on one side"],
+    ['en', "I had a heart attack in 2010, since then I've been fine until now, my chest is so tight I can't breathe"],
+    ['en', "I fell in 2019, since then I'm fine, but I've fallen again and I can't get up"],
+    ['en', "I had a heart attack years ago, since then I'm fine, but my arm's gone numb and my chest hurts right now"],
+    ['es', 'Tuve un infarto en 2010, desde entonces bien, pero esta mañana tengo un dolor fuerte en el pecho'],
+    ['es', 'Tuve un ictus en 2015, desde entonces estoy bien, pero hoy se me ha torcido la boca'],
+    ['es', 'Me caí en 2019, desde entonces bien, pero me he vuelto a caer y no me puedo levantar'],
+    ['es', 'Tuve un infarto hace años, desde entonces bien, pero ahora no puedo respirar'],
+    ['es', 'Tuve un infarto en 2010, desde entonces bien, y ahora me aprieta el pecho y me duele el brazo izquierdo'],
+    ['fr', "J'ai fait un infarctus en 2010, depuis ça va, mais ce matin j'ai une douleur qui serre dans la poitrine"],
+    ['fr', "J'ai fait un AVC en 2015, depuis ça va, mais aujourd'hui j'ai la bouche de travers"],
+    ['fr', 'Je suis tombée en 2019, depuis ça va, mais je suis retombée et je ne peux pas me relever'],
+    ['fr', "J'ai fait un infarctus il y a des années, depuis ça va, mais là je n'arrive plus à respirer"],
+    ['fr', "J'ai fait un infarctus en 2010, depuis ça va, mais maintenant j'ai mal à la poitrine et au bras gauche"],
+  ])('%s: %s', is('emergency'));
+});

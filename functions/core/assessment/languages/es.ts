@@ -607,6 +607,8 @@ export const spanish = (): LanguageTable => ({
     // None missed (unseen15): "no me he saltado ni una", "no se me ha olvidado ninguna".
     phrase('have not missed one', String.raw`no (?:me )?(?:he saltado|he olvidado|se me ha olvidado|se me olvido|me salto|me olvido) (?:ni )?(?:una|uno|ninguna|ninguno|un dia|una sola|una dosis)(?: sola)?`),
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas|ni una|ni uno|ninguna mas|ni una mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
+    // Round 32: "desde entonces estoy bien", since then I'm fine.
+    phrase('since then', 'desde entonces'),
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
