@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CallLanguage } from '@/shared/language.ts';
-import { is } from './read-answer.ts';
+import { is, not } from './read-answer.ts';
 
 // Issue 13, round 32. "Help" in everyday use is no plea: help with a thing (a jar, the remote, the shopping, the forms).
 // FLOORS first: a plea for help, with or without the word, and help asked with a thing that is itself a danger or beside
@@ -115,4 +115,50 @@ describe('help asked with a harmless thing: a need, not a plea', () => {
     ['fr', "Je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ?"],
     ['fr', "Je comprends rien à ce formulaire, vous pourriez m'aider ?"],
   ])('%s: %s', is('concerning'));
+});
+
+// Help had from family, a friend or a neighbour, or the home help who comes, is someone there for the person: good (these
+// read nothing, unknown, before this round). Help had with no one named ("I had help with the shopping") stays a need, a
+// concern; "my son never helps me" and a carer who did not come are no help had.
+describe('help had from family, or the home help who comes: good', () => {
+  it.each<Case>([
+    ['en', 'I got help with the shopping from my grandson, lovely boy.'],
+    ['en', "The home help comes on Tuesdays, she's very good."],
+    ['en', "My neighbour helps me with the bins every week, she's a gem."],
+    ['en', 'My son helped me put the Christmas tree up.'],
+    ['es', 'Mi nieto me ayudó con la compra.'],
+    ['es', 'La chica de la ayuda a domicilio viene los martes, es muy buena.'],
+    ['es', 'Mi hija me ayuda con los papeles.'],
+    ['fr', "Mon petit-fils m'a aidée pour les courses."],
+    ['fr', "L'aide à domicile vient le mardi, elle est très gentille."],
+    ['fr', "Ma fille m'aide avec les papiers."],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['en', 'My son never helps me.'],
+    ['en', 'I had help with the shopping.'],
+    ['es', 'La cuidadora no viene.'],
+    ['fr', "L'aide à domicile est pas venue."],
+  ])('%s: %s', not('good'));
+});
+
+// Sweep for the reading above (written before it): emergencies told beside help had or the carer who came.
+describe('help had or the carer come, beside a danger: FLOORS stay emergencies', () => {
+  it.each<Case>([
+    ['en', "The carer came and found me on the floor, I can't get up"],
+    ['en', "My son helped me to the chair but I can't feel my left arm now"],
+    ['en', "My neighbour helps me with the bins, but today I've fallen and can't get up"],
+    ['en', "The home help comes at ten but I've been on the floor since last night"],
+    ['en', "My daughter helped me with the shopping and now she's collapsed in the kitchen"],
+    ['en', "My husband was helping me in the garden and he's gone down, he's not breathing"],
+    ['es', 'La cuidadora vino y me encontró en el suelo, no me puedo levantar'],
+    ['es', 'Mi hijo me ayudó a llegar al sillón pero ahora no siento el brazo izquierdo'],
+    ['es', 'Mi vecina me ayuda con la basura, pero hoy me he caído y no me puedo levantar'],
+    ['es', 'La chica de la ayuda a domicilio viene a las diez pero llevo en el suelo desde anoche'],
+    ['es', 'Mi hija me ayudó con la compra y ahora se ha desmayado en la cocina'],
+    ['fr', "L'aide à domicile est passée et m'a trouvée par terre, je ne peux pas me relever"],
+    ['fr', "Mon fils m'a aidée jusqu'au fauteuil mais maintenant je ne sens plus mon bras gauche"],
+    ['fr', "Ma voisine m'aide pour les poubelles, mais aujourd'hui je suis tombée et je ne peux pas me relever"],
+    ['fr', "L'aide à domicile vient à dix heures mais je suis par terre depuis hier soir"],
+    ['fr', "Ma fille m'a aidée pour les courses et maintenant elle a fait un malaise dans la cuisine"],
+  ])('%s: %s', is('emergency'));
 });

@@ -97,6 +97,16 @@ export const RULES: Rule[] = [
     'care-missed', 'concern',
     String.raw`(?:carer|carers|home help|care worker|care assistant|district nurse|nurse|helper|meals on wheels)(?: \w+){0,2} (?:did not|has not|have not|had not|never|is not|was not|were not|not) (?:\w+ )?(?:come|came|been|turned up|shown up|showed up|arrived|visited|called in|come round|come by)`,
   ),
+  // Round 32: help had from family, a friend or a neighbour, or the home help who comes, is someone there for the person
+  // ("my grandson helped me with the shopping", "I got help with the shopping from my grandson", "the home help comes on
+  // Tuesdays", "mi nieto me ayudó con la compra", "ma fille m'aide avec les papiers"): in touch, no plea. Never "helped me up"
+  // or "out of" (a fall or a bath, read by their own rules), never with "never" or "not" between.
+  fixed(
+    'social', 'positive',
+    String.raw`(?:son|daughter|grandson|granddaughter|grandchildren|grandkids|friend|friends|neighbou?r|neighbou?rs|sister|brother|family|nephew|niece|husband|wife|partner)(?: (?!(?:never|not|no|does|did|do|will|would|can|could|won|has|had)\b)\w+)? (?:helped|helps|has helped|has been helping|is helping|was helping|came to help|comes to help|came round to help|comes round to help)(?: (?:me|us))?(?! (?:me |us )?(?:up|get up|to get up|off|out|back up)\b)`,
+    String.raw`(?:got|had|get|have|getting|having|gets|has) (?:some |a bit of |a lot of |lots of |a little )?help (?:with|for|in|at) ${CHORE} from (?:my|our|the) (?:\w+ )?(?:son|daughter|grandson|granddaughter|grandchildren|grandkids|friend|friends|neighbou?r|neighbou?rs|sister|brother|family|nephew|niece)`,
+    String.raw`(?:the |my |our )?(?:home help|carer|carers|care worker|helper|cleaner)(?: (?:usually|always|still|now|normally))? (?:comes|came|visits|visited|calls in|called in|pops in|popped in|is coming|are coming|come)\b(?! (?:and )?(?:did not|has not|never|not)\b)`,
+  ),
   // Firewood run out or needed is a need, read before the idiom below hides firewood as no fire.
   fixed('needs-something', 'concern', String.raw`(?:run out of|ran out of|running out of|out of|need|needs|needed|low on|running low on|short of)(?: (?:some|more|the|my|any|in))? fire ?wood`),
   // A chest that burns "like fire" is a chest pain: read before the idioms below set the simile aside.

@@ -664,6 +664,8 @@ export const spanish = (): LanguageTable => ({
     phrase('call an ambulance', String.raw`(?:llame|llamen|llama|llamad|pida|pidan|manden|mande) (?:a )?(?:una|la) ambulancia`, String.raw`(?:llame|llamen|llama) (?:a|al) (?:emergencias|911|112|061)`),
     // A carer is a trade, not a call for help: "la de la ayuda a domicilio", "la auxiliar".
     phrase('the home help has not come', String.raw`(?:la |el |mi )?(?:cuidador[a]?|auxiliar|asistenta|enfermera|chica de la ayuda|de la ayuda(?: a domicilio)?|ayuda a domicilio)(?: \w+){0,2} no (?:ha )?(?:venido|vino|viene|llego|ha llegado|pasado|paso|aparecido|aparecio)`),
+    // Round 32: the home help who comes ("la chica de la ayuda a domicilio viene los martes"): read as the English.
+    phrase('the home help comes', String.raw`(?:la |el |mi )?(?:(?:chica|senora|muchacha) de la )?(?:ayuda a domicilio|ayuda domiciliaria|cuidadora|cuidador|asistenta|auxiliar) (?:viene|vino|ha venido|pasa|paso|ha pasado)`),
     phrase('home help', 'ayuda a domicilio', 'ayuda domiciliaria'),
     // A helper sent by a service (unseen22): "una nueva ayuda del ayuntamiento", "la ayuda de servicios sociales".
     phrase('home help', String.raw`(?:nueva |joven )?ayuda (?:del|de la|de los) (?:ayuntamiento|municipio|servicios sociales|asistencia social|junta|comunidad|centro de salud|parroquia|dif|diputacion)`),

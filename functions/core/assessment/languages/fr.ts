@@ -670,6 +670,8 @@ export const french = (): LanguageTable => ({
     phrase('come quickly', String.raw`(?:venez|viens) (?:vite|tout de suite|rapidement)`),
     // A carer is a trade, not a call for help: "l'aide-soignante", "l'aide à domicile".
     phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
+    // Round 32: the home help who comes ("l'aide à domicile vient le mardi"): read as the English.
+    phrase('the home help comes', String.raw`(?:le |la |l |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|femme de menage) (?:vient|est venue?|passe|est passee?)`),
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
     // A helper sent by a service, or a new one (unseen22): "une nouvelle aide du CMS", "mon aide de l'ADMR", "la jeune aide".
     phrase('home help', String.raw`(?:nouvelle |jeune )?aide (?:du|de le|de la|des) (?:cms|ccas|mairie|commune|admr|ssiad|centre medico social|centre|service|association|departement)`, String.raw`(?<=\b(?:une|mon|ma|notre|cette|la|sa) )(?:nouvelle|jeune) aide(?! (?:pour|a|de le|de la|financiere)\b)`),
