@@ -667,6 +667,9 @@ export const RULES: Rule[] = [
     // Still going, or will not stop (round 28): "the smoke alarm is still going off", "won't stop going off".
     String.raw`(?:fire|smoke|carbon monoxide|co) alarm(?: (?:is|keeps|keeps on|has been|went|was|still|just|now))* (?:going off|ringing|sounding|screaming|blaring)`,
     String.raw`(?:chip pan|pan|frying pan|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|electric blanket)(?: \w+){0,2} (?:gone up|caught fire|caught light|went up|going up)(?! (?:in price|a notch|again|to|by|a bit|the stairs)\b)|on fire|fire|flames?|smoke (?:everywhere|coming|pouring|billowing|in (?:the|my|here))|smoke(?: (?:is|are|still|now|keeps))* (?:coming|pouring|billowing|filling|everywhere|in (?:kitchen|house|flat|room|hall|hallway|lounge|bedroom|stairs))|(?:chip pan|frying pan|saucepan|pan|pot|cooker|oven|toaster|curtains?|telly|tv|kettle|heater|blanket|sofa|bin)(?: (?:is|are|still|now))+ (?:burning|in flames|alight)(?! (?:hot|up|my|me|dry)\b)|smoky|full of smoke|there is (?:a lot of |lots of |some )?smoke`,
+    // Round 32: a fire that spread to or reached the home ("it's spread to our roof now", "the fire has reached my kitchen"):
+    // a fire there now, whatever time the fire began.
+    String.raw`(?:the fire|fire|the flames|flames|the smoke|smoke|it)(?: (?:has|is|have|are|now|already|just))* (?:spread|spreading|reached|reaching) (?:to |into |onto |through |up to )?(?:the |our |my )(?:roof|house|home|flat|kitchen|loft|attic|building|stairs|landing|bedroom|living room|front room)`,
     // Round 32: "it's burning in the kitchen", burning downstairs: a fire in the home now.
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning|(?:it is|everything is|it is all) burning (?:(?:in|at) (?:the|my|our) (?:kitchen|house|home|flat|lounge|living room|front room|bedroom|hall|hallway|garage|loft|attic|cellar|shed|stairs|landing)|downstairs|upstairs)`,
   ]),

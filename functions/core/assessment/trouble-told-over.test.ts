@@ -129,3 +129,20 @@ describe('long ago and fine since, beside a danger now: FLOORS stay emergencies'
     ['fr', "J'ai fait un infarctus en 2010, depuis ça va, mais maintenant j'ai mal à la poitrine et au bras gauche"],
   ])('%s: %s', is('emergency'));
 });
+
+// A fire that spread to or reached the home is a fire there now, whatever time it began: "there was a fire at the chip shop
+// last night ... but it's spread to our roof now" read a concern before this round. Not a rash that spread.
+describe('a fire spread to the home: an emergency', () => {
+  it.each<Case>([
+    ['en', "There was a fire at the chip shop last night, nobody hurt, but it's spread to our roof now"],
+    ['en', 'The flames have reached our roof'],
+    ['en', 'The fire next door has spread to my kitchen'],
+    ['es', 'Hubo un incendio en el bar anoche, pero el fuego se ha extendido a nuestro tejado'],
+    ['es', 'Hubo un incendio en el bar anoche, nadie herido, pero ahora el fuego ha llegado a mi tejado'],
+    ['fr', 'Le feu s\'est propagé à notre toit'],
+    ['fr', "Il y a eu un incendie à la boulangerie hier soir, personne de blessé, mais maintenant le feu a pris sur notre toit"],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', 'The rash has spread to my arm'],
+  ])('%s: %s', is('concerning'));
+});
