@@ -162,3 +162,21 @@ describe('help had or the carer come, beside a danger: FLOORS stay emergencies',
     ['fr', "Ma fille m'a aidée pour les courses et maintenant elle a fait un malaise dans la cuisine"],
   ])('%s: %s', is('emergency'));
 });
+
+// A carer who never comes is a gap in care, a concern ("the carer never comes", "la cuidadora nunca viene", "l'aide à domicile
+// ne vient jamais" read nothing, unknown, before this round); one who comes on her day is help had.
+describe('a carer who never comes: a concern', () => {
+  it.each<Case>([
+    ['en', 'The carer never comes.'],
+    ['en', 'The home help never turns up on Sundays.'],
+    ['es', 'La cuidadora nunca viene.'],
+    ['es', 'La chica de la ayuda a domicilio nunca viene.'],
+    ['fr', "L'aide à domicile ne vient jamais."],
+    ['fr', "L'aide-ménagère vient jamais."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['en', "The carer never comes and I'm on the floor."],
+    ['es', 'La cuidadora nunca viene y estoy en el suelo, no me puedo levantar.'],
+    ['fr', "L'aide à domicile vient jamais et je suis par terre, je peux pas me relever."],
+  ])('%s: %s', is('emergency'));
+});

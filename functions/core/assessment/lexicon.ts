@@ -92,10 +92,10 @@ export const RULES: Rule[] = [
   // heart", "l'année dernière à l'hôpital pour le cœur": no word for the safety net. Never a heart that races,
   // hurts, stopped or attacks: those rules read it.
   mask(String.raw`(?<=\b(?:last (?:month|year|spring|summer|autumn|winter|christmas|easter)|(?:\w+ )?(?:months|years) ago|a (?:month|year) ago)(?: \w+){0,10} )heart\b(?! (?:is |was |keeps |kept |has been |been |has |had |just |still )*(?:racing|pounding|fluttering|skipping|jumping|thumping|beating|banging|going|attack|attacks|pain|pains|hurts|hurting|hurt|stopped|stopping|stop|bad|playing up|acting up|not right|failure|failing|problem|problems|trouble|murmur|flutter|palpitations)\b)`),
-  // 0. A carer or home help who did not come is a gap in care, a concern, not a call for help.
+  // 0. A carer or home help who did not come is a gap in care, a concern, not a call for help ("never comes", round 32).
   fixed(
     'care-missed', 'concern',
-    String.raw`(?:carer|carers|home help|care worker|care assistant|district nurse|nurse|helper|meals on wheels)(?: \w+){0,2} (?:did not|has not|have not|had not|never|is not|was not|were not|not) (?:\w+ )?(?:come|came|been|turned up|shown up|showed up|arrived|visited|called in|come round|come by)`,
+    String.raw`(?:carer|carers|home help|care worker|care assistant|district nurse|nurse|helper|meals on wheels)(?: \w+){0,2} (?:did not|has not|have not|had not|never|is not|was not|were not|not) (?:\w+ )?(?:come|came|comes|been|turned up|turns up|shown up|showed up|shows up|arrived|arrives|visited|visits|called in|calls in|come round|come by)`,
   ),
   // Round 32: help had from family, a friend or a neighbour, or the home help who comes, is someone there for the person
   // ("my grandson helped me with the shopping", "I got help with the shopping from my grandson", "the home help comes on

@@ -663,7 +663,7 @@ export const spanish = (): LanguageTable => ({
     phrase('was taken to the hospital', String.raw`se (?:lo|la|los|las) (?:llevaron|llevo|han llevado|ha llevado|habian llevado) (?:al|a el|a un|para el|a la) (?:hospital|sanatorio|clinica|urgencias)`, String.raw`(?:lo|la|los|las) (?:ingresaron|han ingresado|hospitalizaron|han hospitalizado)`),
     phrase('call an ambulance', String.raw`(?:llame|llamen|llama|llamad|pida|pidan|manden|mande) (?:a )?(?:una|la) ambulancia`, String.raw`(?:llame|llamen|llama) (?:a|al) (?:emergencias|911|112|061)`),
     // A carer is a trade, not a call for help: "la de la ayuda a domicilio", "la auxiliar".
-    phrase('the home help has not come', String.raw`(?:la |el |mi )?(?:cuidador[a]?|auxiliar|asistenta|enfermera|chica de la ayuda|de la ayuda(?: a domicilio)?|ayuda a domicilio)(?: \w+){0,2} no (?:ha )?(?:venido|vino|viene|llego|ha llegado|pasado|paso|aparecido|aparecio)`),
+    phrase('the home help has not come', String.raw`(?:la |el |mi )?(?:cuidador[a]?|auxiliar|asistenta|enfermera|chica de la ayuda|de la ayuda(?: a domicilio)?|ayuda a domicilio)(?: \w+){0,2} (?:no|nunca|jamas) (?:ha )?(?:venido|vino|viene|llego|llega|ha llegado|pasado|paso|pasa|aparecido|aparecio|aparece)`),
     // Round 32: the home help who comes ("la chica de la ayuda a domicilio viene los martes"): read as the English.
     phrase('the home help comes', String.raw`(?:la |el |mi )?(?:(?:chica|senora|muchacha) de la )?(?:ayuda a domicilio|ayuda domiciliaria|cuidadora|cuidador|asistenta|auxiliar) (?:viene|vino|ha venido|pasa|paso|ha pasado)`),
     phrase('home help', 'ayuda a domicilio', 'ayuda domiciliaria'),

@@ -669,7 +669,7 @@ export const french = (): LanguageTable => ({
     phrase('send someone', String.raw`(?:envoyez|envoie|envoyer) (?:quelqu un|de le aide|des secours|du monde)`),
     phrase('come quickly', String.raw`(?:venez|viens) (?:vite|tout de suite|rapidement)`),
     // A carer is a trade, not a call for help: "l'aide-soignante", "l'aide à domicile".
-    phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)`),
+    phrase('the home help has not come', String.raw`(?:le |la |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|infirmiere|infirmier)s? (?:(?:est |sont |a |ont )?(?:pas|jamais|plus|toujours pas) (?:\w+ )?(?:passee?s?|venue?s?|arrivee?s?)|(?:ne )?(?:vient|viennent|passe|passent|arrive|arrivent) (?:jamais|pas|plus))`),
     // Round 32: the home help who comes ("l'aide à domicile vient le mardi"): read as the English.
     phrase('the home help comes', String.raw`(?:le |la |l |mon |ma )?(?:aide soignante?|aide menagere|aide a domicile|auxiliaire de vie|femme de menage) (?:vient|est venue?|passe|est passee?)`),
     phrase('home help', String.raw`aide soignante?s?`, 'aide menagere', 'aide a domicile', 'auxiliaire de vie'),
