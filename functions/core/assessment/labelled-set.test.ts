@@ -52,10 +52,13 @@ const english = labelledSet('en', 'tuned');
 // tablets and letters after a funeral, a smell like gas, a firework in the eye, someone downstairs).
 // So were unseen28's (first score of the rules: recall en/es/fr 86.7/86.7/93.3%; with the word model 100/100/100%:
 // weedkiller or sulphate from a lemonade bottle, slug pellets, lost at the allotment gate, a stranger over the wall).
-// unseen29's are not yet (first score of the rules: recall en/es/fr 66.7/73.3/80.0%; with the word model
+// So were unseen29's (first score of the rules: recall en/es/fr 66.7/73.3/80.0%; with the word model
 // 93.3/100/100%: toilet cleaner or bleach swallowed, a cut on a blood thinner that will not stop, a face swelling
 // after a new cream, tablets counted after a bailiff's letter, the way to one's own bathroom lost).
-const RECALL_NOT_YET: readonly string[] = ['unseen29/en', 'unseen29/es', 'unseen29/fr'];
+// unseen30's are not yet (first score of the rules: recall en/es/fr 60.0/66.7/80.0%; with the word model
+// 100/100/100%: a chip pan still smoking, oil alight, on the kitchen floor and tried twice to get up, a tin on
+// the head then sick and sleepy, bleach from a lemonade bottle, a face going to one side while making arepas).
+const RECALL_NOT_YET: readonly string[] = ['unseen30/en', 'unseen30/es', 'unseen30/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
