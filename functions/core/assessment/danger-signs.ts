@@ -1286,9 +1286,12 @@ const HALF_FACE_DOWN = /\b(?:(?:half|one side|side) (?:of )?(?:my |the |his |her
  * main droite", "no puedo sostener la maquinilla con la mano derecha". */
 const HAND_CANT_HOLD = /\b(?:can t|can not|cannot|couldn t|n arrive (?:plus|pas) a|(?:ne )?peux (?:plus|pas)|no puedo|ya no puedo) (?:hold|grip|tenir|sostener|agarrar|coger)(?: \w+){0,5} (?:hand|main|mano)\b/;
 
-/** Tried to get up and cannot, now: "I've tried to get up twice and I can't", "ya intenté pararme dos veces y no puedo",
- * "j'ai essayé de me relever deux fois, j'y arrive pas". Not "couldn't" (a time told). */
-const TRIED_CANT_RISE = /\b(?:tried (?:to )?(?:get up|getting up|stand up|standing up|get myself up)|intente (?:levantarme|pararme|ponerme de pie|incorporarme)|he intentado (?:levantarme|pararme|ponerme de pie)|essaye de me (?:relever|lever|mettre debout))(?: \w+){0,5} (?:i can t|i cannot|i can not|can t|cannot|no puedo|no me puedo|no hay manera|j y arrive pas|je n y arrive pas|j arrive pas|je peux pas|je ne peux pas|impossible|pas moyen)(?= *(?:$|\.|get up|stand|manage|levantarme|pararme|me relever|me lever|me mettre debout))/;
+/** Tried to get up and cannot, now, read by its structure (words may come between): "I've tried to get up twice and I can't",
+ * "I've tried twice to get up and I can't, I had to pull the phone down", "I keep trying to get up but I can't", "ya intenté
+ * pararme dos veces y no puedo", "llevo un rato intentando levantarme y no puedo", "j'ai essayé deux fois de me relever, j'y
+ * arrive pas", "j'essaie de me relever mais je peux pas". Not "couldn't" (a time told), nor "can't remember" (the word after
+ * the can't must end it or start a new clause). */
+const TRIED_CANT_RISE = /\b(?:(?:tried|trying|attempted|had a go at)(?: and tried)?(?: \w+){0,4}? (?:to )?(?:get up|getting up|stand up|standing up|get myself up|getting myself up|get off the floor|getting off the floor|pick myself up|picking myself up)|(?:intente|intento|intentando|intentado|trate de|tratado de|tratando de)(?: \w+){0,3}? (?:levantarme|pararme|ponerme de pie|incorporarme)|(?:essaye|essaie|essayer|essayant|tente|tenter)(?: \w+){0,3}? de me (?:relever|lever|mettre debout|remettre debout|redresser))(?: \w+){0,6} (?:i can t|i cannot|i can not|can t|cannot|no puedo|no me puedo|no hay manera|no lo consigo|no consigo|j y arrive pas|je n y arrive pas|j arrive pas|je peux pas|je ne peux pas|impossible|pas moyen)(?= *(?:$|\.|,|get up|stand|manage|it\b|levantarme|pararme|me relever|me lever|me mettre debout|(?:i|my|and|but|so|y|pero|me|mi|et|mais|je|j|ma|mon)\b))/;
 /** On the floor of a room now, in the Latin American "piso": "estoy aquí en el piso del baño", "sigo sentada en el piso de la
  * regadera" (not Spain's "piso", a flat: a room is named). */
 const ON_THE_PISO = /\b(?:estoy|sigo|sigue|esta|me quede|quede|llevo)(?: \w+){0,3} (?:en el|al) piso (?:del|de la|de mi) (?:bano|regadera|ducha|cocina|recamara|cuarto|sala|pasillo|habitacion|dormitorio)\b/;
