@@ -44,3 +44,34 @@ describe('near-misses: a can\'t that is not about rising', () => {
     ['en', "Yesterday I tried to get up from the chair too fast, I can't remember why, anyway I'm fine now."],
   ])('%s: %s', not('emergency'));
 });
+
+// A muddle now, read by its sign (losing track of where one is, not recognising one's own kitchen or kettle, not knowing what
+// one is doing there, keys or glasses put in the fridge), said to be new (never happened before, fine yesterday, started this
+// morning all of a sudden): sudden confusion, an emergency.
+describe('a new muddle, said to be new: an emergency', () => {
+  it.each<Case>([
+    ['en', "I keep losing track of where I am. I found myself in the kitchen with the oven on and no idea why, and I don't recognise my own kettle. This has never happened to me before."],
+    ['en', "I don't know where I am in my own house, this has never happened before."],
+    ['en', "I found my keys in the fridge this morning, suddenly this morning I'm all muddled, yesterday I was fine."],
+    ['en', "I'm in the kitchen and I don't know what I'm doing here, yesterday I was fine."],
+    ['es', 'Me he despertado y no reconozco la cocina, he puesto la cafetera en la nevera. Mi hija dice que ayer estaba bien.'],
+    ['es', 'No sé dónde estoy, y eso que es mi casa, nunca me había pasado.'],
+    ['es', 'He encontrado las llaves en la nevera y estoy muy confundida, ayer estaba bien.'],
+    ['es', 'Estoy en la cocina y no sé qué hago aquí, de repente esta mañana.'],
+    ['fr', "Je suis dans ma cuisine mais je ne sais pas ce que je fais là. J'ai retrouvé mes clés dans le frigo. Ça a commencé ce matin d'un coup, hier j'allais très bien."],
+    ['fr', "Je ne sais pas où je suis, ça ne m'est jamais arrivé."],
+    ['fr', "J'ai mis mes lunettes dans le frigo, je suis toute embrouillée, hier j'allais bien."],
+    ['fr', "Je ne reconnais plus ma cuisine, d'un coup ce matin."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a memory long poor, a muddle over a thing', () => {
+  it.each<Case>([
+    ['en', "My memory's been bad for years, I found my keys in the fridge last month, the doctor knows."],
+    ['en', "I'm confused about the new bus times, never happened before."],
+    ['es', 'Tengo mala memoria desde hace años, a veces dejo las llaves en la nevera.'],
+    ['es', 'Estoy liada con los papeles del banco, nunca me había pasado.'],
+    ['fr', "J'ai la mémoire qui flanche depuis des années, une fois j'ai mis mes clés dans le frigo."],
+    ['fr', "Je suis perdue depuis que mon mari est parti d'un coup."],
+  ])('%s: %s', not('emergency'));
+});
