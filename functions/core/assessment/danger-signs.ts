@@ -1313,6 +1313,16 @@ const THEM_COUNTED = /\b(?:(?:got|have) them (?:all )?(?:counted|lined up|set ou
 const PILLS_SET_OUT_FOR_DAYS = /\b(?:for the week|for the days|para la semana|pour la semaine|chemist|pharmacist|nurse|farmacia|farmaceutic\w*|enfermer\w*|pharmacie\w*|infirmier\w*|pill box|dosette|pastillero|pilulier)\b/;
 const TABLETS = /\b(?:tablets|pills|pastillas|pildoras|comprimidos|cachets|comprimes|medicaments)\b/;
 
+/** A pan or its oil alight now, said any way: "the chip pan's caught", "se me ha prendido la sartén", "sale llama hasta la
+ * campana", "l'huile a pris feu", "des flammes sortent de la poêle". A cooking vessel or its fat, never the hob or a heater
+ * ("prendí la estufa" is turning it on). */
+const PAN_ALIGHT = /\b(?:(?:chip pan|frying pan|pan|oil|fat|fryer|chip fryer|sarten|aceite|freidora|cazo|olla|poele|huile|friteuse|casserole)(?: \w+){0,2} (?:is |s |has |se ha |se )?(?:still )?(?:alight|ablaze|on fire|in flames|caught(?! (?:me|my|him|her|on|in)\b)|going up|ardiendo|en llamas|prendid[oa]|ha prendido|prendio|incendiado|en feu|flambe|a pris feu|prend feu)|se me ha (?:prendido|incendiado) (?:la |el )?(?:sarten|aceite|freidora|cazo|olla)|(?:sale|salen|saliendo) (?:la |las )?llamas?|llamas? hasta|flames? (?:coming|shooting|going|leaping) (?:up|out)|(?:des |les )?flammes (?:qui )?(?:sortent|montent|jusqu))\b/;
+/** Smoke from it now, or the room thick with it: "the pan's still smoking", "it's getting thick in here", "hay mucho humo",
+ * "ça fume encore", "il y a plein de fumée". */
+const SMOKING_NOW = /\b(?:still smoking|smoking (?:still|now|away)|(?:getting|gone|it s|so|very|really) thick in here|thick (?:with )?smoke|smoke (?:everywhere|filling)|hay (?:mucho |tanto )?humo|(?:esta )?echando humo|mucho humo|(?:ca |elle |il )?fume (?:encore|toujours|partout)|plein de fumee|(?:de la |beaucoup de )fumee)\b/;
+/** Losing to it: coughing, not seeing, not putting it out, the alarm going. */
+const FIRE_WORSE = /\b(?:coughing|can t stop coughing|je tousse|tosiendo|toso|can not see|can t see|no veo|vois (?:plus )?rien|y vois rien|(?:can not|can t|cannot) put it out|no puedo apagar\w*|no consigo apagar\w*|(?:arrive|peux) pas a l eteindre|(?:j )?arrive pas a l eteindre|alarm\w*(?: \w+){0,2} (?:going|still going|beeping|screaming)|(?:alarma|detector)(?: \w+){0,2} (?:suena|sonando|pita)|alarme(?: \w+){0,2} sonne|ha sido peor|worse|pire)\b/;
+
 /** Shut in a room for safety now, and afraid: "me he encerrado en el baño ... tengo mucho miedo", "I've locked myself in the
  * bathroom, I'm frightened", "je me suis enfermée dans la salle de bain, j'ai peur". */
 const SHUT_IN_NOW = /\b(?:(?:i ve|i have) (?:locked|shut|barricaded) myself in|me (?:he|e) (?:encerrado|encerrada|atrancado|atrancada)|estoy encerrad[oa]|je me suis (?:enfermee?|barricadee?)|je suis enfermee?)\b/;
@@ -1335,6 +1345,10 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // Tried to get up and cannot now, or on the floor of a room in the Latin American "piso" (unseen29: "se me resbaló la silla de
   // la regadera y estoy aquí en el piso del baño. Ya intenté pararme dos veces y no puedo"): not getting up, an emergency.
   if (TRIED_CANT_RISE.test(now) || undeniedIn(ON_THE_PISO, now)) urgent('cannot-get-up');
+  // A pan or its oil alight now, or smoking with the room thick, the alarm going, coughing or nothing to be seen (unseen30: "se me
+  // ha prendido la sartén con el aceite ... sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!", "the pan's
+  // still smoking and the alarm's going, I can't see the back door for it ... I can't stop coughing"): a fire in the home now.
+  if (sure(PAN_ALIGHT, now) || (sure(SMOKING_NOW, now) && FIRE_WORSE.test(now))) urgent('fire');
   // A cut whose bleeding will not stop, the blood unnamed, with towels soaked through, half an hour or more, or a blood thinner
   // (unseen29: "made a mess of my leg with the razor ... it's still pouring, I've had three towels on it for half an hour and it
   // just won't stop. I'm on the warfarin"): bleeding that will not stop (999/911/15).

@@ -75,3 +75,32 @@ describe('near-misses: a memory long poor, a muddle over a thing', () => {
     ['fr', "Je suis perdue depuis que mon mari est parti d'un coup."],
   ])('%s: %s', not('emergency'));
 });
+
+// A pan or its oil alight now, or smoke now with the room thick, the alarm going, coughing or nothing to be seen: a fire.
+describe('a pan alight, or smoking with coughing or nothing to be seen: an emergency', () => {
+  it.each<Case>([
+    ['en', "I was doing a few chips. The pan's still smoking and the alarm's going, I can't see the back door for it."],
+    ['en', "The chip pan's caught and I can't put it out."],
+    ['en', "It's getting thick in here, I can't see a thing."],
+    ['en', 'The frying pan is still smoking and I am coughing.'],
+    ['es', 'Se me ha prendido la sartén con el aceite, le he echado agua y ha sido peor, sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!'],
+    ['es', 'Se me ha prendido la sartén, hay mucho humo.'],
+    ['es', 'El aceite está ardiendo y no puedo apagarlo.'],
+    ['es', 'La sartén echando humo, no veo nada.'],
+    ['fr', "L'huile a pris feu dans la poêle, je n'arrive pas à l'éteindre."],
+    ['fr', 'Il y a des flammes qui sortent de la casserole.'],
+    ['fr', "Ça fume partout, je tousse, j'y vois rien."],
+    ['fr', "Il y a plein de fumée dans la cuisine, l'alarme sonne."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a pan that smoked, the hob turned on, toast burnt', () => {
+  it.each<Case>([
+    ['en', 'The pan was smoking yesterday and set the alarm off, all fine now.'],
+    ['en', 'I burnt the toast and the alarm went off, I opened the window, no harm done.'],
+    ['es', 'Ayer se me quemó la sartén y saltó la alarma, abrí la ventana y ya está.'],
+    ['es', 'Prendí la estufa porque hace frío.'],
+    ['fr', "Hier la poêle a fumé et l'alarme a sonné, j'ai ouvert la fenêtre, tout va bien."],
+    ['fr', "J'ai fait brûler le pain grillé, un peu de fumée, rien de grave."],
+  ])('%s: %s', not('emergency'));
+});
