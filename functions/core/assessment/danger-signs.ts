@@ -420,9 +420,9 @@ function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSa
 // before it (`plainly`). Each joins two signs that only together make the emergency.
 
 /** A blow to the head: "bump on the head", "golpecito en la cabeza", "coup sur la tête", "cogné la tête". */
-const HEAD_BLOW = /\b(?:(?:hit|banged|bumped|knocked|cracked|smacked|whacked|bang|bump|knock|crack|golpe\w*|di|dado|dio|coup|cogne\w*|tape\w*)(?: \w+){0,4} (?:head|cabeza|tete)|(?:head|cabeza|tete)(?: \w+){0,2} (?:hit|banged|bumped|knocked)|chichon|bosse)\b/;
+const HEAD_BLOW = /\b(?:(?:hit|banged|bumped|knocked|cracked|smacked|whacked|bang|bump|knock|crack|golpe\w*|di|dado|dio|coup|cogne\w*|tape\w*)(?: \w+){0,4} (?:head|cabeza|tete)|(?:clonk\w*|conk\w*|bonk\w*|thump\w*|struck|caught|fell|falling|pris|whack\w*|smack\w*|hit|banged|bumped|knocked|fell on|came down on|landed on|cayo|pego|pegue|dio|di|golpe\w*|tombe\w*|cogne\w*|heurte\w*|tape\w*)(?: \w+){0,8} (?:on|onto|en|sur|in|a) (?:the|my|la|mi|le|ma) (?:head|cabeza|tete)|(?:head|cabeza|tete)(?: \w+){0,2} (?:hit|banged|bumped|knocked)|chichon|bosse)\b/;
 /** Sick again and again, or drowsy, after it. */
-const HEAD_AFTER = /\b(?:no paro de vomitar|arrete pas de vomir|vomit\w*|vomir|vomis\w*|been sick|being sick|keep being sick|sick (?:twice|again)|sleepy|drows\w*|nodding off|dozing|dropping off|quedando dormid\w*|dormid\w*|somnol\w*|m endors\w*|endors\w*|sueno)\b/;
+const HEAD_AFTER = /\b(?:no paro de vomitar|arrete pas de vomir|vomit\w*|vomir|vomis\w*|been sick|being sick|keep being sick|sick (?:twice|again)|sleepy|drows\w*|nodding off|dozing|dropping off|quedando dormid\w*|dormid\w*|somnol\w*|m endors\w*|endors\w*|sueno|want to (?:go to )?sleep|blurr\w*|borros\w*|vois flou|vue (?:floue|trouble))\b/;
 
 /** The tongue, lips or throat swelling or closing, in any language. */
 const MOUTH_SWELLING = /\b(?:(?:tongue|throat|lips?|mouth|lengua|garganta|labios|langue|gorge|levres)(?: \w+){0,4} (?:swollen|swelling|swell|swelled|blown up|gone all big|closing|getting tighter|tightening|hinchad\w*|hinchando|hinchado|se (?:me )?cierra|cerrando|gonfl\w*|se ferme|se serre|qui se serre|ferme)|(?:swollen|swelling|hinchad\w*|hinchado|gonfl\w*)(?: \w+){0,4} (?:tongue|throat|lips|lengua|garganta|labios|langue|gorge|levres))\b/;

@@ -104,3 +104,29 @@ describe('near-misses: a pan that smoked, the hob turned on, toast burnt', () =>
     ['fr', "J'ai fait brûler le pain grillé, un peu de fumée, rien de grave."],
   ])('%s: %s', not('emergency'));
 });
+
+// A knock on the head, by any thing that came down on it or caught it ("clonked me on the head", "se me cayó una lata en la
+// cabeza", "j'ai pris la porte du placard sur la tête"), then sick, sleepy or the sight blurred: a head injury, an emergency.
+describe('a knock on the head, then sick, sleepy or blurred: an emergency', () => {
+  it.each<Case>([
+    ['en', "A tin of beans came down off the top shelf and clonked me on the head about an hour ago. I've been sick twice since and I just want to go to sleep."],
+    ['en', "The cupboard door caught me right on the head, now I've been sick and I'm drowsy."],
+    ['en', 'A jar fell off the shelf onto my head this morning and I keep being sick.'],
+    ['en', "I thumped my head on the extractor hood, my vision's gone blurry and I'm so sleepy."],
+    ['es', 'Me di con la puerta del armario de arriba en la cabeza anoche, al cerrarla. Esta mañana he vomitado dos veces y tengo mucho sueño, veo un poco borroso.'],
+    ['es', 'Se me cayó una lata en la cabeza y he vomitado.'],
+    ['es', 'Me pegué con la campana en la cabeza y ahora veo borroso y tengo mucho sueño.'],
+    ['fr', "Une boîte de conserve m'est tombée sur la tête, j'ai vomi deux fois et j'ai très sommeil."],
+    ['fr', 'Je me suis cogné la tête contre la hotte, depuis je vois flou et je vomis.'],
+    ['fr', "J'ai pris la porte du placard sur la tête ce matin, je n'arrête pas de vomir."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a knock long ago, a knock with no sign after it', () => {
+  it.each<Case>([
+    ['en', 'I hit my head on the shelf last year, fine since.'],
+    ['en', 'I bumped my head on the cupboard, bit of a lump, not sick or drowsy at all.'],
+    ['es', 'Me di en la cabeza hace dos años, desde entonces bien.'],
+    ['fr', "Je me suis cogné la tête il y a des années, rien depuis."],
+  ])('%s: %s', not('emergency'));
+});
