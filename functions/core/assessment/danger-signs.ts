@@ -1323,6 +1323,12 @@ const SMOKING_NOW = /\b(?:still smoking|smoking (?:still|now|away)|(?:getting|go
 /** Losing to it: coughing, not seeing, not putting it out, the alarm going. */
 const FIRE_WORSE = /\b(?:coughing|can t stop coughing|je tousse|tosiendo|toso|can not see|can t see|no veo|vois (?:plus )?rien|y vois rien|(?:can not|can t|cannot) put it out|no puedo apagar\w*|no consigo apagar\w*|(?:arrive|peux) pas a l eteindre|(?:j )?arrive pas a l eteindre|alarm\w*(?: \w+){0,2} (?:going|still going|beeping|screaming)|(?:alarma|detector)(?: \w+){0,2} (?:suena|sonando|pita)|alarme(?: \w+){0,2} sonne|ha sido peor|worse|pire)\b/;
 
+/** Someone got into the home, said any way: "I think they've got in through the kitchen", "someone's broken in", "han entrado
+ * por la cocina", "alguien se ha metido en casa", "quelqu'un est entré par la cuisine", "ils sont rentrés chez moi". */
+const GOT_IN = /\b(?:(?:they|someone|somebody|a man|a stranger|he)(?: \w+){0,2} (?:got in|broken in|broke in|come in through|came in through|got into the house)|(?:han|ha) entrado (?:por|en)|(?:alguien|un hombre) (?:ha entrado|entro|se ha metido|se metio)|se (?:han|ha) metido en (?:casa|la casa|mi casa)|(?:quelqu un|un homme|ils|il) (?:est|sont) (?:entre|rentre)s? (?:par|dans|chez)|on est entre chez moi)\b/;
+/** Heard inside now: "I can hear them in the pantry", "los oigo en la cocina", "je les entends dans la cuisine". */
+const HEARD_THEM_INSIDE = /\b(?:(?:i )?can hear (?:them|him|someone|somebody|footsteps)(?: \w+){0,2} (?:in|downstairs|below)|(?:los|le|la|lo) oigo(?: \w+){0,2} (?:en|abajo)|oigo (?:a alguien|pasos)(?: \w+){0,2} (?:en|abajo)|je (?:les|l) entends(?: \w+){0,2} (?:dans|en bas)|j entends (?:quelqu un|des pas|marcher)(?: \w+){0,2} (?:dans|en bas))\b/;
+
 /** Shut in a room for safety now, and afraid: "me he encerrado en el baño ... tengo mucho miedo", "I've locked myself in the
  * bathroom, I'm frightened", "je me suis enfermée dans la salle de bain, j'ai peur". */
 const SHUT_IN_NOW = /\b(?:(?:i ve|i have) (?:locked|shut|barricaded) myself in|me (?:he|e) (?:encerrado|encerrada|atrancado|atrancada)|estoy encerrad[oa]|je me suis (?:enfermee?|barricadee?)|je suis enfermee?)\b/;
@@ -1345,6 +1351,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // Tried to get up and cannot now, or on the floor of a room in the Latin American "piso" (unseen29: "se me resbaló la silla de
   // la regadera y estoy aquí en el piso del baño. Ya intenté pararme dos veces y no puedo"): not getting up, an emergency.
   if (TRIED_CANT_RISE.test(now) || undeniedIn(ON_THE_PISO, now)) urgent('cannot-get-up');
+  // Someone got into the home and heard inside now, or the person afraid now (unseen30: "I think they've got in through the
+  // kitchen. I can hear them in the pantry. I'm upstairs, I'm frightened, please get someone"): an intruder now.
+  if (sure(GOT_IN, now) && (HEARD_THEM_INSIDE.test(now) || AFRAID_NOW.test(now) || SHUT_IN_NOW.test(now))) urgent('intruder');
   // A pan or its oil alight now, or smoking with the room thick, the alarm going, coughing or nothing to be seen (unseen30: "se me
   // ha prendido la sartén con el aceite ... sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!", "the pan's
   // still smoking and the alarm's going, I can't see the back door for it ... I can't stop coughing"): a fire in the home now.

@@ -130,3 +130,25 @@ describe('near-misses: a knock long ago, a knock with no sign after it', () => {
     ['fr', "Je me suis cogné la tête il y a des années, rien depuis."],
   ])('%s: %s', not('emergency'));
 });
+
+// Someone got into the home, and heard inside now or the person afraid or shut in now: an intruder, an emergency.
+describe('someone got in, heard inside or the person afraid now: an emergency', () => {
+  it.each<Case>([
+    ['en', "There's someone at the back door rattling the handle, I think they've got in through the kitchen. I can hear them in the pantry. I'm upstairs, I'm frightened, please get someone."],
+    ['en', "Someone's broken in, I can hear them downstairs."],
+    ['en', "I think somebody got in through the window, I'm so scared."],
+    ['es', 'Creo que han entrado por la cocina, los oigo abajo, tengo mucho miedo.'],
+    ['es', 'Alguien se ha metido en casa, estoy asustada.'],
+    ['fr', "Quelqu'un est entré par la cuisine, je les entends en bas, j'ai peur."],
+    ['fr', 'Ils sont rentrés chez moi, je me suis enfermée dans la chambre.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a tradesman or family let in, a break-in elsewhere long ago', () => {
+  it.each<Case>([
+    ['en', "The plumber got in through the back, he's fixing the sink, lovely man."],
+    ['en', "Someone broke in next door last year, I'm fine."],
+    ['es', 'Alguien entró en casa del vecino el año pasado, yo bien.'],
+    ['fr', "Il est entré par la porte de derrière, c'est mon fils, il m'apporte les courses."],
+  ])('%s: %s', not('emergency'));
+});
