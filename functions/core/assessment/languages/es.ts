@@ -463,6 +463,8 @@ export const spanish = (): LanguageTable => ({
     phrase('his $1 went numb', String.raw`se le (?:ha )?(?:quedo|quedado|puso|puesto|durmio|dormido|adormecio|adormecido|entumecio|entumecido) (?:el |la )?(brazo|pierna|mano|cara|lado)(?: (?:dormid[oa]|entumid[oa]|adormecid[oa]|muert[oa]|floj[oa]|sin fuerza))?`),
     phrase('my $1 is numb', String.raw`(?:tengo |siento )?(?:el |la |mi )?(brazo|pierna|mano|cara|lado) (?:\w+ )?(?:dormid[oa]|entumid[oa]|adormecid[oa]|adormilad[oa]|sin fuerza|muert[oa]|floj[oa]|pesad[oa])`),
     phrase('can not bear the pain', 'no aguanto (?:el|este|del) dolor', 'no (?:puedo|soporto) (?:con )?(?:el|este) dolor'),
+    // Not stopping is going on: "no paro de vomitar" is being sick again and again, never a denial of it.
+    phrase('keep being sick', String.raw`no (?:paro|para|dejo|deja|he parado|ha parado|he dejado|ha dejado) de (?:vomitar|devolver)`, String.raw`vomit(?:o|a|ando) sin parar`),
     phrase('bleeding will not stop', String.raw`no (?:para|deja|paro|dejo|se detiene) de sangrar`, String.raw`no (?:para|se para|se corta|se detiene) (?:la )?sangre`, 'sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar)'),
     phrase('is not responding', 'no (?:reacciona|responde|contesta|se mueve)'),
     phrase('is not answering', 'no (?:me|nos|le) (?:contesta|responde)'),

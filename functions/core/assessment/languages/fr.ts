@@ -455,6 +455,8 @@ export const french = (): LanguageTable => ({
     phrase('had a heart attack', String.raw`(?<!\b(?:j|je|y) )a (?:fait|eu) (?:un |une )?(?:crise cardiaque|infarctus|attaque cardiaque|arret cardiaque)(?! de (?:rire|fou rire))`),
     phrase('stroke', 'avc', 'attaque cerebrale', String.raw`accident vasculaire(?: cerebral)?`, 'congestion cerebrale'),
     phrase('can not bear the pain', String.raw`(?:je )?supporte (?:pas|plus) (?:la|cette) douleur`),
+    // Not stopping is going on: "je n'arrête pas de vomir" is being sick again and again, never a denial of it.
+    phrase('keep being sick', String.raw`(?:je |j )?(?:ne |n )?(?:arrete|cesse) (?:pas|plus) de (?:vomir|rendre)`, String.raw`(?:je )?ne cesse de (?:vomir|rendre)`, String.raw`(?:je )?vomis sans arret`),
     phrase('bleeding will not stop', String.raw`(?:ca |il )?(?:arrete|se arrete|cesse) (?:pas|plus) de saigner`, String.raw`(?:je )?saigne (?:beaucoup|enormement|sans arret|a flots)`, String.raw`le sang (?:se arrete|arrete) (?:pas|plus)`),
     phrase('is not answering the phone', String.raw`(?:il |elle )?(?:repond|decroche) (?:pas|plus) (?:au|a le|a son|a ses|a mes) (?:telephone|portable|fixe|appels|messages|textos)`),
     phrase('is not responding', String.raw`(?:il |elle )?(?:repond|reagit|bouge) (?:pas|plus)`),
