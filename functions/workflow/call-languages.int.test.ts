@@ -67,7 +67,7 @@ describe('a check-in in Spanish', () => {
     );
     const toContact = said(await endedCall(client, contact));
     expect(toContact[0]).toBe('Esta llamada se graba para ayudarnos a cuidar de usted.');
-    expect(toContact[1]).toMatch(/^Le llamamos de CareCall con un mensaje urgente sobre Rosa López, del servicio de llamadas de .+\. Rosa López ha dicho algo en su llamada de control que parece una emergencia, el \w+, \d+ de \w+, /);
+    expect(toContact[1]).toMatch(/^Le llamamos de CareCall con un mensaje urgente sobre Rosa López, del servicio de llamadas de .+\. Rosa López ha dicho algo en su llamada de control que parece una emergencia, el \p{L}+, \d+ de \p{L}+, /u);
     expect(toContact).toContain('Pulse 1, o diga sí, si puede ir a ver cómo está ahora.');
     expect(toContact.at(-1)).toBe('Gracias. Por favor, vaya a ver cómo está en cuanto pueda. Adiós.');
     expect(log.escalations.map((e: { status: string }) => e.status)).toEqual(['confirmed']);
@@ -99,7 +99,7 @@ describe('a check-in in French', () => {
     expect(log).toMatchObject({ healthStatus: 'emergency', language: 'fr' });
     expect(log.transcription).not.toContain('Pardon');
     const text = calls.find((c) => c.sms && c.to === contact)!.transcript[0]!.text;
-    expect(text).toMatch(/^Alerte CareCall au sujet de Jeanne Martin : a dit pendant son appel de suivi quelque chose qui ressemble à une urgence, le \w+ \d+ \w+ à /);
+    expect(text).toMatch(/^Alerte CareCall au sujet de Jeanne Martin : a dit pendant son appel de suivi quelque chose qui ressemble à une urgence, le \p{L}+ \d+ \p{L}+ à /u);
     expect(text).toMatch(/Nous n'avons pu joindre personne par téléphone\. Merci de prendre de ses nouvelles maintenant, et de rappeler ce numéro pour confirmer que vous y allez\./);
   });
 });
