@@ -493,7 +493,9 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const sentences = said.split(/[.!?…;]+/);
   const helpForOther = (HELP_FOR_OTHER.test(said) || WAITED_WITH_OTHER.test(said)) && SELF_WELL.test(said);
   const nothingLike = NOTHING_LIKE.test(said);
-  const tripToCome = sentencesOf(said).some((sentence) => TRIP.test(sentence) && TRIP_SOON.test(sentence));
+  // The person's words cut into sentences once, for every reading below that goes sentence by sentence.
+  const saidSentences = sentencesOf(said);
+  const tripToCome = saidSentences.some((sentence) => TRIP.test(sentence) && TRIP_SOON.test(sentence));
   const notMe = NOT_ME_SAID.test(said) && !PLEA.test(said.replace(NOT_ME_SAID, ' '));
   const selfWell = SELF_WELL.test(said) || SELF_WELL_TOO.test(said);
   // Every place the signal's words stand in these sentences lowers it (and there is one).
@@ -501,28 +503,26 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     const places = placesOf(plainWords(signal.quote).trim(), list);
     return places.length > 0 && places.every(lowers);
   };
-  const everyPlace = inEvery(sentencesOf(said));
-  const inStretches = inEvery(sentencesOf(said).flatMap((sentence) => sentence.split(/[:,]+/)));
+  const everyPlace = inEvery(saidSentences);
+  const inStretches = inEvery(saidSentences.flatMap((sentence) => sentence.split(/[:,]+/)));
   // Each sentence read with the one before when that one ends on a programme watched ("aquí viendo la novela").
-  const afterProgramme = inEvery(sentencesOf(said).map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
+  const afterProgramme = inEvery(saidSentences.map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = inEvery(sentences);
   // Help asked with a harmless thing (round 32): the ask ends its stretch, a harmless thing is named in its sentence or one
-  // beside it, and
-  // neither it nor the sentences beside it hold a danger's words or any other sign.
-  const callSentences = sentencesOf(said);
+  // beside it, and neither it nor the sentences beside it hold a danger's words or any other sign.
   const otherSigns = signals.filter((s) => s.severity !== 'positive' && s.quote && s.kind !== 'help-request'
     && !(s.kind === 'needs-something' && /^(?:help|can you help|ayud|me puede|puede|podria|vous pouvez|pouvez|pourriez|m aider)/.test(plainWords(s.quote).trim().toLowerCase())));
   const quiet = (i: number) => [i - 1, i, i + 1].every((j) => {
-    const sentence = callSentences[j];
+    const sentence = saidSentences[j];
     if (sentence === undefined) return true;
     return !HELP_DANGER.test(sentence.replace(/\b(?:du mal a|de mal a)\b/g, ' ')) && !otherSigns.some((s) => placesOf(plainWords(s.quote).trim(), [sentence]).length > 0);
   });
   const everydayHelp = (signal: Signal) => {
     const quote = plainWords(signal.quote).trim();
-    const at = callSentences.flatMap((sentence, i) => placesOf(quote, [sentence]).map((place) => ({ ...place, i })));
+    const at = saidSentences.flatMap((sentence, i) => placesOf(quote, [sentence]).map((place) => ({ ...place, i })));
     return at.length > 0 && at.every(({ before, after, i }) => (HELP_ASKED_QUOTE.test(quote.toLowerCase()) || (quote.toLowerCase() === 'help' && HELP_ASKED_BEFORE.test(before)))
-      && HELP_ASK_ENDS.test(after) && [i - 1, i, i + 1].some((j) => HARMLESS_THING.test(callSentences[j] ?? '')) && quiet(i));
+      && HELP_ASK_ENDS.test(after) && [i - 1, i, i + 1].some((j) => HARMLESS_THING.test(saidSentences[j] ?? '')) && quiet(i));
   };
   const madeSafe = MADE_SAFE.test(said) && !GAS_NOW.test(said);
   const overNow = !SAID_NOW.test(said);

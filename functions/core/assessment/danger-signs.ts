@@ -351,9 +351,10 @@ function globalOf(re: RegExp): RegExp {
   return all;
 }
 /** Some match of `re` with no `negator` in the three words before it, nor (`inside`) within it. */
-function undenied(re: RegExp, text: string, negator: RegExp, inside: boolean): boolean {
+function undenied(re: RegExp, text: string, negator: RegExp, inside: boolean, reach = 3, inSentence = false): boolean {
   for (const m of text.matchAll(globalOf(re))) {
-    const before = text.slice(0, m.index).split(' ').filter(Boolean).slice(-3).join(' ');
+    const head = text.slice(0, m.index);
+    const before = (inSentence ? head.split(' . ').pop()! : head).split(' ').filter(Boolean).slice(-reach).join(' ');
     if (!negator.test(before) && !(inside && negator.test(m[0]))) return true;
   }
   return false;
@@ -1264,13 +1265,7 @@ const ALLERGY_CAUSE = /\b(?:new (?:cream|lotion|ointment|gel|tablets?|pills?|med
 const BREATH_OR_SWALLOW = /\b(?:hard to (?:get my breath|breathe|swallow)|can t (?:breathe|swallow|get my breath)|struggling to (?:breathe|swallow)|short of breath|breathless|cuesta (?:respirar|tragar)|no puedo (?:respirar|tragar)|respiro (?:raro|mal)|me ahogo|du mal a (?:respirer|avaler)|(?:peux|arrive) (?:pas|plus) (?:a )?(?:respirer|avaler)|j etouffe)\b/;
 
 /** Said and not denied, inside the words or in the four before them ("no i have the face swollen", Spanish read through). */
-function undeniedIn(re: RegExp, text: string): boolean {
-  for (const m of text.matchAll(globalOf(re))) {
-    const before = text.slice(0, m.index).split(' . ').pop()!.split(' ').filter(Boolean).slice(-4).join(' ');
-    if (!NEGATED.test(before) && !NEGATED.test(m[0])) return true;
-  }
-  return false;
-}
+const undeniedIn = (re: RegExp, text: string) => undenied(re, text, NEGATED, true, 4, true);
 
 /** Muddled now, or lost in one's own home or in the day's plain tasks: "all mixed up today", "no encuentro el baño de mi casa",
  * "¿esta es mi casa?", "je ne reconnais plus ma salle de bain", "je ne sais plus comment on s'habille". */
