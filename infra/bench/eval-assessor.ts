@@ -15,8 +15,9 @@ import type { CallLanguage } from '@/shared/language.ts';
 
 /**
  * US list prices per million tokens (on-demand, us-east-1, read 2026-11-23 from
- * aws.amazon.com/bedrock/pricing). Kept here because infra/bench/prices.ts (the check-in's price
- * table) prices only the default model; matched by a part of the model or inference-profile id.
+ * aws.amazon.com/bedrock/pricing), as the global endpoint charges them. Kept here because
+ * infra/bench/prices.ts (the check-in's price table) prices only the default model; matched by a part
+ * of the model or inference-profile id. What a given id costs: modelPrice.
  */
 export const MODEL_PRICES: { match: RegExp; inputPerMillion: number; outputPerMillion: number }[] = [
   { match: /claude-3-haiku/, inputPerMillion: 0.25, outputPerMillion: 1.25 },
@@ -27,6 +28,21 @@ export const MODEL_PRICES: { match: RegExp; inputPerMillion: number; outputPerMi
   { match: /nova-lite/, inputPerMillion: 0.06, outputPerMillion: 0.24 },
   { match: /nova-pro/, inputPerMillion: 0.8, outputPerMillion: 3.2 },
 ];
+
+/**
+ * From Claude Sonnet 4.5 on, Anthropic's models cost 10% more through a regional or geographic
+ * endpoint (a `us.`/`eu.` inference profile, a bare in-region id) than through the `global.` profile
+ * (platform.claude.com, "Claude on Amazon Bedrock", read 2026-11-27). Older models have one price.
+ */
+const PROFILE_PREMIUM = { models: /claude-(?:haiku|sonnet|opus)-4-[5-9]/, factor: 1.1 };
+
+/** The price per million tokens that calling this model or inference-profile id costs, if known. */
+export function modelPrice(modelId: string): { inputPerMillion: number; outputPerMillion: number } | undefined {
+  const listed = MODEL_PRICES.find((p) => p.match.test(modelId));
+  if (!listed) return undefined;
+  const factor = PROFILE_PREMIUM.models.test(modelId) && !modelId.startsWith('global.') ? PROFILE_PREMIUM.factor : 1;
+  return { inputPerMillion: listed.inputPerMillion * factor, outputPerMillion: listed.outputPerMillion * factor };
+}
 
 export interface ModelScore {
   modelId: string;
@@ -86,7 +102,7 @@ export async function scoreBedrockModel(modelId: string, sets: LabelledSetEntry[
 
   const scored = sets.map((set) => ({ language: set.language, part: set.part, score: scorePredictions(set.cases, set.cases.map((c) => predicted.get(c)!)) }));
   const allCases = sets.flatMap((s) => s.cases);
-  const price = MODEL_PRICES.find((p) => p.match.test(modelId));
+  const price = modelPrice(modelId);
   const inputTokens = usage.answered === 0 ? 0 : usage.inputTokens / usage.answered;
   const outputTokens = usage.answered === 0 ? 0 : usage.outputTokens / usage.answered;
   return {

@@ -35,15 +35,20 @@ export const PRICES = {
   // --- AWS (us-east-1) ---
   transcribeMinute: { usd: 0.024, unit: 'minute of Amazon Transcribe batch (per second, 15 s minimum)', asOf: '2026-11-23', source: 'aws.amazon.com/transcribe/pricing (tier 1)' },
   // The default model (DEFAULT_BEDROCK_MODEL_ID, infra/carecall-app.ts): Claude Haiku 4.5 through the US
-  // cross-region inference profile. The profile routes within the US at the model's price.
+  // cross-region inference profile, which keeps the transcript in the US. From Sonnet 4.5 on, a
+  // geographic profile costs 10% more than the global one ($1 / $5 per million tokens).
   bedrockDefaultModelInput1k: {
-    usd: 0.001,
+    usd: 0.0011,
     unit: '1k input tokens, Claude Haiku 4.5 (the default model, us. inference profile)',
-    asOf: '2026-11-23',
-    source: 'aws.amazon.com/bedrock/pricing',
-    note: 'a geographic (us./eu.) profile may be priced up to 10% above the global one: confirm on the pricing page',
+    asOf: '2026-11-27',
+    source: 'aws.amazon.com/bedrock/pricing; platform.claude.com/docs (Claude on Amazon Bedrock: regional and multi-region endpoints +10%)',
   },
-  bedrockDefaultModelOutput1k: { usd: 0.005, unit: '1k output tokens, Claude Haiku 4.5 (the default model)', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
+  bedrockDefaultModelOutput1k: {
+    usd: 0.0055,
+    unit: '1k output tokens, Claude Haiku 4.5 (the default model, us. inference profile)',
+    asOf: '2026-11-27',
+    source: 'aws.amazon.com/bedrock/pricing; platform.claude.com/docs (Claude on Amazon Bedrock: regional and multi-region endpoints +10%)',
+  },
   bedrockSonnetInput1k: { usd: 0.003, unit: '1k input tokens, Claude 3.5 Sonnet (if configured instead)', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
   bedrockSonnetOutput1k: { usd: 0.015, unit: '1k output tokens, Claude 3.5 Sonnet', asOf: '2026-11-23', source: 'aws.amazon.com/bedrock/pricing' },
   lambdaRequest: { usd: 0.2 / 1_000_000, unit: 'request', asOf: '2026-11-23', source: 'aws.amazon.com/lambda/pricing' },

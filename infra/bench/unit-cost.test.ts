@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../carecall-app.ts';
-import { MODEL_PRICES } from './eval-assessor.ts';
+import { modelPrice } from './eval-assessor.ts';
 import { PRICES } from './prices.ts';
 import { callSeconds, itemise, smsSegments, total, type CheckInUsage } from './unit-cost.ts';
 
@@ -58,9 +58,20 @@ describe('unit cost', () => {
 
 describe('the assessment line', () => {
   it('is priced at the default model: the price the model comparison gives DEFAULT_BEDROCK_MODEL_ID', () => {
-    const price = MODEL_PRICES.find((p) => p.match.test(DEFAULT_BEDROCK_MODEL_ID));
+    const price = modelPrice(DEFAULT_BEDROCK_MODEL_ID);
     expect(price).toBeDefined();
     expect(PRICES.bedrockDefaultModelInput1k.usd * 1000).toBeCloseTo(price?.inputPerMillion ?? 0, 9);
     expect(PRICES.bedrockDefaultModelOutput1k.usd * 1000).toBeCloseTo(price?.outputPerMillion ?? 0, 9);
+  });
+});
+
+describe("the model comparison's prices", () => {
+  it('charges a geographic profile of a model from Sonnet 4.5 on 10% over the global one, and older models one price', () => {
+    expect(modelPrice('global.anthropic.claude-haiku-4-5-20251001-v1:0')).toEqual({ inputPerMillion: 1, outputPerMillion: 5 });
+    expect(modelPrice('us.anthropic.claude-haiku-4-5-20251001-v1:0')?.inputPerMillion).toBeCloseTo(1.1, 9);
+    expect(modelPrice('eu.anthropic.claude-sonnet-4-5-20250929-v1:0')?.outputPerMillion).toBeCloseTo(16.5, 9);
+    expect(modelPrice('us.anthropic.claude-sonnet-4-20250514-v1:0')).toEqual({ inputPerMillion: 3, outputPerMillion: 15 });
+    expect(modelPrice('us.anthropic.claude-3-5-haiku-20241022-v1:0')).toEqual({ inputPerMillion: 0.8, outputPerMillion: 4 });
+    expect(modelPrice('some.unpriced-model')).toBeUndefined();
   });
 });
