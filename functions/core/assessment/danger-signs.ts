@@ -1184,7 +1184,7 @@ const POISON_OBJECT = new RegExp(String.raw`\b(?:${DRINK_TAKEN}(?: (?:of|some|th
  * "era el sulfato", "resultó ser herbicida", "c'était le produit contre les limaces". */
 const NAMED_POISON = new RegExp(String.raw`\b(?:it was|it s|it is|was actually|turned out(?: to be)?|era|eran|resulto(?: ser)?|c etait|c est|c etaient|en fait)(?: \w+){0,3} ${GARDEN_POISON}\b`);
 /** The drink thought to be another: "thought it was water", "creía que era agua", "je croyais que c'était de l'eau". */
-const THOUGHT_A_DRINK = /\b(?:thought it was|thinking it was|thought i was drinking|thought that was|creia que era|crei que era|pensaba que era|pense que era|pensando que era|croyais que c etait|croyant que c etait|pensais que c etait|je croyais boire)(?: \w+){0,2} (?:water|lemonade|squash|juice|pop|cordial|tea|agua|limonada|zumo|jugo|refresco|gaseosa|eau|limonade|jus|sirop|the)\b/;
+const THOUGHT_A_DRINK = /\b(?:what i thought was|what i thought were|lo que (?:yo )?(?:creia|pensaba|crei|pense) que era|ce que je (?:croyais|pensais|prenais pour)(?: etre)?|thought it was|thinking it was|thought i was drinking|thought that was|creia que era|crei que era|pensaba que era|pense que era|pensando que era|croyais que c etait|croyant que c etait|pensais que c etait|je croyais boire)(?: \w+){0,2} (?:water|lemonade|squash|juice|pop|cordial|tea|agua|limonada|zumo|jugo|refresco|gaseosa|eau|limonade|jus|sirop|the)\b/;
 /** The container's content: "the bottle had weedkiller in it", "la botella tenía lejía", "elle contenait du désherbant". */
 const HELD_POISON = new RegExp(String.raw`\b(?:y (?:avait |a |ont |avaient )?(?:mis|verse)|(?:le|les) (?:habia |ha |han |habian )?(?:echado|puesto|metido)|(?:had |has |d )?(?:put|poured|left)(?= (?:some |a bit of |the )?\S+ (?:in it|in there|in the glass|in my glass))|(?:put|poured) (?:it |them )?in)(?: \w+){0,4} ${GARDEN_POISON}\b|\b(?:(?:bottle|flask|jar|can|cup|glass|mug|jug|it|botella|vaso|taza|bote|garrafa|jarra|bouteille|verre|tasse|flacon|bidon|elle|she)(?: \w+){0,2} (?:had|has|had got|held|contained|was full of|tenia|contenia|llevaba|estaba llena de|contenait|avait|etait pleine de)|there was|there had been|habia|il y avait)(?: \w+){0,2} ${GARDEN_POISON}\b`);
 
@@ -1219,6 +1219,23 @@ const poisonDrunk = (now: string) => {
   });
 };
 
+/** Swallowed, told by what it does inside: the mouth, throat, tongue or stomach burning, or sick since ("my mouth and throat are
+ * burning", "me arde la garganta", "j'ai la gorge en feu", "ça me brûle la bouche"); never the hands or the eyes. */
+const SWALLOWED_SIGN = /\b(?:(?:mouth|throat|tongue|tummy|stomach|insides|gullet)(?: \w+){0,4} (?:burning|burns|on fire|stinging)|burning (?:mouth|throat|tongue|stomach|inside)|(?:arde|arden|quema|queman|ardiendo|abrasa|escuece)(?: \w+){0,3} (?:la boca|la garganta|la lengua|el estomago|por dentro|todo por dentro)|(?:boca|garganta|lengua|estomago)(?: \w+){0,2} (?:ardiendo|arde|quema|en llamas|abrasada)|brul\w*(?: \w+){0,3} (?:la gorge|la bouche|la langue|l estomac|le ventre|dedans|a l interieur)|(?:gorge|bouche|langue|estomac)(?: \w+){0,3} (?:brul\w*|en feu)|(?:been|being) sick|threw up|thrown up|vomit\w*|he vomitado|he devuelto|arcadas|vomi|j ai vomi|ca me brule)\b/;
+/** The wrong bottle taken: "I got the wrong bottle", "cogí la botella equivocada", "je me suis trompée de bouteille". */
+const WRONG_BOTTLE = /\b(?:wrong bottle|wrong jug|wrong glass|botella equivocada|me equivoque de botella|equivocarme de botella|me (?:suis )?trompee? de (?:bouteille|flacon|verre)|la mauvaise bouteille|le mauvais flacon)\b/;
+/** A poison put in a drink's bottle or glass: "had put bleach in the lemonade bottle", "había puesto lejía en la botella de
+ * gaseosa", "avait mis de la javel dans la bouteille d'eau". */
+const POISON_PUT_IN = new RegExp(String.raw`\b(?:put|poured|puesto|echado|metido|echo|puso|mis|verse)(?: \w+){0,3} ${GARDEN_POISON}(?: \w+){0,2} (?:in|into|en|dans) (?:the|an|a|my|her|his|la|el|una|un|mi|le|ma|mon|une)(?: \w+)? (?:bottle|botella|bouteille|jug|jarra|carafe|glass|vaso|verre|flask|garrafa|flacon)\b`);
+/** A poison taken for a drink, the drink unsaid: named as what it was, thought a drink, or the wrong bottle, with a poison named. */
+const poisonMistaken = (now: string) => {
+  const sentences = now.split(' . ');
+  return sentences.some((sentence, i) => {
+    const here = `${sentences[i - 1] ?? ''} . ${sentence} . ${sentences[i + 1] ?? ''}`;
+    return sure(NAMED_POISON, sentence, false) || sure(POISON_PUT_IN, sentence, false) || ((THOUGHT_A_DRINK.test(sentence) || WRONG_BOTTLE.test(sentence)) && sure(POISON_WORD, here, false));
+  });
+};
+
 /** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
 const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
 /** And it is new, or the world is strange: nothing looks right, never like this before, the day not known, "where am I". */
@@ -1244,6 +1261,10 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
     else if (!SPAT_OUT.test(now) || own('pain').length > 0) urgent('overdose');
     else concern('overdose');
   }
+  // A household poison taken for a drink, the drink unsaid ("I poured myself what I thought was lemonade ... it was the bleach",
+  // "me equivoqué de botella, era el amoniaco", "je pensais que c'était de l'eau mais c'était de la javel"), with the mouth,
+  // throat or stomach burning or sickness since: poisoning (unseen30).
+  else if (poisonMistaken(now) && sure(SWALLOWED_SIGN, now, false)) urgent('overdose');
   // Not knowing the way home, now, out of doors, with the world gone strange or new ("nothing looks right", "I've never been
   // like this before", the day not known): sudden confusion, a person lost (999/911/15).
   if (sure(WAY_HOME_LOST, now, false) && (sure(STRANGE_NOW, now, false) || own('disoriented').length > 0)) urgent('new-confusion');
