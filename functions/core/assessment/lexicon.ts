@@ -350,7 +350,7 @@ export const RULES: Rule[] = [
   fixed(
     'stroke', 'emergency',
     String.raw`(?:can not|could not)(?: \w+)? (?:feel|move|lift|use|raise)(?: (?:my|his|her))?(?: (?:left|right))? ${LIMB}`,
-    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|words (?:will not|would not|are not) (?:come|coming)(?! out (?:all )?(?:wrong|jumbled|muddled|funny|slurred|garbled|strange|weird|daft|silly)\b)`,
+    String.raw`(?:can not|could not) (?:speak|talk) (?:properly|right|clearly|straight)|(?:can not|could not) get (?:my |the |her |his |their )?words out|(?:can not|could not) get (?:the|a|one) word out(?! of)|words (?:will not|would not|are not) (?:come|coming)(?! out (?:all )?(?:wrong|jumbled|muddled|funny|slurred|garbled|strange|weird|daft|silly)\b)`,
     // Issue 13 floor: someone at the person's side who cannot speak, said as the whole of it ("My husband had a stroke
     // yesterday. He can't speak.", "il ne peut plus parler"). Not "can't speak Spanish", "can't talk to me on the phone".
     String.raw`(?<=\b(?:he|she|${KIN}) )(?:can not|is not able to|is unable to) (?:speak|talk)(?: (?:at all|a word|any more|now))?$`,
@@ -570,6 +570,9 @@ export const RULES: Rule[] = [
     // drink" (slurred, not a drink had); an arm that "cannae lift it tae the kettle".
     String.raw`(?:face|mouth|lip|lips|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|a wee bit|wee bit|bit|sort of|kind of|gone all|gone a))* (?:squint|skew\w*|skelly|aslant|to one side)\b`,
     String.raw`(?:arm|leg|hand|side)(?: (?:is|has|feels|went|gone|all|just|like|is like|feels like))* (?:a )?dead weight`,
+    // A mouth or face going, pulling or drifting to one side, words between (unseen30: "la boca se me va para un lado",
+    // "la bouche me tire d'un côté", "my mouth is pulling to one side", "my face is going off to the left").
+    String.raw`(?:face|mouth|lip|lips|smile|jaw)(?: (?:is|has|have|keeps|kept|feels|been|all|a bit|sort of|kind of|just))* (?:going|goes|gone|went|pulling|pulled|pulls|drifting|drifted|drifts|slipping|slipped|sliding|slid|dragging|dragged|twisting|twisted|dropping|veering)(?: (?:off|over|down|across|round|away|all))* (?:to|towards|toward|on|over to) (?:one|the|my|its) (?:side|left|right)\b(?! (?:of the (?:bed|room|road|street|table)|door|window)\b)`,
     String.raw`(?:talking|speaking|talk|speak|sound|sounding|sounds)(?: \w+){0,2} like (?:i|he|she) (?:have|has|had|am|is)(?: had| been)? (?:a (?:good |few |wee |right )?(?:drink|dram|bevvy)|a few|one too many|drinking|drunk)(?! (?:at|with|last|on|yesterday)\b)|(?:talking|speaking|sound|sounding) (?:like a )?(?:drunk|tipsy|sozzled)\b`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) (?:the )?one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,

@@ -48,3 +48,46 @@ describe('near-misses: a poison put away, on the hands, the wrong shampoo', () =
     ['fr', "Je me suis trompée de bouteille de shampoing, c'était l'après-shampoing, rien de grave."],
   ])('%s: %s', not('emergency'));
 });
+
+// Stroke signs read by their structure, pauses or words between: a mouth or face going, pulling or drifting to one side; the
+// limb told first and then not lifted ("el brazo no lo levanto", "le bras, je le lève pas"); the one word that will not come.
+describe('a mouth going to one side, an arm told and not lifted, the word not coming: a stroke', () => {
+  it.each<Case>([
+    ['en', 'My mouth is pulling to one side.'],
+    ['en', "My mouth's going off to the side."],
+    ['en', 'My face is pulling over to the left.'],
+    ['en', 'My mouth... is going... to one side.'],
+    ['en', "I can't get the word out."],
+    ['es', 'La boca... se me va para un lado... y el brazo no lo... levanto.'],
+    ['es', 'Se me va la boca para un lado.'],
+    ['es', 'La cara se me va hacia un lado.'],
+    ['es', 'El brazo derecho no lo puedo levantar.'],
+    ['es', 'Estaba... haciendo las arepas y... no me sale... la palabra.'],
+    ['fr', 'Ma bouche... part sur le côté... et le bras, je le lève pas.'],
+    ['fr', "La bouche me tire d'un côté."],
+    ['fr', 'Ma bouche part de travers.'],
+    ['fr', "Le bras, j'arrive pas à le lever."],
+    ['fr', 'Mon bras je peux plus le lever.'],
+    ['fr', 'Le mot sort pas.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: stroke signs said the known ways stay emergencies', () => {
+  it.each<Case>([
+    ['en', "My face has dropped on one side and I can't lift my arm."],
+    ['es', 'Se me tuerce la boca hacia un lado.'],
+    ['es', 'No puedo levantar el brazo.'],
+    ['fr', "Je n'arrive plus à lever le bras."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a word out of someone, a dog pulling, furniture moved, an old shoulder', () => {
+  it.each<Case>([
+    ['en', "I can't get a word out of him, he's a teenager."],
+    ['en', 'The dog keeps pulling to one side on the lead.'],
+    ['en', 'I moved the bed over to the left side of the room.'],
+    ['es', 'El brazo no lo levanto mucho desde la operación del hombro, pero bien.'],
+    ['es', 'La mesa la puse a un lado.'],
+    ['fr', "Le bras, je le lève pas au-dessus de la tête depuis mon épaule, c'est ancien."],
+  ])('%s: %s', not('emergency'));
+});

@@ -198,6 +198,12 @@ export const spanish = (): LanguageTable => ({
     phrase('sudden headache', String.raw`(?:de golpe|de repente|de pronto|sin avisar)(?: \w+){0,4} (?:un |una |este |ese )?dolor de cabeza`),
     // Stroke signs said the plain way: "la boca se me tuerce", "el brazo derecho no lo siento", "se me cae la taza de las manos".
     phrase('face drooping', String.raw`(?:la )?(?:boca|cara) se me (?:tuerce|tuerse|esta torciendo|ha torcido|torcio|va de lado|cae)`, String.raw`se me (?:tuerce|tuerse|esta torciendo) (?:la )?(?:boca|cara)`),
+    // Going or pulling to one side, with a pause or words between (unseen30: "la boca... se me va para un lado").
+    phrase('face drooping', String.raw`(?:la |mi )?(?:boca|cara) (?:se me |se le |me |le |se )?(?:va|iba|fue|ha ido|esta yendo|tira|tiraba|desvia|ha desviado|corre|escapa|ladea|ha ladeado)(?: \w+)? (?:para|hacia|a|de) (?:un|el otro|otro|el|un solo) lado`, String.raw`se me (?:va|tira|desvia|ladea) (?:la )?(?:boca|cara) (?:para|hacia|a|de) (?:un|el otro|otro|el) lado`),
+    // The limb told first, then not lifted (unseen30: "el brazo no lo... levanto", "la mano no la puedo alzar").
+    phrase('can not lift my $1', String.raw`(?:el |la |mi )?(brazo|pierna|mano)(?: (?:derech[oa]|izquierd[oa]))? (?:ya )?no (?:lo |la )?(?:puedo |consigo |soy capaz de )?(?:levanto|levantarlo|levantarla|levantar|alzo|alzarlo|alzarla|alzar|subo|subirlo|subirla|subir)(?! (?:bien )?(?:del|de la|por|hasta|mas|mucho|como antes)\b)`),
+    // The word that will not come (unseen30: "no me sale... la palabra").
+    phrase('words will not come out', String.raw`no me (?:sale|salia|viene|venia) la palabra`),
     phrase('can not feel my $1', String.raw`(?:el |la )?(brazo|pierna|mano)(?: (?:derech[oa]|izquierd[oa]))? no (?:lo|la) (?:siento|noto)(?! (?:tanto|igual|tan|como antes|mucho)\b)`),
     phrase('keep dropping things from my hand', String.raw`se me (?:cae|caen) (?:la taza|el vaso|la cuchara|el tenedor|las cosas|todo|el telefono)(?: \w+){0,2} de (?:la|las|mi|mis) manos?`),
     // Danger from people: someone forcing the door or the windows, glass heard breaking; hit, pushed or threatened.

@@ -247,6 +247,13 @@ export const french = (): LanguageTable => ({
     phrase('words come out wrong', String.raw`(?:les )?mots (?:sortent|viennent) (?:de travers|a le envers|tout melanges|mal)`, String.raw`(?:je |il |elle )?(?:dis|dit) (?:des mots qui (?:veulent|veut) rien dire|un mot pour un autre|des mots pour de autres)`),
     phrase('speech is slurred', String.raw`parle comme si (?:je avais|il avait|elle avait|on avait|je etais) (?:bu|saoule?|soule?)`),
     phrase('can not lift my $1', String.raw`${CAN_NOT} (?:lever|soulever) (?:le |la |mon |ma )?(bras|jambe|main)`),
+    // The limb told first, then not lifted (unseen30's "el brazo no lo levanto" said in French: "le bras, je le lève pas",
+    // "mon bras je peux plus le lever").
+    phrase('can not lift my $1', String.raw`(?:le |la |mon |ma )?(bras|jambe|main)(?: (?:droit|gauche|droite))? (?:je |j )?(?:ne |n )?(?:(?:le |la |l )?(?:leve|souleve) (?:pas|plus)|(?:peux|arrive|parviens|suis) (?:pas|plus)(?: a| capable de)? (?:le |la |l )?(?:lever|soulever))(?! (?:bien )?(?:au dessus|plus haut|jusqu)\b)`),
+    // A mouth or face going or pulling to one side (unseen30: "la bouche me tire d'un côté", "ma bouche part sur le côté").
+    phrase('face drooping', String.raw`(?:la |ma |sa )?(?:bouche|figure|visage)(?: (?:elle|il|me|lui|se))? (?:part|partait|tire|tirait|va|glisse|tombe|penche|tord|devie)(?: (?:sur|d|de|vers|du|a))?(?: (?:un|le|l|mon|son))? (?:cote|travers)`),
+    // The word that will not come: "le mot sort pas", "le mot vient pas".
+    phrase('words will not come out', String.raw`(?:le )?mot (?:ne )?(?:sort|vient|veut) (?:pas|plus)(?: sortir)?`),
     phrase('worst headache', String.raw`(?:le )?pire mal de tete(?: de (?:ma|toute ma) vie)?`),
     phrase('never had a headache so bad', String.raw`(?:ai )?jamais eu (?:aussi|si|autant) mal a la tete`),
     phrase('sudden headache', String.raw`mal de tete (?:\w+ ){0,2}(?:de un coup|d un coup|soudain|brutal|comme un coup de (?:marteau|tonnerre|massue))`),
