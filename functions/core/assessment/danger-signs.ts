@@ -1236,6 +1236,19 @@ const poisonMistaken = (now: string) => {
   });
 };
 
+/** Medicines, said any way (English, or the Spanish and French left as they were). */
+const PILLS = String.raw`(?:pills?|tablets?|medication|medicines?|meds|capsules?|pastillas?|pildoras?|medicinas?|medicamentos?|medicacion|comprimidos?|cachets?|comprimes?|medicaments?|pilules?|gelules?)`;
+/** Who else the pills are for: a husband, a wife, a sister, a neighbour ("mi marido", "mon mari"). */
+const PILLS_OWNER = String.raw`(?:husband|wife|hubby|partner|sister|brother|son|daughter|neighbou?r|friend|marido|esposo|esposa|mujer|hermana|hermano|hijo|hija|vecin[oa]|amig[oa]|mari|femme|epoux|epouse|soeur|frere|fils|fille|voisine?|ami|amie|copine?)`;
+/** Taken somewhere or to someone, not swallowed: "to the chemist", "à la pharmacie", "en la farmacia", "out of the cupboard". */
+const CARRIED = String.raw`(?!(?: s)?(?: \w+){0,2} (?:to|out of|from|back|round|over|up|down|at|into|a|al|en|de|chez)(?: the| la| le| el)? (?:chemist|pharmacy|surgery|doctor|hospital|cupboard|drawer|farmacia|centro|medico|pharmacie|medecin|placard|tiroir|him|her|them)\b)`;
+/** Someone else's pills taken, words between: "took my husband's heart tablets", "me tomé las pastillas del corazón de mi
+ * marido", "j'ai pris les médicaments pour le cœur de mon mari"; taken instead of one's own, or from the wrong pill box. */
+const OTHERS_PILLS = new RegExp(String.raw`\b(?:(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale)(?: \w+){0,4} ${PILLS}(?: \w+){0,4} (?:of|for|de|del|du|pour) (?:my|mi|mon|ma) ${PILLS_OWNER}${CARRIED}|(?:took|taken|swallowed|had) (?:all )?(?:my|the) ${PILLS_OWNER} s?(?: \w+){0,2} ${PILLS}${CARRIED}|${PILLS}(?: \w+){0,6} (?:instead of mine|instead of my own|en vez de las mias|en vez de los mios|en lugar de las mias|en lugar de los mios|au lieu des miens|au lieu des miennes)|wrong pill ?box|me equivoque de pastillero|trompee? de pilulier)\b`);
+/** What they do now: the heart or pulse slow, racing or all over, or not able to stand ("no me tengo en pie", "je tiens pas
+ * debout"). */
+const PILLS_SIGN_NOW = /\b(?:(?:heart|pulse|heartbeat|heart beat|corazon|pulso|latido|coeur|pouls)(?: (?:is|s|going|beating|very|really|so|ever so|too|muy|tan|demasiado|tres|trop|est|va|late|bat))* (?:slow|lento|lent|lente|racing|pounding|irregular|all over the place|skipping|a mil|acelerado|qui s emballe|s emballe)|(?:can not|can t|cannot|barely|hardly) (?:stand|stay on my feet|keep on my feet)|no me tengo en pie|(?:tiens|tient) (?:pas|plus) debout)\b/;
+
 /** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
 const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
 /** And it is new, or the world is strange: nothing looks right, never like this before, the day not known, "where am I". */
@@ -1265,6 +1278,10 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
   // "me equivoqué de botella, era el amoniaco", "je pensais que c'était de l'eau mais c'était de la javel"), with the mouth,
   // throat or stomach burning or sickness since: poisoning (unseen30).
   else if (poisonMistaken(now) && sure(SWALLOWED_SIGN, now, false)) urgent('overdose');
+  // Someone else's pills taken, words between, with the heart slow or racing, dizziness, drowsiness or not able to stand now
+  // (unseen30: "me tomé las pastillas del corazón de mi marido en vez de las mías ... tengo el corazón muy lento y me estoy
+  // mareando"): a mix-up with symptoms, an emergency.
+  if (sure(OTHERS_PILLS, now, false) && (sure(PILLS_SIGN_NOW, now, false) || own('dizziness', 'tiredness', 'collapse', 'new-confusion', 'disoriented').length > 0)) urgent('overdose');
   // Not knowing the way home, now, out of doors, with the world gone strange or new ("nothing looks right", "I've never been
   // like this before", the day not known): sudden confusion, a person lost (999/911/15).
   if (sure(WAY_HOME_LOST, now, false) && (sure(STRANGE_NOW, now, false) || own('disoriented').length > 0)) urgent('new-confusion');

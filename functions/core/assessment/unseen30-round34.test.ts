@@ -91,3 +91,41 @@ describe('near-misses: a word out of someone, a dog pulling, furniture moved, an
     ['fr', "Le bras, je le lève pas au-dessus de la tête depuis mon épaule, c'est ancien."],
   ])('%s: %s', not('emergency'));
 });
+
+// Someone else's pills taken, words between ("las pastillas del corazón de mi marido", "les médicaments pour le cœur de mon
+// mari", "my husband's heart tablets"), instead of one's own or from the wrong pill box, with the heart slow or racing, dizzy,
+// drowsy or not able to stand now: a mix-up with symptoms, an emergency.
+describe("another's pills taken, with a slow heart, dizziness or not standing: an emergency", () => {
+  it.each<Case>([
+    ['en', "I took my husband's heart tablets instead of mine, my pulse is very slow."],
+    ['en', "I took the wrong pill box, my husband's, and my heart's going ever so slow."],
+    ['en', "I've had my wife's water tablets by mistake and I can barely stand."],
+    ['en', "I took the tablets for my husband's heart, I'm very dizzy."],
+    ['es', 'Me equivoqué de pastillero, me tomé las pastillas del corazón de mi marido en vez de las mías, todas las de la semana. Tengo el corazón muy lento y me estoy mareando mucho, no me tengo en pie.'],
+    ['es', 'Me tomé la medicación de mi marido, tengo el pulso muy lento.'],
+    ['es', 'Me tomé las pastillas de la tensión de mi hermana y no me tengo en pie.'],
+    ['es', 'Me tomé las pastillas de mi vecina en vez de las mías, estoy muy dormida.'],
+    ['fr', "Je me suis trompée de pilulier, j'ai pris les médicaments pour le cœur de mon mari, toute la semaine. J'ai le cœur très lent et j'ai la tête qui tourne, je tiens pas debout."],
+    ['fr', "J'ai pris les comprimés de ma femme au lieu des miens, mon pouls est très lent."],
+    ['fr', "J'ai avalé les cachets de ma sœur, je tiens plus debout."],
+    ['fr', "J'ai pris les médicaments de mon mari, j'ai le cœur qui s'emballe."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: a mix-up with dizziness stays an emergency', () => {
+  it.each<Case>([
+    ['en', "I took my husband's pills by mistake, I feel really dizzy."],
+    ['es', 'Me tomé las pastillas de mi marido por error y estoy muy mareada.'],
+    ['fr', "J'ai pris les cachets de mon mari par erreur, j'ai la tête qui tourne."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe("near-misses: another's pills fetched, another who took one's pills, one's own pills", () => {
+  it.each<Case>([
+    ["en", "I took my husband's heart pills out of the cupboard for him, my heart races when I rush."],
+    ['es', 'Recogí las pastillas de mi marido en la farmacia, estoy un poco mareada por el calor.'],
+    ['es', 'Mi marido se tomó mis pastillas por error, está bien.'],
+    ['es', 'Me tomé mis pastillas, no las de mi marido, tengo el pulso un poco lento, como siempre.'],
+    ['fr', 'Mon mari a pris mes cachets par erreur, il va bien.'],
+  ])('%s: %s', not('emergency'));
+});

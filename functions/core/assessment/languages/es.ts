@@ -769,7 +769,7 @@ export const spanish = (): LanguageTable => ({
     mucho: 'a lot', muchisimo: 'a lot', poco: 'little', bastante: 'quite', tan: 'so', solo: 'just', sola: 'alone', mas: 'more', bien: 'fine', mal: 'bad',
     caida: 'fall', caidas: 'falls', caer: 'fall', caerme: 'fall', cai: 'fell', caido: 'fallen', suelo: 'floor', piso: 'floor',
     dolor: 'pain', dolores: 'pains', duele: 'hurts', duelen: 'hurt', dolorido: 'sore', dolorida: 'sore', adolorido: 'sore', adolorida: 'sore',
-    mareo: 'dizziness', mareos: 'dizziness', mareito: 'dizziness', mareitos: 'dizziness', mareillo: 'dizziness', mareillos: 'dizziness', mareado: 'dizzy', mareada: 'dizzy', maree: 'dizzy', vertigo: 'vertigo',
+    mareo: 'dizziness', mareos: 'dizziness', mareito: 'dizziness', mareitos: 'dizziness', mareillo: 'dizziness', mareillos: 'dizziness', mareado: 'dizzy', mareada: 'dizzy', mareando: 'dizzy', maree: 'dizzy', vertigo: 'vertigo',
     pecho: 'chest', corazon: 'heart', respirar: 'breathe', respiracion: 'breathing', aire: 'air', ahogo: 'choking', tos: 'cough', tosecilla: 'cough', tosecita: 'cough',
     sangre: 'blood', sangrando: 'bleeding', sangro: 'bleeding', sangra: 'bleeding', sangrar: 'bleeding', herida: 'cut', cicatriz: 'scar', rojita: 'red', rojito: 'red', rojiza: 'red', rojizo: 'red', enrojecida: 'red', enrojecido: 'red',
     fuego: 'fire', incendio: 'fire', llamas: 'flames', humo: 'smoke', ambulancia: 'ambulance', emergencia: 'emergency', emergencias: 'emergency',
