@@ -301,7 +301,14 @@ const PD_WITH = /\b(?:fever|temp|temperature|shivers|chills|fiebre|escalofrio\w*
 
 /** A serious burn: a sleeve caught alight, skin raw or blistered over a whole limb. */
 const BURNT = /\b(?:burn\w*|scald\w*|quem\w*|brul\w*|caught (?:fire|light|alight)|went up in flames|se me prendio|se prendio|a pris feu|pris feu|prendio)\b/;
-const BURN_BAD = /\b(?:raw|carne viva|a vif|skin (?:came|coming|peeling|peeled|hanging) off|piel (?:colgando|se me cae)|peau (?:qui part|arrachee)|blisters? (?:all over|everywhere|up (?:my|the) (?:whole|arm|leg))|ampollas (?:asi de gordas|enormes|por todo)|cloques? (?:enormes|grosses|partout)|whole (?:arm|leg|hand|side)|(?:todo|toda) (?:el brazo|la pierna|la mano)|tout le bras|toute la (?:jambe|main))\b/;
+/** A burn or scald on the face, the neck or an eye (A&E, and an eye may be lost): "boiling water on my face", "la vapeur
+ * sur le visage", "agua hirviendo en la cara". */
+const SCALDED = /\b(?:burn\w*|scald\w*|quem\w*|brul\w*|boiling water|boiling oil|hot oil|steam|eau bouillante|huile bouillante|vapeur|agua hirviendo|aceite hirviendo|vapor)\b/;
+const FACE_NECK_EYE = /\b(?:face|neck|eye|eyes|eyelids?|cara|cuello|ojo|ojos|parpado|visage|figure|cou|oeil|yeux|paupiere)\b/;
+/** Bad on the face: blisters, burning badly, an eye that will not open, skin coming off. Never sunburn. */
+const FACE_BURN_BAD = /\b(?:blister\w*|ampolla\w*|cloque\w*|(?:can not|can t|cannot) open (?:my |the )?eye|no (?:puedo|consigo) abrir (?:el|los) ojos?|(?:arrive|peux|parviens) (?:pas|plus)(?: a)? ouvrir (?:l oeil|les yeux)|skin (?:came|coming|peeling|peeled|hanging) off|piel (?:colgando|se me cae)|peau (?:qui part|arrachee))\b/;
+const SUN = /\b(?:sun\w*|sol|soleil|coup de soleil|quemadura solar)\b/;
+const BURN_BAD = /\b(?:(?:big|huge|enormous|massive|great big|grosses|enormes|grandes) (?:blisters|cloques|ampollas)|raw|carne viva|a vif|skin (?:came|coming|peeling|peeled|hanging) off|piel (?:colgando|se me cae)|peau (?:qui part|arrachee)|blisters? (?:all over|everywhere|up (?:my|the) (?:whole|arm|leg))|ampollas (?:asi de gordas|enormes|por todo)|cloques? (?:enormes|grosses|partout)|whole (?:arm|leg|hand|side)|(?:todo|toda) (?:el brazo|la pierna|la mano)|tout le bras|toute la (?:jambe|main))\b/;
 
 /** Still down or stuck now, after a fall or a lift that stopped: "I'm still down here", "I can't get off it". */
 const STUCK_NOW = /\b(?:still (?:down here|down on|on the floor|lying|sat on (?:it|the stairlift)|stuck)|can not get off (?:it|the stairlift|the lift)|(?:arrive|peux|arrive pas|peux pas) (?:pas |not )?a remonter|no puedo (?:subir|levantarme|salir|bajarme)|sigo (?:en el suelo|tirad\w*|aqui abajo)|toujours (?:par terre|en bas|coince\w*))\b/;
@@ -396,6 +403,10 @@ function signsOfTheLongTermAndTheHome(signals: Signal[], heard: string, personSa
   if (plainly(PD_CLOUDY, now) && PD_WITH.test(now)) urgent('infection');
   // A serious burn: raw, blistered over a limb.
   if (plainly(BURNT, now) && BURN_BAD.test(now)) urgent('burn');
+  // A burn or scald on the face, the neck or an eye, blistered, burning badly or an eye that will not open (unseen30: "la
+  // cocotte-minute m'a explosé dessus, j'ai pris de l'eau bouillante sur le visage ... j'arrive pas à ouvrir l'œil"): a bad
+  // burn. Sunburn, or a hand blistered on the oven (a concern), are not.
+  if (now.split(' . ').some((sentence, i, all) => plainly(SCALDED, sentence) && FACE_NECK_EYE.test(sentence) && !SUN.test(sentence) && FACE_BURN_BAD.test(`${sentence} . ${all[i + 1] ?? ''} . ${all[i + 2] ?? ''}`))) urgent('burn');
   // Still on the floor or stuck on a stairlift or in a cellar now.
   // The fall or the stop told plainly: not denied before it ("no fall") nor after it ("caída ninguna" → "fall no", unseen23);
   // and not a stair climbed only holding on ("no puedo subir la escalera sin agarrarme"), which is no one stuck.

@@ -129,3 +129,44 @@ describe("near-misses: another's pills fetched, another who took one's pills, on
     ['fr', 'Mon mari a pris mes cachets par erreur, il va bien.'],
   ])('%s: %s', not('emergency'));
 });
+
+// A burn or scald on the face, the neck or an eye (boiling water, steam, hot oil), blistered, burning badly or an eye that will
+// not open: a bad burn, an emergency. Big blisters anywhere are a bad burn too.
+describe('a scald on the face, the neck or an eye, blistered or the eye shut: an emergency', () => {
+  it.each<Case>([
+    ['en', "The pressure cooker blew up on me, I got boiling water on my face and neck. Big blisters, it's burning terribly, I can't open my eye."],
+    ['en', "I scalded my face with the steam from the pressure cooker, it's all blistered."],
+    ['en', "Hot oil spat up in my face, I've got blisters on my cheek."],
+    ['en', "I got steam in my eye from the kettle and I can't open my eye."],
+    ['es', 'La olla exprés me explotó, me cayó agua hirviendo en la cara y el cuello, tengo ampollas enormes y no puedo abrir el ojo.'],
+    ['es', 'Me quemé la cara con el vapor de la olla, tengo ampollas.'],
+    ['es', 'Me saltó aceite hirviendo a la cara, tengo ampollas en la mejilla.'],
+    ['es', 'Me entró vapor en el ojo y no puedo abrir el ojo.'],
+    ['fr', "La cocotte-minute m'a explosé dessus, j'ai pris de l'eau bouillante sur le visage et le cou. Ça fait des grosses cloques, ça brûle horriblement, j'arrive pas à ouvrir l'œil."],
+    ['fr', "Je me suis brûlée au visage avec la vapeur de la cocotte, j'ai des cloques."],
+    ['fr', "L'huile bouillante m'a sauté à la figure, j'ai des cloques sur la joue."],
+    ['fr', "J'ai pris la vapeur dans l'œil, je peux pas ouvrir l'œil."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: a burn with the skin coming off stays an emergency', () => {
+  it.each<Case>([
+    ['en', "I tipped the boiling kettle over my legs, the skin's coming off."],
+    ['es', 'Se me cayó el agua hirviendo en las piernas, se me cae la piel.'],
+    ['fr', "J'ai renversé la casserole d'eau bouillante sur mes jambes, la peau part."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: sunburn, a hand blistered on the oven, a little steam and red', () => {
+  it.each<Case>([
+    ['en', "I've got sunburn on my face, a few blisters on my nose."],
+    ['en', "I burnt my hand on the oven, it's blistered."],
+    ['en', "I got a bit of steam on my face from the kettle, it's a bit red, I'm fine."],
+    ['es', 'Me quemé con el sol en la cara, tengo ampollas.'],
+    ['es', 'Me quemé la mano con el horno, tengo una ampolla.'],
+    ['es', 'Me dio un poco de vapor en la cara, está rojita pero bien.'],
+    ['fr', "J'ai un coup de soleil sur le visage avec des cloques."],
+    ['fr', "Je me suis brûlée la main au four, j'ai une cloque."],
+    ['fr', "J'ai pris un peu de vapeur sur le visage, c'est rouge mais ça va."],
+  ])('%s: %s', not('emergency'));
+});
