@@ -1247,6 +1247,15 @@ const poisonMistaken = (now: string) => {
   });
 };
 
+/** Mushrooms, fungi, "setas", "hongos", "champignons". */
+const MUSHROOMS = /\b(?:mushrooms?|fungi|fungus|toadstools?|setas?|hongos?|champinones?|champignons?|girolles?|cepes?|niscalos?)\b/;
+/** Picked or found wild, not bought: "I picked", "from the woods", "que j'ai cueillis", "ramassés", "que cogí en el monte". */
+const PICKED_WILD = /\b(?:picked|gathered|foraged|found|collected|wild|from the (?:woods?|field|fields|forest|garden|hedge|park|common|lawn)|in the (?:woods?|field|fields|forest|garden|park)|cueilli\w*|ramass\w*|trouve\w*|sauvages?|des bois|du bois|de la foret|en foret|dans les bois|du jardin|du pre|des pres|cogi|cogido|cogimos|recogi|recogido|recogimos|encontre|encontrado|silvestres?|del campo|del monte|del bosque|en el monte|en el campo|en el bosque|del jardin)\b/;
+/** Eaten or cooked: "ate", "fried them", "une omelette", "una tortilla", "mangé". */
+const EATEN = /\b(?:ate|eaten|eat|had (?:them|some)|cooked|fried|omelette|omelet|risotto|soup|on toast|comi|comido|comimos|cene|cenamos|cocine|tortilla|revuelto|guiso|frito|frei|mange\w*|omelette|poele\w*|cuisine\w*|soupe|tarte|fait (?:une|un))\b/;
+/** Poisoned since: sick, vomiting, the runs, cramps, gone yellow, dizzy, seeing things. */
+const MUSHROOM_SIGNS = /\b(?:sick|vomit\w*|throw\w* up|threw up|diarrh\w*|the runs|cramp\w*|stomach|tummy|belly|yellow|jaundice\w*|hallucinat\w*|seeing things|vomi\w*|diarrhee|crampes?|mal au ventre|ventre|jaune|devolv\w*|devuelto|diarrea|retortijones|barriga|tripa|estomago|amarill\w*|colicos?)\b/;
+
 /** Medicines, said any way (English, or the Spanish and French left as they were). */
 const PILLS = String.raw`(?:pills?|tablets?|medication|medicines?|meds|capsules?|pastillas?|pildoras?|medicinas?|medicamentos?|medicacion|comprimidos?|cachets?|comprimes?|medicaments?|pilules?|gelules?)`;
 /** Who else the pills are for: a husband, a wife, a sister, a neighbour ("mi marido", "mon mari"). */
@@ -1289,6 +1298,13 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
   // "me equivoqué de botella, era el amoniaco", "je pensais que c'était de l'eau mais c'était de la javel"), with the mouth,
   // throat or stomach burning or sickness since: poisoning (unseen30).
   else if (poisonMistaken(now) && sure(SWALLOWED_SIGN, now, false)) urgent('overdose');
+  // Mushrooms picked wild and eaten, then sick, the runs, cramps or gone yellow (unseen30: "une omelette avec des champignons que
+  // j'ai cueillis moi-même ... je vomis sans arrêt, j'ai des crampes ... toute jaune"): mushroom poisoning, an emergency.
+  // Mushrooms bought, or picked and not eaten, are not.
+  // (eaten by the person: no dog, cat or someone else in the four words before, as for a drink)
+  const ateThem = (text: string) => [...text.matchAll(globalOf(EATEN))].some((m) => ownDrinkAt(text, m.index ?? 0)) && sure(EATEN, text, false);
+  if (now.split(' . ').some((sentence, i, all) => MUSHROOMS.test(sentence) && PICKED_WILD.test(`${all[i - 1] ?? ''} . ${sentence}`) && ateThem(`${all[i - 1] ?? ''} . ${sentence} . ${all[i + 1] ?? ''}`))
+    && (sure(MUSHROOM_SIGNS, now, false) || own('unwell', 'dizziness', 'new-confusion').length > 0)) urgent('overdose');
   // Someone else's pills taken, words between, with the heart slow or racing, dizziness, drowsiness or not able to stand now
   // (unseen30: "me tomé las pastillas del corazón de mi marido en vez de las mías ... tengo el corazón muy lento y me estoy
   // mareando"): a mix-up with symptoms, an emergency.

@@ -170,3 +170,41 @@ describe('near-misses: sunburn, a hand blistered on the oven, a little steam and
     ['fr', "J'ai pris un peu de vapeur sur le visage, c'est rouge mais ça va."],
   ])('%s: %s', not('emergency'));
 });
+
+// Mushrooms picked or found wild ("que j'ai cueillis", "from the woods", "que cogí en el monte") and eaten, with sickness, the
+// runs, cramps or gone yellow since: mushroom poisoning, an emergency.
+describe('wild mushrooms eaten, then sick: an emergency', () => {
+  it.each<Case>([
+    ['en', "I had some mushrooms I picked in the field yesterday, I've been sick all night and my stomach's cramping."],
+    ['en', "We ate wild mushrooms from the woods, now I can't stop being sick."],
+    ['en', "I picked some mushrooms and fried them, since then I've been vomiting and I've gone yellow."],
+    ['es', 'Hice una tortilla con setas que cogí en el monte, desde anoche no paro de vomitar.'],
+    ['es', 'Comí setas del campo ayer y ahora tengo vómitos y diarrea muy fuertes.'],
+    ['es', 'Me comí unos hongos que recogí, y estoy vomitando sin parar.'],
+    ['fr', "J'ai fait une omelette avec des champignons que j'ai cueillis moi-même avant-hier. Depuis cette nuit je vomis sans arrêt, j'ai des crampes au ventre terribles et ma fille dit que je suis toute jaune."],
+    ['fr', "J'ai mangé des champignons ramassés dans le bois, depuis je vomis."],
+    ['fr', "Des champignons de la forêt hier soir, mangés en omelette, et là j'ai une diarrhée terrible et je vomis."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: a poison drunk or a mix-up with symptoms stays an emergency', () => {
+  it.each<Case>([
+    ['en', "I had a swig from the lemonade bottle in the greenhouse and it was the weedkiller. My mouth and stomach are burning."],
+    ['es', 'Le di un sorbo a la botella del garaje y era herbicida, me arde el estómago.'],
+    ['fr', "J'ai avalé une gorgée de la bouteille, c'était du désherbant, j'ai envie de vomir."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe("near-misses: mushrooms bought, picked and not eaten, the dog's", () => {
+  it.each<Case>([
+    ['en', "I bought mushrooms at the market and had them on toast, my tummy's a bit off."],
+    ['en', "I picked some mushrooms in the woods, I haven't eaten them yet, I'm fine."],
+    ['en', "I found some mushrooms on the lawn and the dog ate them, he's been sick, I'm fine."],
+    ['es', 'Compré champiñones en el súper y los comí, me duele un poco la barriga.'],
+    ['es', 'Cogí setas en el monte pero no las he comido, estoy bien.'],
+    ['es', 'El perro se comió unas setas del jardín y ha vomitado, yo estoy bien.'],
+    ['fr', "J'ai acheté des champignons au marché, je les ai mangés, j'ai un peu mal au ventre."],
+    ['fr', "J'ai cueilli des champignons, je les ai pas encore mangés, ça va."],
+    ['fr', 'Le chien a mangé des champignons du jardin, il a vomi, moi ça va.'],
+  ])('%s: %s', not('emergency'));
+});
