@@ -811,6 +811,10 @@ export const RULES: Rule[] = [
   // Help had or got, told as what happened ("years ago I tried, I had help, I'm glad I'm here", "tuve ayuda"): no
   // plea now. Never "I need help", "get help", help wanted "now" or "coming".
   mask(String.raw`(?<=\b(?:i|we) )(?:had|got|have had|received|found|was given|were given) (?:some |a lot of |lots of |good |proper |the |real |great )?help(?! (?:me|now|quick|quickly|please|here|coming|to|right)\b)`),
+  // Someone got to help, told as done (unseen30: "couldn't open a jar of marmalade, had to get the lad next door to help me with
+  // it", "I asked my son to help me", "I got my neighbour to help"): help had, no plea now. Never the services fetched, "got to
+  // get someone to help me" (a need now), help wanted "now", "quick", "please", nor help up (a fall is read on its own).
+  mask(String.raw`(?:had to (?:get|ask|call|fetch|ring|phone|shout)|got|asked|called|rang|phoned|fetched|shouted) (?:(?!(?:to|ambulance|ambulances|paramedics?|police|999|911|112|emergency|doctor|you)\b)\w+ ){1,4}to (?:come (?:round |over |in )?(?:and |to ))?help(?: me| us)?(?! (?:now|quick|quickly|please|here|right now|up|get up|off the floor)\b)`),
   negatable('help-request', 'emergency', [
     String.raw`(?:call|get|send|phone|ring|fetch)(?: (?:me|us|him|her|for|an|a|the|some|please|now|quick))* (?:ambulance|paramedics?|police|fire brigade|fire department|emergency services|911|999|112)`,
     String.raw`emergency|911|999|112|ambulan\w+|paramedics?|(?:need|want) (?:a|the) doctor (?:now|right now|urgently|quick|quickly|right away)`,

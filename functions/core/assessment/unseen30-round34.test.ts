@@ -208,3 +208,41 @@ describe("near-misses: mushrooms bought, picked and not eaten, the dog's", () =>
     ['fr', 'Le chien a mangé des champignons du jardin, il a vomi, moi ça va.'],
   ])('%s: %s', not('emergency'));
 });
+
+// Someone got to help, told as done ("had to get the lad next door to help me with it", "I asked my son to help me"): help had,
+// no plea now. Floors (the sweep for this lowering, 5+ per language, written before the change): a fall not got up from, the
+// chest, the breath, someone collapsed or bleeding told beside it stay emergencies, and so do "I've got to get someone to help
+// me" (a need now), the ambulance rung, help up with the person still on the floor.
+describe('help got from someone, told as done: no plea', () => {
+  it.each<Case>([
+    ['en', "The arthritis in my hands is playing up, I couldn't open a jar of marmalade, had to get the lad next door to help me with it."],
+    ['en', "I got my granddaughter to come round and help me with the curtains."],
+    ['es', 'La artritis de las manos me está dando guerra, no pude abrir el bote de mermelada, tuve que pedirle al chico de al lado que me ayudara.'],
+    ['es', 'Tuve que llamar a mi vecino para que me ayudara con el bote.'],
+    ['fr', "L'arthrose dans les mains me fait des misères, j'ai pas pu ouvrir le pot de confiture, j'ai dû demander au petit voisin de m'aider."],
+    ['fr', "J'ai dû appeler la voisine pour m'aider avec le bocal."],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('floors: help got, beside a danger now or wanted now, stays an emergency', () => {
+  it.each<Case>([
+    ['en', "I had to get the lad next door to help me, I'd fallen and I still can't get up."],
+    ['en', 'I got my neighbour to help me, my chest is crushing.'],
+    ['en', "I had to get the neighbour to help me, I can't breathe properly."],
+    ['en', "I rang my daughter to help me, my husband has collapsed and won't wake up."],
+    ['en', "I've got to get someone to help me."],
+    ['en', "Had to get someone to help me, I'm bleeding a lot."],
+    ['en', 'I rang the ambulance to help me.'],
+    ['en', "I had to get someone to help me up, I'm still on the floor."],
+    ['es', 'Tuve que pedirle al vecino que me ayudara, me he caído y no me puedo levantar.'],
+    ['es', 'Le pedí a mi hijo que me ayudara, tengo un dolor muy fuerte en el pecho.'],
+    ['es', 'Llamé a mi hija para que me ayudara, mi marido no respira.'],
+    ['es', 'Le pedí al vecino que me ayudara a levantarme pero sigo en el suelo.'],
+    ['es', 'Tuve que llamar a la vecina para que me ayudara, no puedo respirar.'],
+    ['fr', "J'ai dû demander au voisin de m'aider, je suis tombée et je peux pas me relever."],
+    ['fr', "J'ai demandé à mon fils de m'aider, j'ai une douleur terrible dans la poitrine."],
+    ['fr', "J'ai appelé ma fille pour m'aider, mon mari respire plus."],
+    ['fr', "J'ai demandé au voisin de m'aider à me relever mais je suis toujours par terre."],
+    ['fr', "J'ai dû appeler la voisine pour m'aider, j'arrive pas à respirer."],
+  ])('%s: %s', is('emergency'));
+});
