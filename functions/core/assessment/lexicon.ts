@@ -665,6 +665,12 @@ export const RULES: Rule[] = [
   mask(String.raw`on the hob`),
   // Round 19: someone "on fire at school" or "at the darts" is doing well; a fire told beside it is still read.
   mask(String.raw`(?:is|are|was|were) on fire (?:at|in|with) (?:school|college|work|uni|university|the (?:quiz|bingo|cards|darts|match|game|exams?|bowls|golf)|(?:her|his|their|my) (?:exams?|studies|work|game|darts|bowls|golf))`),
+  // Fire as the name of a job, a check, a kit or a drill (unseen30: "the fire safety man came round to fit a new smoke alarm ...
+  // tested it"): "fire safety", "the fire brigade came to check the alarms", "a fire drill", "the fire door"; an alarm tested.
+  // No fire; smoke, flames, burning or an alarm that will not stop told beside it are still read.
+  mask(String.raw`fire (?:safety|prevention|risk|drills?|doors?|exits?|extinguishers?|blankets?|station|inspection|escape plan)(?: (?:man|men|officer|officers|lady|woman|people|team|check|checks|visit|inspection|assessment|talk|advice|adviser|advisor))*`),
+  mask(String.raw`fire (?:brigade|service|department|fighters?|officers?|man|men)(?: (?:man|men|officer|lady|people))? (?:came|come|has come|have come|had come|visited|called|popped|were here|was here)(?: (?:round|by|over|in|here|this morning|today|yesterday))* to (?:fit|check|test|install|put in|look at|service|replace|change)`),
+  mask(String.raw`(?:tested|testing|test|tests|checked|checking|trying out|tried out) (?:the |my |a |our |new |a new |their )?(?:fire |smoke )?alarms?|(?:fire |smoke )?alarms? (?:test|testing|tested|check|checked|being tested)`),
   fixed('fire', 'emergency', String.raw`(?:fire|smoke|carbon monoxide|co) alarm (?:will not|would not|does not|is not going to|can not) stop(?: (?:going off|ringing|sounding|screaming|blaring))?|(?:can not|could not) (?:stop|turn off|switch off|shut off|silence) the (?:fire|smoke|carbon monoxide|co) alarm`),
   negatable('fire', 'emergency', [
     // Still going, or will not stop (round 28): "the smoke alarm is still going off", "won't stop going off".

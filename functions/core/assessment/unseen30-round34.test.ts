@@ -246,3 +246,39 @@ describe('floors: help got, beside a danger now or wanted now, stays an emergenc
     ['fr', "J'ai dû appeler la voisine pour m'aider, j'arrive pas à respirer."],
   ])('%s: %s', is('emergency'));
 });
+
+// Fire as the name of a job, a check, a kit or a drill ("the fire safety man", "the fire brigade came to fit a smoke alarm", "la
+// sécurité incendie", "prevención de incendios"), or an alarm tested: no fire. Floors (the sweep for this lowering, 5+ per
+// language, written before the change): smoke, flames, a burning smell or a pan alight told beside them stay emergencies.
+describe('fire safety, a fire door, an alarm tested: no fire', () => {
+  it.each<Case>([
+    ['en', 'Bit deafened! The fire safety man came round to fit a new smoke alarm in the kitchen and tested it, ever so loud.'],
+    ['en', 'The fire brigade came to fit a smoke alarm.'],
+    ['en', 'They tested the fire alarm at the flats this morning.'],
+    ['es', 'El de la seguridad contra incendios vino a revisar la alarma.'],
+    ['es', 'Vino el técnico de prevención de incendios a poner un detector de humo y lo probó, qué ruido.'],
+    ['fr', "Le monsieur de la sécurité incendie est venu installer un détecteur de fumée et l'a testé."],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('floors: smoke, flames or burning beside fire safety words stay an emergency', () => {
+  it.each<Case>([
+    ['en', "The fire safety man's gone and now the kitchen's full of smoke."],
+    ['en', "The fire door is hot and there's smoke coming under it."],
+    ['en', "I can't get to the fire exit, there's smoke everywhere."],
+    ['en', 'The fire blanket didn\'t work, the pan is in flames.'],
+    ['en', "The fire extinguisher's empty and the curtains caught fire."],
+    ['en', 'They said the fire alarm was a test but I can smell smoke.'],
+    ['en', "The smoke alarm's going off and I can't stop it, it's not a test."],
+    ['es', 'El de prevención de incendios se fue y ahora la cocina está llena de humo.'],
+    ['es', 'La puerta cortafuegos está caliente y sale humo.'],
+    ['es', 'No llego a la salida de emergencia, hay humo por todas partes.'],
+    ['es', 'El extintor no funciona y la sartén está ardiendo.'],
+    ['es', 'Dijeron que era una prueba de la alarma pero huele a quemado.'],
+    ['fr', 'Le monsieur de la sécurité incendie est parti et maintenant la cuisine est pleine de fumée.'],
+    ['fr', 'La porte coupe-feu est chaude, il y a de la fumée.'],
+    ['fr', "J'arrive pas à la sortie de secours, il y a de la fumée partout."],
+    ['fr', "L'extincteur marche pas, la casserole est en feu."],
+    ['fr', "Ils ont dit que c'était un test de l'alarme mais ça sent le brûlé."],
+  ])('%s: %s', is('emergency'));
+});

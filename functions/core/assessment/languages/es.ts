@@ -659,6 +659,8 @@ export const spanish = (): LanguageTable => ({
     // Still going (round 28): "la alarma de humo sigue sonando", "no para de sonar".
     phrase('is still sounding', String.raw`(?:sigue|siguen|continua) sonando|no (?:para|paran|deja|dejan) de sonar|suena y suena|suena sin parar`),
     phrase('smoke alarm', 'alarma de (?:incendios|humo)', 'detector de humo'),
+    // Fire as the name of a job or a check (unseen30): "el técnico de prevención de incendios", "seguridad contra incendios".
+    phrase('fire safety', String.raw`(?:la )?(?:seguridad|prevencion|proteccion) (?:contra |de )?(?:los )?incendios`),
     phrase('someone is in the house', String.raw`hay (?:alguien|un hombre|una mujer|un tipo|unos tipos|gente|un desconocido|unos hombres|una persona)(?: \w+)? (?:en|dentro de) (?:la|mi) (?:casa|cocina|habitacion|dormitorio|cuarto|sala|salon|comedor|pasillo)`, String.raw`(?:alguien|un hombre|un desconocido) (?:ha )?(?:entrado|entro|se metio) (?:en|a) (?:la|mi) casa`),
     phrase('heard the window smash', String.raw`(?:oi|escuche) (?:romper(?:se)?|quebrar(?:se)?|que rompian) (?:la|una) (?:ventana|puerta|vidrio|cristal)`),
     phrase('burglar', String.raw`ladron(?:es)?`, 'me (?:han )?robado', 'entraron a robar'),

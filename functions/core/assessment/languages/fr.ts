@@ -664,6 +664,8 @@ export const french = (): LanguageTable => ({
     // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
     phrase('is still sounding', String.raw`(?:ne |n )?(?:s )?arrete pas de (?:sonner|hurler|retentir)|sonne (?:encore|sans arret|sans cesse|toujours)`),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
+    // Fire as the name of a job or a check (unseen30): "le monsieur de la sécurité incendie", "la prévention incendie".
+    phrase('fire safety', String.raw`(?:la )?(?:securite|prevention|protection) (?:contre les |des )?incendies?`),
     phrase('someone is in the house', String.raw`(?:il y a )?(?:quelqu un|un homme|des gens|un inconnu|des hommes) (?:dans|chez) (?:la maison|moi|le appartement|la cuisine)`, String.raw`(?:quelqu un|un homme|un inconnu) (?:est )?entre (?:chez moi|dans la maison)`),
     phrase('heard the window smash', String.raw`(?:ai )?entendu (?:la |une )?(?:vitre|fenetre|porte|carreau) (?:casser|se casser|se briser|briser|voler en eclats)`),
     phrase('burglar', String.raw`cambrioleurs?`, String.raw`voleurs?`, String.raw`cambriolee?`, 'rodeur'),
