@@ -487,6 +487,15 @@ const HARMLESS_THING = /\b(?:jars?|lids?|bottle tops?|tins?|tin opener|can opene
 /** A danger's own words, read or not by a rule: the ask beside them stays a plea. */
 const HELP_DANGER = /\b(?:fire|smoke|smoking|burn\w*|flames?|blood|bleed\w*|fall|falls|fell|fallen|floor|ground|lying|laying|stuck|trapped|breath\w*|chest|pain|hurt\w*|injur\w*|cut|faint\w*|dizzy|collaps\w*|someone|somebody|stranger|gas|knife|weak|numb|dead|can t move|can not move|cannot move|can t get up|can not get up|fuego|humo|quema\w*|llamas|sangr\w*|cai\w*|cay\w*|suelo|tirad[oa]|atrapad[oa]|atascad[oa]|respir\w*|ahog\w*|pecho|dolor\w*|duele\w*|herid[oa]|cortad[oa]|corte|desmay\w*|mare\w*|alguien|extran[oa]|cuchillo|debil|dormid[oa]|feu|fumee|brul\w*|flammes?|sang|saign\w*|tomb\w*|terre|sol|allongee?|coincee?|bloquee?|respir\w*|etouff\w*|poitrine|douleur\w*|blesse\w*|coupee?|malaise|vertige\w*|quelqu un|inconnu\w*|couteau|faible|engourdi\w*)\b/;
 
+/** The fire's word alone: "fuego", "lumbre", "feu". */
+const HOB_FIRE_WORD = /^(?:fuego|lumbre|feu)$/i;
+/** Its article just before: "el fuego", "le feu" (the hob's flame), never "au feu", "hay fuego", "¡fuego!". */
+const HOB_ARTICLE = /\b(?:el|la|le)\s*$/;
+/** A pot boiling over: "se me sale la leche", "la sopa se ha salido", "mon lait déborde", "the milk's boiling over". */
+const BOILING_OVER = /\b(?:boil\w* over|boiled over|se (?:me |le |nos )?(?:sale|salio|ha salido|esta saliendo|va a salir|sube|subio) (?:la leche|el caldo|el agua|la sopa|el cafe|el guiso|la olla|el puchero|la pasta|el arroz|la salsa)|(?:la leche|el caldo|la sopa|el cafe|la olla|el agua|la salsa)(?: \w+){0,2} se (?:me )?(?:sale|salio|ha salido|esta saliendo)|deborde\w*|debord\w*|(?:le lait|la soupe|le cafe|la sauce) (?:qui )?monte)\b/;
+/** A fire all the same: flames, smoke, burning, something caught, not put out, the brigade. */
+const FIRE_REAL = /\b(?:llamas?|humo|ardiendo|arde|prendid[oa]|prendio|incendio|hay fuego|fuego en|quemando|se ha pasado|cortina|trapo|campana|flames?|smoke|smoking|burning|alight|caught|on fire|curtains?|towel|put it out|go out|fumee|flammes?|brul\w*|pris|en feu|au feu|incendie|hotte|rideaux?|torchon|apagar\w*|no se apaga|eteindre|l eteindre|s eteint|pompiers|bomberos|fire brigade)\b/;
+
 function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   // The turns joined with " . ": a turn's own stop and the join are one stop ("he's alright. . Me? No.").
   const said = plainWords(personSaid).replace(/\.(?:\s*\.)+/g, '.');
@@ -642,6 +651,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       if (everyPlace(signal, programmeOnly) || afterProgramme(signal, programmeOnly)) return false;
     }
     if (signal.severity !== 'emergency' || !signal.quote) return true;
+    // The hob named by its fire while a pot boils over (unseen30: "espere, que se me sale la leche, ay, ay, el fuego...", "mon
+    // lait déborde, le feu !"): "el fuego", "le feu" after its article is the flame under the pot, no fire. Never beside
+    // flames, smoke, burning, something caught, a fire not put out, nor "au feu", "¡fuego!" or "hay fuego".
+    if (signal.kind === 'fire' && HOB_FIRE_WORD.test(plainWords(signal.quote).trim()) && BOILING_OVER.test(said) && !FIRE_REAL.test(said)
+      && everyPlace(signal, ({ before }) => HOB_ARTICLE.test(before))) return false;
     if (FEARED_KINDS.has(signal.kind) && everywhere(signal, ({ before, after }) => FEARED_BEFORE.test(before) || DENIED_AFTER.test(after))) return false;
     // A tradesman at a job ("there's a man in the house fixing the boiler", "the plumber's here, a man in the house all
     // morning"), nothing said of not knowing him, a claim, a refusal to go or fear: no intruder. The bare presence only.

@@ -282,3 +282,37 @@ describe('floors: smoke, flames or burning beside fire safety words stay an emer
     ['fr', "Ils ont dit que c'était un test de l'alarme mais ça sent le brûlé."],
   ])('%s: %s', is('emergency'));
 });
+
+// The hob named by its fire while a pot boils over ("se me sale la leche, ay, el fuego", "mon lait déborde, le feu !"): the
+// flame under the pot, no fire. Floors (the sweep for this lowering, 5+ per language, written before the change): something
+// caught, smoke, flames, a fire not put out, "au feu", "¡fuego en la cocina!" beside a pot boiling over stay emergencies.
+describe('a pot boiling over and "el fuego", "le feu": no fire', () => {
+  it.each<Case>([
+    ['es', 'Espere, que se me sale la leche, ay, ay, el fuego... ¡Manolo, baja eso!'],
+    ['es', 'Se me está saliendo el caldo, el fuego, un momento.'],
+    ['fr', 'Attendez, mon lait déborde, le feu !'],
+    ['fr', 'La soupe déborde, le feu, attendez.'],
+    ['en', "Hang on, the milk's boiling over, I'll ring you back."],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('floors: a fire beside a pot boiling over stays an emergency', () => {
+  it.each<Case>([
+    ['es', 'Se me sale la leche y el fuego ha prendido el trapo.'],
+    ['es', 'Se me ha salido la leche, ay, el fuego, ¡hay humo por toda la cocina!'],
+    ['es', 'Se sale el caldo... ¡fuego! ¡fuego en la cocina!'],
+    ['es', 'Se me sale la leche y el fuego se ha pasado a la cortina, está ardiendo.'],
+    ['es', 'La leche se ha salido y ahora hay llamas en el fogón.'],
+    ['es', 'Se me sale la leche, el fuego, no puedo apagarlo.'],
+    ['fr', 'Mon lait déborde, le feu a pris au torchon !'],
+    ['fr', 'Ça déborde, le feu, y a de la fumée partout !'],
+    ['fr', 'Le lait a débordé, et là le feu est dans la hotte, des flammes !'],
+    ['fr', "La soupe déborde, le feu, j'arrive pas à l'éteindre !"],
+    ['fr', 'Ça déborde, au feu, au feu !'],
+    ['en', "The milk's boiling over and the fire's caught the tea towel!"],
+    ['en', "It boiled over, fire, fire, the kitchen's full of smoke!"],
+    ['en', 'The pan boiled over and now there are flames up the wall.'],
+    ['en', "The milk boiled over and the fire won't go out."],
+    ['en', "It's boiling over, fire, I can't put it out!"],
+  ])('%s: %s', is('emergency'));
+});
