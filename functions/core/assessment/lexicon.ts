@@ -51,6 +51,15 @@ const SINCE_LONG = String.raw`since (?:last night|yesterday|the night before)`;
 const LYING_PLACE = String.raw`(?:bath|bathtub|tub|floor|ground|shower(?: tray)?)`;
 const SEAT = String.raw`(?:chair|armchair|recliner|toilet|loo|commode)`;
 const LONG = String.raw`(?:${SINCE_LONG}|since (?:this morning|bedtime|\w+ o clock|\d+)|all night|overnight|the whole night|all the night|for hours|for (?:\w+ ){0,2}hours|(?:two|three|four|five|six|several|many|a few|a couple of|couple of|some) hours)`;
+// Round 35 (unseen31): what one lacks to get up off the floor, and getting up as the words say it.
+const MEANS_TO_RISE = String.raw`(?:strength|leverage|purchase|grip|balance|power|oomph|umph|push)`;
+const RISE = String.raw`(?:to|for) (?:get|getting|stand|standing|pick|push|pull|lift|haul|hoist|lever|heave)(?: myself| meself| me)?(?: back)? up(?! (?:in the mornings?|of a morning|early|these days|most days|some days|lately|any more|anymore|and (?:go|do|make|cook|get dressed|wash))\b)`;
+const LACKING_TO_GET_UP = [
+  String.raw`(?:can not|could not|unable to|not able to|can not seem to)(?: \w+){0,2} (?:get|find|muster|manage|summon|gather) (?:the |any |enough |much |a )?(?:\w+ )?${MEANS_TO_RISE} (?:\w+ )?${RISE}`,
+  String.raw`(?:have not got|have not|have no|got no|not got|not|no|lack|lacking|without)(?: (?:the|any|enough|much|a))?(?: \w+)? ${MEANS_TO_RISE}(?: left)? (?:\w+ )?${RISE}`,
+];
+/** A stretch that is only where one is: "just on the bathroom floor", "still here on the floor since lunch". */
+const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:just|only|still|here|down here|just here|still here|stuck) (?:down )?(?:here )?on (?:the|my|this)(?: \w+)? (?:floor|ground|carpet|lino|tiles)(?: (?:of|in) (?:the|my) \w+)?(?: (?:since|from|for|all) [\w ]+)?$`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -319,6 +328,12 @@ export const RULES: Rule[] = [
   // The guard above ("can't move the sofa") cannot see a comma: "I can't move, the pain is terrible"
   // reads "can not move the pain". Said at the end of what is said before a pause, it stands.
   { ...fixed('cannot-get-up', 'emergency', String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk)(?: (?:at all|an inch))?$`), perSegment: true },
+  // Round 35 (unseen31): not getting up said by what is lacking for it ("can't get the leverage to get up", "I haven't the
+  // strength to get myself up", "no purchase to stand up"); and on the floor said as a state after a reassurance, no verb
+  // ("I'm alright, just on the bathroom floor", "fine, only here on the kitchen floor since lunch"). Not the strength to
+  // get up in the mornings, nor something left on the floor ("I left it just on the floor" is not a stretch of its own).
+  fixed('cannot-get-up', 'emergency', ...LACKING_TO_GET_UP),
+  { ...fixed('on-the-floor', 'emergency', JUST_ON_THE_FLOOR), perSegment: true },
   // "I can't get myself out again", the bath named in another clause ("I got in the bath last night
   // and ..."): trouble getting about alone, someone stuck when the turn puts them in the bath or on
   // the toilet (tense.ts settleClause). Not "can't get out much", "out of the house", "to the shops".

@@ -14,6 +14,8 @@ const AMB_CAME = String.raw`(?:(?:vino|ha venido|llego|ha llegado) (?:la|una) am
 // A past verb (perfect or preterite) that places "esta noche" in the night just gone. Not "paso", "quedo", "llamo", "tomo": present too.
 const PAST_VERB = String.raw`(?:he|ha|has|hemos|han|habia|hubo|fui|fue|fuimos|estuve|estuvo|tuve|tuvo|cai|cayo|dormi|durmio|desperte|desperto|levante|levanto|pase|sali|salio|llame|vino|vinieron|sono|empece|empezo|empezaron|senti|sintio|note|noto|dio|dieron|dolio|dolieron|hice|hizo|vomite|vomito|pude|pudo|quede|resbale|tropece|perdi|maree|ahogue|desmaye|desmayo|rompi|pegue|oi|oyo|entro|entraron)`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
+/** Round 35: the tiredness of the mornings is no getting up lacked ("no tengo fuerzas para levantarme por las mañanas"). */
+const NOT_MORNINGS_ES = String.raw`(?! (?:por|en) las mananas| por la manana| temprano| todos los dias| cada dia)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("voy a", "he pensado en", "lo mejor era"),
 // then a means; a reflexive verb carries its "me" after the infinitive ("tirarme") or before the intent ("me voy a tirar").
 /** Giving up a thing, not going on living (round 29): "no tiene sentido seguir con el huerto"; "seguir" alone, or with la vida, stays. */
@@ -403,6 +405,15 @@ export const spanish = (): LanguageTable => ({
     phrase('do not know anyone here', String.raw`no conozco a nadie(?: (?:aqui|aca|en (?:este|esta|el|la) \w+))?`),
     phrase('noone knocks on my door', String.raw`nadie (?:me )?(?:toca|golpea|llama a) (?:a )?(?:la|mi) puerta`),
     phrase('on my own all day', String.raw`(?:paso|me paso|me quedo|estoy) (?:todo el dia |el dia |los dias |mucho tiempo |muchas horas )?(?:sol[oa]|solit[oa])(?:,? (?:sol[oa]|solit[oa]))?(?= todo el dia| el dia entero| todo el tiempo| sol[oa]|,)`, String.raw`(?:paso|me paso) (?:todo el dia |el dia |los dias )?(?:sol[oa]|solit[oa])`),
+    // Round 35 (unseen31): not getting up said by what is lacking for it ("no tengo fuerzas para levantarme", "me faltan las
+    // fuerzas para levantarme", "no consigo hacer palanca para levantarme"); not the mornings' tiredness. On the floor said as
+    // a state after a reassurance ("estoy bien, solo que en el suelo del baño"), read by the stretch rule of the lexicon.
+    phrase('can not get up', String.raw`no (?:tengo|me quedan|encuentro|consigo|saco|hay) (?:las |la |suficientes? |bastante |nada de |ni )?(?:fuerzas?|apoyo|palanca|agarre|equilibrio|impulso)(?: \w+){0,2} (?:para|pa) ${UP}${NOT_MORNINGS_ES}`,
+      String.raw`(?:me )?faltan? (?:las |la )?(?:fuerzas?|apoyo|palanca|equilibrio) (?:para|pa) ${UP}${NOT_MORNINGS_ES}`,
+      String.raw`no (?:puedo|consigo|logro|soy capaz de) (?:hacer|coger|agarrar|tomar|hacer la) (?:fuerza|apoyo|palanca|impulso)(?: \w+){0,2} (?:para|pa) ${UP}`,
+      String.raw`sin fuerzas? (?:para|pa) ${UP}${NOT_MORNINGS_ES}`),
+    phrase('just on the floor', String.raw`(?:solo|solamente|nada mas|nomas)(?: que)?(?: (?:aqui|aca|ahi))? (?:en|por) el (?:suelo|piso)`),
+    phrase('here on the floor', String.raw`(?:aqui|aca) (?:en|por) el (?:suelo|piso)`),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),

@@ -13,6 +13,8 @@ const CAN_NOT = String.raw`(?:je )?(?:peux|pouvais|arrive|arrivais|parviens|reus
 const BODY = String.raw`(?:genoux?|hanches?|dos|jambes?|bras|epaules?|chevilles?|poignets?|pieds?|mains?|nuque|cou|tete|articulations|reins|dents?|ventre|estomac|doigts?|coudes?)`;
 const AMB = String.raw`(?:le |la |une |les )?(?:ambulance|samu|pompiers|ambulanciers)`;
 const UP = String.raw`me (?:relever|lever|remettre debout|redresser|mettre debout)`;
+/** Round 35: the tiredness of the mornings is no getting up lacked ("j'ai pas la force de me lever le matin"). */
+const NOT_MORNINGS_FR = String.raw`(?! le matin| les matins| tot| chaque matin| tous les matins)`;
 // Ending one's life (unseen16/17): the person's own thought or plan ("je vais", "j'ai pensé à", "le mieux ce
 // serait de"), then a means, its "me" before the verb ("me jeter", "me pendre").
 /** Giving up a thing, not going on living (round 29): "ça ne sert à rien de continuer le potager"; "continuer" alone, or la vie, stays. */
@@ -405,6 +407,11 @@ export const french = (): LanguageTable => ({
     // Idioms with "tomber" that are no fall: now that someone else's fall is an emergency, they must not read as one.
     phrase('fell in love', String.raw`tombee?s? amoureu(?:x|se|ses)`), phrase('is expecting', String.raw`tombee? enceinte`), phrase('broke down', String.raw`tombee?s? en panne`), phrase('agreed', String.raw`tombee?s? d accord`),
     phrase('more and more', 'de plus en plus'), phrase('also', 'en plus'), phrase('neither', 'non plus'),
+    // Round 35 (unseen31): not getting up said by what is lacking for it ("j'ai pas la force de me relever", "je n'ai plus
+    // la force de me lever", "j'arrive pas à prendre appui pour me relever"); not the mornings' tiredness.
+    phrase('can not get up', String.raw`(?:je |j )?(?:n )?(?:ai|trouve|a) (?:pas|plus|pus)(?: (?:la|assez de|de|d|les|du tout la))? (?:force|forces|appui|prise|equilibre|elan)(?: \w+){0,2} (?:de|pour|d) ${UP}${NOT_MORNINGS_FR}`,
+      String.raw`${CAN_NOT} (?:prendre|trouver|avoir) (?:d |de |un |l |la )?(?:appui|prise|force|elan)(?: \w+){0,2} pour ${UP}`,
+      String.raw`sans (?:la |assez de )?forces? (?:de|pour) ${UP}${NOT_MORNINGS_FR}`),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),

@@ -1,0 +1,58 @@
+import { describe, it } from 'vitest';
+import type { CallLanguage } from '@/shared/language.ts';
+import { is, not } from './read-answer.ts';
+
+// Issue 13, round 35 (unseen31: eyes, ears, teeth, feet and skin; the doctor's, the chemist's and the hospital appointment):
+// danger signs read by their sign and structure, whatever is said around them.
+
+type Case = [CallLanguage, string];
+
+// On the floor told cheerfully, with no verb ("I'm alright, just on the bathroom floor"), and not getting up said by what
+// is lacking for it ("can't get the leverage to get up", "no tengo fuerzas para levantarme", "j'ai pas la force de me
+// relever"): an emergency.
+describe('on the floor said as a state, or no strength or purchase to get up: an emergency', () => {
+  it.each<Case>([
+    ['en', "Oh hello love, I'm alright, just on the bathroom floor. Went over cutting my toenails, been here since breakfast. Anyway how's your day going?"],
+    ['en', 'Fine thanks, only here on the kitchen floor since lunch.'],
+    ['en', "I can't get the leverage to get up."],
+    ['en', "I haven't got the strength to get myself up."],
+    ['en', "I've no strength left to get up off the floor."],
+    ['en', "I can't get any purchase to pull myself up, the lino's slippy."],
+    ['en', "I can't find the strength to stand up."],
+    ['es', 'Estoy bien, solo que en el suelo del baño.'],
+    ['es', 'Bien, bien, aquí en el suelo de la cocina desde la comida.'],
+    ['es', 'No tengo fuerzas para levantarme.'],
+    ['es', 'Me faltan las fuerzas para levantarme del suelo.'],
+    ['es', 'No consigo hacer palanca para levantarme.'],
+    ['es', 'No tengo apoyo para levantarme, el suelo resbala.'],
+    ['fr', "J'ai pas la force de me relever."],
+    ['fr', "Je n'ai plus la force de me lever du sol."],
+    ['fr', "J'arrive pas à prendre appui pour me relever."],
+    ['fr', "J'ai pas assez de force pour me relever."],
+    ['fr', "Je trouve pas d'appui pour me relever, le carrelage glisse."],
+    ['fr', "Ça va, je suis juste par terre dans la salle de bain depuis le petit-déjeuner."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: the mornings, a thing left on the floor, playing on the floor', () => {
+  it.each<Case>([
+    ['en', "I haven't the strength to get up in the mornings."],
+    ['en', 'I left your letter just on the floor.'],
+    ['en', "I'm fine, just on the floor playing with the grandkids."],
+    ['es', 'No tengo fuerzas para levantarme por las mañanas.'],
+    ['es', 'Dejé la carta aquí en el suelo.'],
+    ['es', 'Estoy bien, solo que en el suelo jugando con los nietos.'],
+    ['fr', "J'ai pas la force de me lever le matin."],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('floors: a fall and no getting up stays an emergency, whatever is said around it', () => {
+  it.each<Case>([
+    ['en', "I'm alright really. I fell and I can't get up, but don't fuss."],
+    ['en', "I had a fall last week, nothing since, but I fell again this morning and I can't get up."],
+    ['es', 'Estoy bien, no se preocupe, me he caído y no me puedo levantar.'],
+    ['es', 'Ayer estaba bien, pero hoy me he caído y no tengo fuerzas para levantarme.'],
+    ['fr', "Ça va, ça va, je suis tombée et je n'arrive pas à me relever."],
+    ['fr', "La semaine dernière tout allait bien, mais ce matin je suis tombée et j'ai pas la force de me relever."],
+  ])('%s: %s', is('emergency'));
+});
