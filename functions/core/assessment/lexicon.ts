@@ -60,6 +60,8 @@ const LACKING_TO_GET_UP = [
 ];
 /** A stretch that is only where one is: "just on the bathroom floor", "still here on the floor since lunch". */
 const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:just|only|still|here|down here|just here|still here|stuck) (?:down )?(?:here )?on (?:the|my|this)(?: \w+)? (?:floor|ground|carpet|lino|tiles)(?: (?:of|in) (?:the|my) \w+)?(?: (?:since|from|for|all) [\w ]+)?$`;
+/** Round 35: a face part, then gone, dropped or hanging down, then one side, words and a pronoun between. */
+const FACE_GONE_DOWN_ONE_SIDE = String.raw`(?:face|mouth|smile|lip|lips|eyelid|cheek)(?: (?:it|she|he|that|which))?(?: (?!(?:not|never|no)\b)\w+){0,4} (?:gone|went|come|coming|dropped|dropping|drooped|droop\w*|hanging|hangs|hung|sagging|sags|sagged|slipped|slipping|fallen|falling|pulled|pulling|twisted|slid|sliding|lopsided|crooked)(?: (?:down|over|all|a bit|a little|right))* (?:on|down|to|at) (?:the |my |his |her )?(?:one|left|right) side`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -608,6 +610,10 @@ export const RULES: Rule[] = [
     String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
     String.raw`headache(?: \w+){0,12} worst(?: i have| i| one i have)?(?: ever)?(?: had| felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
+  // Round 35 (unseen31): a face, mouth or lip gone down on one side, told in any order and with the part said again as "it"
+  // ("it's my mouth, it's gone down on one side this past hour", "my lip, it's hanging down on the left side"), whatever
+  // it is blamed on (new glasses, dentures). A stroke sign; denied, it is read as denied.
+  negatable('stroke', 'emergency', [FACE_GONE_DOWN_ONE_SIDE]),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,

@@ -56,3 +56,49 @@ describe('floors: a fall and no getting up stays an emergency, whatever is said 
     ['fr', "La semaine dernière tout allait bien, mais ce matin je suis tombée et j'ai pas la force de me relever."],
   ])('%s: %s', is('emergency'));
 });
+
+// A face, mouth or lip gone down or hanging on one side, in any order, the part said again as "it" or "elle", whatever it is
+// blamed on (new glasses, dentures); an arm gone soft or slack ("tout mou", "flojo"): stroke signs, an emergency.
+describe('a mouth or face gone down on one side, blamed on something else; an arm gone floppy: an emergency', () => {
+  it.each<Case>([
+    ['en', "Fine, fine, only these new glasses sit crooked on me. The wife says it's not the glasses, it's my mouth, it's gone down on one side this past hour."],
+    ['en', "It's not my dentures, it's my face, it's dropped on the left side."],
+    ['en', "It's my lip, it's hanging down on one side."],
+    ['en', "My smile's gone all lopsided on the right side since lunch."],
+    ['en', 'I thought it was the new teeth, but my mouth is sort of pulling down to one side.'],
+    ['en', 'The corner of my mouth has slipped down on the left side.'],
+    ['es', 'Mi mujer dice que no son las gafas, que es la boca, que me cuelga de un lado desde hace una hora.'],
+    ['es', 'No es la dentadura, es la boca, que me cuelga de un lado.'],
+    ['es', 'Se me ha ido la boca para un lado.'],
+    ['es', 'El labio se me cae de un lado.'],
+    ['es', 'El brazo izquierdo lo tengo flojo.'],
+    ['es', 'Tengo la pierna derecha muy floja desde hace media hora.'],
+    ['fr', "Mon mari dit que ma bouche pend d'un côté, moi je croyais que c'était le nouveau dentier qui tirait."],
+    ['fr', "C'est pas les lunettes, c'est ma bouche, elle pend d'un côté."],
+    ['fr', 'Ma lèvre est descendue sur le côté gauche depuis ce matin.'],
+    ['fr', "Mon visage s'affaisse d'un côté."],
+    ['fr', 'Mon bras gauche est tout mou depuis une demi-heure.'],
+    ['fr', 'La jambe droite est devenue toute molle.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: denied, or a curtain, a skirt or a pudding', () => {
+  it.each<Case>([
+    ['en', "My mouth hasn't gone down on one side, no."],
+    ['en', 'The curtain has dropped down on one side.'],
+    ['en', 'The hem of my skirt has dropped on one side.'],
+    ['es', 'La cortina cuelga de un lado.'],
+    ['es', 'El flan está muy flojo.'],
+    ['fr', "Ma bouche ne pend pas d'un côté, c'est juste le dentier."],
+    ['fr', "Le rideau pend d'un côté."],
+    ['fr', 'La pâte est toute molle.'],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('floors: a stroke sign now stays an emergency whatever is said around it', () => {
+  it.each<Case>([
+    ['en', "I'm fine, honestly, it's just my face has dropped on one side and my arm's gone weak."],
+    ['es', 'Estoy bien, es solo que tengo la boca torcida hacia un lado desde esta mañana.'],
+    ['fr', "Ça va, c'est juste que ma bouche tombe d'un côté depuis une heure."],
+  ])('%s: %s', is('emergency'));
+});

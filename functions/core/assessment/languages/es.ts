@@ -414,6 +414,11 @@ export const spanish = (): LanguageTable => ({
       String.raw`sin fuerzas? (?:para|pa) ${UP}${NOT_MORNINGS_ES}`),
     phrase('just on the floor', String.raw`(?:solo|solamente|nada mas|nomas)(?: que)?(?: (?:aqui|aca|ahi))? (?:en|por) el (?:suelo|piso)`),
     phrase('here on the floor', String.raw`(?:aqui|aca) (?:en|por) el (?:suelo|piso)`),
+    // Round 35 (unseen31): a mouth or face that hangs or has gone to one side, said with "que" and the person between ("es la
+    // boca, que me cuelga de un lado", "se me ha ido la boca para un lado"); an arm gone slack ("tengo el brazo flojo").
+    phrase('face drooping on one side', String.raw`(?:la |mi |su )?(?:boca|cara|labio|comisura|parpado)(?: (?:que|se|me|le|la|lo))*(?: (?:ha|he|esta|tengo))? (?:cuelga|colgando|colgada|caida|cae|cayendo|ido|va|fue|tuerce|torcida|desvia|desviada|baja|bajada|tira|tirando)(?: (?:un poco|toda|hacia abajo|para abajo))* (?:para|hacia|a|de|por) (?:un|el|uno) (?:lado|costado)`,
+      String.raw`se me (?:ha )?(?:ido|caido|torcido|desviado|bajado) (?:la |mi )?(?:boca|cara|labio|comisura) (?:para|hacia|a|de|por) (?:un|el|uno) (?:lado|costado)`),
+    ...LIMBS.map(([es, en]) => phrase(`${en} is floppy`, String.raw`(?:tengo |siento |noto )?(?:el |la |mi )?${es}(?: (?:izquierd[oa]|derech[oa]))?(?: (?:lo|la))?(?: (?:esta|tengo|siento|noto|se me ha quedado|se ha quedado|quedo|se quedo))? (?:todo |toda |muy |completamente )?(?:floj[oa]|flacid[oa]|sin vida|blandit[oa]|muert[oa])`)),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),

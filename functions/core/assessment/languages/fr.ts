@@ -412,6 +412,10 @@ export const french = (): LanguageTable => ({
     phrase('can not get up', String.raw`(?:je |j )?(?:n )?(?:ai|trouve|a) (?:pas|plus|pus)(?: (?:la|assez de|de|d|les|du tout la))? (?:force|forces|appui|prise|equilibre|elan)(?: \w+){0,2} (?:de|pour|d) ${UP}${NOT_MORNINGS_FR}`,
       String.raw`${CAN_NOT} (?:prendre|trouver|avoir) (?:d |de |un |l |la )?(?:appui|prise|force|elan)(?: \w+){0,2} pour ${UP}`,
       String.raw`sans (?:la |assez de )?forces? (?:de|pour) ${UP}${NOT_MORNINGS_FR}`),
+    // Round 35 (unseen31): a mouth or face that hangs or has gone down on one side, the part said again as "elle" ("ma bouche
+    // pend d'un côté", "c'est ma bouche, elle tombe sur le côté gauche"); an arm gone soft ("mon bras gauche est tout mou").
+    phrase('face drooping on one side', String.raw`(?:la |ma |sa |le |mon |son )?(?:bouche|levre|levres|visage|figure|joue|paupiere)(?: (?:elle|il|qui|me|lui|se))*(?: (?:est|a|s est))? (?:pend|pendait|pendue?|tombe|tombait|tombee?|descend|descendait|descendue?|affaissee?|s affaisse|tiree?|partie?|glisse|glissee?)(?: (?:un peu|toute?|tout|en bas|vers le bas))* (?:d un|sur un|du|de un|sur le|d une) cote(?: (?:gauche|droit))?`),
+    ...LIMBS.map(([fr, en]) => phrase(`${en} is floppy`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:devenue? )?(?:tout |toute |completement )?(?:molle?|mou|flasque|sans vie)`)),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
