@@ -62,6 +62,8 @@ const LACKING_TO_GET_UP = [
 const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:just|only|still|here|down here|just here|still here|stuck) (?:down )?(?:here )?on (?:the|my|this)(?: \w+)? (?:floor|ground|carpet|lino|tiles)(?: (?:of|in) (?:the|my) \w+)?(?: (?:since|from|for|all) [\w ]+)?$`;
 /** Round 35: a face part, then gone, dropped or hanging down, then one side, words and a pronoun between. */
 const FACE_GONE_DOWN_ONE_SIDE = String.raw`(?:face|mouth|smile|lip|lips|eyelid|cheek)(?: (?:it|she|he|that|which))?(?: (?!(?:not|never|no)\b)\w+){0,4} (?:gone|went|come|coming|dropped|dropping|drooped|droop\w*|hanging|hangs|hung|sagging|sags|sagged|slipped|slipping|fallen|falling|pulled|pulling|twisted|slid|sliding|lopsided|crooked)(?: (?:down|over|all|a bit|a little|right))* (?:on|down|to|at) (?:the |my |his |her )?(?:one|left|right) side`;
+/** Round 35: a squeezing named as a thing in the chest: "a squeeze", "a clamp", "a tight band", "a grip". */
+const CHEST_SQUEEZE_NOUN = String.raw`(?<!\b(?:gave|give|gives|giving|given) (?:me |him |her |us |them )?(?:a |a big |a little |a good |a lovely )?)(?:squeeze|squeezes|squish|clamp|clamping|clench|clenching|grip|gripping|vice like|vise like|tight band|constriction|compression|pressing feeling|tightening|tight feeling|heavy feeling|crushing feeling)(?: \w+){0,3} (?:in|on|across|around|round) (?:the (?:middle of )?(?:my )?|my )?(?:chest|chess)(?! of drawers)`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -614,6 +616,9 @@ export const RULES: Rule[] = [
   // ("it's my mouth, it's gone down on one side this past hour", "my lip, it's hanging down on the left side"), whatever
   // it is blamed on (new glasses, dentures). A stroke sign; denied, it is read as denied.
   negatable('stroke', 'emergency', [FACE_GONE_DOWN_ONE_SIDE]),
+  // Round 35 (unseen31): a squeeze, clamp or grip in the chest said as a noun ("a bit of a squeeze in my chest since I came
+  // back from the chemist"), however small it is made; chest pain, whatever is said to play it down.
+  negatable('chest-pain', 'emergency', [CHEST_SQUEEZE_NOUN]),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,

@@ -102,3 +102,32 @@ describe('floors: a stroke sign now stays an emergency whatever is said around i
     ['fr', "Ça va, c'est juste que ma bouche tombe d'un côté depuis une heure."],
   ])('%s: %s', is('emergency'));
 });
+
+// A squeeze, clamp, grip or clench in the chest said as a noun, however small it is made and whatever ordinary talk is around
+// it ("a bit of a squeeze in my chest since I came back from the chemist ... It's nothing, it'll pass"): chest pain.
+describe('a squeeze or clamp in the chest, minimised and told beside ordinary chat: an emergency', () => {
+  it.each<Case>([
+    ['en', "Still waiting on the blood results. I've had a bit of a squeeze in my chest since I came back from the chemist and my left arm's gone heavy. It's nothing, it'll pass."],
+    ['en', 'A squeeze in my chest, that is all.'],
+    ["en", "There's a sort of clamp across my chest, it'll pass."],
+    ['en', 'A grip round my chest, nothing really.'],
+    ['en', "I've had a squeeze in my chest since dinner."],
+    ['en', "It's nothing, a bit of a clench in my chest, it'll pass."],
+    ['es', 'Es como un apretón en el pecho, ya se me pasará con una tila.'],
+    ['es', 'Un apretón en el pecho desde que volví de la farmacia, y el brazo izquierdo pesado. No es nada.'],
+    ['es', 'Noto como una opresión en el pecho desde que volví del médico.'],
+    ['fr', "C'est rien, juste un serrement dans la poitrine, ça va passer avec un thé."],
+    ['fr', "Un petit serrement dans la poitrine depuis que je suis rentrée de la pharmacie, et le bras gauche lourd."],
+    ['fr', "J'ai comme un étau sur la poitrine."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a hug, a chest of drawers, a squeeze denied', () => {
+  it.each<Case>([
+    ['en', 'The grandkids gave me a squeeze round the chest, lovely.'],
+    ['en', 'I got a grip on the chest of drawers.'],
+    ['en', 'No squeeze in my chest, no.'],
+    ['es', 'El nieto me dio un apretón muy fuerte, qué cariño.'],
+    ['fr', "Mon petit-fils m'a serrée fort dans ses bras."],
+  ])('%s: %s', not('emergency'));
+});
