@@ -234,6 +234,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...awayFromHomeSigns(signals, heard, personSaid));
   found.push(...gardenSigns(signals, heard, personSaid));
   found.push(...washingAndMoneySigns(signals, heard, personSaid));
+  found.push(...appointmentSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1429,5 +1430,22 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // Shut in a room for safety now, and afraid (unseen29: "ha metido el pie y no se quiere ir. Me he encerrado en el baño con el
   // teléfono ... tengo mucho miedo"): someone feared in or at the home now, as hiding and afraid is.
   if (SHUT_IN_NOW.test(now) && AFRAID_NOW.test(now)) urgent('intruder');
+  return found;
+}
+
+// --- issue 13, round 35 (unseen31: eyes, ears, teeth, feet and skin; the doctor's, the chemist's, the hospital) ------
+
+/** A nose told of, or a nosebleed: "my nose has been pouring", "me sangra la nariz", "je saigne du nez". */
+const NOSE = /\b(?:nose|noses|nosebleed|nosebleeds|nariz|nez)\b/;
+/** Its bleeding named, or a blood thinner beside it (a nose "pouring" on warfarin is a bleed, not a cold). */
+const NOSE_BLEEDS = /\b(?:nose ?bleeds?|bleed\w*|bled|blood(?! (?:tests?|pressure|sugar|results?|forms?)\b)\w*|sangr\w*|saign\w*|sang)\b/;
+
+function appointmentSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // A nose bleeding and not stopping, or a nose pouring and not stopping on a blood thinner (unseen31: "my nose has been pouring
+  // since half ten, I'm on the warfarin, I've soaked a whole hand towel and it just won't stop"): bleeding that will not stop
+  // (999/911/15), the nose and its not stopping in one sentence. A nose that "won't stop running" with a cold, no bleeding named and
+  // no blood thinner, is no bleed.
+  if (now.split(/ \. /).some((sentence) => NOSE.test(sentence) && WONT_STOP.test(sentence)) && (NOSE_BLEEDS.test(now) || BLOOD_THINNER.test(now))) urgent('bleeding');
   return found;
 }

@@ -131,3 +131,31 @@ describe('near-misses: a hug, a chest of drawers, a squeeze denied', () => {
     ['fr', "Mon petit-fils m'a serrée fort dans ses bras."],
   ])('%s: %s', not('emergency'));
 });
+
+// A nose bleeding and not stopping, or pouring on a blood thinner (a towel soaked, since half ten): bleeding that will not stop.
+// A nose that will not stop running with a cold is no bleed.
+describe('a nose bleeding and not stopping, or pouring on a blood thinner: an emergency', () => {
+  it.each<Case>([
+    ['en', "Not great. My nose has been pouring since half ten, I'm on the warfarin, I've soaked a whole hand towel and it just won't stop."],
+    ['en', "My nosebleed won't stop."],
+    ['en', "I've had a nosebleed since eleven and it won't stop."],
+    ['en', "My nose has been bleeding for an hour and it won't stop."],
+    ['en', "My nose is pouring and won't stop, I'm on apixaban."],
+    ['es', 'Me sangra la nariz desde las diez y media, tomo Sintrom, he empapado una toalla entera y no para.'],
+    ['es', 'La nariz no para de sangrar desde hace una hora.'],
+    ['fr', "Je saigne du nez depuis dix heures et demie, je suis sous Préviscan, j'ai trempé une serviette entière et ça s'arrête pas."],
+    ['fr', "Mon nez saigne et ça s'arrête pas."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a runny nose with a cold, a nosebleed last week that is over', () => {
+  it.each<Case>([
+    ['en', "My nose won't stop running since this cold came."],
+    ['en', "My nose has been pouring with this cold, it won't stop, I've gone through a whole box of tissues."],
+    ['en', "I had a nosebleed last week, it wouldn't stop, but it's fine now."],
+    ['en', "My nose won't stop running. I had a blood test today."],
+    ['en', "The rain won't stop. I had a nosebleed last week."],
+    ['es', 'Tengo la nariz que chorrea con el resfriado y no para.'],
+    ['fr', "Mon nez coule avec le rhume, ça s'arrête pas."],
+  ])('%s: %s', not('emergency'));
+});
