@@ -1440,6 +1440,14 @@ const NOSE = /\b(?:nose|noses|nosebleed|nosebleeds|nariz|nez)\b/;
 /** Its bleeding named, or a blood thinner beside it (a nose "pouring" on warfarin is a bleed, not a cold). */
 const NOSE_BLEEDS = /\b(?:nose ?bleeds?|bleed\w*|bled|blood(?! (?:tests?|pressure|sugar|results?|forms?)\b)\w*|sangr\w*|saign\w*|sang)\b/;
 
+/**
+ * Not knowing where one is when out, or what one came out for: "I don't know this street at all", "I can't think what I came
+ * out for", "no reconozco esta calle", "je reconnais pas cette rue".
+ */
+const LOST_WHEN_OUT = /\b(?:(?:i m|i am) not sure where i am|(?:don t|do not) (?:know|recognise|recognize) (?:this|the|these|which) (?:street|road|streets|roads|place|shops|area|bus stop|corner)|(?:can t|cannot|can not) think (?:what|why) i (?:came|come|went) out|(?:don t|do not) know (?:what|why) i (?:came|come|went) out|(?:don t|do not) know (?:how to get|my way) (?:back|home)|no (?:se|recuerdo|reconozco) (?:donde estoy|esta calle|la calle|estas calles|el camino|a que (?:he )?(?:sali|venido))|(?:ne )?(?:reconnais|sais) (?:pas|plus) (?:cette rue|la rue|ou je suis|ce que je suis venue? faire|pourquoi je suis sortie?|le chemin))\b/;
+/** That it never happens, said of the person: "this never happens to me", "esto nunca me pasa", "ça m'arrive jamais". */
+const NEVER_HAPPENS = /\b(?:(?:this|that|it) (?:never|doesn t ever|does not ever) happens?(?: to me)?|never happens to me|(?:esto |eso )?(?:nunca|jamas) me pasa|(?:ca|cela) (?:ne )?m arrive (?:jamais|pas d habitude)|never (?:get|got|gets) lost)\b/;
+
 function appointmentSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   // A nose bleeding and not stopping, or a nose pouring and not stopping on a blood thinner (unseen31: "my nose has been pouring
@@ -1447,5 +1455,8 @@ function appointmentSigns(signals: Signal[], heard: string, personSaid: string):
   // (999/911/15), the nose and its not stopping in one sentence. A nose that "won't stop running" with a cold, no bleeding named and
   // no blood thinner, is no bleed.
   if (now.split(/ \. /).some((sentence) => NOSE.test(sentence) && WONT_STOP.test(sentence)) && (NOSE_BLEEDS.test(now) || BLOOD_THINNER.test(now))) urgent('bleeding');
+  // Lost when out and said to be new (unseen31: "I'm not sure where I am ... now I don't know this street at all, and I can't
+  // think what I came out for. This never happens to me"): sudden confusion, as a new muddle at home is.
+  if (LOST_WHEN_OUT.test(now) && (NOT_LIKE_ME.test(now) || NEVER_HAPPENS.test(now))) urgent('new-confusion');
   return found;
 }

@@ -159,3 +159,27 @@ describe('near-misses: a runny nose with a cold, a nosebleed last week that is o
     ['fr', "Mon nez coule avec le rhume, ça s'arrête pas."],
   ])('%s: %s', not('emergency'));
 });
+
+// Lost when out and said to be new ("I don't know this street at all ... This never happens to me", "no reconozco esta calle,
+// esto nunca me pasa", "je reconnais pas cette rue, ça m'arrive jamais"): sudden confusion, an emergency.
+describe('lost when out, not knowing the street or what one came out for, said to be new: an emergency', () => {
+  it.each<Case>([
+    ['en', "I'm not sure where I am, dear. I went out for my prescription and now I don't know this street at all, and I can't think what I came out for. This never happens to me, can someone come?"],
+    ['en', "I don't know this street at all, this never happens to me."],
+    ['en', "I can't think what I came out for, I'm never like this."],
+    ['es', 'No sé dónde estoy, salí a la farmacia y no reconozco esta calle. Esto nunca me pasa.'],
+    ['es', 'No reconozco esta calle, nunca me pasa.'],
+    ['es', 'No sé a qué salí, yo nunca estoy así.'],
+    ['fr', "Je sais pas où je suis, je suis sortie pour la pharmacie et je reconnais pas cette rue. Ça m'arrive jamais."],
+    ['fr', "Je reconnais pas cette rue, ça m'arrive jamais."],
+    ['fr', 'Je sais plus ce que je suis venue faire dehors, je suis jamais comme ça.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a street changed, not a muddle', () => {
+  it.each<Case>([
+    ['en', "I don't know this street, they've changed all the shops."],
+    ['es', 'No reconozco esta calle, han cambiado las tiendas.'],
+    ['fr', 'Je reconnais pas cette rue, ils ont tout refait.'],
+  ])('%s: %s', not('emergency'));
+});
