@@ -1448,8 +1448,10 @@ const LOST_WHEN_OUT = /\b(?:(?:i m|i am) not sure where i am|(?:don t|do not) (?
 /** That it never happens, said of the person: "this never happens to me", "esto nunca me pasa", "ça m'arrive jamais". */
 const NEVER_HAPPENS = /\b(?:(?:this|that|it) (?:never|doesn t ever|does not ever) happens?(?: to me)?|never happens to me|(?:esto |eso )?(?:nunca|jamas) me pasa|(?:ca|cela) (?:ne )?m arrive (?:jamais|pas d habitude)|never (?:get|got|gets) lost)\b/;
 
+/** The head or room spinning, or a wall held to walk: "the room's spinning", "me tenir au mur", "agarrada a la pared". */
+const SPINNING_OR_WALL = /\b(?:spinning|(?:hold|holding|held|hang|hanging) (?:on )?(?:to |onto )?(?:the )?walls?|tenir (?:to the|au|a le|aux) murs?|(?:agarrar\w*|apoyar\w*|sujet\w*) (?:a|en|de) la pared|can not walk straight|unsteady)\b/;
 function appointmentSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
   // A nose bleeding and not stopping, or a nose pouring and not stopping on a blood thinner (unseen31: "my nose has been pouring
   // since half ten, I'm on the warfarin, I've soaked a whole hand towel and it just won't stop"): bleeding that will not stop
   // (999/911/15), the nose and its not stopping in one sentence. A nose that "won't stop running" with a cold, no bleeding named and
@@ -1458,5 +1460,8 @@ function appointmentSigns(signals: Signal[], heard: string, personSaid: string):
   // Lost when out and said to be new (unseen31: "I'm not sure where I am ... now I don't know this street at all, and I can't
   // think what I came out for. This never happens to me"): sudden confusion, as a new muddle at home is.
   if (LOST_WHEN_OUT.test(now) && (NOT_LIKE_ME.test(now) || NEVER_HAPPENS.test(now))) urgent('new-confusion');
+  // Double sight with the head spinning, unsteadiness or holding the wall to walk (unseen31: "depuis tantôt je vois tout en double
+  // ... j'ai la tête qui tourne fort ... je dois me tenir au mur"): a stroke sign with its dizziness, as with a drunken walk.
+  if (sure(DOUBLE_SIGHT, now) && (own('dizziness', 'unsteady').length > 0 || SPINNING_OR_WALL.test(now))) urgent('stroke');
   return found;
 }

@@ -64,6 +64,10 @@ const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:jus
 const FACE_GONE_DOWN_ONE_SIDE = String.raw`(?:face|mouth|smile|lip|lips|eyelid|cheek)(?: (?:it|she|he|that|which))?(?: (?!(?:not|never|no)\b)\w+){0,4} (?:gone|went|come|coming|dropped|dropping|drooped|droop\w*|hanging|hangs|hung|sagging|sags|sagged|slipped|slipping|fallen|falling|pulled|pulling|twisted|slid|sliding|lopsided|crooked)(?: (?:down|over|all|a bit|a little|right))* (?:on|down|to|at) (?:the |my |his |her )?(?:one|left|right) side`;
 /** Round 35: a squeezing named as a thing in the chest: "a squeeze", "a clamp", "a tight band", "a grip". */
 const CHEST_SQUEEZE_NOUN = String.raw`(?<!\b(?:gave|give|gives|giving|given) (?:me |him |her |us |them )?(?:a |a big |a little |a good |a lovely )?)(?:squeeze|squeezes|squish|clamp|clamping|clench|clenching|grip|gripping|vice like|vise like|tight band|constriction|compression|pressing feeling|tightening|tight feeling|heavy feeling|crushing feeling)(?: \w+){0,3} (?:in|on|across|around|round) (?:the (?:middle of )?(?:my )?|my )?(?:chest|chess)(?! of drawers)`;
+/** Round 35: words that are hard to find now, said as a struggle ("struggling to find my words"); not to thank or describe. */
+const WORDS_HARD_TO_FIND = String.raw`(?<!\b(?:had|was|were|always|often|sometimes|never)(?: a| an| some| no)? )(?:struggl\w*|trouble|hard|difficult|difficulty|a job|hard work|a struggle|battling) (?:to |in |with )?(?:find|finding|get|getting) (?:my |the )?words(?! (?:to|for|of|at|when|in|about)\b)`;
+/** Round 35: the sight of an eye gone black, dark or blank: "the sight in my right eye went black", "my vision's gone dark". */
+const SIGHT_GONE_DARK = String.raw`(?:sight|vision)(?: (?:in|of|out of) (?:my |the |one )?(?:left |right )?eye)?(?: (?:has|is|just|all|suddenly))* (?:went|gone|turned|going|gone all) (?:all |completely |totally )?(?:black|dark|blank)`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -619,6 +623,9 @@ export const RULES: Rule[] = [
   // Round 35 (unseen31): a squeeze, clamp or grip in the chest said as a noun ("a bit of a squeeze in my chest since I came
   // back from the chemist"), however small it is made; chest pain, whatever is said to play it down.
   negatable('chest-pain', 'emergency', [CHEST_SQUEEZE_NOUN]),
+  // Round 35 (unseen31): words hard to find, said as a struggle ("I'm struggling to find my words", "trouble finding the words");
+  // sight gone black or dark in an eye ("the sight in my right eye went black"). Stroke signs; not the words to thank someone.
+  negatable('stroke', 'emergency', [WORDS_HARD_TO_FIND, SIGHT_GONE_DARK]),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,

@@ -183,3 +183,36 @@ describe('near-misses: a street changed, not a muddle', () => {
     ['fr', 'Je reconnais pas cette rue, ils ont tout refait.'],
   ])('%s: %s', not('emergency'));
 });
+
+// Sight gone from one eye now ("je ne vois plus rien de l'œil droit", "no veo nada del ojo derecho"), the sight of an eye gone
+// black, double sight with the head spinning or a wall held to walk, words hard to find ("j'ai du mal à trouver mes mots", "me
+// cuesta encontrar las palabras", "I'm struggling to find my words"): stroke signs, an emergency.
+describe('sight gone from an eye, double sight with dizziness, words hard to find: an emergency', () => {
+  it.each<Case>([
+    ['en', "I've gone deaf in my left ear all of a sudden this morning and I'm struggling to find my words."],
+    ['en', "I'm having trouble getting my words out."],
+    ['en', "It's hard to find my words this afternoon."],
+    ['en', 'The sight in my right eye went black an hour ago.'],
+    ["en", "I'm seeing double since this morning and the room's spinning."],
+    ['en', "I can't see anything out of my right eye since an hour ago."],
+    ['es', 'Desde hace una hora no veo nada del ojo derecho, se me puso negro de golpe.'],
+    ['es', 'Veo doble desde esta mañana y la cabeza me da vueltas.'],
+    ['es', 'Veo todo doble y me tengo que agarrar a la pared.'],
+    ['es', 'Me cuesta encontrar las palabras.'],
+    ['fr', "On m'a fait l'injection dans l'œil à la clinique lundi, le docteur a dit que tout s'était bien passé. Mais depuis une heure, je ne vois plus rien de l'œil droit, c'est devenu noir d'un coup."],
+    ['fr', "Je ne vois plus rien de l'œil gauche."],
+    ['fr', "Ça va, hein, sauf que depuis tantôt je vois tout en double, une fois, et j'ai la tête qui tourne fort. Je dois me tenir au mur pour aller jusqu'à la toilette."],
+    ['fr', "Depuis ce matin j'entends plus rien de l'oreille gauche, d'un coup, comme du coton. Et là j'ai... j'ai du mal à trouver mes... les mots, c'est bizarre."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: words to thank someone, words hard to find once at a funeral, far sight with glasses, double once long ago', () => {
+  it.each<Case>([
+    ['en', 'I struggle to find the words to thank you.'],
+    ['en', 'I had trouble finding the words at the funeral.'],
+    ['en', 'I saw double once last year after a drink, room spinning, fine since.'],
+    ['es', 'Me cuesta encontrar las palabras para agradecerle.'],
+    ['fr', "J'ai du mal à trouver les mots pour vous remercier."],
+    ['fr', 'Je vois pas bien de loin avec mes lunettes.'],
+  ])('%s: %s', not('emergency'));
+});

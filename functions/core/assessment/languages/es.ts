@@ -419,6 +419,11 @@ export const spanish = (): LanguageTable => ({
     phrase('face drooping on one side', String.raw`(?:la |mi |su )?(?:boca|cara|labio|comisura|parpado)(?: (?:que|se|me|le|la|lo))*(?: (?:ha|he|esta|tengo))? (?:cuelga|colgando|colgada|caida|cae|cayendo|ido|va|fue|tuerce|torcida|desvia|desviada|baja|bajada|tira|tirando)(?: (?:un poco|toda|hacia abajo|para abajo))* (?:para|hacia|a|de|por) (?:un|el|uno) (?:lado|costado)`,
       String.raw`se me (?:ha )?(?:ido|caido|torcido|desviado|bajado) (?:la |mi )?(?:boca|cara|labio|comisura) (?:para|hacia|a|de|por) (?:un|el|uno) (?:lado|costado)`),
     ...LIMBS.map(([es, en]) => phrase(`${en} is floppy`, String.raw`(?:tengo |siento |noto )?(?:el |la |mi )?${es}(?: (?:izquierd[oa]|derech[oa]))?(?: (?:lo|la))?(?: (?:esta|tengo|siento|noto|se me ha quedado|se ha quedado|quedo|se quedo))? (?:todo |toda |muy |completamente )?(?:floj[oa]|flacid[oa]|sin vida|blandit[oa]|muert[oa])`)),
+    // Round 35 (unseen31): sight gone from one eye ("no veo nada del ojo derecho"), double sight ("veo todo doble"), words hard
+    // to find ("me cuesta encontrar las palabras").
+    phrase('can not see out of my eye', String.raw`(?:ya )?no (?:veo|veia)(?: nada| ya nada| nada de nada)? (?:por|de|con|del|en) (?:el |un |mi |este )?ojo`),
+    phrase('seeing double', String.raw`(?:veo|veia) (?:todo |las cosas )?(?:doble|repetido|dos veces)`),
+    phrase('struggling to find my words', String.raw`(?:me )?(?:cuesta|costaba|cuesta mucho|cuesta trabajo) (?:encontrar|sacar|dar con) (?:las|mis) palabras`, String.raw`no (?:me )?(?:salen|encuentro|encontraba|salian) (?:las|mis) palabras`),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),

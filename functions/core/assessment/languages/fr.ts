@@ -416,6 +416,11 @@ export const french = (): LanguageTable => ({
     // pend d'un côté", "c'est ma bouche, elle tombe sur le côté gauche"); an arm gone soft ("mon bras gauche est tout mou").
     phrase('face drooping on one side', String.raw`(?:la |ma |sa |le |mon |son )?(?:bouche|levre|levres|visage|figure|joue|paupiere)(?: (?:elle|il|qui|me|lui|se))*(?: (?:est|a|s est))? (?:pend|pendait|pendue?|tombe|tombait|tombee?|descend|descendait|descendue?|affaissee?|s affaisse|tiree?|partie?|glisse|glissee?)(?: (?:un peu|toute?|tout|en bas|vers le bas))* (?:d un|sur un|du|de un|sur le|d une) cote(?: (?:gauche|droit))?`),
     ...LIMBS.map(([fr, en]) => phrase(`${en} is floppy`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:devenue? )?(?:tout |toute |completement )?(?:molle?|mou|flasque|sans vie)`)),
+    // Round 35 (unseen31): sight gone from one eye now ("je ne vois plus rien de l'œil droit"), double sight ("je vois tout en
+    // double"), words hard to find ("j'ai du mal à trouver mes... les mots"), read before "du mal" is a pain.
+    phrase('can not see out of my eye', String.raw`(?:je )?(?:ne )?(?:vois|voyais) (?:plus|pus)(?: rien| que du noir| grand chose)? (?:de|d|avec|du cote de) (?:l|mon|un|le|cet) (?:oeil|oil)`),
+    phrase('seeing double', String.raw`(?:je )?(?:vois|voyais) (?:tout |toutes les choses |les choses )?en double`, String.raw`(?:je )?(?:vois|voyais) (?:tout |les choses )?double`),
+    phrase('struggling to find my words', String.raw`(?:du mal|de la peine|de la misere|des difficultes|difficile) (?:a|pour) (?:trouver|sortir) (?:mes|les|ses)(?: (?:mes|les))? mots`, String.raw`(?:je )?(?:cherche|cherchais) (?:mes|les) mots`),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
