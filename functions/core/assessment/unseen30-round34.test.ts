@@ -316,3 +316,39 @@ describe('floors: a fire beside a pot boiling over stays an emergency', () => {
     ['en', "It's boiling over, fire, I can't put it out!"],
   ])('%s: %s', is('emergency'));
 });
+
+// French "par terre" after the thing slipped or tripped on, or what lay about ("j'ai glissé sur une feuille de salade par
+// terre", "il y avait de l'eau par terre"): where the thing lay, as English "a lettuce leaf on the floor" is, not the person
+// lying there; a slip got up from is over, a concern. Floors (the sweep for this lowering, 5+ per language, written before the
+// change): the person down after it, not getting up, still on the floor, a hip broken, someone found on the floor.
+describe('a thing on the floor slipped on, got up from: a concern, not an emergency', () => {
+  it.each<Case>([
+    ['fr', "Hier j'ai glissé sur une feuille de salade par terre, je suis tombée sur le genou. Je me suis relevée avec la chaise, le genou a un peu gonflé, j'ai mis de la glace."],
+    ['fr', "Il y avait de l'eau par terre, j'ai glissé, je me suis relevée."],
+    ['en', 'Yesterday I slipped on a lettuce leaf on the floor, I got myself up with the chair.'],
+    ['es', 'Ayer me resbalé con una hoja de lechuga en el suelo, me levanté con la silla.'],
+  ])('%s: %s', is('concerning'));
+});
+
+describe('floors: down on the floor after a slip stays an emergency', () => {
+  it.each<Case>([
+    ['fr', "J'ai glissé sur une feuille de salade, je suis par terre et j'arrive pas à me relever."],
+    ['fr', "J'ai glissé sur de l'eau par terre et je peux plus me relever."],
+    ['fr', "Il y avait de l'huile par terre, je suis tombée, je suis toujours par terre."],
+    ['fr', "J'ai trébuché sur le tapis, je suis par terre depuis ce matin."],
+    ['fr', "J'ai glissé sur une feuille de salade par terre, j'ai la hanche cassée je crois, je peux pas bouger."],
+    ['fr', "J'ai trouvé la voisine par terre, elle répond pas."],
+    ['fr', "J'ai glissé sur de l'eau par terre et je suis encore par terre."],
+    ['fr', "Il y a de l'eau par terre, je suis tombée et je bouge plus."],
+    ['en', "I slipped on a lettuce leaf on the floor, I'm still on the floor and I can't get up."],
+    ['en', "There was water on the floor, I slipped, I've been lying here since this morning."],
+    ['en', "I tripped on the rug, I'm on the floor and my hip hurts terribly, I can't move."],
+    ['en', "I slipped on a lettuce leaf on the floor, I can't get up."],
+    ['en', "I slipped on some oil on the floor, I think my hip's broken."],
+    ['es', 'Me resbalé con una hoja de lechuga en el suelo y no me puedo levantar.'],
+    ['es', 'Había agua en el suelo, me resbalé y sigo en el suelo.'],
+    ['es', 'Tropecé con la alfombra, estoy en el suelo desde esta mañana.'],
+    ['es', 'Me resbalé con aceite en el suelo, creo que me he roto la cadera.'],
+    ['es', 'Me resbalé con una hoja de lechuga en el suelo, no me puedo mover.'],
+  ])('%s: %s', is('emergency'));
+});

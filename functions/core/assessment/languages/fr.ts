@@ -628,6 +628,10 @@ export const french = (): LanguageTable => ({
     phrase('i was in a bad way', String.raw`(?:je )?etais (?:vraiment |tres |bien |si |au plus )?mal(?! (?:a|au|aux|de|dans)\b)`),
     phrase('it is behind me', String.raw`(?:tout ca )?(?:c |ce )?est derriere moi`),
     phrase('nothing since', 'rien depuis', String.raw`(?:plus )?rien (?:de tel |de grave )?depuis`, 'pas depuis', 'depuis rien', 'depuis (?:ca )?(?:tout va bien|plus rien)'),
+    // Where the thing slipped or tripped on lay, or what lay about (unseen30: "j'ai glissé sur une feuille de salade par terre",
+    // "il y avait de l'eau par terre"): the floor the thing is on, as English "a lettuce leaf on the floor" is, not the person
+    // lying there. The person down after it ("je suis par terre", "je suis tombée par terre") is still read.
+    phrase('on the floor', String.raw`(?<=\b(?:(?:glisse|glissee|trebuche|trebuchee|bute|butee|pris les pieds|marche|mis le pied) (?:sur|dans|contre)|(?:took a tumble|slipped|tripped|stumbled)(?: on| over| in)?|there (?:was|were|is)|(?:il )?y (?:avait|a)|traine\w*|laisse\w*)(?: (?!(?:suis|est|etais|etait|reste|restee|toujours|encore|tombee?)\b)\w+){0,5} )(?:par terre|au sol)`),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
