@@ -1243,6 +1243,9 @@ const REMOTE = [
   // "Before" for "ago", as many say it (unseen14): "fall was five, six years before, I break the wrist" (not "the years before").
   String.raw`(?<!\bthe )(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|some|few|several|\d+) (?:months|years|winters|summers|decades) before`,
   String.raw`when i was (?:young|younger|a child|a girl|a boy|a lad|a kid|little|in my \w+)|back in|in the war|as a (?:child|girl|boy)|years back`,
+  // Round 35 (unseen31): a year counted on from an earlier time ("cataracts six years ago, and I broke my wrist the year after",
+  // "al año siguiente", "l'année d'après", "two years later"); never "a week later" nor "the day after".
+  String.raw`the (?:year|winter|summer|spring|autumn) after|the following (?:year|winter|summer|spring|autumn)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some|several|\d+) years? later`,
 ];
 const once = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);
 /** The person's own emergency this long ago is history, told as a concern. */

@@ -216,3 +216,38 @@ describe('near-misses: words to thank someone, words hard to find once at a fune
     ['fr', 'Je vois pas bien de loin avec mes lunettes.'],
   ])('%s: %s', not('emergency'));
 });
+
+// A year counted on from an earlier time ("six years ago ... the year after", "al año siguiente", "l'année d'après", "two years
+// later") is as gone by as the time it counts from: a fracture then, with nothing since, is history.
+describe('a fall or fracture the year after an old time, nothing since: not an emergency', () => {
+  it.each<Case>([
+    ['en', 'I had both cataracts done, what, six years ago, and I broke my wrist in the garden the year after. Nothing since, touch wood.'],
+    ['en', 'Two years later I broke my hip, fine since.'],
+    ['es', 'Me operaron de cataratas hace seis años y al año siguiente me rompí la muñeca en el jardín. Nada desde entonces.'],
+    ['es', 'Dos años después me rompí la cadera, bien desde entonces.'],
+    ['fr', "On m'a opérée de la cataracte il y a six ans, et l'année d'après je me suis cassé le poignet. Rien depuis."],
+    ['fr', "L'année suivante je suis tombée, rien depuis."],
+  ])('%s: %s', not('emergency'));
+});
+
+// The sweep run before the change: today's danger told after such a time stays an emergency.
+describe('floors: an emergency of today told after "the year after" or "years later" stays an emergency', () => {
+  it.each<Case>([
+    ['en', "The year after my hip I had a fall, and this morning I fell again in the kitchen and I can't get up."],
+    ['en', "A year later the pain came back, and now there's a crushing pain in my chest."],
+    ['en', "My husband died the year after we moved. I'm on the bathroom floor now since breakfast."],
+    ['en', 'Two years later I had a stroke, and my face has gone droopy on one side this morning.'],
+    ['en', "The following winter I fell on the ice. Today I fell down the stairs and I can't move my leg."],
+    ['en', "I broke my wrist the year after, and today I've cut my arm and it won't stop bleeding."],
+    ['es', 'Al año siguiente me caí, y esta mañana me he vuelto a caer y no me puedo levantar.'],
+    ['es', 'Dos años después volvió el dolor y ahora tengo un dolor muy fuerte en el pecho.'],
+    ['es', 'Al año siguiente murió mi marido. Ahora estoy en el suelo del baño desde el desayuno.'],
+    ['es', 'Un año más tarde tuve un ictus, y hoy se me ha torcido la boca.'],
+    ['es', 'El año siguiente me rompí la muñeca, y hoy me he caído y no puedo mover la pierna.'],
+    ['fr', "L'année d'après je suis tombée, et ce matin je suis retombée et je n'arrive pas à me relever."],
+    ['fr', "Deux ans plus tard la douleur est revenue, et là j'ai une douleur très forte dans la poitrine."],
+    ['fr', "L'année suivante mon mari est décédé. Là je suis par terre dans la salle de bain depuis ce matin."],
+    ['fr', "Un an plus tard j'ai fait un AVC, et aujourd'hui ma bouche tombe d'un côté."],
+    ['fr', "L'année d'après je me suis cassé le poignet, et aujourd'hui je suis tombée et je saigne beaucoup de la tête."],
+  ])('%s: %s', is('emergency'));
+});

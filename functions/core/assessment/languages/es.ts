@@ -424,6 +424,9 @@ export const spanish = (): LanguageTable => ({
     phrase('can not see out of my eye', String.raw`(?:ya )?no (?:veo|veia)(?: nada| ya nada| nada de nada)? (?:por|de|con|del|en) (?:el |un |mi |este )?ojo`),
     phrase('seeing double', String.raw`(?:veo|veia) (?:todo |las cosas )?(?:doble|repetido|dos veces)`),
     phrase('struggling to find my words', String.raw`(?:me )?(?:cuesta|costaba|cuesta mucho|cuesta trabajo) (?:encontrar|sacar|dar con) (?:las|mis) palabras`, String.raw`no (?:me )?(?:salen|encuentro|encontraba|salian) (?:las|mis) palabras`),
+    // Round 35 (unseen31): a year counted on from an earlier time ("al año siguiente me rompí la muñeca", "dos años después").
+    phrase('the year after', String.raw`(?:al|el) ano (?:siguiente|despues)`),
+    phrase('$1 years later', String.raw`(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|varios|pocos) anos? (?:despues|mas tarde)`),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),

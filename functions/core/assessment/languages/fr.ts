@@ -421,6 +421,9 @@ export const french = (): LanguageTable => ({
     phrase('can not see out of my eye', String.raw`(?:je )?(?:ne )?(?:vois|voyais) (?:plus|pus)(?: rien| que du noir| grand chose)? (?:de|d|avec|du cote de) (?:l|mon|un|le|cet) (?:oeil|oil)`),
     phrase('seeing double', String.raw`(?:je )?(?:vois|voyais) (?:tout |toutes les choses |les choses )?en double`, String.raw`(?:je )?(?:vois|voyais) (?:tout |les choses )?double`),
     phrase('struggling to find my words', String.raw`(?:du mal|de la peine|de la misere|des difficultes|difficile) (?:a|pour) (?:trouver|sortir) (?:mes|les|ses)(?: (?:mes|les))? mots`, String.raw`(?:je )?(?:cherche|cherchais) (?:mes|les) mots`),
+    // Round 35 (unseen31): a year counted on from an earlier time ("l'année d'après je me suis cassé le poignet", "deux ans plus tard").
+    phrase('the year after', String.raw`(?:l|le|la) (?:annee|an) (?:d apres|suivante?|de apres)`),
+    phrase('$1 years later', String.raw`(un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:ans|an|annees|annee) (?:plus tard|apres)`),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
