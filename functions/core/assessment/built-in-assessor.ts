@@ -444,6 +444,11 @@ const SOMEONE_DOWN_NOW = /\b(?:(?:won t|will not|can not|can t|cannot|wouldn t|w
 /** The person home again after it: "they sent me home this morning", "me mandaron a casa", "je suis rentrée". */
 const SERVICE_MINE_OVER = /\b(?:sent me home|let me (?:go )?home|(?:i m|i am|i was|i got) (?:back )?home|discharged|champion since|fine since|(?:me )?(?:mandaron|dieron el alta|devolvieron)(?: a casa)?|(?:ya )?estoy en casa|(?:m ont|on m a) (?:renvoyee?|laissee? rentrer)|je suis rentree?|suis de retour)\b/;
 /** The word wanted now: in its comma stretch a plea, a need, one awaited; or a sentence that is little more than the word. */
+/** Round 35: the ambulance taking or fetching the person to an appointment, a clinic, dialysis or a check-up. */
+const AMBULANCE_TRANSPORT = /\b(?:take|takes|taking|bring|brings|bringing|pick(?:s|ing)? me up|collect(?:s|ing)? me|fetch(?:es|ing)? me|llevarme|me lleva|me llevan|me llevara|me trae|recogerme|me recoge|me recogen|me chercher|m emmener|me emmener|m emmene|me emmene|me conduire|m amener|me amener)\b(?: \w+){0,7} (?:appointment|appointments|clinic|consultation|consulta|cita|revision|check ?up|outpatients?|dialysis|dialisis|dialyse|rehabilitacion|rehab|physio|fisio|seance|rendez vous|rdv|radiotherapy|chemo|quimio|radiotherapie|chimio|scan|eye clinic)\b/;
+/** Booked for a day to come or done as a routine: "tomorrow", "every month", "como cada mes", "tous les mardis". */
+const ROUTINE_OR_BOOKED = /\b(?:tomorrow|next|every|each|as usual|as always|regular|routine|usual|cada|como siempre|todos los|todas las|de siempre|habitual|chaque|tous les|toutes les|comme d habitude|comme toujours|habituelle?)\b/;
+
 function serviceWanted(sentence: string): boolean {
   for (const stretch of sentence.split(/[:,]+/)) {
     if (!SERVICE_WORD.test(stretch)) continue;
@@ -569,6 +574,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
       if (mine && signal.severity === 'emergency' && !everyPlace(signal, ({ sentence }) => LONG_GONE.test(sentence) || /\b(?:back in|champion since|fine since|desde entonces|depuis)\b/.test(sentence))) return { ...signal, kind: 'medical', severity: 'concern' as const };
       return { ...signal, kind: 'services-told', severity: 'positive' as const };
     }
+    // Round 35 (unseen31): the ambulance as the transport to an appointment, booked or as every month ("mañana viene la ambulancia
+    // a llevarme a la consulta del oftalmólogo, como cada mes", "the ambulance picks me up for dialysis every Tuesday", "demain
+    // l'ambulance vient me chercher pour ma séance"): no call for help. Never beside a danger's words or someone down now.
+    if (signal.kind === 'help-request' && signal.severity !== 'positive' && signal.quote && SERVICE_WORD.test(plainWords(signal.quote))
+      && everyPlace(signal, ({ sentence }) => AMBULANCE_TRANSPORT.test(sentence) && ROUTINE_OR_BOOKED.test(sentence) && !SOMEONE_DOWN_NOW.test(sentence) && !HELP_DANGER.test(sentence))) return { ...signal, kind: 'services-told', severity: 'positive' as const };
     // The fire brigade's bare name read the same way ("il y avait les pompiers au marché pour le calendrier"): a fire's own
     // words (flames, smoke, burning) are their own signal.
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && BRIGADE_WORD.test(plainWords(signal.quote).trim())

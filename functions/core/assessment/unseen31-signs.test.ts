@@ -251,3 +251,35 @@ describe('floors: an emergency of today told after "the year after" or "years la
     ['fr', "L'année d'après je me suis cassé le poignet, et aujourd'hui je suis tombée et je saigne beaucoup de la tête."],
   ])('%s: %s', is('emergency'));
 });
+
+// The ambulance as the transport to an appointment, booked or as every month ("mañana viene la ambulancia a llevarme a la consulta
+// del oftalmólogo, como cada mes", "demain l'ambulance vient me chercher pour ma séance de dialyse"): no call for help.
+describe('the ambulance that takes one to an appointment: not an emergency', () => {
+  it.each<Case>([
+    ['en', "The ambulance picks me up for dialysis every Tuesday, I'm fine."],
+    ['en', 'Tomorrow the ambulance comes to take me to my eye clinic appointment.'],
+    ['es', 'Mañana viene la ambulancia a llevarme a la consulta del oftalmólogo, como cada mes, para la revisión. Yo estoy bien.'],
+    ['fr', 'Demain l\'ambulance vient me chercher pour ma séance de dialyse, comme tous les mardis.'],
+  ])('%s: %s', not('emergency'));
+});
+
+// The sweep run before the change: an ambulance awaited now, someone down, or a danger told beside the appointment ambulance.
+describe('floors: beside the appointment ambulance, a danger now stays an emergency', () => {
+  it.each<Case>([
+    ['en', 'The ambulance is coming to take me to the clinic now, my chest is crushing.'],
+    ['en', "Tomorrow's the ambulance for my appointment, but I've fallen in the hall and I can't get up."],
+    ['en', "The ambulance that takes me to dialysis every Tuesday hasn't come, and I'm struggling to breathe."],
+    ['en', "The ambulance is on its way, I've collapsed, they're taking me to the clinic."],
+    ['en', "The hospital transport comes every week, but my husband's on the floor and he won't wake up."],
+    ['es', 'La ambulancia viene a llevarme a la consulta ahora, me duele mucho el pecho.'],
+    ['es', 'Mañana viene la ambulancia para la revisión, pero me he caído y no me puedo levantar.'],
+    ['es', 'La ambulancia que me lleva a diálisis cada martes no ha venido y me ahogo.'],
+    ['es', 'Viene la ambulancia, me he desmayado, me llevan a la consulta.'],
+    ['es', 'La ambulancia me lleva cada mes a la consulta, pero mi marido está en el suelo y no se despierta.'],
+    ['fr', "L'ambulance vient me chercher pour la consultation, j'ai très mal à la poitrine."],
+    ['fr', 'Demain l\'ambulance vient pour ma séance, mais je suis tombée et je n\'arrive pas à me relever.'],
+    ['fr', "L'ambulance qui m'emmène à la dialyse tous les mardis n'est pas venue et je n'arrive plus à respirer."],
+    ['fr', "L'ambulance arrive, j'ai fait un malaise, ils m'emmènent à la consultation."],
+    ['fr', "L'ambulance m'emmène chaque mois en consultation, mais mon mari est par terre et il se réveille pas."],
+  ])('%s: %s', is('emergency'));
+});
