@@ -283,3 +283,33 @@ describe('floors: beside the appointment ambulance, a danger now stays an emerge
     ['fr', "L'ambulance m'emmène chaque mois en consultation, mais mon mari est par terre et il se réveille pas."],
   ])('%s: %s', is('emergency'));
 });
+
+// The hob turned off in the middle of the call ("espere, espere, que apago el fuego", "attendez, j'éteins le feu sous la
+// casserole"): a chore, no fire.
+describe('the hob turned off in the middle of the call: not an emergency', () => {
+  it.each<Case>([
+    ['es', 'Espere, espere, que apago el fuego... ¡Lucía, deja al gato!'],
+    ['es', 'Voy a apagar el fuego, que se sale la leche.'],
+    ['fr', 'Attendez, j\'éteins le feu sous la casserole... Lucie, laisse le chat !'],
+  ])('%s: %s', not('emergency'));
+});
+
+// The sweep run before the change: a fire that will not go out, or a danger told beside the hob turned off.
+describe('floors: beside the hob turned off, a fire or a danger now stays an emergency', () => {
+  it.each<Case>([
+    ['en', "Hang on, I'm turning the hob off... oh, the tea towel's caught fire, there are flames."],
+    ['en', "Let me turn the gas off, the kitchen's full of smoke and I can't see."],
+    ['en', "Wait, I'll turn the cooker off... I've fallen, I can't get up."],
+    ['es', '¡No puedo apagar el fuego!'],
+    ['es', 'Intento apagar el fuego y no puedo, hay mucho humo.'],
+    ['es', 'Voy a apagar el fuego pero la sartén está ardiendo y no puedo.'],
+    ['es', 'Espere que apago el fuego... ay, me he caído, no me puedo levantar.'],
+    ['es', 'Tengo que apagar el fuego, la cocina está llena de humo y no veo.'],
+    ['es', 'Déjeme apagar el fuego... se me ha prendido el trapo y hay llamas.'],
+    ['fr', "J'éteins le feu, mais la poêle a pris feu et il y a des flammes."],
+    ['fr', "Attendez, j'éteins le feu... aïe, je suis tombée, j'arrive pas à me relever."],
+    ['fr', "Il faut que j'éteigne le feu, la cuisine est pleine de fumée."],
+    ['fr', "J'arrive pas à éteindre le feu, il y a de la fumée partout."],
+    ['fr', 'Je vais éteindre le feu... le torchon brûle, il y a des flammes partout.'],
+  ])('%s: %s', is('emergency'));
+});

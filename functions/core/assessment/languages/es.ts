@@ -678,6 +678,9 @@ export const spanish = (): LanguageTable => ({
       String.raw`(?<=\b(?:cazo|olla|sarten|cacerola|cazuela|puchero|garbanzos|lentejas|guiso|potaje|cocido|arroz)\b[^?!]{0,120}\b)se (?:me )?(?:quemo|ha quemado) todo`),
     phrase('the smoke alarm went off', String.raw`(?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado) (?:la )?(?:alarma de (?:humo|incendios)|detector de humo)`, String.raw`(?:la )?(?:alarma de (?:humo|incendios)|detector de humo) (?:salto|sono|se disparo|ha saltado|ha sonado|se activo|se ha disparado)`),
     phrase('full of smoke', String.raw`(?:toda |todo )?llen[oa]s? de humo`),
+    // Round 35 (unseen31): the hob turned off in the middle of the call ("espere, espere, que apago el fuego", "voy a apagar el
+    // fuego"), a chore. Not a fire that cannot be put out ("no puedo apagar el fuego", "intento apagar el fuego y no puedo").
+    phrase('i will turn off the cooker', String.raw`(?:(?:que|ya|y|ahora) )?apago el (?:fuego|fogon|gas)(?! (?:de la|del)\b)`, String.raw`(?<!\b(?:no|intento|intentando|trato de|tratando de|he intentado|intente|puedo) )(?:voy a|dejeme|deje que|espere a|espere que|espera que|tengo que) apagar el (?:fuego|fogon|gas)(?! (?:de la|del)\b)`),
     phrase('on the hob', String.raw`(?:al|en el) fuego(?= (?:y|con|para|mientras|a calentar|un rato)\b|$)`),
     phrase('something is burning', String.raw`se (?:esta )?(?:quemando|quema|quemo|incendiando|incendia)`),
     // Still going (round 28): "la alarma de humo sigue sonando", "no para de sonar".

@@ -672,6 +672,9 @@ export const french = (): LanguageTable => ({
     phrase('the ladder went from under me', String.raw`(?<!\bpas )(?:l )?echelle (?:a |m a |s est )?(?:bascule|lache|lachee|cede|derape|renversee?)`),
     // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu
     // elle a brûlé", "le détecteur de fumée a sonné". The hob ("sur le feu") is no fire.
+    // Round 35 (unseen31): the hob turned off in the middle of the call ("attendez, j'éteins le feu sous la casserole"), a chore.
+    // Not a fire that cannot be put out ("j'arrive pas à éteindre le feu").
+    phrase('i will turn off the cooker', String.raw`(?:(?:attendez|attends|bougez pas|deux secondes|une seconde)(?: que)? )?(?:je |j )eteins le (?:feu|gaz)(?: sous (?:la|le) \w+)?`, String.raw`(?<!\b(?:pas|plus|arrive|essaie de|essaye de) )(?:je vais|laissez moi|faut que j|il faut que je) (?:eteindre|eteigne) le (?:feu|gaz)(?: sous (?:la|le) \w+)?`),
     phrase('left the cooker on', String.raw`(?:je )?(?:ai )?(?:oublie|laisse)(?: \w+){0,1} (?:la |une |le |ma |mon |les )?(?:casserole|poele|marmite|cocotte|plaque|plaques|gaz|four|lait|soupe|gazeuse|cuisiniere)(?: \w+){0,3} (?:sur le feu|allumee?s?|sur la plaque|sur le gaz)`),
     // Round 32: burning now in the home, said in the present ("ça brûle dans la cuisine", "les rideaux brûlent"): a fire.
     // Never a burning wee or throat ("ça brûle quand je fais pipi", "ça me brûle"), nor a pan that burnt.
