@@ -593,6 +593,10 @@ export const RULES: Rule[] = [
     // drink" (slurred, not a drink had); an arm that "cannae lift it tae the kettle".
     String.raw`(?:face|mouth|lip|lips|smile)(?: (?:is|has|feels|looks|went|gone|seems|all|a bit|a wee bit|wee bit|bit|sort of|kind of|gone all|gone a))* (?:squint|skew\w*|skelly|aslant|to one side)\b`,
     String.raw`(?:arm|leg|hand|side)(?: (?:is|has|feels|went|gone|all|just|like|is like|feels like))* (?:a )?dead weight`,
+    // A body side felt funny, strange or numb, the side named after or before (round 34: "now I feel funny down one side", "my
+    // left side feels funny", "I've gone all funny down my right side").
+    String.raw`(?:feel|feels|feeling|felt|gone|going|went|come over|is|am)(?: (?:all|a bit|really|very|so|sort of|kind of))* (?:funny|numb|weak|dead|heavy|strange|odd|weird|peculiar|tingly|useless|bizarre)(?: all)? (?:down|on|along|in|up|of|from) (?:one|a|my (?:left|right)|the (?:left|right)|my whole (?:left|right)|the one|one whole) side`,
+    String.raw`(?:left|right|one) side(?: of (?:my )?(?:body|face))?(?: (?:is|has|feels|went|gone|all|a bit|gone all|feeling|s))* (?:funny|strange|odd|weird|peculiar|tingly)`,
     // A mouth or face going, pulling or drifting to one side, words between (unseen30: "la boca se me va para un lado",
     // "la bouche me tire d'un côté", "my mouth is pulling to one side", "my face is going off to the left").
     String.raw`(?:face|mouth|lip|lips|smile|jaw)(?: (?:is|has|have|keeps|kept|feels|been|all|a bit|sort of|kind of|just))* (?:going|goes|gone|went|pulling|pulled|pulls|drifting|drifted|drifts|slipping|slipped|sliding|slid|dragging|dragged|twisting|twisted|dropping|veering)(?: (?:off|over|down|across|round|away|all))* (?:to|towards|toward|on|over to) (?:one|the|my|its) (?:side|left|right)\b(?! (?:of the (?:bed|room|road|street|table)|door|window)\b)`,

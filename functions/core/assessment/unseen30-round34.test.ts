@@ -352,3 +352,38 @@ describe('floors: down on the floor after a slip stays an emergency', () => {
     ['es', 'Me resbalé con una hoja de lechuga en el suelo, no me puedo mover.'],
   ])('%s: %s', is('emergency'));
 });
+
+// A side of the body felt funny, strange, numb or asleep, the side named before or after ("I feel funny down one side", "my
+// left side feels funny", "me siento rara de un lado", "tengo un lado del cuerpo como dormido", "tout le côté gauche qui est
+// bizarre"): a one-sided sign now, a stroke, whatever was said before it.
+describe('a side of the body felt funny or asleep: a stroke', () => {
+  it.each<Case>([
+    ['en', "I burnt the toast, it's fine, but now I feel funny down one side."],
+    ['en', 'My left side feels funny.'],
+    ['en', "I've gone all funny down my right side."],
+    ['es', 'Me siento rara de un lado.'],
+    ['es', 'Tengo un lado del cuerpo como dormido.'],
+    ['es', 'Me noto raro todo el lado izquierdo.'],
+    ['fr', "J'ai tout le côté gauche qui est bizarre."],
+    ['fr', 'Je me sens drôle du côté droit.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: a face dropped or an arm numb on one side stays an emergency', () => {
+  it.each<Case>([
+    ['en', 'My face has dropped on one side.'],
+    ['es', 'Tengo la cara caída de un lado.'],
+    ['fr', 'Ma bouche est toute de travers.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: sleeping on one side, a side of the garden, funny and low', () => {
+  it.each<Case>([
+    ['en', "I sleep on my left side, it's the funny thing."],
+    ['en', 'The left side of the garden is a funny shape.'],
+    ['es', 'Duermo del lado izquierdo.'],
+    ['es', 'El lado izquierdo del jardín está raro con la poda.'],
+    ['fr', 'Je dors sur le côté gauche.'],
+    ['fr', 'Le côté gauche du jardin est tout bizarre.'],
+  ])('%s: %s', not('emergency'));
+});

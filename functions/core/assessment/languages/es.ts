@@ -204,6 +204,9 @@ export const spanish = (): LanguageTable => ({
     phrase('face drooping', String.raw`(?:la |mi )?(?:boca|cara) (?:se me |se le |me |le |se )?(?:va|iba|fue|ha ido|esta yendo|tira|tiraba|desvia|ha desviado|corre|escapa|ladea|ha ladeado)(?: \w+)? (?:para|hacia|a|de) (?:un|el otro|otro|el|un solo) lado`, String.raw`se me (?:va|tira|desvia|ladea) (?:la )?(?:boca|cara) (?:para|hacia|a|de) (?:un|el otro|otro|el) lado`),
     // The limb told first, then not lifted (unseen30: "el brazo no lo... levanto", "la mano no la puedo alzar").
     phrase('can not lift my $1', String.raw`(?:el |la |mi )?(brazo|pierna|mano)(?: (?:derech[oa]|izquierd[oa]))? (?:ya )?no (?:lo |la )?(?:puedo |consigo |soy capaz de )?(?:levanto|levantarlo|levantarla|levantar|alzo|alzarlo|alzarla|alzar|subo|subirlo|subirla|subir)(?! (?:bien )?(?:del|de la|por|hasta|mas|mucho|como antes)\b)`),
+    // A side of the body felt strange, numb or asleep (round 34: "me siento rara de un lado", "tengo un lado del cuerpo como
+    // dormido", "me noto raro todo el lado izquierdo").
+    phrase('i feel funny down one side', String.raw`me (?:siento|noto|encuentro) (?:muy |un poco |como |medio )?(?:rar[oa]|extran[oa]|dormid[oa]|floj[oa]|debil|entumecid[oa]|adormecid[oa])(?: todo| toda)? (?:de|del|en el|en un|por el|por un|el) (?:un )?lado`, String.raw`(?:un|el) lado (?:del cuerpo |de la cara )?(?:izquierdo |derecho )?(?:como |muy |todo |medio )?(?:dormido|rar[oa]|flojo|debil|entumecido|adormecido|muerto)`),
     // The word that will not come (unseen30: "no me sale... la palabra").
     phrase('words will not come out', String.raw`no me (?:sale|salia|viene|venia) la palabra`),
     phrase('can not feel my $1', String.raw`(?:el |la )?(brazo|pierna|mano)(?: (?:derech[oa]|izquierd[oa]))? no (?:lo|la) (?:siento|noto)(?! (?:tanto|igual|tan|como antes|mucho)\b)`),

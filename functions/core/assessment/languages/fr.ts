@@ -254,6 +254,8 @@ export const french = (): LanguageTable => ({
     phrase('can not lift my $1', String.raw`(?:le |la |mon |ma )?(bras|jambe|main)(?: (?:droit|gauche|droite))? (?:je |j )?(?:ne |n )?(?:(?:le |la |l )?(?:leve|souleve) (?:pas|plus)|(?:peux|arrive|parviens|suis) (?:pas|plus)(?: a| capable de)? (?:le |la |l )?(?:lever|soulever))(?! (?:bien )?(?:au dessus|plus haut|jusqu)\b)`),
     // A mouth or face going or pulling to one side (unseen30: "la bouche me tire d'un côté", "ma bouche part sur le côté").
     phrase('face drooping', String.raw`(?:la |ma |sa )?(?:bouche|figure|visage)(?: (?:elle|il|me|lui|se))? (?:part|partait|tire|tirait|va|glisse|tombe|penche|tord|devie)(?: (?:sur|d|de|vers|du|a))?(?: (?:un|le|l|mon|son))? (?:cote|travers)`),
+    // A side of the body felt strange or numb (round 34: "je me sens bizarre d'un côté", "tout le côté gauche est bizarre").
+    phrase('i feel funny down one side', String.raw`je me sens (?:tout |toute |un peu |comme )?(?:bizarre|drole|engourdie?|faible|molle?|endormie?)(?: \w+){0,2} (?:d un|du|de mon|sur un|sur le) cote`, String.raw`(?:tout )?(?:le|mon) cote (?:gauche|droit) (?:qui est |est |qui )?(?:tout )?(?:bizarre|drole|engourdi|faible|mou|mort|endormi|paralyse)`),
     // The word that will not come: "le mot sort pas", "le mot vient pas".
     phrase('words will not come out', String.raw`(?:le )?mot (?:ne )?(?:sort|vient|veut) (?:pas|plus)(?: sortir)?`),
     phrase('worst headache', String.raw`(?:le )?pire mal de tete(?: de (?:ma|toute ma) vie)?`),
