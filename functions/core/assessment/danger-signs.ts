@@ -1393,6 +1393,9 @@ const HEARD_THEM_INSIDE = /\b(?:(?:i )?can hear (?:them|him|someone|somebody|foo
 /** Shut in a room for safety now, and afraid: "me he encerrado en el baño ... tengo mucho miedo", "I've locked myself in the
  * bathroom, I'm frightened", "je me suis enfermée dans la salle de bain, j'ai peur". */
 const SHUT_IN_NOW = /\b(?:(?:i ve|i have) (?:locked|shut|barricaded) myself in|me (?:he|e) (?:encerrado|encerrada|atrancado|atrancada)|estoy encerrad[oa]|je me suis (?:enfermee?|barricadee?)|je suis enfermee?)\b/;
+/** A door or window beaten at now: "somebody's banging on the door", "están aporreando la puerta", "quelqu'un tape à la porte",
+ * "un homme donne des coups de pied dans la porte". */
+const DOOR_BEATEN = /\b(?:(?:banging|hammering|pounding|thumping|battering|beating|kicking|bashing) (?:on |at |in )?(?:the|my|our) (?:back |front |kitchen |side |bedroom |bathroom )?(?:door|doors|window|windows)|(?:aporreando|golpeando|pateando|dando (?:golpes|patadas|portazos) (?:a|en)|dando golpes en|dando patadas a) (?:la|el|las|los|mi) (?:puerta|puertas|ventana|ventanas)(?: de (?:atras|delante|la calle|la cocina))?|(?:tape|tapent|frappe|frappent|cogne|cognent|tambourine|tambourinent|donne des coups(?: de pied)?|donnent des coups(?: de pied)?|defonce|defoncent)(?: \w+){0,2} (?:a|contre|dans|sur) (?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|volets))\b/;
 const AFRAID_NOW = /\b(?:(?:i m|i am) (?:so |very |really )?(?:frightened|scared|terrified|afraid)|tengo (?:mucho |tanto )?miedo|estoy (?:muy )?asustad[oa]|j ai (?:tres |si )?peur|je suis terrifiee?)\b/;
 
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
@@ -1415,6 +1418,10 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // Someone got into the home and heard inside now, or the person afraid now (unseen30: "I think they've got in through the
   // kitchen. I can hear them in the pantry. I'm upstairs, I'm frightened, please get someone"): an intruder now.
   if (sure(GOT_IN, now) && (HEARD_THEM_INSIDE.test(now) || AFRAID_NOW.test(now) || SHUT_IN_NOW.test(now))) urgent('intruder');
+  // A door or window beaten at now, and the person afraid now (round 34: "somebody's banging on the door and shouting, I'm
+  // frightened", "alguien está aporreando la puerta, tengo miedo", "quelqu'un tape à la porte et crie, j'ai peur"): a threat
+  // at the door now. A postman who banged, a knock told of the morning, no fear said: as before.
+  if (sure(DOOR_BEATEN, now) && AFRAID_NOW.test(now)) urgent('intruder');
   // A pan or its oil alight now, or smoking with the room thick, the alarm going, coughing or nothing to be seen (unseen30: "se me
   // ha prendido la sartén con el aceite ... sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!", "the pan's
   // still smoking and the alarm's going, I can't see the back door for it ... I can't stop coughing"): a fire in the home now.

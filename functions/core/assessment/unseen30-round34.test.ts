@@ -387,3 +387,39 @@ describe('near-misses: sleeping on one side, a side of the garden, funny and low
     ['fr', 'Le côté gauche du jardin est tout bizarre.'],
   ])('%s: %s', not('emergency'));
 });
+
+// A door or window beaten at now (banging, hammering, kicking; "aporreando", "dando patadas a"; "tape à", "donne des coups de
+// pied dans"), and the person afraid now: a threat at the door, an emergency.
+describe('a door beaten at now and the person afraid: an emergency', () => {
+  it.each<Case>([
+    ['en', "Somebody's banging on the door and shouting, I'm frightened."],
+    ['en', "Someone's hammering at the back door, I'm scared."],
+    ['en', "Somebody keeps banging on my window and shouting, I'm frightened."],
+    ['es', 'Alguien está aporreando la puerta y gritando, tengo miedo.'],
+    ['es', 'Están golpeando la puerta de atrás, tengo mucho miedo.'],
+    ['es', 'Un hombre está dando patadas a la puerta, estoy asustada.'],
+    ['fr', "Quelqu'un tape à la porte et crie, j'ai peur."],
+    ['fr', "Quelqu'un frappe très fort à la porte, j'ai très peur."],
+    ['fr', 'Un homme donne des coups de pied dans la porte, je suis terrifiée.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: someone forcing the door stays an emergency', () => {
+  it.each<Case>([
+    ['en', "There's a man kicking the front door, I'm terrified."],
+    ['es', 'Están forzando la puerta.'],
+    ['fr', "Il y a quelqu'un qui force la porte."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: the postman who banged, a knock this morning, the wind', () => {
+  it.each<Case>([
+    ['en', "The postman was banging on the door, I didn't hear him."],
+    ['en', 'Someone knocked on the door this morning, it was the postman.'],
+    ['en', "The wind kept banging the back door last night, it's fine now."],
+    ['es', 'Llamaron a la puerta esta mañana, era el cartero.'],
+    ['es', 'El cartero estaba golpeando la puerta y no lo oí.'],
+    ['fr', "On a frappé à la porte ce matin, c'était le facteur."],
+    ['fr', "Le facteur tapait à la porte, je l'ai pas entendu."],
+  ])('%s: %s', not('emergency'));
+});
