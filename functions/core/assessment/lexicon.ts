@@ -68,6 +68,8 @@ const CHEST_SQUEEZE_NOUN = String.raw`(?<!\b(?:gave|give|gives|giving|given) (?:
 const WORDS_HARD_TO_FIND = String.raw`(?<!\b(?:had|was|were|always|often|sometimes|never)(?: a| an| some| no)? )(?:struggl\w*|trouble|hard|difficult|difficulty|a job|hard work|a struggle|battling) (?:to |in |with )?(?:find|finding|get|getting) (?:my |the )?words(?! (?:to|for|of|at|when|in|about)\b)`;
 /** Round 35: the sight of an eye gone black, dark or blank: "the sight in my right eye went black", "my vision's gone dark". */
 const SIGHT_GONE_DARK = String.raw`(?:sight|vision)(?: (?:in|of|out of) (?:my |the |one )?(?:left |right )?eye)?(?: (?:has|is|just|all|suddenly))* (?:went|gone|turned|going|gone all) (?:all |completely |totally )?(?:black|dark|blank)`;
+/** Round 35: a vaccine and the illness it is against: "flu jab", "vaccine against the flu", "vacuna of the flu". */
+const VACCINE_AGAINST = String.raw`(?:flu|influenza|covid|pneumonia|pneumococcal|shingles|whooping cough|tetanus|rsv|winter) (?:jab|jabs|vaccine|vaccines|vaccination|shot|injection|booster|jag)s?|(?:jab|jabs|vaccine|vaccines|vacuna|vacunas|vaccin|vaccins|vaccination|vacunacion|shot|booster|injection|piqure|pinchazo)(?: \w+){0,2} (?:for|against|of|contre|contra|pour|de) (?:the |la |el |le )?(?:flu|influenza|covid|pneumonia|shingles|gripe|grippe|neumonia|zona|culebrilla|pneumonie)`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -161,6 +163,9 @@ export const RULES: Rule[] = [
   //    that heats the room, "a great help": none of these is an emergency.
   // The language, not the person (unseen14): "my English not good", "mon français pas bon", "mi español no bueno".
   mask(String.raw`(?:my |the )?(?:english|french|spanish) (?:is |are )?(?:not|no) (?:very |so |too |that |much )?(?:good|well|great)`),
+  // Round 35 (unseen31): a jab or vaccine against an illness names no illness of the person's ("had my flu jab at the chemist",
+  // "la vacuna de la gripe", "mon vaccin contre la grippe"); what follows the jab (a sore arm, a fever) is read by its own words.
+  mask(VACCINE_AGAINST),
   mask(
     String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|in with|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
     String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,

@@ -313,3 +313,44 @@ describe('floors: beside the hob turned off, a fire or a danger now stays an eme
     ['fr', 'Je vais éteindre le feu... le torchon brûle, il y a des flammes partout.'],
   ])('%s: %s', is('emergency'));
 });
+
+// A jab or vaccine against an illness names no illness of the person's ("had my flu jab at the chemist", "la vacuna de la gripe",
+// "mon vaccin contre la grippe"), and blurred sight denied in a list ("pas de vision floue") is denied.
+describe('a flu jab and a list of denials: good', () => {
+  it.each<Case>([
+    ['en', 'Very well thanks, had my flu jab at the chemist on Wednesday, arm was barely sore.'],
+    ['es', 'Muy bien. Me pusieron la vacuna de la gripe el martes y ni me enteré.'],
+    ['fr', "Très bien, j'ai eu mon vaccin contre la grippe à la pharmacie hier."],
+    ['fr', 'Pas de douleur, pas de vertige, pas de chute, pas de vision floue. Rien.'],
+  ])('%s: %s', is('good'));
+});
+
+describe('near-misses: the flu itself stays a worry', () => {
+  it.each<Case>([
+    ['en', "I've got the flu, I'm shivering."],
+    ['es', 'Tengo la gripe desde el lunes.'],
+    ['fr', "J'ai la grippe, je tremble."],
+  ])('%s: %s', not('good'));
+});
+
+// The sweep run before the change: a danger after the jab stays an emergency (it found "se me hinchan los labios y la lengua",
+// the present tense, read as a worry only; now read).
+describe('floors: a danger told with the jab stays an emergency', () => {
+  it.each<Case>([
+    ['en', 'Had my flu jab this morning and now my lips and tongue are swelling up.'],
+    ['en', "After the flu jab my face has swollen and I can't get my breath."],
+    ['en', "I had my flu jab yesterday, and today I fell and I can't get up."],
+    ['en', "The flu jab arm is fine but I've got crushing pain in my chest."],
+    ['en', "Since the covid booster I've got a rash and my throat is closing."],
+    ['es', 'Me pusieron la vacuna de la gripe esta mañana y ahora se me hinchan los labios y la lengua.'],
+    ['es', 'Después de la vacuna de la gripe se me ha hinchado la cara y no puedo respirar.'],
+    ['es', 'Ayer la vacuna de la gripe y hoy me he caído y no me puedo levantar.'],
+    ['es', 'La vacuna de la gripe bien, pero tengo un dolor muy fuerte en el pecho.'],
+    ['es', 'Desde la vacuna contra el covid tengo la garganta que se cierra.'],
+    ['fr', "J'ai eu mon vaccin contre la grippe ce matin et maintenant mes lèvres et ma langue gonflent."],
+    ['fr', "Après le vaccin contre la grippe, mon visage a gonflé et je n'arrive pas à respirer."],
+    ['fr', "Hier le vaccin contre la grippe, et aujourd'hui je suis tombée et je n'arrive pas à me relever."],
+    ['fr', "Le vaccin contre la grippe ça va, mais j'ai une douleur très forte dans la poitrine."],
+    ['fr', "Depuis le vaccin contre le covid j'ai la gorge qui se ferme."],
+  ])('%s: %s', is('emergency'));
+});

@@ -184,6 +184,8 @@ export const spanish = (): LanguageTable => ({
     phrase('no swollen $1', String.raw`no (?:tengo|tiene|tenia) (?:los |la |el )?(labios|lengua|garganta) (?:hinchad[oa]s?|inflamad[oa]s?|gord[oa]s)`),
     phrase('$1 swollen', String.raw`se (?:me |le )?(?:ha |han |esta |estan )?(?:hinchado|hinchando|inflamado|inflamando|hincharon|hincho|inflamaron|inflamo) (?:los |la |el )?(labios|lengua|garganta)`),
     phrase('$1 swollen', String.raw`(?:los |la |mis |mi )?(labios|lengua|garganta) (?:muy |todos |toda |bien )?(?:hinchad[oa]s?|gord[oa]s|gruesos|inflamad[oa]s?)`),
+    // Round 35 (unseen31, found by the sweep of the vaccine round): the present, "se me hinchan los labios y la lengua".
+    phrase('$1 swollen', String.raw`se (?:me |le )?(?:hinchan|hincha|inflaman|inflama) (?:los |la |el )?(labios|lengua|garganta)`),
     phrase('throat closing', String.raw`se (?:me |le )?(?:cierra|esta cerrando|cerro|ha cerrado) la garganta`, String.raw`(?:la )?garganta (?:cerrada|que se (?:me )?cierra)`),
     phrase('severe allergic reaction', String.raw`(?:una )?reaccion alergica(?: (?:fuerte|grave|seria|muy fuerte))?`, String.raw`(?:un )?(?:shock|choque) anafilactico`, String.raw`anafila\w*`, String.raw`edema de (?:quincke|glotis)`),
     phrase('hives', 'ronchas', 'habones', 'urticaria'),

@@ -353,6 +353,8 @@ export const french = (): LanguageTable => ({
     phrase('used the wrong pen', String.raw`(?:je )?me suis trompee? de (?:stylo|seringue|piqure|insuline|dose)`, String.raw`(?:le |la )?mauvais stylo`),
     phrase('injected twice', String.raw`(?:je )?me suis (?:piquee?|injectee?|fait (?:ma|mon|une|la|le) (?:piqure|injection|insuline)) deux fois`),
     phrase('gave me my pills again', String.raw`(?:me )?(?:a |ont |avait |avaient )?(?:redonne|redonnee|redonnes|redonnees|redonner|redonnait|donne (?:encore|une deuxieme fois|a nouveau)) (?:mes |les |mon |ma |le |la )?(?:\w+ )?${MEDS}`),
+    // Round 35 (unseen31): blurred sight denied in a list ("pas de vision floue", "pas de vue trouble") is denied.
+    phrase('no blurry vision', String.raw`(?:pas|ni|aucune) (?:de |d )?(?:vision|vue) (?:trouble|floue|brouillee|double)`),
     phrase('my vision is blurry', String.raw`(?:je )?(?:vois|voyais) (?:tout )?(?:trouble|flou|double)`, String.raw`(?:la |ma )?vue (?:qui se |se )?(?:brouille|trouble)`, String.raw`vision (?:trouble|floue)`),
     // As a nurse would say it: "dyspnée de repos", "lèvres cyanosées", "saturation à quatre-vingt-six".
     phrase('breathless at rest', String.raw`dyspnee (?:de |au |en )?repos`),
