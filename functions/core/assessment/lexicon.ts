@@ -70,6 +70,14 @@ const WORDS_HARD_TO_FIND = String.raw`(?<!\b(?:had|was|were|always|often|sometim
 const SIGHT_GONE_DARK = String.raw`(?:sight|vision)(?: (?:in|of|out of) (?:my |the |one )?(?:left |right )?eye)?(?: (?:has|is|just|all|suddenly))* (?:went|gone|turned|going|gone all) (?:all |completely |totally )?(?:black|dark|blank)`;
 /** Round 35: a vaccine and the illness it is against: "flu jab", "vaccine against the flu", "vacuna of the flu". */
 const VACCINE_AGAINST = String.raw`(?:flu|influenza|covid|pneumonia|pneumococcal|shingles|whooping cough|tetanus|rsv|winter) (?:jab|jabs|vaccine|vaccines|vaccination|shot|injection|booster|jag)s?|(?:jab|jabs|vaccine|vaccines|vacuna|vacunas|vaccin|vaccins|vaccination|vacunacion|shot|booster|injection|piqure|pinchazo)(?: \w+){0,2} (?:for|against|of|contre|contra|pour|de) (?:the |la |el |le )?(?:flu|influenza|covid|pneumonia|shingles|gripe|grippe|neumonia|zona|culebrilla|pneumonie)`;
+/** Round 35: a pain, an ache or a tooth given a score out of ten: "this back tooth's been nagging, I'd say seven out of ten". */
+const PAIN_SCORED = String.raw`(?:pain|pains|ache|aching|hurts?|hurting|sore|tooth|teeth|gum|jaw|back|knee|hip|head|nagging|throbbing)(?: \w+){0,8} (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) out of (?:ten|10)`;
+/** Round 35: a tooth, gum or jaw that nags, throbs or plays up. */
+const TOOTH_NAGGING = String.raw`(?:tooth|teeth|gum|gums|jaw|molar|filling|wisdom tooth)(?: (?:is|has|been|s|keeps|kept|all|a bit|really|right))* (?:nagging|throbbing|playing up|giving me (?:gyp|jip|grief|hell)|aching|acting up)`;
+/** Round 35: stung by a bee or a wasp: "a bee got me on the ankle", "a wasp stung me". */
+const STUNG = String.raw`(?:bee|wasp|hornet|jellyfish)s? (?:got|stung|has stung|bit|has got) me|(?:got|been|was) stung(?: (?:by|on) (?:a |the |my )?\w+)?`;
+/** Round 35: drops forgotten or missed: "I forgot my glaucoma drops last night". */
+const DROPS_FORGOTTEN = String.raw`(?:forgot|forgotten|forget|missed|skipped)(?: to (?:put|take|do))?(?: in)? (?:my |the |me |all my )?(?:\w+ ){0,2}drops`;
 // What falls without being a person: weather, prices, the power, clothes, hair.
 const NOT_A_PERSON = String.raw`(?:rain|snow|sleet|hail|leaves|prices?|temperature|power|light|lights|electricity|trousers|troosers|pants|skirt|knickers|jeans|slacks|socks|stockings|tights|hair|waterfall|britches|breeches|trews|dress|robe|clothes|belt|nightie|bloomers|drawers|dungarees)`;
 const SOFTENER = String.raw`(?: (?:a bit|a little|bit|little|very|really|quite|so|pretty|all|rather|kind of|sort of|a tad|proper|right|terribly|awfully|not|too|that|just|fairly|absolutely|perfectly|much|a lot|feeling|doing|keeping))*`;
@@ -635,6 +643,11 @@ export const RULES: Rule[] = [
   // Round 35 (unseen31): words hard to find, said as a struggle ("I'm struggling to find my words", "trouble finding the words");
   // sight gone black or dark in an eye ("the sight in my right eye went black"). Stroke signs; not the words to thank someone.
   negatable('stroke', 'emergency', [WORDS_HARD_TO_FIND, SIGHT_GONE_DARK]),
+  // Round 35 (unseen31): concerns of the body said plainly. A pain given a score ("I'd say seven out of ten at night"), a tooth
+  // that nags or throbs, shingles, drops forgotten ("I forgot my glaucoma drops"), a sting ("a bee got me on the ankle").
+  negatable('pain', 'concern', [PAIN_SCORED, TOOTH_NAGGING, STUNG]),
+  negatable('unwell', 'concern', [String.raw`shingles|herpes zoster`]),
+  fixed('missed-medication', 'concern', DROPS_FORGOTTEN),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
     String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,

@@ -354,3 +354,54 @@ describe('floors: a danger told with the jab stays an emergency', () => {
     ['fr', "Depuis le vaccin contre le covid j'ai la gorge qui se ferme."],
   ])('%s: %s', is('emergency'));
 });
+
+// Concerns of the body said plainly: a pain given a score out of ten, a tooth that nags or throbs ("une dent qui me lance"),
+// shingles ("la culebrilla", "le zona"), drops forgotten, a sting, feeling low ("estoy tristona", "je suis pas mal down").
+describe('a pain scored, a tooth nagging, shingles, drops forgotten, a sting, feeling low: a concern', () => {
+  it.each<Case>([
+    ['en', 'I forgot my glaucoma drops last night entirely, only noticed this morning.'],
+    ['en', "This back tooth's been nagging, I'd say seven out of ten at night. I've got the dentist Thursday."],
+    ['en', "A bee got me on the ankle in the garden, it's up like an egg and itching like mad."],
+    ['en', "I've got shingles on my side."],
+    ['es', 'Estoy tristona, la verdad. Desde que murió mi hermana no salgo.'],
+    ['es', 'Me salió la culebrilla en la espalda, el doctor me dio pastillas, pero arde bastante en las noches.'],
+    ['fr', "J'ai une dent qui me lance la nuit, je prends du paracétamol."],
+    ['fr', "Je suis pas mal down ces temps-ci. Je sors pus depuis que j'entends mal."],
+    ['fr', "C'est le zona, le médecin l'a confirmé hier. Ça brûle fort sur le flanc, surtout la nuit, mais j'ai mes cachets."],
+  ])('%s: %s', is('concerning'));
+});
+
+describe('near-misses: a show scored, "ça va, pas mal"', () => {
+  it.each<Case>([
+    ['en', "I'd give the show nine out of ten, lovely evening."],
+    ['fr', 'Ça va, pas mal.'],
+  ])('%s: %s', not('concerning'));
+});
+
+describe('floors: a danger beside these concerns stays an emergency', () => {
+  it.each<Case>([
+    ['en', "I've got shingles, and I fell in the bathroom and I can't get up."],
+    ['es', 'Estoy tristona y me he caído, no me puedo levantar.'],
+    ['fr', "J'ai le zona, et là j'ai une douleur qui serre dans la poitrine."],
+    ['en', "My tooth's throbbing and my lips and tongue are swelling up."],
+    ['en', "I forgot my eye drops and now I can't see out of my left eye."],
+    ['en', "A wasp stung me and my throat's closing up."],
+    ['en', "I've got shingles and I can't breathe."],
+    ['en', 'Pain in my chest, seven out of ten, going down my left arm.'],
+    ['es', 'Me salió la culebrilla y ahora no puedo respirar.'],
+    ['es', 'Estoy tristona y me duele mucho el pecho, me aprieta.'],
+    ['fr', "J'ai une dent qui me lance et mes lèvres gonflent."],
+    ['fr', "C'est le zona, et là je n'arrive plus à respirer."],
+    ['fr', "Je suis pas mal down, j'ai envie d'en finir."],
+  ])('%s: %s', is('emergency'));
+});
+
+// The hip said the doctor's way ("le col du fémur"): a break of it long ago with nothing since is history; one today an emergency.
+describe('"le col du fémur" is the hip', () => {
+  it.each<Case>([
+    ['fr', 'Je me suis cassé le col du fémur il y a huit ans. Depuis, plus rien.'],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['fr', "Je suis tombée, je me suis cassé le col du fémur, j'ai très mal."],
+  ])('%s: %s', is('emergency'));
+});

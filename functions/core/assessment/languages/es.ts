@@ -432,6 +432,9 @@ export const spanish = (): LanguageTable => ({
     // Round 35 (unseen31): a year counted on from an earlier time ("al año siguiente me rompí la muñeca", "dos años después").
     phrase('the year after', String.raw`(?:al|el) ano (?:siguiente|despues)`),
     phrase('$1 years later', String.raw`(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|unos|varios|pocos) anos? (?:despues|mas tarde)`),
+    // Round 35 (unseen31): concerns said plainly: "estoy tristona", "la culebrilla" (shingles).
+    phrase('sad', String.raw`triston(?:a|cit[oa])?|tristecill[oa]|tristit[oa]`),
+    phrase('shingles', String.raw`(?:la )?culebrilla|(?:el )?herpes zoster|(?:la )?culebrina`),
     // Emergencies said with a negation come first, so that "no" is not read as a denial.
     phrase('still can not get up', String.raw`(?:sigo|sigue) sin poder ${UP}`, String.raw`(?:todavia|aun) no (?:me )?(?:puedo|he podido|pude) ${UP}`),
     phrase('can not get up', String.raw`no (?:me )?(?:puedo|pude|podia|he podido|consigo|logro|soy capaz de|fui capaz de) (?:me )?${UP}`, String.raw`no me (?:puedo|pude|podia) (?:levantar|parar|incorporar|poner de pie)`),

@@ -428,6 +428,12 @@ export const french = (): LanguageTable => ({
     // Round 35 (unseen31): a year counted on from an earlier time ("l'année d'après je me suis cassé le poignet", "deux ans plus tard").
     phrase('the year after', String.raw`(?:l|le|la) (?:annee|an) (?:d apres|suivante?|de apres)`),
     phrase('$1 years later', String.raw`(un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:ans|an|annees|annee) (?:plus tard|apres)`),
+    // Round 35 (unseen31): concerns said plainly: Québec "je suis pas mal down" (quite low), "une dent qui me lance", "le zona".
+    phrase('i am feeling down', String.raw`(?:je suis |suis |chuis |j suis )(?:pas mal |un peu |tres |vraiment |ben |assez |mal )?down`),
+    phrase('my tooth is throbbing', String.raw`(?:une |ma |la )?dents? (?:qui )?(?:me )?(?:lance|lancent|elance|elancent)`),
+    phrase('shingles', String.raw`(?:le )?zona`),
+    // The hip said the doctor's way: "je me suis cassé le col du fémur il y a huit ans".
+    phrase('hip', String.raw`(?:le )?col du femur`),
     // Emergencies said with a negation come first, so that "pas" is not read as a denial.
     phrase('still can not get up', String.raw`${CAN_NOT} toujours (?:pas )?(?:a )?${UP}`, String.raw`(?:je )?(?:peux|arrive) toujours pas (?:a )?${UP}`),
     phrase('can not get up', String.raw`${CAN_NOT} ${UP}`, String.raw`${CAN_NOT} (?:me )?(?:mettre|tenir) debout`, String.raw`(?:je )?(?:peux|arrive) (?:pas|plus) (?:a )?sortir (?:de la baignoire|du lit|du bain)`),
