@@ -405,3 +405,23 @@ describe('"le col du fémur" is the hip', () => {
     ['fr', "Je suis tombée, je me suis cassé le col du fémur, j'ai très mal."],
   ])('%s: %s', is('emergency'));
 });
+
+// Someone else answering ("c'est le voisin", "soy el vecino", "Pat from next door"), the person away at an appointment ("elle est
+// à l'hôpital pour une consultation"): nothing is known of how the person is, never `good`.
+describe('the neighbour answers, the person away at an appointment: unknown, never good', () => {
+  it.each<Case>([
+    ['es', 'Soy el vecino, le doy de comer al gato. Ella está en el hospital para una consulta, no sé cómo está.'],
+    ['fr', "C'est le voisin, je nourris le chat de Mme Perret. Elle est à l'hôpital pour une consultation, je sais pas comment elle va."],
+  ])('%s: %s', is('unknown'));
+  it.each<Case>([
+    ['en', "This is Pat from next door, I'm only feeding her cat. She's gone to the hospital for an appointment I think, I couldn't tell you how she is."],
+  ])('%s: %s', not('good'));
+});
+
+describe('floors: someone down now, told by the neighbour, stays an emergency', () => {
+  it.each<Case>([
+    ['en', "This is Pat from next door, she's gone to the hospital for an appointment, she's on the floor."],
+    ['es', 'Soy el vecino, está en el suelo y no se puede levantar.'],
+    ['fr', "C'est le voisin, elle est par terre et elle n'arrive pas à se relever."],
+  ])('%s: %s', is('emergency'));
+});
