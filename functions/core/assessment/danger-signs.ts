@@ -1396,6 +1396,9 @@ const SHUT_IN_NOW = /\b(?:(?:i ve|i have) (?:locked|shut|barricaded) myself in|m
 /** A door or window beaten at now: "somebody's banging on the door", "están aporreando la puerta", "quelqu'un tape à la porte",
  * "un homme donne des coups de pied dans la porte". */
 const DOOR_BEATEN = /\b(?:(?:banging|hammering|pounding|thumping|battering|beating|kicking|bashing) (?:on |at |in )?(?:the|my|our) (?:back |front |kitchen |side |bedroom |bathroom )?(?:door|doors|window|windows)|(?:aporreando|golpeando|pateando|dando (?:golpes|patadas|portazos) (?:a|en)|dando golpes en|dando patadas a) (?:la|el|las|los|mi) (?:puerta|puertas|ventana|ventanas)(?: de (?:atras|delante|la calle|la cocina))?|(?:tape|tapent|frappe|frappent|cogne|cognent|tambourine|tambourinent|donne des coups(?: de pied)?|donnent des coups(?: de pied)?|defonce|defoncent)(?: \w+){0,2} (?:a|contre|dans|sur) (?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|volets))\b/;
+/** Someone of the home, or the person, gone a funny colour: "my husband has gone a funny colour in his chair", "mi marido se
+ * ha puesto de un color raro", "mon mari a pris une drôle de couleur". A person named first, never hair, the sky or fruit. */
+const FUNNY_COLOUR = /\b(?:(?:he|she|i|husband|hubby|wife|mum|mother|dad|father|son|daughter|brother|sister|neighbou?r|partner|friend)(?: (?:s|has|have|ve|is|just|all|suddenly|gone all))* (?:gone|turned|going|turning) (?:a |all )?(?:funny|strange|odd|weird|horrible|awful|peculiar|bad|terrible) colou?r(?! (?:when|at|after|with|over)\b)|(?:marido|mujer|esposa|esposo|madre|padre|hijo|hija|hermana|hermano|vecin[oa]|companer[oa])(?: \w+){0,2} (?:se ha puesto|se puso|se ha quedado|se quedo|esta|se ve) (?:de )?(?:un )?color (?:raro|extrano|feo|malo|rarisimo)|(?:il|elle|mari|femme|mere|pere|fils|fille|soeur|frere|voisine?)(?: \w+){0,2} (?:a pris|prend|a|est devenue?|devient) (?:une |d une )?(?:drole|bizarre|sale|mauvaise|etrange|vilaine) de couleur)\b/;
 const AFRAID_NOW = /\b(?:(?:i m|i am) (?:so |very |really )?(?:frightened|scared|terrified|afraid)|tengo (?:mucho |tanto )?miedo|estoy (?:muy )?asustad[oa]|j ai (?:tres |si )?peur|je suis terrifiee?)\b/;
 
 function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
@@ -1422,6 +1425,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // frightened", "alguien está aporreando la puerta, tengo miedo", "quelqu'un tape à la porte et crie, j'ai peur"): a threat
   // at the door now. A postman who banged, a knock told of the morning, no fear said: as before.
   if (sure(DOOR_BEATEN, now) && AFRAID_NOW.test(now)) urgent('intruder');
+  // Someone gone a funny, strange or odd colour now (round 34: "my husband has gone a funny colour in his chair"), as lips or a
+  // face gone blue or grey are: someone not well now, an emergency.
+  if (sure(FUNNY_COLOUR, now)) urgent('collapse');
   // A pan or its oil alight now, or smoking with the room thick, the alarm going, coughing or nothing to be seen (unseen30: "se me
   // ha prendido la sartén con el aceite ... sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!", "the pan's
   // still smoking and the alarm's going, I can't see the back door for it ... I can't stop coughing"): a fire in the home now.

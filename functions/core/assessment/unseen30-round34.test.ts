@@ -423,3 +423,38 @@ describe('near-misses: the postman who banged, a knock this morning, the wind', 
     ['fr', "Le facteur tapait à la porte, je l'ai pas entendu."],
   ])('%s: %s', not('emergency'));
 });
+
+// Someone of the home, or the person, gone a funny, strange or odd colour now ("my husband has gone a funny colour in his
+// chair", "mi marido se ha puesto de un color raro", "mon mari a pris une drôle de couleur"): someone not well now, as lips or a
+// face gone blue or grey are, an emergency.
+describe('someone gone a funny colour now: an emergency', () => {
+  it.each<Case>([
+    ['en', 'My husband has gone a funny colour in his chair.'],
+    ['en', "She's turned a funny colour and she's not talking."],
+    ['en', 'My wife has gone a strange colour.'],
+    ['es', 'Mi marido se ha puesto de un color raro en el sillón.'],
+    ['es', 'Mi mujer se ha quedado de un color raro.'],
+    ['fr', 'Mon mari a pris une drôle de couleur dans son fauteuil.'],
+    ['fr', 'Ma femme a une drôle de couleur.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: someone gone grey stays an emergency', () => {
+  it.each<Case>([
+    ['en', "He's gone grey in his chair."],
+    ['es', 'Se ha puesto gris en la silla.'],
+    ['fr', 'Il est devenu tout gris dans son fauteuil.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: the sky, hair, fruit, a figure of speech', () => {
+  it.each<Case>([
+    ['en', "The sky's gone a funny colour."],
+    ['en', "My hair's gone a funny colour from the dye."],
+    ['en', 'He turned a funny colour when he saw the bill, ha ha.'],
+    ['es', 'El cielo se ha puesto de un color raro.'],
+    ['es', 'El pelo se me ha puesto de un color raro con el tinte.'],
+    ['fr', 'Le ciel a pris une drôle de couleur.'],
+    ['fr', 'Mes cheveux ont pris une drôle de couleur.'],
+  ])('%s: %s', not('emergency'));
+});
