@@ -266,7 +266,7 @@ describe('floors: smoke, flames or burning beside fire safety words stay an emer
     ['en', "The fire safety man's gone and now the kitchen's full of smoke."],
     ['en', "The fire door is hot and there's smoke coming under it."],
     ['en', "I can't get to the fire exit, there's smoke everywhere."],
-    ['en', 'The fire blanket didn\'t work, the pan is in flames.'],
+    ['en', "The fire blanket didn't work, the pan is in flames."],
     ['en', "The fire extinguisher's empty and the curtains caught fire."],
     ['en', 'They said the fire alarm was a test but I can smell smoke.'],
     ['en', "The smoke alarm's going off and I can't stop it, it's not a test."],
@@ -456,5 +456,36 @@ describe('near-misses: the sky, hair, fruit, a figure of speech', () => {
     ['es', 'El pelo se me ha puesto de un color raro con el tinte.'],
     ['fr', 'Le ciel a pris une drôle de couleur.'],
     ['fr', 'Mes cheveux ont pris une drôle de couleur.'],
+  ])('%s: %s', not('emergency'));
+});
+
+// A plea to get up in the plain present, opening its clause ("¿Me ayuda a levantarme?", "vous m'aidez à me relever ?"), as "can
+// you help me get up?" is: not getting up now, an emergency. Someone who helps every morning is not.
+describe('a plea to get up in the plain present: an emergency', () => {
+  it.each<Case>([
+    ['es', '¿Me ayuda a levantarme?'],
+    ['es', 'Oiga, ¿me ayuda a levantarme?'],
+    ['es', '¿Me echas una mano a levantarme?'],
+    ['fr', "Vous m'aidez à me relever ?"],
+    ['fr', "Tu m'aides à me relever ?"],
+    ['en', 'Help me up, please.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: the plea said the known way stays an emergency', () => {
+  it.each<Case>([
+    ['en', 'Can you help me get up?'],
+    ['es', '¿Me puede ayudar a levantarme?'],
+    ['fr', "Vous pouvez m'aider à me relever ?"],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: someone who helps me get up every morning', () => {
+  it.each<Case>([
+    ['en', 'My daughter helps me get up in the mornings.'],
+    ['es', 'Mi hija me ayuda a levantarme por las mañanas.'],
+    ['es', 'La chica me ayuda a levantarme de la cama, muy bien.'],
+    ['fr', "Ma fille m'aide à me lever le matin."],
+    ['fr', "L'aide-soignante m'aide à me lever, ça va."],
   ])('%s: %s', not('emergency'));
 });

@@ -586,6 +586,9 @@ export const spanish = (): LanguageTable => ({
     phrase('locked out', String.raw`(?:me )?(?:he )?(?:quedado|quede) (?:fuera|afuera) (?:de casa|sin (?:las )?llaves)?`, String.raw`se me (?:cerro|ha cerrado) la puerta (?:con (?:las )?llaves (?:dentro|adentro))?`, String.raw`(?:las )?llaves (?:dentro|adentro)`),
     // Round 32: help asked of the caller ("¿me puede ayudar?", "¿podría ayudarme con el mando?"): the English ask, read as in English.
     phrase('can you help me get up', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? a ${UP}`),
+    // The plea in the plain present, opening its clause (round 34: "¿Me ayuda a levantarme?", "¿me echas una mano a levantarme?");
+    // never someone who helps ("mi hija me ayuda a levantarme por las mañanas").
+    phrase('can you help me get up', String.raw`^(?:oiga |mire |por favor |ay )?(?:me )?(?:ayuda|ayudas|ayude|echa una mano|echas una mano)(?: usted)? a ${UP}`),
     phrase('can you help me to', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? a`),
     phrase('can you help me with', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)? con`),
     phrase('can you help me', String.raw`(?:me )?(?:puede|podria|puedes|podrias|pueden|podrian) (?:usted )?ayudar(?:me)?`),

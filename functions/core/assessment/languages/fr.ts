@@ -573,6 +573,8 @@ export const french = (): LanguageTable => ({
     phrase('i am freezing', String.raw`(?:je suis |suis )?(?:gelee?s?|frigorifiee?s?|transie?s?(?: de froid)?)(?= |$)`),
     // Round 32: help asked of the caller ("vous pouvez m'aider ?", "pourriez-vous m'aider avec la télécommande ?"): the English ask.
     phrase('can you help me get up', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider a ${UP}`),
+    // The plea in the plain present, opening its clause (round 34: "vous m'aidez à me relever ?"); never someone who helps.
+    phrase('can you help me get up', String.raw`^(?:s il vous plait |dites )?(?:vous|tu) (?:me|m) (?:aidez|aides) a ${UP}`),
     phrase('can you help me to', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider a`),
     phrase('can you help me with', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider (?:pour|avec)`),
     phrase('can you help me', String.raw`(?:vous pouvez|pouvez vous|vous pourriez|pourriez vous|tu peux|peux tu|tu pourrais|pourrais tu) (?:me|m) aider`),
