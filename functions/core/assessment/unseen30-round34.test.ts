@@ -489,3 +489,33 @@ describe('near-misses: someone who helps me get up every morning', () => {
     ['fr', "L'aide-soignante m'aide à me lever, ça va."],
   ])('%s: %s', not('emergency'));
 });
+
+// A burning felt in the chest, the chest after the verb ("ça me brûle dans la poitrine", "me quema en el pecho"), as "it burns
+// in my chest" is: chest pain, an emergency.
+describe('a burning in the chest: chest pain', () => {
+  it.each<Case>([
+    ['fr', 'Ça me brûle dans la poitrine.'],
+    ['fr', 'Ça me brûle fort dans la poitrine depuis ce matin.'],
+    ['es', 'Me quema en el pecho.'],
+    ['es', 'Me arde por dentro del pecho.'],
+    ['en', "It's burning in my chest."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('floors: chest pain said the known ways stays an emergency', () => {
+  it.each<Case>([
+    ['en', 'It burns in my chest.'],
+    ['es', 'Me arde el pecho.'],
+    ['fr', 'Ça me serre dans la poitrine.'],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('near-misses: a burning wee, a hot pepper, sunburn, a quiche', () => {
+  it.each<Case>([
+    ['en', 'It burns when I wee.'],
+    ['es', 'Me quema la garganta del picante.'],
+    ['es', 'Me quemé el pecho con el sol.'],
+    ['fr', 'Ça me brûle quand je fais pipi.'],
+    ['fr', 'Ça me brûle dans la gorge après le piment.'],
+  ])('%s: %s', not('emergency'));
+});

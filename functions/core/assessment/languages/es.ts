@@ -654,6 +654,7 @@ export const spanish = (): LanguageTable => ({
     phrase('since then', 'desde entonces'),
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
+    phrase('pain in my chest', String.raw`(?:me )?(?:quema|arde|abrasa)(?: mucho| muchisimo)? (?:en el|dentro del|por dentro del|por dentro en el) (?:pecho|pechito)`),
     phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
     // The chest said to have hurt, in the past ("anoche me dolió el pecho", "esta noche me ha dolido el pecho"): a chest
     // pain placed then, read by its time and by what follows ("y me sigue doliendo" goes on; "ya no me duele" is over).

@@ -405,6 +405,8 @@ export const french = (): LanguageTable => ({
     phrase('next door', String.raw`de a cote`),
     // A chest that presses: "ça m'appuie sur la poitrine".
     phrase('pain in my chest', String.raw`(?:ca |c )?(?:me )?(?:appuie|pese|presse|ecrase|comprime|serre|broie) (?:sur |dans )?(?:la |ma )?poitrine`),
+    // A burning felt in the chest, as a pressing one is (round 34: "ça me brûle dans la poitrine").
+    phrase('burning in my chest', String.raw`(?:ca |c )?(?:me )?brule (?:fort |tres fort |beaucoup )?(?:dans|a l interieur de) (?:la |ma )?poitrine`),
     // A new place where nobody is known: "je connais personne", "personne frappe à ma porte".
     phrase('do not know anyone here', String.raw`(?:je )?(?:connais|connaissais) personne(?: (?:ici|dans (?:le |la )?\w+))?`),
     phrase('noone knocks on my door', String.raw`personne (?:me )?(?:frappe|sonne|toque)(?: (?:a|chez) (?:ma porte|moi|la porte))?`),
