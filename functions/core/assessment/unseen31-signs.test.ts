@@ -425,3 +425,21 @@ describe('floors: someone down now, told by the neighbour, stays an emergency', 
     ['fr', "C'est le voisin, elle est par terre et elle n'arrive pas à se relever."],
   ])('%s: %s', is('emergency'));
 });
+
+// Found by the lead's sweep after the merge: the face gone down said with "again" or "retombe" between ("now my face has
+// gone again, it's dropped on one side", "ma bouche retombe encore d'un côté") read a concern beside an old stroke and
+// nothing alone. A stroke sign again is a stroke sign now.
+describe('a face gone down on one side again: an emergency', () => {
+  it.each<Case>([
+    ['en', "I had a stroke years ago, and now my face has gone again, it's dropped on one side."],
+    ['en', "Now my face has gone again, it's dropped on one side."],
+    ['en', 'The mouth has dropped again on the left side since lunch.'],
+    ['fr', "Il y a deux ans j'ai fait un AVC, et là ma bouche retombe encore d'un côté."],
+    ['fr', "Là ma bouche retombe encore d'un côté."],
+    ['fr', "Ma bouche tombe de nouveau d'un côté."],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', 'My face cream, I dropped it on the left side of the sink.'],
+    ['fr', "Ma joue retombait un peu d'un côté après le dentiste l'an dernier, rien depuis."],
+  ])('%s: %s', not('emergency'));
+});

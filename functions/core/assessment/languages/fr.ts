@@ -420,7 +420,7 @@ export const french = (): LanguageTable => ({
       String.raw`sans (?:la |assez de )?forces? (?:de|pour) ${UP}${NOT_MORNINGS_FR}`),
     // Round 35 (unseen31): a mouth or face that hangs or has gone down on one side, the part said again as "elle" ("ma bouche
     // pend d'un côté", "c'est ma bouche, elle tombe sur le côté gauche"); an arm gone soft ("mon bras gauche est tout mou").
-    phrase('face drooping on one side', String.raw`(?:la |ma |sa |le |mon |son )?(?:bouche|levre|levres|visage|figure|joue|paupiere)(?: (?:elle|il|qui|me|lui|se))*(?: (?:est|a|s est))? (?:pend|pendait|pendue?|tombe|tombait|tombee?|descend|descendait|descendue?|affaissee?|s affaisse|tiree?|partie?|glisse|glissee?)(?: (?:un peu|toute?|tout|en bas|vers le bas))* (?:d un|sur un|du|de un|sur le|d une) cote(?: (?:gauche|droit))?`),
+    phrase('face drooping on one side', String.raw`(?:la |ma |sa |le |mon |son )?(?:bouche|levre|levres|visage|figure|joue|paupiere)(?: (?:elle|il|qui|me|lui|se))*(?: (?:est|a|s est))? (?:pend|pendait|pendue?|(?:re)?tombe|(?:re)?tombait|(?:re)?tombee?|descend|descendait|descendue?|affaissee?|s affaisse|tiree?|partie?|glisse|glissee?)(?: (?:un peu|toute?|tout|en bas|vers le bas|encore|de nouveau|a nouveau))* (?:d un|sur un|du|de un|sur le|d une) cote(?: (?:gauche|droit))?`),
     ...LIMBS.map(([fr, en]) => phrase(`${en} is floppy`, String.raw`(?:mon |ma |le |la )?${fr}(?: (?:gauche|droite?))? (?:est )?(?:devenue? )?(?:tout |toute |completement )?(?:molle?|mou|flasque|sans vie)`)),
     // Round 35 (unseen31): sight gone from one eye now ("je ne vois plus rien de l'œil droit"), double sight ("je vois tout en
     // double"), words hard to find ("j'ai du mal à trouver mes... les mots"), read before "du mal" is a pain.
