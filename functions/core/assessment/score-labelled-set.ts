@@ -432,6 +432,8 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 2026-11-27, after that round, with the model trained through unseen24: the rules alone 71.1/77.8/75.6%, recall
 // 73.3/93.3/73.3%, false emergencies 2/4/3; raised by the model 84.4/86.7/82.2%, recall 100/100/93.3%, false
 // emergencies 3/4/3; the model alone 95.6/97.8/95.6%, recall 100/100/93.3%, false emergencies 1/0/0.
+// Then one safety fix (a gun fetched beside a family said to be simpler, in every language): fr rules alone 77.8%,
+// recall 80.0%; every other part as before.
 // After its round (e612143 to cf6bf97: questions back, a programme's or someone else's event, an outing's
 // emergencies by their signs), the rules alone 97.8/100/97.8%, recall 100/100/100%, false emergencies 0/0/0.
 // `unseen26` (43e5065, a twenty-sixth author, asked for everyday admin and gadgets: the post, the bank, scams, a
@@ -474,13 +476,16 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // emergencies 2/1/2; the model alone 93.3/95.6/95.6%, recall 93.3/93.3/100%, false emergencies 0/1/1.
 // After a first round on it (7a9ab40 to 92e03d5: tried to get up and cannot with words between, a new muddle, a pan
 // alight or smoke now, a knock on the head, someone got in), the rules alone 82.2/82.2/84.4%, recall 93.3/86.7/86.7%.
-// Then one safety fix (a gun fetched beside a family said to be simpler, in every language): fr rules alone 77.8%,
-// recall 80.0%; every other part as before.
+// After a second round (93b3edb to e477f13, written without unseen31), the rules alone 88.9/88.9/91.1%, recall
+// 100/100/100%, false emergencies 0/0/0.
 // `unseen31` (063c0b3, a thirty-first author, asked for eyes, ears, teeth, feet and skin, and the doctor's, the
 // chemist's and the hospital appointment) was scored once, 2026-11-27, on the rules of 9419d2a (before any round on
 // it), with the model trained through unseen30: the rules alone 71.1/86.7/71.1%, recall 60.0/100/66.7%, false
 // emergencies 1/2/0; raised by the model 86.7/91.1/84.4%, recall 100/100/93.3%, false emergencies 2/2/1; the model
 // alone 93.3/97.8/93.3%, recall 93.3/100/93.3%, false emergencies 1/0/1.
+// Round 34 (written without it, on unseen30) moved it: fr recall 73.3%, es one false emergency fewer. After
+// its round (e37da41 to 369953f, merged with round 34) and one fix from the lead's sweep (a2db7b9), the rules
+// alone 93.3/97.8/95.6%, recall 93.3/100/100%, false emergencies 0/0/0.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
