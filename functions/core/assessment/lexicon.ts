@@ -908,6 +908,8 @@ export const RULES: Rule[] = [
     String.raw`after (?:going|goin|gone) down\b|(?:went|gone|going|go) down (?:hard |heavy |sudden |all of a sudden )?(?:in|on) (?:the|her|his|my) (?:bathroom|kitchen|hall|hallway|floor|toilet|bedroom|landing|lounge|living room|stairs)\b`,
     String.raw`(?:had|have had|taken|took|another) (?:a |another )?(?:bit of a |little bit of a )?(?:(?!no |not |never |none |any )\w+ )?(?:fall|falls|tumble)|c[oa]me a cropper|went flying|tumbled|slipped (?:over|and|on|in|down|this|yesterday|last|$)|went (?:head )?over (?:on (?:my|the)|backwards|sideways|in the|this|yesterday|last|and|but|$)`,
     String.raw`(?:legs?|knees?) (?:gave|went|buckled|collapsed|gave out|gave way|went from under me)`,
+    // Said in the perfect (the lead's probe, 27 Nov: "my legs have gone from under me" read nothing).
+    String.raw`(?:legs?|knees?) (?:have |has |had |just )+(?:(?:gone|given) (?:out |way )?(?:from under me|from underneath me|under me)|given (?:way|out)|buckled|collapsed)`,
     // Off a ladder, the steps or a roof (unseen23): "I did come off the ladder at the end", "the ladder went from under me".
     String.raw`(?:came|come|comes|coming|slipped|slid|toppled|tumbled) (?:right )?off (?:the|my|me|that|our|this) (?:\w+ )?(?:ladder|ladders|steps|stepladder|step ladder|stool|step stool|kitchen steps|roof|shed roof|wall)|(?:the |my |me )?(?:ladder|stepladder|step ladder|steps) (?:went|slid|slipped|gave way|tipped|toppled|went from under me|slid from under me|went over)(?! up\b)`,
     // The passive voice: "I was knocked over by the dog", "got pushed over", "it knocked me flying".

@@ -685,6 +685,8 @@ export const french = (): LanguageTable => ({
     phrase('i have lost three kilos', String.raw`(?<!\bpas )(?:j ai |ai )?perdu (?:\w+ )?(?:kilos|kg)`),
     phrase('i am rationing my food', String.raw`(?:je )?me rationne`),
     // Off the ladder (unseen23): "l'échelle a basculé", "l'échelle m'a lâchée".
+    // The legs giving way (the lead's probe, 27 Nov: "mes jambes ont lâché", "se sont dérobées" read nothing).
+    phrase('my legs gave way', String.raw`(?:mes |les |ma |la )?jambes? (?:m ont |ont |se sont |se est |me a |a )?(?:lache|lachee|laches|lachees|flanche|derobees?|derobe|plie|cede)(?: sous moi)?`),
     phrase('the ladder went from under me', String.raw`(?<!\bpas )(?:l )?echelle (?:a |m a |s est )?(?:bascule|lache|lachee|cede|derape|renversee?)`),
     // A pan forgotten on the hob that burnt, or set off the smoke alarm: "la casserole de lait sur le feu
     // elle a brûlé", "le détecteur de fumée a sonné". The hob ("sur le feu") is no fire.
