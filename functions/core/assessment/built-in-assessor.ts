@@ -95,17 +95,11 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   return { healthStatus: status, aiNotes: writeNotes(status, kept, reason), signals: kept };
 }
 
-/** Someone other than the person on the line: "soy la nieta", "it's her daughter", "c'est l'aide-ménagère". */
-const ANSWERED_FOR = /\b(?:(?:soy|i am|i m|this is|it is|it s|c est|je suis) (?:la |el |his |her |the |l |sa |son |su )?(?:nieta|nieto|hija|hijo|vecina|vecino|cuidadora|asistenta|granddaughter|grandson|daughter|son|neighbou?r|carer|cleaner|home[ -]help|aide[ -]menagere|aide a domicile|auxiliaire de vie|petite?[ -]fille|petit[ -]fils|fille|fils|voisine?|femme de menage))\b/;
-/** The person away: "no está", "se ha ido", "est partie", "isn't in", "is away". */
-const PERSON_AWAY = /\b(?:no esta|se ha ido|se fue|is not (?:here|in|home)|isn t (?:here|in|home)|is away|has gone (?:away|off|to)|est partie?|n est pas la|est absente?|est en (?:cure|vacances|voyage))\b/;
-/**
- * Round 35 (unseen31): the neighbour, a son or a husband said with "le" or "el", or someone "from next door"; the person away at
- * the hospital or the doctor's for an appointment ("c'est le voisin ... elle est à l'hôpital pour une consultation").
- */
-const ANSWERED_FOR_TOO = /\b(?:(?:c est|je suis) le (?:voisin|fils|petit fils|mari|gendre)|(?:soy|es) el (?:vecino|hijo|nieto|marido|yerno)|from next door|next door neighbou?r)\b/;
-const AWAY_AT_APPOINTMENT = /\b(?:(?:elle|il) est (?:a l hopital|chez le medecin|chez le docteur) pour (?:une|un|sa|son) (?:consultation|visite|rendez vous|radio|prise de sang|examen)|(?:ella|el) esta en (?:el hospital|la consulta|el medico|el centro de salud) (?:para|por) (?:una|su) (?:consulta|cita|revision|prueba)|(?:she|he) (?:is|s|has|has gone|s gone|is gone) (?:gone )?(?:to|at) (?:the )?(?:hospital|doctor s|doctors|surgery|clinic) for (?:an? |her |his )?(?:appointment|check ?up|scan|test))\b/;
-const answeredForAway = (words: string) => (ANSWERED_FOR.test(words) || ANSWERED_FOR_TOO.test(words)) && (PERSON_AWAY.test(words) || AWAY_AT_APPOINTMENT.test(words));
+/** Someone other than the person on the line: "soy la nieta", "it's her daughter", "c'est l'aide-ménagère", "c'est le voisin", "Pat from next door". */
+const ANSWERED_FOR = /\b(?:(?:soy|i am|i m|this is|it is|it s|c est|je suis) (?:la |el |his |her |the |l |sa |son |su )?(?:nieta|nieto|hija|hijo|vecina|vecino|cuidadora|asistenta|granddaughter|grandson|daughter|son|neighbou?r|carer|cleaner|home[ -]help|aide[ -]menagere|aide a domicile|auxiliaire de vie|petite?[ -]fille|petit[ -]fils|fille|fils|voisine?|femme de menage)|(?:c est|je suis) le (?:voisin|fils|petit fils|mari|gendre)|(?:soy|es) el (?:vecino|hijo|nieto|marido|yerno)|from next door|next door neighbou?r)\b/;
+/** The person away: "no está", "se ha ido", "est partie", "isn't in", "is away", at the hospital for an appointment. */
+const PERSON_AWAY = /\b(?:no esta|se ha ido|se fue|is not (?:here|in|home)|isn t (?:here|in|home)|is away|has gone (?:away|off|to)|est partie?|n est pas la|est absente?|est en (?:cure|vacances|voyage)|(?:elle|il) est (?:a l hopital|chez le medecin|chez le docteur) pour (?:une|un|sa|son) (?:consultation|visite|rendez vous|radio|prise de sang|examen)|(?:ella|el) esta en (?:el hospital|la consulta|el medico|el centro de salud) (?:para|por) (?:una|su) (?:consulta|cita|revision|prueba)|(?:she|he) (?:is|s|has|has gone|s gone|is gone) (?:gone )?(?:to|at) (?:the )?(?:hospital|doctor s|doctors|surgery|clinic) for (?:an? |her |his )?(?:appointment|check ?up|scan|test))\b/;
+const answeredForAway = (words: string) => ANSWERED_FOR.test(words) && PERSON_AWAY.test(words);
 
 /** The words a question back may hold beside the word asked: "a fall?", "who's fallen?", "¿una caída?", "qui est tombé ?". */
 const QUESTION_BACK_WORDS = new Set(['a', 'an', 'the', 'any', 'some', 'another', 'quelle', 'quelles', 'quel', 'quels', 'cual', 'cuales', 'what', 'which', 'who', 'whom', 'whose', 'qui', 'quien', 'que', 'quoi', 'is', 's', 'has', 'had', 'have', 'was', 'been', 'of', 'about', 'pardon', 'sorry', 'eh', 'hello', 'what s', 'how', 'como', 'comment']);
