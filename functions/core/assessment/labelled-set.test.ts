@@ -58,11 +58,10 @@ const english = labelledSet('en', 'tuned');
 // So were unseen30's (first score of the rules: recall en/es/fr 60.0/66.7/80.0%; with the word model
 // 100/100/100%: a chip pan still smoking, oil alight, on the kitchen floor and tried twice to get up, a tin on
 // the head then sick and sleepy, bleach from a lemonade bottle, a face going to one side while making arepas).
-// unseen31's are not yet in English (first score of the rules: recall en/es/fr 60.0/100/66.7%; with the word
-// model 100/100/93.3%: a mouth gone down on one side blamed on new glasses, on the bathroom floor since breakfast
-// told cheerfully, an eye gone black after an injection, a husband's pills); corn solvent drunk for cough linctus is
-// still missed by the rules in English.
-const RECALL_NOT_YET: readonly string[] = ['unseen31/en'];
+// So were unseen31's (first score of the rules: recall en/es/fr 60.0/100/66.7%; with the word model
+// 100/100/93.3%: a mouth gone down on one side blamed on new glasses, on the bathroom floor since breakfast told
+// cheerfully, an eye gone black after an injection, a husband's pills, corn solvent drunk for cough linctus).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
