@@ -60,8 +60,11 @@ const LACKING_TO_GET_UP = [
 ];
 /** A stretch that is only where one is: "just on the bathroom floor", "still here on the floor since lunch". */
 const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:just|only|still|here|down here|just here|still here|stuck) (?:down )?(?:here )?on (?:the|my|this)(?: \w+)? (?:floor|ground|carpet|lino|tiles)(?: (?:of|in) (?:the|my) \w+)?(?: (?:since|from|for|all) [\w ]+)?$`;
-/** Round 35: a face part, then gone, dropped or hanging down, then one side, words and a pronoun between. */
-const FACE_GONE_DOWN_ONE_SIDE = String.raw`(?:face|mouth|smile|lip|lips|eyelid|cheek)(?: (?:it|she|he|that|which))?(?: (?!(?:not|never|no)\b)\w+){0,6} (?:gone|went|come|coming|dropped|dropping|drooped|droop\w*|hanging|hangs|hung|sagging|sags|sagged|slipped|slipping|fallen|falling|pulled|pulling|twisted|slid|sliding|lopsided|crooked)(?: (?:down|over|all|a bit|a little|right|again))* (?:on|down|to|at) (?:the |my |his |her )?(?:one|left|right) side`;
+/** A face part gone, dropped, pulling or drifting to one side, told in any order and with the part said again as "it", words
+ * between (round 34, unseen30: "my mouth is pulling to one side", "my face is going off to the left"; round 35, unseen31: "it's
+ * my mouth, it's gone down on one side this past hour", "my lip, it's hanging down on the left side"). Not the side of a bed,
+ * a room or a road. */
+const FACE_TO_ONE_SIDE = String.raw`(?:face|mouth|smile|lip|lips|eyelid|cheek|jaw)(?: (?:it|she|he|that|which))?(?: (?!(?:not|never|no)\b)\w+){0,6} (?:gone|went|going|goes|come|coming|dropped|dropping|drooped|droop\w*|hanging|hangs|hung|sagging|sags|sagged|slipped|slipping|fallen|falling|pulled|pulling|pulls|drifting|drifted|drifts|dragging|dragged|veering|twisted|twisting|slid|sliding|lopsided|crooked)(?: (?:down|over|off|across|round|away|all|a bit|a little|right|again))* (?:on|down|to|towards|toward|at|over to) (?:(?:the |my |his |her |its )?(?:one|left|right) side|(?:the|my|its) (?:side|left|right))\b(?! (?:of the (?:bed|room|road|street|table)|door|window)\b)`;
 /** Round 35: a squeezing named as a thing in the chest: "a squeeze", "a clamp", "a tight band", "a grip". */
 const CHEST_SQUEEZE_NOUN = String.raw`(?<!\b(?:gave|give|gives|giving|given) (?:me |him |her |us |them )?(?:a |a big |a little |a good |a lovely )?)(?:squeeze|squeezes|squish|clamp|clamping|clench|clenching|grip|gripping|vice like|vise like|tight band|constriction|compression|pressing feeling|tightening|tight feeling|heavy feeling|crushing feeling)(?: \w+){0,3} (?:in|on|across|around|round) (?:the (?:middle of )?(?:my )?|my )?(?:chest|chess)(?! of drawers)`;
 /** Round 35: words that are hard to find now, said as a struggle ("struggling to find my words"); not to thank or describe. */
@@ -610,9 +613,6 @@ export const RULES: Rule[] = [
     // left side feels funny", "I've gone all funny down my right side").
     String.raw`(?:feel|feels|feeling|felt|gone|going|went|come over|is|am)(?: (?:all|a bit|really|very|so|sort of|kind of))* (?:funny|numb|weak|dead|heavy|strange|odd|weird|peculiar|tingly|useless|bizarre)(?: all)? (?:down|on|along|in|up|of|from) (?:one|a|my (?:left|right)|the (?:left|right)|my whole (?:left|right)|the one|one whole) side`,
     String.raw`(?:left|right|one) side(?: of (?:my )?(?:body|face))?(?: (?:is|has|feels|went|gone|all|a bit|gone all|feeling|s))* (?:funny|strange|odd|weird|peculiar|tingly)`,
-    // A mouth or face going, pulling or drifting to one side, words between (unseen30: "la boca se me va para un lado",
-    // "la bouche me tire d'un côté", "my mouth is pulling to one side", "my face is going off to the left").
-    String.raw`(?:face|mouth|lip|lips|smile|jaw)(?: (?:is|has|have|keeps|kept|feels|been|all|a bit|sort of|kind of|just))* (?:going|goes|gone|went|pulling|pulled|pulls|drifting|drifted|drifts|slipping|slipped|sliding|slid|dragging|dragged|twisting|twisted|dropping|veering)(?: (?:off|over|down|across|round|away|all))* (?:to|towards|toward|on|over to) (?:one|the|my|its) (?:side|left|right)\b(?! (?:of the (?:bed|room|road|street|table)|door|window)\b)`,
     String.raw`(?:talking|speaking|talk|speak|sound|sounding|sounds)(?: \w+){0,2} like (?:i|he|she) (?:have|has|had|am|is)(?: had| been)? (?:a (?:good |few |wee |right )?(?:drink|dram|bevvy)|a few|one too many|drinking|drunk)(?! (?:at|with|last|on|yesterday)\b)|(?:talking|speaking|sound|sounding) (?:like a )?(?:drunk|tipsy|sozzled)\b`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps|all|gone all))* (?:numb|dead|weak|floppy|useless|limp|paralysed)`,
     String.raw`(?:face|mouth|smile|lip|eye)(?: \w+){0,3} (?:on|down) (?:the )?one side|numb (?:down|on) (?:one|my (?:left|right)) side|one side (?:of (?:my )?(?:body|face) )?(?:is |feels |has |went |gone )*(?:numb|weak|dead|heavy|funny)`,
@@ -633,10 +633,9 @@ export const RULES: Rule[] = [
     String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
     String.raw`headache(?: \w+){0,12} worst(?: i have| i| one i have)?(?: ever)?(?: had| felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
-  // Round 35 (unseen31): a face, mouth or lip gone down on one side, told in any order and with the part said again as "it"
-  // ("it's my mouth, it's gone down on one side this past hour", "my lip, it's hanging down on the left side"), whatever
-  // it is blamed on (new glasses, dentures). A stroke sign; denied, it is read as denied.
-  negatable('stroke', 'emergency', [FACE_GONE_DOWN_ONE_SIDE]),
+  // A face part gone down or pulling to one side, whatever it is blamed on (new glasses, dentures). A stroke sign; denied, it
+  // is read as denied.
+  negatable('stroke', 'emergency', [FACE_TO_ONE_SIDE]),
   // Round 35 (unseen31): a squeeze, clamp or grip in the chest said as a noun ("a bit of a squeeze in my chest since I came
   // back from the chemist"), however small it is made; chest pain, whatever is said to play it down.
   negatable('chest-pain', 'emergency', [CHEST_SQUEEZE_NOUN]),
