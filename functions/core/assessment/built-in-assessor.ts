@@ -413,10 +413,12 @@ const OVER_JUST_AFTER = /^\s*(?:\w+\s+){0,5}?(?:but|pero|mais|and|y|et)\s+(?:(?:
 /** A thing stood on that slid or moved, just before the fall's words: "the ladder slid out", "l'échelle a glissé", "se me movió la escalera". */
 const THING_SLID_BEFORE = /\b(?:ladder|ladders|steps|stepladder|step ladder|stool|chair|echelle|escabeau|tabouret|chaise|escalera|escalerilla|taburete|silla)(?: (?:a|has|had|just|se|me|se me))*\s*$/;
 const THING_SLID = /^(?:(?:the |my |me )?(?:ladder|ladders|steps|stepladder|step ladder|stool) (?:slid|slipped|moved|shifted|wobbled|went|gave way|tipped)|(?:se me |se )?(?:resbalo|movio|deslizo|cedio|fue) (?:la |el )?(?:escalera|escalerilla|taburete|silla))\b/;
+/** A slip or a trip, and no fall in its words: "slipped on the rug", "took a tumble", "j'ai glissé", "me resbalé". */
+const SLIP_ONLY = /^(?:(?:i|i have|i ve|just|then|j ai|j|je|me|se|he|ha) )*(?:slipped|slid|slip|took a tumble|tripped|stumbled|lost my (?:footing|balance)|glissee?|trebuchee?|suis pris les pieds|resbale|resbalado|resbalo|tropece|tropezado|tropezo)\b(?!.*\b(?:fell|fallen|fall|down|floor|ground)\b)/;
 /** The person kept from falling, said in the call: "I didn't fall", "I grabbed the drainpipe", "me agarré", "je me suis rattrapé". */
 const KEPT_FROM_FALLING = /\b(?:(?:did not|didn t|never|not) (?:fall|fell|fallen|come off|go down|went down)|(?:caught|saved|steadied) myself|held on|hung on|grabbed|no me (?:cai|he caido|caigo)|ni me cai|me agarre|me sujete|me (?:pude )?(?:agarrar|sujetar)|pas tombee?|suis pas tombee?|(?:me )?suis rattrapee?|me suis (?:retenue?|accrochee?)|je me suis tenue?)\b/;
 /** Down after all: "and I fell", "I'm on the floor", "can't get up". */
-const DOWN_AFTER_ALL = /\b(?:and i (?:fell|went down|came off)|on the (?:floor|ground)|can not get up|y me cai|en el suelo|no me puedo levantar|et je suis tombee?|par terre|peux pas me relever)\b/;
+const DOWN_AFTER_ALL = /\b(?:(?:and|then|but) (?:then )?i (?:fell|went down|came off)|on the (?:floor|ground)|can not get up|y me cai|en el suelo|no me puedo levantar|et je suis tombee?|par terre|peux pas me relever)\b/;
 
 // --- the emergency services' words (round 30) ---------------------------------------------------------------------
 /** A word of the emergency services: "ambulance", "paramedic", "999", "emergency", "urgencias", "le SAMU", "les pompiers". */
@@ -590,8 +592,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // A ladder or a stool that slid or moved under the person, who caught themself and did not fall (round 29: "the ladder
     // slid out ... I grabbed the drainpipe and got down, I didn't fall", "l'échelle a glissé ... je me suis rattrapé au volet.
     // Pas tombé"): a near miss, a concern. Down after all ("and I fell", on the floor, can't get up) stays.
+    // So is the person's own slip or trip, caught the same way (unseen32: "j'ai glissé sur le tapis ... je me suis rattrapée au
+    // déambulateur", "I nearly fell, slipped on the rug, grabbed the frame"): the slip's word alone, no fall said.
     if (signal.kind === 'fall' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse && keptUp
-      && everyPlace(signal, ({ before }) => THING_SLID_BEFORE.test(before) || THING_SLID.test(plainWords(signal.quote).trim()))) return { ...signal, kind: 'near-fall', severity: 'concern' as const };
+      && everyPlace(signal, ({ before }) => THING_SLID_BEFORE.test(before) || THING_SLID.test(plainWords(signal.quote).trim()) || SLIP_ONLY.test(plainWords(signal.quote).trim()))) return { ...signal, kind: 'near-fall', severity: 'concern' as const };
     // A trouble long gone that was got out of or fixed, with nothing of now in the call: a concern, never an emergency.
     // "I got stuck in the bath last month, my son got me out"; "a gas leak last year, it was fixed, no trouble since".
     if (signal.severity === 'emergency' && signal.quote && overNow && !signal.aboutSomeoneElse) {

@@ -61,10 +61,10 @@ const english = labelledSet('en', 'tuned');
 // So were unseen31's (first score of the rules: recall en/es/fr 60.0/100/66.7%; with the word model
 // 100/100/93.3%: a mouth gone down on one side blamed on new glasses, on the bathroom floor since breakfast told
 // cheerfully, an eye gone black after an injection, a husband's pills, corn solvent drunk for cough linctus).
-// unseen32's are not yet (first score of the rules: recall en/es/fr 93.3/93.3/93.3%; with the word model
+// So were unseen32's (first score of the rules: recall en/es/fr 93.3/93.3/93.3%; with the word model
 // 100/100/100%: a muddle and words in the wrong order said to be new, a husband's sleeping pills taken with the
 // eyes closing, a stranger in through the key safe told calmly).
-const RECALL_NOT_YET: readonly string[] = ['unseen32/en', 'unseen32/es', 'unseen32/fr'];
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -407,6 +407,9 @@ export const spanish = (): LanguageTable => ({
     // A home too full to use: "no puedo entrar en la cocina", "cajas y papeles amontonados".
     phrase('can not get into the $1', String.raw`no (?:puedo|consigo|logro) (?:entrar|pasar|llegar) (?:a|en|por|hasta) (?:la |el |mi )?(cocina|bano|dormitorio|habitacion|pasillo|salon|sala)`),
     phrase('boxes piled up', String.raw`(?:cajas|papeles|periodicos|bolsas|cosas|trastos|cachivaches)(?: y (?:\w+ )?\w+)? (?:amontonad[oa]s|apilad[oa]s|acumulad[oa]s|por todas partes|hasta el techo)`, String.raw`(?:demasiadas|muchisimas|tantas) cosas (?:en (?:la|mi) casa|por todas partes|acumuladas|amontonadas)`),
+    // unseen32: "me he caído y no me levanto" is not getting up (the accent that would make "levantó" someone's lifting is
+    // lost in speech): after a fall or the floor, not getting up is not being able to.
+    phrase('can not get up', String.raw`(?<=\b(?:caido|cai|caigo|caida|suelo|piso)\b(?: \w+){0,3} )no me levanto`),
     // Helped up or knocked over, said in the passive or by someone else: "me levantaron", "me tiraron al suelo".
     phrase('helped me up', String.raw`me (?:levantaron|levanto|han levantado|ha levantado|ayudaron a levantarme|ayudo a levantarme|han ayudado a levantarme)`, String.raw`(?:fui|me) (?:levantad[oa]|ayudad[oa] a levantarme)`),
     phrase('knocked me over', String.raw`me (?:tiro|tiraron|empujo|empujaron|derribo|derribaron|ha tirado|han tirado) al suelo`, String.raw`me (?:atropello|atropellaron|ha atropellado)`, String.raw`fui (?:atropellad[oa]|derribad[oa]|tirad[oa] al suelo)`),
@@ -613,6 +616,8 @@ export const spanish = (): LanguageTable => ({
     phrase('can not carry the bags', String.raw`no (?:puedo|consigo|pude) (?:cargar|llevar|levantar) (?:con )?(?:las|mis) (?:bolsas|compras)`),
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.
+    // unseen32: not fallen after all ("no llegué a caerme", "sin llegar a caerme"): a near miss, as "I didn't fall" is.
+    phrase('did not fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin (?:llegar a )?caer(?:me|se|nos)`),
     phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),
     // unseen24: a trouble placed before a treatment ("antes de que me pusieran el marcapasos ... me caí") and gone since
     // ("desde que lo llevo, nada"): told as history, read with "since then".
@@ -723,6 +728,9 @@ export const spanish = (): LanguageTable => ({
     // Round 32: the home help who comes ("la chica de la ayuda a domicilio viene los martes"): read as the English.
     phrase('the home help comes', String.raw`(?:la |el |mi )?(?:(?:chica|senora|muchacha) de la )?(?:ayuda a domicilio|ayuda domiciliaria|cuidadora|cuidador|asistenta|auxiliar) (?:viene|vino|ha venido|pasa|paso|ha pasado)`),
     phrase('home help', 'ayuda a domicilio', 'ayuda domiciliaria'),
+    // unseen32: the helper named by the help she gives ("la chica de la ayuda", "la de la ayuda", "la señora de la ayuda"),
+    // whatever she does, is a trade, not a plea: "la chica de la ayuda me ha ordenado los cajones".
+    phrase('the home help', String.raw`(?:la|el|una|un|mi) (?:(?:chica|chico|muchacha|muchacho|senora|senor|mujer|hombre|senorita|cuidadora?|auxiliar|nueva|nuevo) )?de la ayuda`),
     // A helper sent by a service (unseen22): "una nueva ayuda del ayuntamiento", "la ayuda de servicios sociales".
     phrase('home help', String.raw`(?:nueva |joven )?ayuda (?:del|de la|de los) (?:ayuntamiento|municipio|servicios sociales|asistencia social|junta|comunidad|centro de salud|parroquia|dif|diputacion)`),
     // The home's heating, and the cold.

@@ -248,7 +248,7 @@ export const french = (): LanguageTable => ({
     phrase('inhaler not helping', String.raw`(?:la |le |mon |ma )?(?:ventoline|pompe|inhalateur|spray|aerosol)(?: \w+){0,2} (?:(?:ne )?(?:fait|marche|agit|aide) (?:pas|plus|rien|plus rien)|sert a rien)`),
     phrase('can not finish a sentence', String.raw`(?:peux|arrive) (?:pas|plus) (?:a )?finir (?:une |ma |mes )?phrases?`),
     phrase('keep dropping things from my hand', String.raw`(?:je )?lache tout(?: \w+){0,2} (?:de la|avec la|de ma) main(?: (?:droite|gauche))?`),
-    phrase('words come out wrong', String.raw`(?:les )?mots (?:sortent|viennent) (?:de travers|a le envers|tout melanges|mal)`, String.raw`(?:je |il |elle )?(?:dis|dit) (?:des mots qui (?:veulent|veut) rien dire|un mot pour un autre|des mots pour de autres)`),
+    phrase('words come out wrong', String.raw`(?:les )?mots (?:me )?(?:sortent|viennent|sortaient|venaient) (?:de travers|a le envers|a l envers|tout melanges|melanges|mal|dans le desordre|dans le mauvais ordre|n importe comment)`, String.raw`(?:je |il |elle )?(?:dis|dit) (?:des mots qui (?:veulent|veut) rien dire|un mot pour un autre|des mots pour de autres)`),
     phrase('speech is slurred', String.raw`parle comme si (?:je avais|il avait|elle avait|on avait|je etais) (?:bu|saoule?|soule?)`),
     phrase('can not lift my $1', String.raw`${CAN_NOT} (?:lever|soulever) (?:le |la |mon |ma )?(bras|jambe|main)`),
     // The limb told first, then not lifted (unseen30's "el brazo no lo levanto" said in French: "le bras, je le lève pas",
