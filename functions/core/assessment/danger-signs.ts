@@ -236,6 +236,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...washingAndMoneySigns(signals, heard, personSaid));
   found.push(...appointmentSigns(signals, heard, personSaid));
   found.push(...strangerInsideSigns(heard, personSaid));
+  found.push(...theirFallSigns(heard, personSaid));
   return found;
 }
 
@@ -1032,6 +1033,8 @@ const WARD_NEIGHBOUR = /\b(?:(?:in )?the (?:next bed|bed next to (?:me|mine)|bed
 
 // The concerns of the weeks at home (unseen24): each a thing for the nurse or the family soon, never an ambulance.
 /** A tumble or a slide off the bed: "I did have a bit of a tumble Sunday night", "slid off the edge of the bed". */
+/** Someone else as the one who had the tumble, in the words just before it, with no "I" after them. */
+const TUMBLER_OTHER = /\b(?:he|she|they|mrs|mr|miss|next door|husband|wife|neighbou?r|son|daughter|mother|mum|father|dad|sister|brother|friend|vecin[oa]|marido|mujer|hijo|hija|madre|padre|voisine?|mari|femme|fils|fille|mere|pere)\b(?!.*\b(?:i|me|yo|je|moi)\b)/;
 const TUMBLE = /\b(?:(?:had|did have|have had) (?:a |a bit of a |a little |a small )(?:tumble|slip)|slid (?:off|out of|down off)(?: the)? (?:edge of )?(?:the |my )?(?:bed|chair|sofa|settee|commode)|me (?:resbale|deslice|escurri) de la (?:cama|silla)|(?:glisse|suis glissee?) (?:du|de mon) (?:lit|fauteuil))\b/;
 /** A wound gone pinker or tender round its clips, or seeping, or its edges apart: "the bottom end of the wound's gone a bit pinker". */
 const WOUND_WORD = String.raw`(?:wound|cut|scar|incision|clips|staples|stitches|herida|cicatriz|grapas|puntos|plaie|cicatrice|agrafes|bords|edges|bordes)`;
@@ -1099,7 +1102,9 @@ function recoverySigns(signals: Signal[], heard: string, personSaid: string): Si
   // The concerns of the weeks at home.
   const concern = (kind: string) => found.push({ kind, severity: 'concern', quote: '' });
   // (not one the call tells as history: "a tumble two winters back, nothing since")
-  if (sure(TUMBLE, now, false) && !signals.some((s) => s.kind.startsWith('past-'))) concern('fall');
+  // (nor someone else's: "Mrs Patel next door had a tumble last week", unseen32)
+  const ownTumble = [...now.matchAll(globalOf(TUMBLE))].some((m) => !TUMBLER_OTHER.test(now.slice(0, m.index).split(' . ').pop()!.split(' ').filter(Boolean).slice(-5).join(' ')));
+  if (sure(TUMBLE, now, false) && ownTumble && !signals.some((s) => s.kind.startsWith('past-'))) concern('fall');
   if (sure(WOUND_CHANGED, apart(now, SAID_EXPECTED))) concern('wound');
   if (sure(DRINK_ALMOST_NOTHING, now, false)) concern('dehydration');
   // None passed since last night told as not done, or unable with no time said ("I can't wee, I've been trying since
@@ -1519,5 +1524,23 @@ function strangerInsideSigns(heard: string, personSaid: string): Signal[] {
     return SOMEONE_WORD.test(sentence) && sure(COME_IN, told, false) && (sure(RUMMAGING, told, false) || (told !== here && SAYS_FROM.test(here)));
   });
   if (inside && !NOTHING_AFTER_ALL.test(now)) urgent('intruder');
+  return found;
+}
+
+/** Someone close said to have fallen: "my husband fell", "mi marido se cayó", "ma femme est tombée". */
+const THEY_FELL = /\b(?:(?:my|our|mi|nuestr[oa]|mon|ma|notre) (?:husband|hubby|wife|partner|man|son|daughter|mother|mum|mam|father|dad|brother|sister|neighbou?r|marido|esposo|esposa|mujer|hijo|hija|madre|padre|hermano|hermana|vecin[oa]|companer[oa]|mari|femme|epoux|epouse|compagnon|compagne|fils|fille|mere|pere|frere|soeur|voisine?)|(?:he|she))(?: \w+){0,3} (?:fell|fallen|has fallen|had a fall|took a tumble|went down|se (?:ha )?(?:cayo|caido)|(?:est|s est) (?:tombee?|effondree?)|a fait une chute|a chute)\b/;
+/** What follows a fall for them, now: not got up since, muddled, sick, drowsy, not waking (999/911/15: a head injury or a long lie). */
+const AFTER_THEIR_FALL = /\b(?:(?:has not|hasn t|have not|haven t|not) (?:got|gotten|been) up|can t get (?:him|her) up|(?:not|isn t|is not) making (?:any )?sense|(?:is|s|been|seems|very|so|all) (?:very |so |really )?(?:confused|muddled|drowsy|sleepy)|(?:been|being|keeps being) sick|(?:is |s |keeps )?vomiting|(?:won t|will not|can t|cannot|can not) (?:wake|keep (?:his|her) eyes open)|not (?:himself|herself)|no se ha (?:levantado|podido levantar)|no (?:lo|la) puedo levantar|esta (?:muy |tan |un poco |algo )?(?:confundid[oa]|desorientad[oa]|adormilad[oa]|somnolient[oa]|atontad[oa])|no dice (?:cosas con sentido|nada con sentido)|(?:esta )?vomitando|ha vomitado|no se despierta|(?:ne )?s est pas relevee?|(?:n )?arrive pas a (?:le|la) relever|(?:il|elle) est (?:tres |toute? |tout |un peu )?(?:confuse?|embrouillee?|somnolente?|endormie?|desorientee?)|(?:il|elle) vomit|a vomi|(?:ne )?se reveille (?:pas|plus)|dit n importe quoi)\b/;
+/** Said to be over for them: "he's fine now", "ya está bien", "il va mieux". */
+const THEIR_FALL_OVER = /\b(?:(?:he|she|they) (?:is|s|are|re) (?:\w+ )?(?:fine|all right|alright|better|ok|okay|grand) now|fine now|better now|ya (?:esta|estan) (?:bien|mejor)|(?:il|elle) va (?:bien|mieux)|ca va mieux|(?:il|elle) est remise?)\b/;
+
+function theirFallSigns(heard: string, personSaid: string): Signal[] {
+  const { mine, found, urgent } = pairedReading([], heard, personSaid);
+  // Someone close fallen (last night, yesterday, on Tuesday) and now not got up since, muddled, sick, drowsy or not waking
+  // (found while reading unseen32: "my wife fell on Tuesday and hasn't got up since", "mi marido se cayó ayer y está muy
+  // confundido", "mon mari est tombé hier et il vomit"): a head injury or a long lie in the home now, however long ago the
+  // fall itself. Read in the fall's sentence and the one after it, in the words not told as over.
+  const sentences = mine.split(' . ');
+  if (sentences.some((sentence, i) => THEY_FELL.test(sentence) && sure(AFTER_THEIR_FALL, `${sentence} . ${sentences[i + 1] ?? ''}`, false)) && !BEHIND.test(mine) && !THEIR_FALL_OVER.test(mine)) urgent('head-injury');
   return found;
 }

@@ -497,6 +497,7 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 93.3/100/93.3%, false emergencies 1/0/2.
 // After its round (the lead's: a stranger inside going through things, a slip caught, the home help, words in the wrong
 // order, another's pills from a shared box), the rules alone 97.8/97.8/95.6%, recall 100/100/100%, false emergencies 0/0/1.
+// Then their fall read by its signs now and over on an earlier day (neighbour-fell-soup): 100/97.8/95.6%.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts
