@@ -237,6 +237,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...appointmentSigns(signals, heard, personSaid));
   found.push(...strangerInsideSigns(heard, personSaid));
   found.push(...theirFallSigns(heard, personSaid));
+  found.push(...remoteLifeSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -543,7 +544,7 @@ const CANNOT_STAY_AWAKE = /\b(?:can not (?:keep|stay) awake|(?:arrive|peux) (?:p
 /** A cloth round a wound soaked through or dripping: "wrapped it in a tea towel but it's soaked right through". */
 const CLOTH_SOAKED = /\b(?:towel|tea towel|bandage|dressing|cloth|hanky|handkerchief|toalla|trapo|pano|venda|vendaje|serviette|torchon|pansement|linge|compresse|mouchoir)\b(?: [\w.]+){0,8} (?:soaked|soaking|sodden|drenched|dripping|empapad\w*|chorrea\w*|gotea\w*|trempe\w*|imbib\w*|degouline\w*|traverse)\b/;
 /** A wound to go with it: a bite, a cut, blood. */
-const WOUND_ANY = /\b(?:bite|bit|bitten|cut|gash|wound|blood|bleed\w*|had my (?:arm|forearm|hand|leg)|went for|mordi\w*|mordisco|cort\w*|herida|sangr\w*|mordu\w*|morsure|coupe\w*|coupure|plaie|sang|saign\w*)\b/;
+const WOUND_ANY = /\b(?:bite|bit|bitten|cut|gash|gashed|sliced|wound|blood|bleed\w*|opened (?:my|me|up my) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh)|split (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|shin|finger|thumb)|(?:abierto|abri|rajado|raje) (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|tajo|(?:suis )?ouverte? (?:la|le) (?:main|jambe|bras|tete|genou|pied|doigt|mollet|cuisse)|entaill\w*|had my (?:arm|forearm|hand|leg)|went for|mordi\w*|mordisco|cort\w*|herida|sangr\w*|mordu\w*|morsure|coupe\w*|coupure|plaie|sang|saign\w*)\b/;
 
 /** Down on the ground now and unable to stand: "aquí estoy, sentaíta en el suelo, que no me puedo poné de pie". */
 const ON_GROUND = /\b(?:(?:sat|sitting|lying|stuck|still|here) on the (?:floor|ground|pavement|road)|(?:sentad|sentait|tirad|tumbad|caid)\w* en el suelo|(?:aqui )?estoy en el suelo|(?:assise?|allongee?|par terre|couchee?) (?:par terre|au sol|sur le trottoir)|je suis par terre)\b/;
@@ -1188,7 +1189,7 @@ const DRINK_WORD = new RegExp(String.raw`\b${DRINK_TAKEN}\b`);
 /** A foot, nail or skin treatment that is not to be swallowed: corn or wart liquid, nail varnish remover, surgical spirit
  * ("the corn stuff the chiropodist left", "el líquido para los callos", "le coricide", "du dissolvant"; unseen31). */
 const NOT_TO_SWALLOW = String.raw`(?:(?:corn|corns|wart|warts|verruca|callus) (?:stuff|liquid|solution|paint|remover|treatment|lotion)|(?:stuff|liquid|solution|paint|remover|treatment|liquido|producto|solution|produit|lotion) (?:for|para|contra|pour|contre) (?:the |my |los |las |mis |les |mes )?(?:corns?|warts?|verrucas?|callus(?:es)?|callos|callosidades|durezas|verrugas|cors|verrues?|durillons?)|callicida|quitacallos|coricide|(?:nail )?(?:varnish|polish) remover|acetone|acetona|quitaesmalte|dissolvant|surgical spirit|alcohol de quemar|alcool a bruler)`;
-const GARDEN_POISON = String.raw`(?:${NOT_TO_SWALLOW}|weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons|toilet|toilets|loo|lavatory|drains?|oven|inodoro|vater|retrete|wc|toilettes|cuvette|canalisations|four|cal|sarro|calcaire|tartre)|(?:loo|toilet|inodoro|wc|javel) (?:cleaner|limpiador|nettoyant)|eau de javel|agua fuerte|detartrant|desincrustante|limpiador|nettoyant)`;
+const GARDEN_POISON = String.raw`(?:${NOT_TO_SWALLOW}|septic tank (?:treatment|cleaner|stuff|liquid|fluid)|red diesel|diesel|gasoil|gazole|petrol|gasolina|essence|weed ?killer|slug (?:pellets|killer|bait)|bleach|anti ?freeze|white spirit|turps|turpentine|paraffin|rat poison|poison|pesticide|insecticide|herbicide|fungicide|sheep dip|creosote|meths|methylated spirits?|(?:copper )?sulphate|sulfate|bordeaux mixture|glyphosate|disinfectant|drain cleaner|toilet cleaner|oven cleaner|caustic soda|descaler|lighter fluid|brake fluid|screen ?wash|fertili[sz]er|sulfato|herbicida|lejia|matarratas|veneno|insecticida|pesticida|fungicida|anticongelante|aguarras|amoniaco|salfuman|desatascador|matababosas|abono|fertilizante|caldo bordeles|glifosato|lavandina|cloro|desherbant|anti limaces?|javel|mort aux rats|raticide|bouillie bordelaise|antigel|fongicide|engrais|destop|ammoniac|(?:producto|liquido|product|stuff|produit) (?:para|contra|de|for|against|contre|pour|anti) (?:las |los |the |les |la |le )?(?:babosas|caracoles|hormigas|malas hierbas|plagas|ratas|ratones|pulgon|slugs|snails|ants|weeds|pests|rats|limaces|escargots|fourmis|mauvaises herbes|nuisibles|pucerons|toilet|toilets|loo|lavatory|drains?|oven|inodoro|vater|retrete|wc|toilettes|cuvette|canalisations|four|cal|sarro|calcaire|tartre|septic tank|septic|cesspit|fosa septica|fosa|pozo negro|fosse septique|fosse)|(?:loo|toilet|inodoro|wc|javel) (?:cleaner|limpiador|nettoyant)|eau de javel|agua fuerte|detartrant|desincrustante|limpiador|nettoyant)`;
 /** What it does: a mouth, throat or stomach burning, retching, sickness, shaking. */
 /** A poison's word alone, made once. */
 const POISON_WORD = new RegExp(String.raw`\b${GARDEN_POISON}\b`);
@@ -1284,7 +1285,7 @@ const PILLS_SIGN_NOW = /\b(?:(?:heart|pulse|heartbeat|heart beat|corazon|pulso|l
 /** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
 const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
 /** And it is new, or the world is strange: nothing looks right, never like this before, the day not known, "where am I". */
-const STRANGE_NOW = /\b(?:nothing (?:looks|seems) (?:right|familiar|the same)|(?:do not|don t) recogni[sz]e (?:anything|where)|never (?:been|felt) like this|never happened (?:to me )?before|what day it is|where am i|nada me (?:parece|suena|resulta) (?:conocido|familiar)|no reconozco nada|nunca me (?:habia|ha) pasado|(?:no se|ni se) (?:que|en que) dia|donde estoy|(?:je )?(?:ne )?reconnais (?:rien|plus rien|plus)|(?:ca )?(?:ne )?(?:me )?(?:est|m est) jamais arrive|(?:sais|sait) (?:pas|plus) quel jour|ou je suis|ou (?:je dois|suis je))\b/;
+const STRANGE_NOW = /\b(?:nothing (?:looks|seems) (?:right|familiar|the same)|(?:do not|don t) recogni[sz]e (?:anything|where)|never (?:been|felt) like this|never happened (?:to me )?before|what day it is|where am i|nada me (?:parece|suena|resulta) (?:conocido|familiar)|no reconozco nada|nunca me (?:habia|ha) pasado|(?:no se|ni se|no me acuerdo de|no recuerdo) (?:que|en que) dia|donde estoy|(?:je )?(?:ne )?reconnais (?:rien|plus rien|plus)|(?:ca )?(?:ne )?(?:me )?(?:est|m est) jamais arrive|(?:sais|sait) (?:pas|plus) quel jour|ou je suis|ou (?:je dois|suis je))\b/;
 
 /** A stranger: someone, a man, "alguien", "un hombre", "quelqu'un", "un homme" (not one's own people). */
 const STRANGER = String.raw`(?:someone|somebody|a man|a stranger|some man|some bloke|a bloke|a fella|a guy|men|two men|some lads|alguien|un hombre|un tipo|un desconocido|unos hombres|unos tipos|quelqu un|un homme|un type|un inconnu|des hommes|des types)`;
@@ -1340,7 +1341,9 @@ function gardenSigns(signals: Signal[], heard: string, personSaid: string): Sign
 
 /** The face, lips, tongue or throat swelling, said any way: "my face has come up like a balloon", "my lips are huge",
  * "se me está hinchando la cara y la garganta", "j'ai le visage qui gonfle". */
-const FACE_OR_THROAT_UP = /\b(?:(?:face|lips?|tongue|throat|cara|labios|lengua|garganta|visage|levres|langue|gorge)(?: \w+){0,4} (?:swollen|swelled|swelling|swell|swells|puffed up|puffing up|blown up|come up|came up|coming up|like a balloon|huge|enormous|massive|twice (?:the|its) size|gone big|hinchad\w*|hinchando|hincha|hinchado|inflamad\w*|como un globo|enorme\w*|gonfl\w*|comme un ballon|enflee?s?|enfle)|se (?:me |le )?(?:esta |estan |ha |han )?(?:hinchando|hinchado|hincha|hinchan|inflamando)(?: \w+){0,3} (?:la cara|los labios|la lengua|la garganta)|(?:swollen|puffy|puffed up) (?:face|lips|tongue|throat))\b/;
+/** The throat gone thick, tight or closing: "my throat feels thick", "la garganta la noto cerrada", "la gorge qui se serre". */
+const THROAT_CLOSING = /\b(?:throat|garganta|gorge)(?: \w+){0,3} (?:thick|thickening|closing|closing up|tight|tightening|cerrando|cerrada|serree|se serre|se ferme)\b/;
+const FACE_OR_THROAT_UP = /\b(?:(?:face|lips?|tongue|throat|eyelids?|cheeks?|cara|labios|lengua|garganta|mejillas?|parpados?|visage|figure|levres|langue|gorge|joues?|paupieres?)(?: \w+){0,4} (?:swollen|swelled|swelling|swell|swells|puffed up|puffing up|puff\w* (?:right |all )?up|blown up|come up|came up|coming up|like a balloon|huge|enormous|massive|twice (?:the|its) size|gone big|hinchad\w*|hinchando|hincha|hinchado|inflamad\w*|como un globo|enorme\w*|gonfl\w*|comme un ballon|enflee?s?|enfle)|se (?:me |le )?(?:esta |estan |ha |han )?(?:hinchando|hinchado|hincha|hinchan|inflamando)(?: \w+){0,3} (?:la cara|los labios|la lengua|la garganta)|(?:swollen|puffy|puffed up) (?:face|lips|tongue|throat))\b/;
 /** What set it off: a new cream, lotion, medicine, a sting, a food; or it comes with the breath or the swallowing going. */
 const ALLERGY_CAUSE = /\b(?:new (?:cream|lotion|ointment|gel|tablets?|pills?|medicine|medication|antibiotics?|prescription|drug|soap|shampoo|dye|hair dye)|cream|lotion|ointment|crema|pomada|locion|creme|pommade|lotion|antibiotic\w*|antibiotique\w*|antibiotico\w*|penicil\w*|sting|stung|wasp|bee|avispa|abeja|guepe|abeille|pique\w*|picado|picadura|pico|prawns?|shellfish|marisco|gambas|fruits de mer|crevettes|nuts|peanuts?|cacahuetes?|arachides?|hives|welts|ronchas|urticaria|plaques|allerg\w*|alerg\w*)\b/;
 const BREATH_OR_SWALLOW = /\b(?:hard to (?:get my breath|breathe|swallow)|can t (?:breathe|swallow|get my breath)|struggling to (?:breathe|swallow)|short of breath|breathless|cuesta (?:respirar|tragar)|no puedo (?:respirar|tragar)|respiro (?:raro|mal)|me ahogo|du mal a (?:respirer|avaler)|(?:peux|arrive) (?:pas|plus) (?:a )?(?:respirer|avaler)|j etouffe)\b/;
@@ -1422,6 +1425,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // swallowing going (unseen29: "a new cream on my legs ... my face has come up like a balloon, my lips are huge", "me picó una
   // avispa ... se me está hinchando la cara y la garganta"): a severe allergic reaction (999/911/15).
   if (undeniedIn(FACE_OR_THROAT_UP, now) && (ALLERGY_CAUSE.test(now) || undeniedIn(BREATH_OR_SWALLOW, now))) urgent('allergic-reaction');
+  // The throat gone thick or closing after a sting, a new medicine or a food (unseen33: "stung by a wasp ... my throat feels thick,
+  // like I've swallowed a sock"): the airway swelling, an emergency. Without a cause, a tight throat may be grief or a cold.
+  if (undeniedIn(THROAT_CLOSING, now) && ALLERGY_CAUSE.test(now)) urgent('allergic-reaction');
   // A muddle now, or lost in one's own home or in dressing, said to be new ("I'm all mixed up today, I'm never like this", "no
   // encuentro el baño de mi casa ... yo nunca estoy así", "je ne reconnais plus ma salle de bain ... ce n'est pas moi, ça",
   // unseen29): sudden confusion (999/911/15), as a new muddle with a fever is. A memory long poor is no new muddle.
@@ -1474,7 +1480,7 @@ const NOSE_BLEEDS = /\b(?:nose ?bleeds?|bleed\w*|bled|blood(?! (?:tests?|pressur
  */
 const LOST_WHEN_OUT = /\b(?:(?:i m|i am) not sure where i am|(?:don t|do not) (?:know|recognise|recognize) (?:this|the|these|which) (?:street|road|streets|roads|place|shops|area|bus stop|corner)|(?:can t|cannot|can not) think (?:what|why) i (?:came|come|went) out|(?:don t|do not) know (?:what|why) i (?:came|come|went) out|(?:don t|do not) know (?:how to get|my way) (?:back|home)|no (?:se|recuerdo|reconozco) (?:donde estoy|esta calle|la calle|estas calles|el camino|a que (?:he )?(?:sali|venido))|(?:ne )?(?:reconnais|sais) (?:pas|plus) (?:cette rue|la rue|ou je suis|ce que je suis venue? faire|pourquoi je suis sortie?|le chemin))\b/;
 /** That it never happens, said of the person: "this never happens to me", "esto nunca me pasa", "ça m'arrive jamais". */
-const NEVER_HAPPENS = /\b(?:(?:this|that|it) (?:never|doesn t ever|does not ever) happens?(?: to me)?|never happens to me|(?:esto |eso )?(?:nunca|jamas) me pasa|(?:ca|cela) (?:ne )?m arrive (?:jamais|pas d habitude)|never (?:get|got|gets) lost)\b/;
+const NEVER_HAPPENS = /\b(?:(?:this|that) (?:isn t|is not) me|(?:eso|esto) a mi no me pasa|a mi (?:eso|esto) no me pasa|(?:this|that|it) (?:never|doesn t ever|does not ever) happens?(?: to me)?|never happens to me|(?:esto |eso )?(?:nunca|jamas) me pasa|(?:ca|cela) (?:ne )?m arrive (?:jamais|pas d habitude)|never (?:get|got|gets) lost)\b/;
 
 /** The head or room spinning, or a wall held to walk: "the room's spinning", "me tenir au mur", "agarrada a la pared". */
 const SPINNING_OR_WALL = /\b(?:spinning|(?:hold|holding|held|hang|hanging) (?:on )?(?:to |onto )?(?:the )?walls?|tenir (?:to the|au|a le|aux) murs?|(?:agarrar\w*|apoyar\w*|sujet\w*) (?:a|en|de) la pared|can not walk straight|unsteady)\b/;
@@ -1542,5 +1548,42 @@ function theirFallSigns(heard: string, personSaid: string): Signal[] {
   // fall itself. Read in the fall's sentence and the one after it, in the words not told as over.
   const sentences = mine.split(' . ');
   if (sentences.some((sentence, i) => THEY_FELL.test(sentence) && sure(AFTER_THEIR_FALL, `${sentence} . ${sentences[i + 1] ?? ''}`, false)) && !BEHIND.test(mine) && !THEIR_FALL_OVER.test(mine)) urgent('head-injury');
+  return found;
+}
+
+// --- unseen33 (living remotely: the farm, the village and the coast) --------------------------------------------------
+
+/** A deep wound told by what made it or how it gapes: "sliced my hand open", "opened my leg", "me he abierto la mano", "je me suis
+ * ouvert la jambe", "entaillé". */
+const DEEP_WOUND = /\b(?:(?:cut|wound|gash|stitches|scar|herida|corte|puntos|plaie|coupure|points)(?: \w+){0,8} (?:opened up|(?:has |s |is )?(?:burst|come|split|gone) open|se (?:ha )?abierto|s est (?:r)?ouverte?)|(?:sliced|laid|split|cut) (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm) (?:wide )?open|(?:sliced|laid|split|cut) open (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm)|opened (?:my|me|up my) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh)|gashed|(?:me )?(?:he )?abierto (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|me abri (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|(?:me )?(?:he )?rajado (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|tajo|(?:me )?suis ouverte? (?:la|le) (?:main|jambe|bras|tete|genou|pied|doigt|mollet|cuisse)|entaill\w*)\b/;
+/** Blood coming fast, now: "it's pouring", "gushing", "spurting", "chorreando", "ça pisse le sang", "ça gicle". */
+const POURING = /\b(?:(?:it s|it is|still|just) (?:pouring|gushing|spurting|pumping)|pouring (?:out|blood|down)|gushing|spurting|pumping out|chorrea\w*|a borbotones|sale a chorros|pisse le sang|gicle|pisse|coule a flots|pisser le sang)\b/;
+
+/** The way back not found: "couldn't find my way back from the top field", "no supe volver a casa", "j'ai pas su rentrer". */
+const WAY_BACK_LOST = /\b(?:(?:could not|couldn t|can not|can t|did not know how to|didn t know how to) (?:find|get|work out) (?:my|the) way (?:back|home)|(?:didn t|did not|don t|do not) know (?:the|my) way (?:back|home)|no (?:supe|sabia|encontraba|encontre|recordaba) (?:como )?(?:volver|regresar|llegar|el camino)(?: (?:a|de))?(?: (?:mi )?casa)?|(?:n )?(?:ai|avais) (?:pas|plus) su (?:rentrer|revenir|retrouver (?:le|mon) chemin)|(?:pas|plus) retrouve (?:le|mon) chemin)\b/;
+
+/** Someone not of the household in a barn, a shed, the yard or the garage: "somebody's in the barn", "hay alguien en el pajar",
+ * "quelqu'un est dans la grange". */
+const SOMEONE_IN_OUTBUILDING = new RegExp(String.raw`\b${SOMEONE}(?: (?:is|s|are|re|been|has been|have been|still|just|now|esta|estan|anda|andan|hay|est|sont|qui est|qui sont|qui rode|qui rodent|rode|rodent))* (?:in|inside|at|round|about|en|dentro de|por|dans|autour de) (?:the|my|our|el|la|mi|le|ma|mon)(?: \w+)? (?:barn|shed|garage|yard|farmyard|outhouse|stable|stables|byre|workshop|cowshed|henhouse|hen house|granary|loft|outbuildings?|granero|pajar|cobertizo|garaje|corral|cuadra|establo|nave|patio|gallinero|almacen|grange|hangar|cour|etable|ecurie|remise|atelier|appentis|poulailler|garage)\b|\b(?:hay|il y a) (?:alguien|un hombre|unos hombres|quelqu un|un homme|des hommes|des gens|gente) (?:en|dans) (?:el|la|le|les|mi|ma|mon) (?:granero|pajar|cobertizo|garaje|corral|cuadra|establo|nave|patio|gallinero|grange|hangar|cour|etable|ecurie|remise|atelier|appentis|poulailler|garage)\b`);
+/** Heard or seen at it now: "right now", "I can hear them", "los oigo", "je les entends". */
+const AT_IT_NOW = /\b(?:right now|now|as we speak|at the moment|(?:i )?can hear (?:them|him|her|someone)|hear them|los oigo|lo oigo|los estoy oyendo|ahora mismo|ahorita|en este momento|je les entends|je l entends|en ce moment|maintenant)\b/;
+/** Afraid, or alone with it: "I'm frightened to go out", "I'm on my own here", "estoy sola", "je suis toute seule". */
+const AFRAID_OR_ALONE = /\b(?:frightened|scared|terrified|afraid|on my own|by myself|all alone|miedo|asustad[oa]|estoy sol[oa]|peur|terrifiee?|toute? seule?)\b/;
+
+function remoteLifeSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // The way back from one's own field, well or garden not found, with the day not known, or said to be unlike the person
+  // (unseen33: "I couldn't find my way back from the top field, my own field ... I don't know what day it is either. This isn't
+  // me", "no supe volver a casa ... No me acuerdo de qué día es, y eso a mí no me pasa"): a sudden muddle, as lost in the
+  // street and "this never happens" is.
+  if (sure(WAY_BACK_LOST, now, false) && (sure(STRANGE_NOW, now) || NOT_LIKE_ME.test(now) || NEVER_HAPPENS.test(now))) urgent('new-confusion');
+  // Someone not of the household in the barn, the shed or the yard now, with the person afraid or alone (unseen33: "there's a van
+  // been in the yard and somebody's in the barn right now, I can hear them at the red diesel. I'm on my own here, I'm frightened
+  // to go out"): an intruder on the property now (999/911/17). Not the cat or the grandson after all.
+  if (sure(SOMEONE_IN_OUTBUILDING, now, false) && AT_IT_NOW.test(now) && AFRAID_OR_ALONE.test(now) && !NOTHING_AFTER_ALL.test(now)) urgent('intruder');
+  // A deep wound, told by what made it or how it gapes, with the blood coming fast now (unseen33: "sliced my hand open on the
+  // billhook, it's pouring"; "chainsaw kicked back on me and I've opened my leg ... it's soaked through and it's still coming"):
+  // bleeding that will not stop (999/911/15), as a cut said to soak the cloths is.
+  if (sure(DEEP_WOUND, now, false) && (sure(POURING, now, false) || WONT_STOP.test(now))) urgent('bleeding');
   return found;
 }

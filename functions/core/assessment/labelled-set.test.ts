@@ -64,10 +64,10 @@ const english = labelledSet('en', 'tuned');
 // So were unseen32's (first score of the rules: recall en/es/fr 93.3/93.3/93.3%; with the word model
 // 100/100/100%: a muddle and words in the wrong order said to be new, a husband's sleeping pills taken with the
 // eyes closing, a stranger in through the key safe told calmly).
-// unseen33's are not yet (first score of the rules: recall en/es/fr 66.7/86.7/86.7%; with the word model
+// So were unseen33's (first score of the rules: recall en/es/fr 66.7/86.7/86.7%; with the word model
 // 100/100/100%: two plans to end a life read as good, a chainsaw cut soaking the towel, stings with the throat
 // thick, the way home from one's own field or well lost, someone in the barn now, septic-tank fluid drunk).
-const RECALL_NOT_YET: readonly string[] = ['unseen33/en', 'unseen33/es', 'unseen33/fr'];
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -103,6 +103,10 @@ const SELF_ACT = [
   String.raw`(?:jump|jumping|throw myself|throwing myself|fling myself) (?:into|in) the (?:river|sea|canal|reservoir|dock|docks|harbour)\b(?! (?:for a|to) (?:swim|paddle|dip|cool)\b)|(?:walk|walking|wade|wading) (?:into|in to|out into) the (?:river|sea|canal|reservoir|lake|loch|waves|water)\b`,
   String.raw`(?:hang|hanging|hanged|drown|drowning|gas|gassing|starve|starving|shoot|shooting|poison|poisoning|stab|stabbing|smother|smothering|suffocate|suffocating|electrocute|electrocuting|overdose|overdosing|top|topping|do away with) myself\b(?! (?:a|an|some|the|up|out|on|off)\b)`,
   String.raw`(?:cut|cutting|slit|slitting|slash|slashing|open|opening) (?:my|me) (?:wrists?|throat|veins)\b`,
+  // Off the end of a harbour wall or a quay, down a well or a shaft (unseen33: "I'd just walk off the end of the harbour wall one
+  // night and be done", "throwing myself down the well").
+  String.raw`(?:jump|jumping|throw myself|throwing myself|fling myself|chuck myself|hurl myself|walk|walking|step|stepping) (?:off|over) (?:the (?:end|edge|top|side) of )?(?:the |a |that |this |an |one of the )?(?:\w+ )?(?:wall|quay|quayside|jetty|pier|breakwater|dock|cliff|cliffs|edge|rocks|dam|weir|bridge|ledge|roof)\b(?! (?:to|for) (?:fish|fishing|a walk|a stroll|the boat|the boats|the view)\b)`,
+  String.raw`(?:jump|jumping|throw myself|throwing myself|fling myself|chuck myself|hurl myself|drop myself|dropping myself) (?:down|into|in|to the bottom of) the (?:well|mine ?shaft|shaft|quarry|pit|weir|reservoir|loch|lake|river|sea|canal|harbour|slurry pit|slurry)\b`,
   String.raw`put (?:my|me) head in the (?:gas )?oven|(?:turn|turning|put|putting|leave|leaving) (?:the )?gas on (?:and|without)\b|(?:sit|sitting|sat) in the car(?: \w+){0,6} (?:engine|motor) running|(?:run|running) the (?:car|engine|motor) in the garage|hose ?pipe(?: \w+){0,3} exhaust`,
 ].join('|');
 /** A means kept in mind: "the rope in the garage", "the bridge", "the railway line", "the knife". */
@@ -928,7 +932,9 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|do not|did not) remember (?:taking|to take) (?:my |them|it)`,
     // Down to the last tablets, or the pharmacy has not delivered.
     String.raw`(?:only|just) (?:\w+ )?(?:\w+ )?${MED} left|(?:one|two|three|a couple of|couple of|a few|last) (?:\w+ )?${MED} left|(?:down to|on) (?:my |the )?last (?:\w+ ){0,5}${MED}|(?:running|run|ran|getting) (?:low|short) (?:on|of) (?:my )?(?:\w+ )?${MED}`,
-    String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never|still not|still has not) (?:yet )?(?:delivered|come|arrived|been|sent|received|got|had|done)`,
+    String.raw`(?:pharmacy|chemist|prescription)(?: \w+){0,2} (?:has not|did not|have not|had not|never|still not|still has not) (?:yet )?(?:delivered|come|came|arrived|turned up|been|sent|received|got|had|done)`,
+    // Days gone without them (unseen33: "I've been two days without my water tablets", "llevo dos días sin la pastilla de la tensión").
+    String.raw`(?:days?|nights?|weeks?|dias|jours)(?: \w+){0,4} without (?:my |the |me |any |his |her )?(?:\w+ ){0,2}${MED}`,
     String.raw`(?:doctor|gp|surgery|pharmacy|chemist) (?:has not|did not|have not|had not|never) (?:\w+ )?(?:sent|done|signed|renewed|issued|ordered|put) (?:through )?(?:the |my |a )?(?:new )?(?:prescription|repeat|script)`,
     String.raw`(?<!\b(?:never|not once) )(?:forgot|forget|forgetting|forgotten|missed|skipped|skipping) (?:to take )?(?:them|it|a dose|one|a few|some)(?: (?:today|this morning|yesterday|again|lately))?`,
     // The tablet named first, as many say it (unseen14): "blood pressure tablet I forget".
@@ -1264,6 +1270,10 @@ const LAST_YEAR = new Date().getFullYear() - 1;
 const YEARS_GONE = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => String(FIRST_YEAR + i)).join('|');
 const REMOTE = [
   String.raw`(?<=\b(?:in|en|of|around|about|from)(?: \w+)? )(?:${YEARS_GONE})(?! (?:mg|milligrams?|mls?|millilitres?|units?|tablets?|pills?|pounds?|quid|euros?|dollars?|steps|calories|metres?|meters?|feet|miles|m)\b)`,
+  // A year said in words (unseen33: "in nineteen seventy-something"), or a decade ("in the seventies", "en los años setenta",
+  // "dans les années soixante-dix").
+  String.raw`(?<=\b(?:in|en|of|around|about|from|dans)(?: \w+)? )(?:nineteen (?:hundred|oh|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)|mil novecientos|mille neuf cents?)`,
+  String.raw`(?:the|los anos|the anos|las decadas de|les annees|the annees) (?:forties|fifties|sixties|seventies|eighties|nineties|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|quarante|cinquante|soixante|soixante dix|quatre vingt|quatre vingt dix|septante|nonante)`,
   String.raw`last (?:year|month|spring|summer|autumn|winter|christmas|easter)|(?:the )?(?:year|month|spring|summer|autumn|winter|christmas|easter) before last`,
   String.raw`(?:\w+ )?(?:weeks|months|years|winters|summers|christmases|a year|a month|a long time|ages|decades|a while) ago|a while back|long time ago`,
   String.raw`(?:\w+ )?(?:months|years|winters|summers|christmases|a year|ages|decades) back`,

@@ -227,7 +227,7 @@ export const spanish = (): LanguageTable => ({
     // las pastillas por la mañana", someone else's.
     phrase('going to jump off the bridge', String.raw`${SELF('tirar', 'lanzar', 'arrojar', 'aventar', 'botar')}(?: al vacio)? (?:del|de la|desde el|desde la|desde lo alto del|desde lo alto de la|por el|por la|de un|de una|desde un|desde una) ${HEIGHT}\b(?! de (?:mayo|diciembre|agosto|la constitucion|todos los santos)\b)`),
     phrase('going to jump in front of the train', String.raw`${SELF('tirar', 'lanzar', 'arrojar', 'echar', 'poner')} (?:al|a las vias del|a la via del|a las vias|a la via|delante del|delante de un|delante de una|debajo del|debajo de un|bajo el|bajo un) (?:tren|metro|camion|autobus|bus|trafico|vias|via)\b`),
-    phrase('going to walk into the sea', String.raw`${SELF('tirar', 'lanzar', 'arrojar', 'echar', 'meter', 'adentrar')} (?:al|en el) (?:rio|mar|canal|pantano|embalse)\b(?! (?:a banarme|a nadar|a remojarme|a refrescarme|de cabeza|en verano)\b)`, String.raw`${SELF('ahogar')} en el (?:rio|mar|canal|pantano|embalse|agua)\b`),
+    phrase('going to walk into the sea', String.raw`${SELF('tirar', 'lanzar', 'arrojar', 'echar', 'meter', 'adentrar')} (?:al|en el|por el|a la|en la) (?:rio|mar|canal|pantano|embalse|pozo|aljibe|acequia|presa|mina|balsa|ria)\b(?! (?:a banarme|a nadar|a remojarme|a refrescarme|de cabeza|en verano)\b)`, String.raw`${SELF('ahogar')} en el (?:rio|mar|canal|pantano|embalse|agua)\b`),
     phrase('going to hang myself', String.raw`${SELF('ahorcar', 'colgar')}\b(?! (?:el|la|los|las|un|una|del telefono|ya|ahora|que)\b)`),
     phrase('going to cut my wrists', String.raw`${SELF('cortar', 'abrir')} las venas`),
     phrase('going to turn the gas on and lie down', String.raw`(?:abro|abrir|abrire|voy a abrir|dejo abierta|dejar abierta|dejo abierto|dejar abierto) (?:la llave del gas|la llave de paso del gas|el gas)(?: \w+){0,3} y (?:me acuesto|me duermo|me echo|acostarme|dormirme|me meto en la cama|a dormir)`, String.raw`${SELF('meter')} la cabeza en el horno`),
@@ -521,6 +521,8 @@ export const spanish = (): LanguageTable => ({
     phrase('will not wake up', 'no (?:se )?(?:despierta|puedo despertarl[oa])'),
     // Sleep and not wake (unseen14): "quiero dormir y no despertar"; not a night slept through ("y no despertarme en toda la noche").
     phrase('sleep and not wake up', String.raw`dormir y (?:no|nunca) (?:volver a )?despertar(?:me)?\b(?! (?:en all night|all night|at night|en toda la noche|por la noche|durante la noche|en la noche|de noche|hasta|a las|tan|cada|de madrugada|temprano)\b)`),
+    // unseen33: nothing left to live for ("no tengo para qué vivir", "no me queda nada por lo que vivir").
+    phrase('nothing to live for', String.raw`no tengo (?:nada )?(?:para que|por que|por lo que|para lo que) vivir`, String.raw`no (?:tengo|me queda|me quedan) (?:ninguna |una )?(?:razon|razones|motivo|motivos) (?:para|por la que|por las que) vivir`, String.raw`no me queda nada (?:por|para) (?:lo )?que vivir`),
     phrase('do not want to live', String.raw`(?:ya )?no quiero (?:seguir )?(?:vivir|viviendo|estar aqui|despertar|seguir)`, 'no tengo ganas de vivir'),
     phrase('died laughing', String.raw`(?:casi |por poco )?(?:me )?(?:mori|muero|moria|morirme|morirse|muert[oa]s?) de (?:la )?(?:risa|verguenza)`),
     // "Me muero" said again after laughing in the clause (unseen14): "estoy muerta de risa, los videos del gato, me muero".

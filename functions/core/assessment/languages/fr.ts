@@ -174,7 +174,7 @@ export const french = (): LanguageTable => ({
     // boîte". Never "la corde à linge", "j'ai pris tous mes cachets ce matin comme d'habitude", someone else's.
     phrase('going to jump off the bridge', String.raw`${SELF_INTENT} me (?:jeter|lancer|balancer|precipiter)(?: dans le vide)? (?:du|de le|de la|depuis le|depuis la|par la|par le|du haut du|du haut de la|du haut de le|en bas du|en bas de la|de un|de une) ${HEIGHT}\b`),
     phrase('going to jump in front of the train', String.raw`${SELF_INTENT} me (?:jeter|mettre|allonger|coucher|lancer) (?:sous|devant|sur) (?:le|un|les|la|une) (?:train|trains|metro|rer|tram|tramway|camion|bus|voie|voies|rails)\b`),
-    phrase('going to walk into the sea', String.raw`${SELF_INTENT} me (?:jeter|noyer|laisser couler) (?:dans|a) (?:la|le|les|une) (?:riviere|mer|canal|seine|loire|garonne|rhone|lac|fleuve|eau|etang)\b`, String.raw`${SELF_INTENT} (?:entrer|marcher|avancer|partir) dans la mer(?! pour (?:me baigner|nager|me rafraichir)\b)`),
+    phrase('going to walk into the sea', String.raw`${SELF_INTENT} me (?:jeter|noyer|laisser couler) (?:dans|a) (?:la|le|les|une) (?:riviere|mer|canal|seine|loire|garonne|rhone|lac|fleuve|eau|etang|puits|port|bassin)\b`, String.raw`${SELF_INTENT} (?:entrer|marcher|avancer|partir) dans la mer(?! pour (?:me baigner|nager|me rafraichir)\b)`),
     phrase('going to hang myself', String.raw`${SELF_INTENT} me pendre\b`, String.raw`(?:je )?vais me pendre\b`),
     phrase('going to cut my wrists', String.raw`${SELF_INTENT} me (?:ouvrir|tailler|couper|trancher) les veines`),
     phrase('going to end it all', String.raw`${SELF_INTENT} me (?:foutre|ficher|flanquer) en le air`),
@@ -475,6 +475,8 @@ export const french = (): LanguageTable => ({
     phrase('a bit out of breath', String.raw`(?:un peu |vite )?essouffle(?:e)?`, String.raw`a bout de souffle`),
     // Told in the past (unseen15): "après l'AVC je ne pouvais plus parler" was then, not now (built-in-assessor.ts).
     phrase('i could not get my words out', String.raw`(?:je )?(?:ne )?(?:pouvais|arrivais) (?:pas|plus)(?: a)? (?:parler|articuler)(?: (?:normalement|correctement|bien))?`),
+    // unseen33: not able to talk just now, busy ("je ne peux pas parler là, rappelez"): no speech lost.
+    phrase('i am busy now', String.raw`(?:je )?(?:ne )?${CAN_NOT} (?:vous )?parler (?:la|maintenant|tout de suite|pour le moment|en ce moment|pour l instant)(?! (?:\w+ )?(?:normalement|correctement|bien|ma bouche|la bouche|les mots))`, String.raw`(?:je )?(?:ne )?${CAN_NOT} (?:vous )?parler(?= (?:\w+ ){0,3}(?:rappelez|rappeler|je vous rappelle))`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:sortent|viennent) (?:pas|plus)`, String.raw`${CAN_NOT} (?:parler|articuler)(?: (?:normalement|correctement|bien))?`, 'je parle (?:bizarre|bizarrement|de travers)', 'du mal a parler', 'je bafouille', 'la langue (?:qui )?(?:fourche|pateuse)',
       String.raw`(?:la )?langue (?:toute )?(?:lourde|engourdie|collee|bloquee|epaisse|paralysee|gonflee|qui colle|de bois)`, String.raw`(?:je )?me (?:emmele|emmelais|embrouille|embrouillais) (?:dans |avec )?(?:les |mes )mots`, String.raw`(?:les |mes )?mots se (?:emmelent|melangent|bloquent|embrouillent)`, 'du mal a articuler'),
     // Québec "croche": "la bouche croche", "le visage tout croche"; the same sign said of someone else.
@@ -507,6 +509,8 @@ export const french = (): LanguageTable => ({
     phrase('died laughing', String.raw`(?:ai )?(?:failli |presque )?(?:mourir|mort|morte|morts|mortes|meurs|meurt) de (?:rire|honte)`, 'mdr'),
     phrase('i feel like i am dying', String.raw`(?:ai )?(?:le impression|la sensation) (?:de mourir|que je (?:vais mourir|meurs))`, String.raw`(?:je )?(?:vais|va) mourir`, String.raw`(?:je )?(?:suis en train de )?meurs(?! de)`),
     phrase('want to die', 'je veux mourir', 'envie de mourir', 'je voudrais mourir', 'voudrais etre morte?'),
+    // unseen33: nothing left to live for ("je n'ai plus de raison de vivre", "plus rien pour quoi vivre").
+    phrase('nothing to live for', String.raw`(?:je )?(?:ne )?(?:ai|vois) (?:plus|pas|aucune?) (?:de |aucune )?(?:raisons?|raison) de vivre`, String.raw`(?:plus )?rien (?:pour quoi|pour lequel|qui me donne envie de) vivre`),
     phrase('want it all to end', String.raw`(?:je )?veux que (?:ca|tout) se arrete`, 'en finir', 'me tuer', 'me suicider', 'mettre fin a mes jours'),
     phrase('what is the point of living', String.raw`a quoi bon (?:vivre|continuer${GIVING_UP_A_THING})`, String.raw`ca sert a rien de (?:vivre|continuer${GIVING_UP_A_THING})`),
     phrase('can not complain', String.raw`(?:je )?(?:peux|peut) (?:pas|plus) me plaindre`, 'je me plains pas', 'on se plaint pas', 'on peut pas se plaindre'),
