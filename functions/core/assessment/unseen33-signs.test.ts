@@ -142,3 +142,14 @@ describe('days gone without the tablets: a missed dose', () => {
     ['fr', 'Ça fait deux jours que je suis sans mes cachets pour la tension.'],
   ])('%s: %s', is('concerning'));
 });
+
+describe('Québec "correct" (all right) and "pantoute" (not at all) are understood', () => {
+  it.each<Case>([
+    ['fr', 'Ben correct, pas de douleur pantoute.'],
+    ['fr', 'Ça va correct.'],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['fr', "C'est pas correct, je suis tombée et je peux pas me relever."],
+    ['fr', "Correct, mais j'ai une douleur qui serre dans la poitrine depuis tantôt."],
+  ])('%s: %s', is('emergency'));
+});

@@ -822,7 +822,7 @@ export const french = (): LanguageTable => ({
     boite: 'box', boites: 'boxes', pilulier: 'pill box', semainier: 'pill box',
     dame: 'lady', monsieur: 'man', chambre: 'bedroom', salon: 'living room', couloir: 'hallway',
     warfarine: 'warfarin', previscan: 'previscan', sintrom: 'sintrom', anticoagulant: 'anticoagulant', anticoagulants: 'anticoagulants',
-    chu: 'i am', pis: 'and', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
+    chu: 'i am', pis: 'and', pantoute: 'not at all', correct: 'all right', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
     vomi: 'vomited', vomis: 'vomited', vomir: 'vomit', vomissements: 'vomiting', telephone: 'phone', portable: 'phone',
     courbatures: 'aches', courbature: 'ache', endolori: 'sore', endolorie: 'sore',
     janvier: 'january', fevrier: 'february', mars: 'march', avril: 'april', mai: 'may', juin: 'june', juillet: 'july', aout: 'august',
