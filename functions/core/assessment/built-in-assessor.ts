@@ -624,7 +624,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // An ambulance to an appointment that did not come, with no plea for one: a missed appointment, a concern.
     if (signal.kind === 'help-request' && signal.severity === 'emergency' && signal.quote
       && everywhere(signal, ({ sentence }) => APPOINTMENT.test(sentence) && DID_NOT_COME.test(sentence) && !PLEA.test(sentence))) return { ...signal, kind: 'care-missed', severity: 'concern' as const };
-    if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence))) return { ...signal, severity: 'concern' as const };
+    if (signal.kind === 'gas' && signal.severity === 'emergency' && signal.quote && madeSafe && everywhere(signal, ({ sentence }) => EARLIER_DAY.test(sentence) || WEEK_GONE.test(sentence) || LONG_GONE.test(sentence))) return { ...signal, severity: 'concern' as const };
     if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && PAST_FIRE.test(plainWords(signal.quote).trim()) && !FIRE_NOW.test(said)) return { ...signal, severity: 'concern' as const };
     // A fire told of a year or months gone by, nothing of now in the call (round 24: "the neighbour's shed caught fire last
     // year", "el año pasado se quemó el pajar del vecino"): history, a concern at most. A fire now said anywhere stays.

@@ -238,6 +238,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...strangerInsideSigns(heard, personSaid));
   found.push(...theirFallSigns(heard, personSaid));
   found.push(...remoteLifeSigns(signals, heard, personSaid));
+  found.push(...wanderingAnswerSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1277,10 +1278,10 @@ const CARRIED = String.raw`(?!(?: s)?(?: \w+){0,2} (?:to|out of|from|back|round|
  * marido", "j'ai pris les médicaments pour le cœur de mon mari"; taken instead of one's own, or from the wrong pill box; taken
  * from the pill box shared with one's own ("las pastillas de Manolo ... en el mismo pastillero que las mías", unseen32), or
  * named by their owner ("I took Bill's sleeping tablets"). */
-const OTHERS_PILLS = new RegExp(String.raw`\b(?:(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale)(?: \w+){0,4} ${PILLS}(?: \w+){0,4} (?:of|for|de|del|du|pour) (?:my|mi|mon|ma) ${PILLS_OWNER}${CARRIED}|(?:took|taken|swallowed|had) (?:all )?(?:my|the) ${PILLS_OWNER} s?(?: \w+){0,2} ${PILLS}${CARRIED}|${PILLS}(?: \w+){0,6} (?:instead of mine|instead of my own|en vez de las mias|en vez de los mios|en lugar de las mias|en lugar de los mios|au lieu des miens|au lieu des miennes)|(?:took|taken|swallowed|had|tome|tomado|pris|avale)(?: \w+){0,4} ${PILLS}(?: \w+){0,10} (?:same|mismo|meme) (?:pill ?box|dosette box|pastillero|pilulier|box|caja|boite)(?: \w+){0,2} (?:as mine|as my own|que las mias|que los mios|que les miens|que les miennes|que le mien|que el mio)|(?:took|taken|swallowed) (?!(?:my|the|a|an|all|some|two|both|his|her|their|our|your|it)\b)\w+ s(?: \w+){0,2} ${PILLS}${CARRIED}|wrong pill ?box|me equivoque de pastillero|trompee? de pilulier)\b`);
+const OTHERS_PILLS = new RegExp(String.raw`\b(?:(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale)(?: \w+){0,4} ${PILLS}(?: \w+){0,4} (?:of|for|de|del|du|pour) (?:my|mi|mon|ma) ${PILLS_OWNER}${CARRIED}|(?:took|taken|swallowed|had) (?:all )?(?:my|the) ${PILLS_OWNER} s?(?: \w+){0,2} ${PILLS}${CARRIED}|${PILLS}(?: \w+){0,6} (?:instead of mine|instead of my own|en vez de las mias|en vez de los mios|en lugar de las mias|en lugar de los mios|au lieu des miens|au lieu des miennes)|(?:took|taken|swallowed|had|tome|tomado|pris|avale)(?: \w+){0,4} ${PILLS}(?: \w+){0,10} (?:same|mismo|meme) (?:pill ?box|dosette box|pastillero|pilulier|box|caja|boite)(?: \w+){0,2} (?:as mine|as my own|que las mias|que los mios|que les miens|que les miennes|que le mien|que el mio)|(?:took|taken|swallowed) (?!(?:my|the|a|an|all|some|two|both|his|her|their|our|your|it)\b)\w+ s(?: \w+){0,2} ${PILLS}${CARRIED}|(?:took|taken|swallowed|had) (?:the |my )?${PILLS_OWNER} s?(?: \w+){0,2} (?:ones|${PILLS}) instead of (?:my|mine|my own)\b|wrong pill ?box|me equivoque de pastillero|trompee? de pilulier)\b`);
 /** What they do now: the heart or pulse slow, racing or all over, or not able to stand ("no me tengo en pie", "je tiens pas
  * debout"). */
-const PILLS_SIGN_NOW = /\b(?:(?:heart|pulse|heartbeat|heart beat|corazon|pulso|latido|coeur|pouls)(?: (?:is|s|going|beating|very|really|so|ever so|too|muy|tan|demasiado|tres|trop|est|va|late|bat))* (?:slow|lento|lent|lente|racing|pounding|irregular|all over the place|skipping|a mil|acelerado|qui s emballe|s emballe)|(?:can not|can t|cannot|barely|hardly) (?:stand|stay on my feet|keep on my feet)|no me tengo en pie|(?:tiens|tient) (?:pas|plus) debout)\b/;
+const PILLS_SIGN_NOW = /\b(?:(?:heart|pulse|heartbeat|heart beat|corazon|pulso|latido|coeur|pouls)(?: (?:is|s|going|beating|very|really|so|ever so|too|muy|tan|demasiado|tres|trop|est|va|late|bat))* (?:slow|lento|lent|lente|racing|pounding|irregular|all over the place|skipping|a mil|acelerado|qui s emballe|s emballe|like the clappers|ten to the dozen|nineteen to the dozen|like mad|like a train|like a drum|hammering|thumping|banging)|(?:can not|can t|cannot|barely|hardly) (?:stand|stay on my feet|keep on my feet)|no me tengo en pie|(?:tiens|tient) (?:pas|plus) debout)\b/;
 
 /** Not knowing the way home, now: "I don't know which way home is", "no sé por dónde se va a casa", "je sais plus par où rentrer". */
 const WAY_HOME_LOST = /\b(?:(?:do not|don t|can not|can t) (?:\w+ )?(?:know|remember|tell|work out|think|find) (?:which way|the way|how to get|how i get|where) (?:is )?home|which way home is|no (?:se|recuerdo|me acuerdo|encuentro) (?:por donde|como|el camino(?: para| de)?|cual es el camino(?: a| de)?) (?:se va |ir |volver |llegar |regresar )?(?:a )?(?:mi )?casa|(?:sais|rappelle|souviens|retrouve) (?:pas|plus) (?:par ou|comment|le chemin pour) (?:rentrer|aller|revenir)|(?:sais|connais|retrouve) (?:pas|plus) le chemin (?:de la maison|de chez moi|pour rentrer))\b/;
@@ -1555,7 +1556,7 @@ function theirFallSigns(heard: string, personSaid: string): Signal[] {
 
 /** A deep wound told by what made it or how it gapes: "sliced my hand open", "opened my leg", "me he abierto la mano", "je me suis
  * ouvert la jambe", "entaillé". */
-const DEEP_WOUND = /\b(?:(?:cut|wound|gash|stitches|scar|herida|corte|puntos|plaie|coupure|points)(?: \w+){0,8} (?:opened up|(?:has |s |is )?(?:burst|come|split|gone) open|se (?:ha )?abierto|s est (?:r)?ouverte?)|(?:sliced|laid|split|cut) (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm) (?:wide )?open|(?:sliced|laid|split|cut) open (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm)|opened (?:my|me|up my) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh)|gashed|(?:me )?(?:he )?abierto (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|me abri (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|(?:me )?(?:he )?rajado (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|tajo|(?:me )?suis ouverte? (?:la|le) (?:main|jambe|bras|tete|genou|pied|doigt|mollet|cuisse)|entaill\w*)\b/;
+const DEEP_WOUND = /\b(?:(?:cracked|split|busted|bust|opened|gashed) (?:my|me) (?:head|forehead|scalp|chin|eyebrow|lip)(?: wide)? open|(?:cut|wound|gash|stitches|scar|herida|corte|puntos|plaie|coupure|points)(?: \w+){0,8} (?:opened up|(?:has |s |is )?(?:burst|come|split|gone) open|se (?:ha )?abierto|s est (?:r)?ouverte?)|(?:sliced|laid|split|cut) (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm) (?:wide )?open|(?:sliced|laid|split|cut) open (?:my|me) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh|palm)|opened (?:my|me|up my) (?:\w+ )?(?:leg|arm|hand|head|knee|shin|finger|thumb|wrist|foot|calf|thigh)|gashed|(?:me )?(?:he )?abierto (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|me abri (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|(?:me )?(?:he )?rajado (?:la|el) (?:mano|pierna|brazo|cabeza|rodilla|pie|dedo)|tajo|(?:me )?suis ouverte? (?:la|le) (?:main|jambe|bras|tete|genou|pied|doigt|mollet|cuisse)|entaill\w*)\b/;
 /** Blood coming fast, now: "it's pouring", "gushing", "spurting", "chorreando", "ça pisse le sang", "ça gicle". */
 const POURING = /\b(?:(?:it s|it is|still|just) (?:pouring|gushing|spurting|pumping)|pouring (?:out|blood|down)|gushing|spurting|pumping out|chorrea\w*|a borbotones|sale a chorros|pisse le sang|gicle|pisse|coule a flots|pisser le sang)\b/;
 
@@ -1585,5 +1586,35 @@ function remoteLifeSigns(signals: Signal[], heard: string, personSaid: string): 
   // billhook, it's pouring"; "chainsaw kicked back on me and I've opened my leg ... it's soaked through and it's still coming"):
   // bleeding that will not stop (999/911/15), as a cut said to soak the cloths is.
   if (sure(DEEP_WOUND, now, false) && (sure(POURING, now, false) || WONT_STOP.test(now))) urgent('bleeding');
+  return found;
+}
+
+// --- unseen34 (the line and the listener: answers that wander) --------------------------------------------------------
+
+/** The skin red or hot and spreading: "it's gone all red and hot, creeping up to the knee", "roja y caliente, se va subiendo",
+ * "toute rouge et chaude, ça remonte vers le genou". */
+const RED_SPREADING = /\b(?:(?:red|hot|angry|inflamed)(?: \w+){0,8} (?:spreading|creeping|going up|moving up|tracking up|travelling up|up (?:my|the) (?:leg|arm|calf|shin))|(?:roj[oa]|caliente|inflamad[oa])(?: \w+){0,8} (?:se (?:esta )?(?:extiende|extendiendo)|sube|va subiendo|subiendo|se va para arriba)|(?:rouge|chaude?|enflammee?)(?: \w+){0,8} (?:remonte|ca remonte|s etend|monte|gagne|progresse))\b/;
+/** A temperature of 38-40 said as a number, beside the fever's words (FEVER_NOW). */
+const FEVER_NUMBER = /\b(?:3[89]|40)(?: (?:point|coma|virgule) \d)?(?: degrees| grados| degres| de fievre| de fiebre)?\b/;
+
+/** Someone with the person saying they are muddled: not themself, not knowing who the speaker is, not recognising them. */
+const MUDDLED_TOLD_BY_ANOTHER = /\b(?:(?:he s|she s|he is|she is) not (?:himself|herself)|(?:he|she) (?:doesn t|does not|don t) (?:know|recogni[sz]e) (?:me|who i am|where (?:he|she) is)|no (?:sabe|reconoce)(?: ni)? (?:quien soy|donde esta|a nadie)|no me reconoce|(?:il|elle) (?:ne )?(?:me )?(?:reconnait|sait) (?:plus|pas)(?: qui je suis| ou (?:il|elle) est)?|(?:ne )?(?:me )?reconnait plus)\b/;
+/** ... and it is new: since this morning, or well yesterday ("he was sharp as a tack yesterday", "ayer estaba perfectamente",
+ * "hier il faisait ses mots croisés"). */
+const NEW_SINCE = /\b(?:since (?:this morning|last night|she woke|he woke|today)|(?:yesterday|last night) (?:he|she) was (?:fine|sharp|right as rain|perfectly (?:fine|well|alright)|all there|himself|herself|normal)|was (?:sharp as a tack|fine|right as rain|perfectly (?:fine|well)) (?:yesterday|last night)|desde esta manana|desde anoche|desde que se desperto|ayer estaba (?:perfectamente|bien|normal|como siempre)|depuis ce matin|depuis cette nuit|depuis qu il s est reveille|depuis qu elle s est reveillee|hier (?:il|elle) (?:allait bien|etait normale?|faisait))\b/;
+/** The home not known for one's own: "this isn't my house", "esta no es mi casa", "c'est pas ma maison". */
+const NOT_MY_HOUSE = /\b(?:this (?:isn t|is not) my (?:house|home|flat|bed|room)|esta no es mi (?:casa|cama|habitacion)|(?:ce n est|c est) pas (?:ma maison|chez moi|mon lit|ma chambre))\b/;
+
+/** Wandering answers read for what is buried in them. */
+function wanderingAnswerSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // A wound or the skin gone red or hot and spreading, with a fever or shivering (unseen34: "la petite plaie au mollet ... elle
+  // est devenue toute rouge et chaude, ça remonte vers le genou depuis hier. J'ai 39 de fièvre et je grelotte"): an infection
+  // spreading into the blood (sepsis, 999/911/15).
+  if (sure(RED_SPREADING, now, false) && (sure(FEVER_NOW, now, false) || FEVER_NUMBER.test(now))) urgent('sepsis');
+  // A muddle told by someone with the person as new (unseen34, another voice in the room: "he's not himself, he was sharp as a
+  // tack yesterday", "desde esta mañana no sabe ni quién soy, ayer estaba perfectamente", "il ne me reconnaît plus depuis ce
+  // matin"), or the person's own home not known for theirs with the day or the speaker not known: a sudden muddle (999/911/15).
+  if ((MUDDLED_TOLD_BY_ANOTHER.test(now) && NEW_SINCE.test(now)) || (NOT_MY_HOUSE.test(now) && (sure(STRANGE_NOW, now) || NEW_SINCE.test(now) || /\b(?:who are you|quien es usted|qui etes vous|is it \w+day)\b/.test(now)))) urgent('new-confusion');
   return found;
 }

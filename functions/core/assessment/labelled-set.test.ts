@@ -67,10 +67,10 @@ const english = labelledSet('en', 'tuned');
 // So were unseen33's (first score of the rules: recall en/es/fr 66.7/86.7/86.7%; with the word model
 // 100/100/100%: two plans to end a life read as good, a chainsaw cut soaking the towel, stings with the throat
 // thick, the way home from one's own field or well lost, someone in the barn now, septic-tank fluid drunk).
-// unseen34's are not yet (first score of the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model
+// So were unseen34's (first score of the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model
 // 100/100/100%: another's tablets called "the pink ones", gas smelt since last night with a headache, a new muddle
 // told by another voice in the room, a hand dropping everything with speech gone odd, a leg red and hot with fever).
-const RECALL_NOT_YET: readonly string[] = ['unseen34/en', 'unseen34/es', 'unseen34/fr'];
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

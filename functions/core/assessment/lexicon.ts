@@ -627,7 +627,7 @@ export const RULES: Rule[] = [
     // A tongue that will not do its work: "my tongue feels stuck", "thick", "tripping over my words".
     String.raw`tongue (?:is |feels |has |went |gone |keeps |all |got |feeling |getting )*(?:stuck|thick|heavy|numb|twisted|tied in knots|in knots|not working|funny|fat|swollen|lazy|dead)|(?:tripping|tangled|tangling|stumbling) (?:up )?over my (?:words|tongue)`,
     String.raw`(?:face|mouth|smile)(?: \w+){0,3} (?:funny|odd|strange|weird|wrong|gone funny)(?: \w+){0,2} (?:on|down) (?:the )?(?:one|left|right) side`,
-    String.raw`(?:left|right) side(?: of (?:my )?(?:body|face))?(?: (?:is|has|feels|went|gone|all|a bit|gone all))* (?:numb|weak|dead|heavy|floppy|useless)|half (?:of )?my (?:face|body|mouth)(?: (?:is|has|feels|went|gone|all))* (?:numb|dead|dropped|droop\w*|fallen|heavy|weak)`,
+    String.raw`(?:left|right) side(?: of (?:my )?(?:body|face))?(?: (?:is|has|feels|went|gone|all|a bit|gone all))* (?:numb|weak|dead|heavy|floppy|useless)|half (?:of )?my (?:face|body|mouth)(?: (?:is|has|feels|went|gone|all|been|s))* (?:numb|dead|dropped|droop\w*|fallen|heavy|weak|tingl\w*|fizzing|pins and needles|gone to sleep)`,
     // A hand that drops things (999/911/15): "I keep dropping things from my right hand".
     String.raw`(?:keep|keeps|kept|been|started|keep on) dropping (?:things|stuff|everything|cups?|mugs?|the \w+|my \w+)(?: \w+){0,2} (?:from|out of|with|in) (?:my |the )?(?:left |right )?(?:hand|fingers|arm)|(?:left|right) hand (?:keeps |is |kept )?(?:dropping|letting go of) (?:things|stuff|everything)`,
     String.raw`worst headache|thunderclap headache|sudden (?:bad |terrible |severe )?headache|lost (?:my )?sight|gone blind`,
@@ -707,7 +707,7 @@ export const RULES: Rule[] = [
   ]),
   negatable('gas', 'emergency', [
     // Hedged (round 28): "the kitchen smells kind of like gas", "smells a bit like gas".
-    String.raw`(?:smell|smells|smelling|whiff|stink|stinks|stinking|reeks|reeking)(?: \w+)? (?:of )?(?:gas|butane|propane)|(?:smell|smells|smelling|reeks|stinks)(?: (?:kind of|sort of|kinda|a bit|a little|a wee bit|a touch|faintly|strongly|really|slightly|distinctly|definitely|funny|funnily|just))+ (?:like|of) (?:gas|butane|propane)|gas leak|leaking gas|gas is leaking|carbon monoxide`,
+    String.raw`(?:smell|smells|smelling|smelled|smelt|whiff|stink|stinks|stinking|stank|reeks|reeking|reeked)(?: \w+)? (?:of )?(?:gas|butane|propane)|(?:smelled|smelt|reeked|stank) of (?:\w+ ){0,3}(?:gas|butane|propane)|(?:smell|smells|smelling|reeks|stinks)(?: (?:kind of|sort of|kinda|a bit|a little|a wee bit|a touch|faintly|strongly|really|slightly|distinctly|definitely|funny|funnily|just))+ (?:like|of) (?:gas|butane|propane)|gas leak|leaking gas|gas is leaking|carbon monoxide`,
   ]),
   // A pan left on that burnt ("left the cooker on, the pan burnt dry", "se quemó el cazo", "la casserole a
   // brûlé"): forgetfulness to look at, not a fire (a smoke alarm set off by toast is nothing). The hob

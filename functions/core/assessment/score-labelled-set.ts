@@ -515,6 +515,9 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 // 2026-11-27, on the rules of 7c838fa (before any round on it), with the model trained through unseen33: the rules alone
 // 82.2/86.7/80.0%, recall 80.0/93.3/73.3%, false emergencies 1/1/1; raised by the model 91.1/95.6/93.3%, recall
 // 100/100/100%, false emergencies 1/1/1; the model alone 100/97.8/97.8%, recall 100/100/100%, no false emergency.
+// After its round (the lead's: a stroke told in French plainly, gas smelt, a spreading infection with fever, a muddle told
+// by another voice, another's tablets by colour, a perfect tense no present), the rules alone 88.9/88.9/91.1%, recall
+// 100/100/100%, false emergencies 1/1/0.
 // `npm run bench` prints every part
 // (infra/bench/assessor-scores.ts); `npm run eval:assessor` scores a Bedrock model on the same sets.
 //   npx tsx functions/core/assessment/score-labelled-set.ts

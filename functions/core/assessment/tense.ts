@@ -70,8 +70,8 @@ export const HISTORY = new WeakSet<Signal>();
 /** The person's own emergency placed in the remote past in its clause, its turn saying nothing since: past if the call does. */
 export const REMOTE_TOLD = new WeakSet<Signal>();
 
-/** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor". */
-const PRESENT = /\b(?:have(?! had| been| fallen| taken| put)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
+/** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor"; not "I have tripped" (a perfect, unseen34). */
+const PRESENT = /\b(?:have(?! had| been| fallen| taken| put| \w+ed\b)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
 // After-effects said in the present ("I'm just sore now") do not make a fall that is over go on; nor does

@@ -477,6 +477,13 @@ export const french = (): LanguageTable => ({
     phrase('i could not get my words out', String.raw`(?:je )?(?:ne )?(?:pouvais|arrivais) (?:pas|plus)(?: a)? (?:parler|articuler)(?: (?:normalement|correctement|bien))?`),
     // unseen33: not able to talk just now, busy ("je ne peux pas parler là, rappelez"): no speech lost.
     phrase('i am busy now', String.raw`(?:je )?(?:ne )?${CAN_NOT} (?:vous )?parler (?:la|maintenant|tout de suite|pour le moment|en ce moment|pour l instant)(?! (?:\w+ )?(?:normalement|correctement|bien|ma bouche|la bouche|les mots))`, String.raw`(?:je )?(?:ne )?${CAN_NOT} (?:vous )?parler(?= (?:\w+ ){0,3}(?:rappelez|rappeler|je vous rappelle))`),
+    // unseen34: a hand that lets go of everything ("ma main droite lâche tout, j'ai cassé deux bols"), speech said odd by another
+    // ("ma fille m'a dit que je parlais bizarre"), the words not coming with a stammer between ("les mots qui... qui viennent pas"),
+    // half the face tingling ("la moitié du visage qui fourmille").
+    phrase('i keep dropping things from my hand', String.raw`(?:ma |la )?main(?: droite| gauche)? (?:me )?(?:lache|lachait|laisse tomber|laissait tomber) (?:tout|les choses|tout ce que je (?:prends|tiens)|les objets)`),
+    phrase('my speech is funny', String.raw`(?:que )?je (?:parlais|parle|parlait) (?:bizarre|bizarrement|de travers|drole|drolement|comme une (?:ivrogne|saoule))`),
+    phrase('words will not come out', String.raw`(?:les )?mots(?: qui)+ (?:sortent|viennent) (?:pas|plus)`),
+    phrase('half my face is numb', String.raw`(?:la )?moitie (?:du|de mon|de la) (?:visage|figure|bouche|corps) (?:qui )?(?:fourmille|fourmillait|picote|picotait|est engourdie?|est insensible|est tout engourdie?|dort)`),
     phrase('words will not come out', String.raw`(?:les )?mots (?:sortent|viennent) (?:pas|plus)`, String.raw`${CAN_NOT} (?:parler|articuler)(?: (?:normalement|correctement|bien))?`, 'je parle (?:bizarre|bizarrement|de travers)', 'du mal a parler', 'je bafouille', 'la langue (?:qui )?(?:fourche|pateuse)',
       String.raw`(?:la )?langue (?:toute )?(?:lourde|engourdie|collee|bloquee|epaisse|paralysee|gonflee|qui colle|de bois)`, String.raw`(?:je )?me (?:emmele|emmelais|embrouille|embrouillais) (?:dans |avec )?(?:les |mes )mots`, String.raw`(?:les |mes )?mots se (?:emmelent|melangent|bloquent|embrouillent)`, 'du mal a articuler'),
     // Québec "croche": "la bouche croche", "le visage tout croche"; the same sign said of someone else.
@@ -822,7 +829,7 @@ export const french = (): LanguageTable => ({
     boite: 'box', boites: 'boxes', pilulier: 'pill box', semainier: 'pill box',
     dame: 'lady', monsieur: 'man', chambre: 'bedroom', salon: 'living room', couloir: 'hallway',
     warfarine: 'warfarin', previscan: 'previscan', sintrom: 'sintrom', anticoagulant: 'anticoagulant', anticoagulants: 'anticoagulants',
-    chu: 'i am', pis: 'and', pantoute: 'not at all', correct: 'all right', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
+    chu: 'i am', pis: 'and', pantoute: 'not at all', rate: 'missed', ratee: 'missed', correct: 'all right', assis: 'sitting', assise: 'sitting', couche: 'lying', couchee: 'lying', repos: 'rest', meme: 'even',
     vomi: 'vomited', vomis: 'vomited', vomir: 'vomit', vomissements: 'vomiting', telephone: 'phone', portable: 'phone',
     courbatures: 'aches', courbature: 'ache', endolori: 'sore', endolorie: 'sore',
     janvier: 'january', fevrier: 'february', mars: 'march', avril: 'april', mai: 'may', juin: 'june', juillet: 'july', aout: 'august',
