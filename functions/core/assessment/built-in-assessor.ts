@@ -1159,9 +1159,15 @@ const EMERGENCY_GAP = new Set([
 ]);
 // Symptoms a denial may list before an emergency word: "no pain, dizziness or falls".
 const LIST_NOUNS = new Set(['pain', 'pains', 'ache', 'aches', 'dizziness', 'dizzy', 'spells', 'headaches', 'problems', 'trouble', 'issues', 'anything', 'falls', 'bleeding', 'breathlessness', 'sickness']);
-const listItem = (clause: Clause, j: number) => {
+// Round 36: any one word said just before "or"/"nor" and the emergency ("no bumps or falls", "no smoke or fire", "not had
+// any cuts or bleeding"): an item of the same denied list, whatever the word. Only "a", "an", "any", "the" may stand between
+// the "or" and the phrase, and no comma before the "or": "no idea, slipped or fell" still leaves the fall standing.
+const OR_ITEM_GAP = new Set(['a', 'an', 'any', 'the']);
+const listItem = (clause: Clause, j: number, from = -1) => {
   const next = clause.tokens[j + 1]?.text ?? '';
-  return LIST_NOUNS.has(clause.tokens[j]!.text) && (clause.soft.has(j) || CONJUNCTIONS.has(next) || LIST_NOUNS.has(next));
+  if (LIST_NOUNS.has(clause.tokens[j]!.text) && (clause.soft.has(j) || CONJUNCTIONS.has(next) || LIST_NOUNS.has(next))) return true;
+  return (next === 'or' || next === 'nor') && !clause.soft.has(j) && /^[a-z]+$/.test(clause.tokens[j]!.text)
+    && clause.tokens.slice(j + 2, from).every((t) => OR_ITEM_GAP.has(t.text));
 };
 const ANSWER_NEGATORS = new Set(['no', 'none', 'nothing', 'nope', 'nah', 'neither', 'nor', 'hardly', 'barely', 'scarcely']);
 const PLEA_VERBS = new Set(['call', 'get', 'send', 'ring', 'phone', 'fetch', 'come', 'hurry', 'please']);
@@ -1222,7 +1228,7 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
     if (BREAKERS.has(token.text)) return undefined;
     // Beyond reach, a "no" after a bare item ("falls") may still deny it ("no eh mareo y caída tampoco no");
     // a telling ("ayer se cayó, ¿no?") is not denied by a "no" after it.
-    if (emergency && !EMERGENCY_GAP.has(token.text) && !listItem(clause, j)) {
+    if (emergency && !EMERGENCY_GAP.has(token.text) && !listItem(clause, j, from)) {
       if (from === to && TOPICS.has(tokens[from]!.text)) break;
       return undefined;
     }
