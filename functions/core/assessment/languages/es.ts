@@ -613,6 +613,10 @@ export const spanish = (): LanguageTable => ({
     // "recibo ayuda del ayuntamiento con los papeles"): the English the rules read as no plea.
     phrase('i am getting help with the housework', String.raw`(?:tengo|recibo|me dan|me estan dando|tenemos) (?:algo de |un poco de |una )?ayuda(?: a domicilio)? (?:de|del|con|para|en) (?:\w+ ){0,3}(?:limpieza|casa|compra|ducha|bano|aseo|papeles|jardin|comidas?|ropa|servicios sociales|ayuntamiento|asistenta|cuidadora|chica|senora|vecin[oa]s?|hij[oa]s?|enfermera)\b`),
     phrase('could do with some help', String.raw`me (?:vendria|iria) (?:muy )?bien (?:algo de |un poco de |una |un poquito de )?ayuda(?= (?:en|con|para) )`),
+    // Round 36: the need denied in one breath ("No necesito ambulancia, estoy bien", "no quiero que venga la ambulancia"): "I don't
+    // need", as English says it; "no" read as an answer only with a pause after it ("No, necesito una ambulancia" stays a need).
+    atPause(phrase('i do not need', String.raw`no (?:lo |la )?(?:necesito|necesitaria|necesitamos|me hace falta|nos hace falta)(?! ,)`)),
+    atPause(phrase('i do not want', String.raw`no (?:quiero|queremos)(?: que (?:venga|vengan|llamen|llames|llame|llamar|mandar|manden))?(?= (?:a |al )?(?:la |una |el |los )?(?:ambulancia|ambulancias|112|911|061|emergencias|urgencias|bomberos|medico|medicos|paramedicos)\b)`)),
     phrase('i need', String.raw`(?:necesito|necesitaria|necesitaba|me (?:hace|haria|hacia) falta|me vendria bien)`),
     phrase('someone to get', String.raw`que alguien (?:me )?(?:trajera|traiga|traigan|trajeran|hiciera|haga|hagan|lleve|llevara|fuera a hacer|vaya a hacer|ayude con)`, String.raw`alguien (?:que|para) (?:me )?(?:traiga|haga|lleve|hacer|traer)`),
     phrase('can not carry the bags', String.raw`no (?:puedo|consigo|pude) (?:cargar|llevar|levantar) (?:con )?(?:las|mis) (?:bolsas|compras)`),

@@ -596,7 +596,10 @@ export const french = (): LanguageTable => ({
     phrase('help me to', String.raw`(?:me|m) aider a`), phrase('help me with', String.raw`(?:me|m) aider (?:pour|avec)`),
     phrase('stings', String.raw`(?:me )?(?:pique|piquent|gratte|grattent|picote|picotent)(?= |$)(?! (?:dans |a )?(?:la |ma )?poitrine)`),
     phrase('i have everything i need', String.raw`(?:je )?(?:ai|avons) tout ce (?:que il|qu il|que) (?:me |nous )?(?:faut|fallait)`, String.raw`(?:il )?(?:me|nous) manque (?:de )?rien`),
-    phrase('i need', String.raw`(?:il )?me (?:faudrait|faut|faudra)`, String.raw`(?:ai|aurais|aurai) besoin (?:de|que)`),
+    // Round 36: the need denied ("Pas besoin du SAMU, ça va", "je n'ai pas besoin d'ambulance", "pas besoin d'appeler les
+    // pompiers"): "I don't need", as English says it. The need itself keeps its article ("j'ai besoin du SAMU").
+    phrase('i do not need', String.raw`(?:je )?(?:n )?(?:ai |avons |aurai |aurais )?(?:pas|plus|point) besoin (?:du|de la|de l|des|de|d)(?= )`, String.raw`(?:je )?(?:ne )?(?:veux|voulons) (?:pas|plus|point) (?:du|de la|de l|des|d|de)(?= (?:ambulance|samu|pompiers|ambulanciers|secours)\b)`),
+    phrase('i need', String.raw`(?:il )?me (?:faudrait|faut|faudra)`, String.raw`(?:ai|aurais|aurai) besoin (?:du|de la|de l|des|de|d|que)(?= )`),
     phrase('someone to get', String.raw`quelqu un (?:pour|qui) (?:me )?(?:faire|fasse|ferait|aller faire|apporter|apporte|porter|monter)`),
     phrase('can not carry the bags', String.raw`${CAN_NOT} porter (?:les|mes|des) (?:sacs|courses|commissions|paquets)`),
     phrase('the shopping', String.raw`(?:les|mes|des|ces|quelques|mes petites|quelques petites) (?:courses|commissions)`),
