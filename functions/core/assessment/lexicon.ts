@@ -59,6 +59,8 @@ const LACKING_TO_GET_UP = [
   String.raw`(?:have not got|have not|have no|got no|not got|not|no|lack|lacking|without)(?: (?:the|any|enough|much|a))?(?: \w+)? ${MEANS_TO_RISE}(?: left)? (?:\w+ )?${RISE}`,
 ];
 /** A stretch that is only where one is: "just on the bathroom floor", "still here on the floor since lunch". */
+/** Round 36: a storey named by its place in the building: "the second floor", "the top floor", "the ground floor". */
+const STOREY = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground|upper|lower|bottom|next|same|basement|\d+(?:st|nd|rd|th)?)`;
 const JUST_ON_THE_FLOOR = String.raw`^(?:(?:and|but|so|oh|well|i am|am) )?(?:just|only|still|here|down here|just here|still here|stuck) (?:down )?(?:here )?on (?:the|my|this)(?: \w+)? (?:floor|ground|carpet|lino|tiles)(?: (?:of|in) (?:the|my) \w+)?(?: (?:since|from|for|all) [\w ]+)?$`;
 /** A face part gone, dropped, pulling or drifting to one side, told in any order and with the part said again as "it", words
  * between (round 34, unseen30: "my mouth is pulling to one side", "my face is going off to the left"; round 35, unseen31: "it's
@@ -899,7 +901,9 @@ export const RULES: Rule[] = [
     String.raw`(?:(?:need|want|needing) (?:someone|somebody|anyone|anybody|you) (?:to )?|(?:can|could|will) (?:someone|somebody|anyone|you) (?:please )?)come(?: (?:here|over|round|to me))*(?= i am (?:so |really |very )?(?:frightened|scared|afraid|terrified|panicking))`,
   ]),
   negatable('on-the-floor', 'emergency', [
-    String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)`,
+    // Round 36: a storey is no floor one lies on ("I'm on the second floor", "we're on the ground floor"), said with a plain
+    // "am", "was", "been": lying, stuck, down or woken on the top floor still reads.
+    String.raw`(?:woke up|woke|found myself|ended up|am|was|been|lying|laying|lay|stuck|still|down)(?: (?!sitting|playing|kneeling|cleaning|scrubbing|hoovering)\w+)? on (?:the|my)(?: (?!(?<=\b(?:am|was|been|are|were)(?: (?:just|now|up|here|right|living|staying|stopping|still|only|all))? on (?:the|my) )${STOREY}\b)\w+)? (?:floor|ground(?! floor)|carpet)(?! (?:above|below)\b)`,
     // Issue 13 floor: someone at the person's side on the floor now ("my husband fell yesterday, he's on the floor");
     // a person, never a thing ("the post is on the floor"), and not there to play or mend ("on the floor with the kids").
     String.raw`(?<=\b(?:he|she|they|${KIN}) )(?:is|are)(?: (?:still|just|now|right))? on (?:the|my)(?: \w+)? (?:floor|ground|carpet)(?! (?:playing|with|doing|fixing|mending|sorting|looking|painting|cleaning|scrubbing)\b)`,

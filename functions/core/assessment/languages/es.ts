@@ -670,6 +670,10 @@ export const spanish = (): LanguageTable => ({
     phrase('nothing since', 'desde entonces (?:nada|ninguna|bien|nada mas|ni una|ni uno|ninguna mas|ni una mas)', 'nada (?:mas )?desde entonces', 'no (?:me )?(?:he vuelto a caer|ha vuelto a pasar)'),
     // Round 32: "desde entonces estoy bien", since then I'm fine.
     phrase('since then', 'desde entonces'),
+    // Round 36: "piso" is a flat and a storey as well as a floor: someone's flat ("estoy en el piso de mi hija") or the flat
+    // upstairs ("el piso de arriba") is a place one stays. A room's floor ("en el piso de la cocina", "del baño") and the floor
+    // said bare ("estoy en el piso") are read as before.
+    phrase('in the flat', String.raw`en el piso(?= de (?:mi|mis|tu|tus|su|sus|nuestr[oa]|nuestr[oa]s|la|el) (?:\w+ )?(?:hij[oa]s?|herman[oa]s?|madre|padre|mama|papa|niet[oa]s?|sobrin[oa]s?|prim[oa]s?|amig[oa]s?|vecin[oa]s?|novi[oa]|ti[oa]s?|suegr[oa]s?|cunad[oa]s?|nuera|yerno|companer[oa]|pareja|marido|mujer|esposo|esposa)\b| de (?:arriba|abajo|al lado|enfrente)\b)`),
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:quema|arde|abrasa)(?: mucho| muchisimo)? (?:en el|dentro del|por dentro del|por dentro en el) (?:pecho|pechito)`),
