@@ -117,6 +117,9 @@ const SELF_MEANS = String.raw`rope|noose|bridge|cliffs?|cliff edge|cliff top|rai
 const STOCKPILED = String.raw`co ?codamol|codamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|oxycontin|fentanyl|diazepam|valium|zopiclone|zolpidem|temazepam|lorazepam|nitrazepam|amitriptyline|paracetamol|painkillers|sleeping (?:pills|tablets)|sleepers|antidepressants|pregabalin|gabapentin|solpadeine`;
 
 export const RULES: Rule[] = [
+  // Round 36: a chest that is furniture or a box ("a band round the chest of drawers", "the chest freezer", "the tea chest"):
+  // no one's chest. Read first, before any chest pain's words can take it.
+  mask(String.raw`(?:chest|chests) of drawers|(?:tea|toy|treasure|blanket|linen|sea|camphor|oak|pine|wooden|storage|medicine|war|ottoman) (?:chest|chests)|(?:chest|chests) (?:freezer|freezers)`),
   // Clothes hanging off one (unseen23): "my skirt's falling off me", weight lost; a concern. Not the fall it would read as.
   fixed('needs-something', 'concern', String.raw`(?:i am |i have been |am )?rationing (?:myself|my food|the food|what (?:food )?i have(?: got)?(?: left)?|food)`),
   fixed('not-eating', 'concern', String.raw`(?:skirt|skirts|trousers|troosers|clothes|jeans|slacks|dress|dresses|waistband|rings?|wedding ring) (?:is |are |has been |have been |keeps |keep )?(?:just |all )?(?:falling|hanging|dropping|slipping|sliding) (?:right )?off me|(?:lost|losing|dropped) (?:a lot of |so much |loads of |a stone|half a stone|\w+ (?:kilos|pounds|stone|pound))(?: (?:of|in) weight)?`),
