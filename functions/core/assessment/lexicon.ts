@@ -119,6 +119,9 @@ const STOCKPILED = String.raw`co ?codamol|codamol|codeine|dihydrocodeine|tramado
 export const RULES: Rule[] = [
   // Round 36: a chest that is furniture or a box ("a band round the chest of drawers", "the chest freezer", "the tea chest"):
   // no one's chest. Read first, before any chest pain's words can take it.
+  // Round 36: a service's word naming a building ("the old ambulance station is a café now", "la caserne des pompiers"):
+  // a place, the services told of, no call for help and no fire. Never after a call's verb ("ring the ambulance station").
+  fixed('services-told', 'positive', String.raw`(?<!\b(?:call|calling|ring|ringing|phone|phoning|dial|contact|get|tell|rang|called|phoned)(?: (?:the|up|me))? )(?:ambulance|fire|police) (?:station|stations|depot|depots|headquarters|hq|garage)`),
   mask(String.raw`(?:chest|chests) of drawers|(?:tea|toy|treasure|blanket|linen|sea|camphor|oak|pine|wooden|storage|medicine|war|ottoman) (?:chest|chests)|(?:chest|chests) (?:freezer|freezers)`),
   // Clothes hanging off one (unseen23): "my skirt's falling off me", weight lost; a concern. Not the fall it would read as.
   fixed('needs-something', 'concern', String.raw`(?:i am |i have been |am )?rationing (?:myself|my food|the food|what (?:food )?i have(?: got)?(?: left)?|food)`),

@@ -163,6 +163,9 @@ export const spanish = (): LanguageTable => ({
     phrase('had a heart attack', String.raw`(?<!\b(?:yo|me) )tuvo (?:un |una )?(?:infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)`),
     phrase('is in hospital', String.raw`(?:esta|sigue|continua) (?:ingresad[oa] )?en (?:la )?(?:uci|uvi|cuidados intensivos|observacion)`),
     phrase('the ambulance came and everything', String.raw`${AMB_CAME} y todo`),
+    // Round 36: the services' buildings are places ("la antigua estación de ambulancias", "el parque de bomberos").
+    phrase('ambulance station', String.raw`(?:estacion|base|central|cochera) de (?:las )?ambulancias`),
+    phrase('fire station', String.raw`(?:parque|cuartel|estacion|cuartelillo) de (?:los )?bomberos`),
     phrase('an ambulance going past', String.raw`(?:pasa|paso|pasaba|ha pasado|esta pasando|iba|va) (?:una|la) ambulancia`),
     phrase('i helped her up', String.raw`(?:la|lo|le) (?:he |hemos |ha )?(?:ayudado|ayude|ayudamos|ayudo) a (?:sentarse|levantarse|incorporarse)`),
     phrase('that was him not me', String.raw`(?:el|la) que se (?:ha caido|cayo) (?:ha sido|es|fue) (?:el|ella)(?= |$)`),

@@ -142,6 +142,9 @@ export const french = (): LanguageTable => ({
     phrase('it is pouring with rain', String.raw`(?:il )?(?:tombe|tombait|est tombe|pleut|pleuvait|a plu) des cordes`),
     phrase('it snowed', String.raw`(?:il |y )?(?:est|a|y est|y a|yest)? ?tombee? (?:au moins |presque |pas loin de )?(?:\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quarante|cinquante|soixante)(?: \w+)? (?:centimetres|cm|pouces|pieds)(?: de neige)?|(?:il )?(?:est|a) tombe (?:de la|beaucoup de|plein de) neige|(?:il )?tombe (?:de la|beaucoup de) neige`),
     phrase('the fire brigade came', String.raw`(?:les |des )?pompiers (?:sont|etaient|ont ete) (?:venus|passes|intervenus|arrives)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
+    // Round 36: the services' buildings are places ("l'ancienne caserne des pompiers", "le centre de secours").
+    phrase('fire station', String.raw`caserne (?:des|de) (?:sapeurs )?pompiers`, String.raw`centre de secours`, String.raw`caserne`),
+    phrase('ambulance station', String.raw`(?:station|base|garage) (?:des|d) ambulances`),
     phrase('the ambulance came', String.raw`(?:le |la |une )?(?:samu|ambulance|ambulanciers) (?:est|sont|etait|etaient|a ete) (?:venue?s?|passee?s?|intervenue?s?|arrivee?s?)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
     phrase('the fire brigade got them out', String.raw`(?:les )?pompiers (?:ont|avaient) (?:sorti|evacue|sauve|descendu)(?= (?:le|la|les|un|une|des)\b)`),
     phrase('he is fine', String.raw`il va (?:bien|tres bien)(?! mal)`), phrase('she is fine', String.raw`elle va (?:bien|tres bien)(?! mal)`),
