@@ -439,7 +439,10 @@ export const RULES: Rule[] = [
     String.raw`(?:shook|shaken|shaking|shake|shaked) (?:him|her)(?: \w+){0,3} (?:and|but) (?:nothing|no response|not a (?:flicker|peep|word|thing)|(?:he|she) (?:will not|would not|does not|did not) (?:wake|answer|respond|move|stir))\b`,
   ),
   // "I'm fine, it's not me, it's Gerald": the call is about someone else; never `good` on the strength of "fine".
-  fixed('unclear-risk', 'concern', String.raw`(?:it is|its) not (?:me|about me|for me|myself)(?= |$)(?! (?:\w+ )?(?:who (?:said|did|took|broke|moved)|that (?:said|did|took|broke|moved)))`),
+  // Round 36: nor one who does a chore ("it's not me who sorts them", "c'est pas moi qui les prépare", "no soy yo quien las
+  // prepara"): someone else does it; "it's not me who's poorly" is still about someone else. (Spanish and French words
+  // bracketed so that they do not join KNOWN_WORDS.)
+  fixed('unclear-risk', 'concern', String.raw`(?:it is|its) not (?:me|about me|for me|myself)(?= |$)(?! (?:\w+ )?(?:who|that|q[u]i|q[u]ien|q[u]e) (?:(?:the|them|it|l[e]s|l[a]s|l[o]s|l[e]|l[a]|l[o]|my|m[i]s|m[e]s) )?(?:said|did|does|do|took|takes|broke|moved|prepares?|p[r]epara|sorts?|fills?|puts?|makes?|gives?|orders?|collects?|handles?|manages?|cooks?|cleans?|drives?|counts?|deals|looks after|f[a]it|f[a]is|r[e]mplit|d[o]nne|r[a]nge|g[e]re|h[a]ce|l[l]ena|d[a]|p[o]ne|o[r]dena|e[n]carga|s[e] e[n]carga|s o[c]cupe)\b)`),
   fixed('bleeding', 'emergency', String.raw`(?:will not|would not|can not|could not|does not|did not) stop (?:the )?(?:bleeding|blood)|(?:bleeding|blood) (?:will not|would not|does not|did not|is not going to|is not|has not|eh|aint|still not) stop(?:ping|ped)?(?! (?:now|already|by)\b)`),
   fixed(
     'fall', 'emergency',
