@@ -122,6 +122,9 @@ export const RULES: Rule[] = [
   // Round 36: a service's word naming a building ("the old ambulance station is a café now", "la caserne des pompiers"):
   // a place, the services told of, no call for help and no fire. Never after a call's verb ("ring the ambulance station").
   fixed('services-told', 'positive', String.raw`(?<!\b(?:call|calling|ring|ringing|phone|phoning|dial|contact|get|tell|rang|called|phoned)(?: (?:the|up|me))? )(?:ambulance|fire|police) (?:station|stations|depot|depots|headquarters|hq|garage)`),
+  // Round 36: a club, group or charity named by the illness ("the stroke club was lovely today", "fui al club del ictus"): a
+  // place one goes, no stroke. A stroke said beside it reads by its own words.
+  mask(String.raw`(?:stroke|heart|cardiac|parkinson s|parkinsons|dementia|memory) (?:club|clubs|group|groups|association|society|charity|support group|cafe|choir|exercise class|rehab class)`),
   mask(String.raw`(?:chest|chests) of drawers|(?:tea|toy|treasure|blanket|linen|sea|camphor|oak|pine|wooden|storage|medicine|war|ottoman) (?:chest|chests)|(?:chest|chests) (?:freezer|freezers)`),
   // Clothes hanging off one (unseen23): "my skirt's falling off me", weight lost; a concern. Not the fall it would read as.
   fixed('needs-something', 'concern', String.raw`(?:i am |i have been |am )?rationing (?:myself|my food|the food|what (?:food )?i have(?: got)?(?: left)?|food)`),

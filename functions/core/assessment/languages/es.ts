@@ -163,6 +163,8 @@ export const spanish = (): LanguageTable => ({
     phrase('had a heart attack', String.raw`(?<!\b(?:yo|me) )tuvo (?:un |una )?(?:infarto|ataque (?:al corazon|cardiaco)|paro cardiaco)`),
     phrase('is in hospital', String.raw`(?:esta|sigue|continua) (?:ingresad[oa] )?en (?:la )?(?:uci|uvi|cuidados intensivos|observacion)`),
     phrase('the ambulance came and everything', String.raw`${AMB_CAME} y todo`),
+    // Round 36: a club or group named by the illness ("fui al club del ictus"): a place one goes, no stroke.
+    phrase('stroke club', String.raw`(?:club|grupo|asociacion|taller) (?:del|de|de la|de los) (?:ictus|infarto cerebral|embolia)`),
     // Round 36: the services' buildings are places ("la antigua estación de ambulancias", "el parque de bomberos").
     phrase('ambulance station', String.raw`(?:estacion|base|central|cochera) de (?:las )?ambulancias`),
     phrase('fire station', String.raw`(?:parque|cuartel|estacion|cuartelillo) de (?:los )?bomberos`),

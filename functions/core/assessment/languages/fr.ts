@@ -142,6 +142,8 @@ export const french = (): LanguageTable => ({
     phrase('it is pouring with rain', String.raw`(?:il )?(?:tombe|tombait|est tombe|pleut|pleuvait|a plu) des cordes`),
     phrase('it snowed', String.raw`(?:il |y )?(?:est|a|y est|y a|yest)? ?tombee? (?:au moins |presque |pas loin de )?(?:\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quarante|cinquante|soixante)(?: \w+)? (?:centimetres|cm|pouces|pieds)(?: de neige)?|(?:il )?(?:est|a) tombe (?:de la|beaucoup de|plein de) neige|(?:il )?tombe (?:de la|beaucoup de) neige`),
     phrase('the fire brigade came', String.raw`(?:les |des )?pompiers (?:sont|etaient|ont ete) (?:venus|passes|intervenus|arrives)(?! (?:pour|chercher|(?:le|la|les|me) (?:chercher|prendre))\b)`),
+    // Round 36: a club or group named by the illness ("le club AVC", "l'association des victimes d'AVC"): a place one goes, no stroke.
+    phrase('stroke club', String.raw`(?:club|groupe|association|atelier)(?: des victimes)?(?: de| des| d| du)? (?:l )?avc`),
     // Round 36: the services' buildings are places ("l'ancienne caserne des pompiers", "le centre de secours").
     phrase('fire station', String.raw`caserne (?:des|de) (?:sapeurs )?pompiers`, String.raw`centre de secours`, String.raw`caserne`),
     phrase('ambulance station', String.raw`(?:station|base|garage) (?:des|d) ambulances`),
