@@ -33,6 +33,8 @@ const HEAT_EXPOSURE = /\b(?:(?:in|out in|under|sat in|to|at) the (?:sun|heat)|pl
 /** A muddle said as one ("confused", "muddled", "perdida", "mêlée"), not a memory long poor. */
 const MUDDLE = /confus|muddl|disorient|desorient|perdid|perdu|aturd|confund|mele|embrouill|mixed up/;
 
+/** Round 36: a dose put up by the doctor ("put up the lithium", "increased my dose", "a augmenté le lithium", "me han subido la dosis"). */
+const DOSE_RAISED = /\b(?:put up|upped|increased|raised|doubled|bumped up|augmente\w*|aumentad\w*|aumento|subid[oa]s?|subio|subieron)(?: \w+){0,3} (?:the |my |mi |mis |la |las |el |los |le |les |mes |ma |mon |his |her )?(?:\w+ )?(?:dose|doses|dosis|dosage|lithium|litio|digoxin\w*|pills?|tablets?|medication|medicine|pastillas|cachets|comprimes|medicaments?|medicamentos?)\b|\b(?:dose|doses|dosis|dosage|lithium|litio|digoxin\w*)(?: \w+){0,3} (?:put up|upped|increased|raised|doubled|augmente\w*|aumentad\w*|subid\w*)\b/;
 /** A fever told in the person's words, any language (accents removed). */
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|chatter|hot (?:one minute|and cold)|burning up|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott|corps chaud/;
 /** Pale as a sheet, white as the wall: blood lost. */
@@ -174,6 +176,12 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   const lost = muddled[0] ?? (OLD_PLACE.test(heard) ? own('unwell', 'pain', 'home')[0] ?? signals[0] : undefined);
   const fever = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && FEVER.test(plain(s.quote)));
   if (lost && (fever || INFECTION.test(heard))) found.push(...raise('sepsis', lost));
+  // Round 36: a dose put up, then a muddle with another sign of it (a tremor, unsteadiness, sickness or diarrhoea, dizziness,
+  // drowsiness): the medicine's toxicity ("since the psychiatrist put up the lithium I'm shaking terribly ... I get muddled, I
+  // don't know what day it is", "depuis que le psychiatre a augmenté le lithium ... je m'embrouille"). A dose put up alone, or a
+  // muddle alone, stays as it read.
+  const muddle = muddled.find((s) => !s.aboutSomeoneElse);
+  if (muddle && DOSE_RAISED.test(heard) && own('tremor', 'unsteady', 'unwell', 'dizziness', 'tiredness').some((s) => !s.aboutSomeoneElse)) found.push(...raise('overdose', muddle));
   // Heat stroke told without the sweat: hours in the sun, a muddle, and sickness, dizziness or a headache.
   else if (lost && HEAT_EXPOSURE.test(heard) && (own('unwell', 'dizziness', 'collapse').length > 0 || signals.some(isHeadache))) found.push(...raise('heat-stroke', lost));
   // A bowel or stomach bleed: black, tarry stools or blood in the toilet, with a faint, dizziness or pallor.
