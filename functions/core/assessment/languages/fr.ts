@@ -404,6 +404,10 @@ export const french = (): LanguageTable => ({
     phrase('was helped up', String.raw`(?:je )?(?:ai |a )?ete (?:relevee?|remise? debout|aidee? a (?:me )?relever|ramassee?)`, String.raw`(?:on |il |elle |ils )?(?:me|m) (?:a|ont) (?:relevee?|remise? debout|aidee? a (?:me )?relever)`),
     phrase('was knocked over', String.raw`(?:je )?(?:ai |a )?ete (?:renversee?|jetee? a terre|poussee? par terre)`),
     phrase('knocked me over', String.raw`(?:me|m) (?:a|ont) (?:renversee?|fait tomber|jetee? a terre)`),
+    // Round 36: "faire tomber" a thing is dropping it ("j'ai fait tomber mes cachets par terre, je les ai ramassés", "je fais tout
+    // tomber"), no fall: the thing is the one on the floor. Someone made to fall ("le chien m'a fait tomber") is read just above.
+    phrase('dropped $1 on the floor', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) tomber ((?:mon|ma|mes|le|la|les|l|un|une|des|son|sa|ses|tout|tous|toutes|quelque chose)(?: \w+){0,3}?) par terre`),
+    phrase('dropped', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) (?:tout )?tomber`),
     phrase('took my pills twice', String.raw`(?:je )?(?:les|le|la) ai (?:peut etre |sans doute |surement |probablement |bien )?(?:pris|prises|prise) deux fois`),
     phrase('maybe', String.raw`peut etre`),
     phrase('nothing since', String.raw`depuis (?:lors |ca |ce jour la |ce temps la )?(?:plus )?rien(?: du tout| de plus)?`),
