@@ -110,6 +110,9 @@ describe("letters left for the children just in case, nothing needed after this 
   it.each([
     ["en", "I've written letters to the children, just in case, I won't be needing much after this week."],
     ["en", "I won't be needing much after this week."],
+    ["en", "I've written a letter to each of the kids, to be opened after."],
+    ["en", "I've left notes for the family for when I'm gone."],
+    ["en", "I've written letters to my sons for them to find."],
     ["es", "He escrito cartas a mis hijos, por si acaso."],
     ["es", "No voy a necesitar mucho después de esta semana."],
     ["es", "He dejado unas cartas para mis nietos para cuando no esté."],
@@ -126,6 +129,12 @@ describe("letters left for the children just in case, nothing needed after this 
 describe("the river or the sea looked at with how easy it would be to go in", () => {
   it.each([
     ["en", "I've been looking at the river a lot, thinking how easy it would be to just go in."],
+    ["en", "I stand on the bridge looking at the water and think how easy it would be to jump."],
+    ["en", "I walk along the canal and think how easy it would be to step in."],
+    ["en", "I sit by the sea thinking how simple it would be to walk out and not come back."],
+    ["en", "Looking at the quarry, I think how easy it would be to go over."],
+    ["en", "When I'm by the harbour I think how easy it'd be to go in."],
+    ["en", "I look at the railway line and think how easy it would be."],
     ["es", "Miro mucho el río pensando lo fácil que sería meterme."],
     ["es", "Me quedo mirando el mar, sería tan fácil dejarme ir."],
     ["es", "Paso por el puente y miro el agua, qué fácil sería saltar."],
@@ -160,6 +169,9 @@ describe('near misses stay below emergency', () => {
     ["en", "I'd be better off in the ground floor flat."],
     ["en", "The ducks are happier in the pond."],
     ["en", "I hope I don't wake up in the night."],
+    ["en", "I look at the sea and think how easy it would be to paint it."],
+    ["en", "I was down by the harbour thinking how easy it would be to get a boat."],
+    ["en", "I walked by the river, thinking how easy it would be to fish there."],
     ["es", "Estaríamos mejor en el fondo de la tabla, sin presión."],
     ["es", "Estaría mejor en la cama hoy."],
     ["es", "Voy a meter el coche en el garaje."],
