@@ -883,7 +883,8 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
       // what to do"), and no help told (hospital, the ambulance, stable).
       const kinBefore = plainOf(clause, Math.max(0, from - 6), from - 1).replace(/(?: (?:had|has had|did|tuvo)(?: an| a)?)$/, '');
       const acuteHad = severity === 'emergency' && negator === undefined && TAKEN_ILL.has(rule.kind) && ANY_PAST.test(around)
-        && !ANY_PAST.test(around.replace(/\bhad a\b/g, ' ')) && !REMOTE_PAST.test(plain) && MY_KIN.test(kinBefore);
+        && !ANY_PAST.test(around.replace(/\bhad a\b/g, ' ')) && !REMOTE_PAST.test(plain)
+        && (MY_KIN.test(kinBefore) || (THE_KIN.test(kinBefore) && WITH_THEM_NOW.test(textOf(turn))));
       if (acuteHad) {
         const said = textOf(turn);
         aboutSomeoneElse = true;
@@ -1104,12 +1105,15 @@ const yearGone = (word: string) => /^\d{4}$/.test(word) && Number(word) >= FIRST
 const TAKEN_ILL = new Set(['stroke', 'chest-pain', 'collapse']);
 /** One's own household or close ones, just before the trouble: "my husband", "mon voisin", "mi hija". */
 const MY_KIN = /\bmy (?:\w+ )?(?:husband|wife|son|daughter|brother|sister|mother|mum|mom|mam|father|dad|partner|neighbou?r|friend|grandson|granddaughter|grandchild|cousin|aunt|auntie|uncle|nephew|niece|lodger|carer|fella|man|lady|companion|other half|brother in law|sister in law|son in law|daughter in law)$/;
+/** Round 36: "the neighbour", "our friend", named without "my", beside the person with them now ("Le voisin a fait une crise cardiaque, je suis avec lui"). */
+const THE_KIN = new RegExp(MY_KIN.source.replace('\\bmy ', '\\b(?:the|our) '));
+const WITH_THEM_NOW = /\bi am (?:here |sat |sitting |staying |stopping |right here )?with (?:him|her|them)(?! (?!(?:now|here|right|and|but)\b)\w)\b/;
 /** Those who live with the person: "my husband", "mon mari", "mi mujer". */
 const HOUSEHOLD = /\bmy (?:\w+ )?(?:husband|wife|partner|other half)$/;
 /** Today, told of someone else taken ill: "this morning", "today", "just now", "an hour ago". */
 const TAKEN_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now|an hour ago|(?:\w+ )?(?:hours|minutes) ago|earlier)\b/;
-/** No one has helped yet: "I don't know what to do", a call for help, an ambulance waited for. */
-const UNHELPED = /\b(?:(?:do not|did not|does not) know what to do|no se (?:que|ni que) (?:hacer|hago)|sais not what faire|help me|help him|help her|please (?:help|come|send)|(?:call|send|get|need) (?:an |the )?(?:ambulance|doctor|help)|waiting for (?:the |an )?ambulance|not (?:come|here) yet|nobody has come|noone has come|on (?:his|her) own)\b/;
+/** No one has helped yet: "I don't know what to do", a call for help, an ambulance waited for, the person with them now ("I'm with him", round 36). */
+const UNHELPED = /\b(?:(?:do not|did not|does not) know what to do|no se (?:que|ni que) (?:hacer|hago)|sais not what faire|help me|help him|help her|please (?:help|come|send)|(?:call|send|get|need) (?:an |the )?(?:ambulance|doctor|help)|waiting for (?:the |an )?ambulance|not (?:come|here) yet|nobody has come|noone has come|on (?:his|her) own|i am (?:here |sat |sitting |staying |stopping |right here )?with (?:him|her|them)(?! (?!(?:now|here|right|and|but)\b)\w))\b/;
 /** Help has come: in hospital, the ambulance came, stable, better. */
 const HELPED = /\b(?:hospital|ambulance (?:came|took|has taken|come)|paramedics (?:came|took)|(?:is|s|are) (?:stable|better|recovering|home again|back home|on the mend)|doctor (?:came|has been|saw)|in (?:the )?(?:ward|icu|intensive care))\b/;
 const TODAY_WORDS = /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|just|again|currently)\b/;

@@ -837,6 +837,8 @@ export const french = (): LanguageTable => ({
     phrase('there was', String.raw`il y (?:a eu|avait|a|aura)`),
     // "De nouveau ce matin": again.
     phrase('again', 'de nouveau', 'une autre fois'),
+    // Round 36: "je suis avec lui" is "I'm with him" (someone taken ill beside the person now), not "she" or an untranslated word.
+    phrase('with him', 'avec lui'), phrase('with her', 'avec elle'), phrase('with them', 'avec eux', 'avec elles'),
   ],
   words: {
     joueur: 'player', joueurs: 'players', joueuse: 'player', scotchee: 'glued to', scotche: 'glued to',
