@@ -485,6 +485,8 @@ const NOTHING_STRETCH = /(?:^|,)\s*(?:nothing|nada|rien)(?: (?:more|serious|much
 /** Still down or hurt now, or a sign of a knock come on (confused, drowsy, sick, not answering), beside it: the fall stays an emergency. */
 /** Someone else's fall placed on a day gone by (unseen32: "Mrs Patel next door had a tumble last week, her son's staying with her"). */
 const OTHERS_DAY_GONE = new RegExp(String.raw`${EARLIER_DAY.source}|${LONG_GONE.source}|${WEEK_GONE.source}|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b`);
+/** The person themself named: "I", "me", "yo", "je", "moi". */
+const I_OR_ME = /\b(?:i|me|yo|je|j|moi)\b/;
 /** ... someone outside the household: a partner's fall, over, stays a concern of the person's ("my husband slipped on Monday"). */
 const PARTNER_WORD = /\b(?:husband|hubby|wife|partner|marido|esposo|esposa|mujer|mari|femme|epoux|epouse|compagnon|compagne)\b/;
 /** ... unless they are hurt by it still: in pain, sore, broken, bleeding. */
@@ -584,7 +586,13 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
         const head = everyPlace(signal, ({ after }) => /^(?:head|cabeza|tete)$/.test(onPart(after)?.[1] ?? ''));
         return { ...signal, kind: head ? 'head-injury' : 'injury', severity: 'concern' as const };
       }
-      if (everyPlace(signal, ({ sentence, before }) => (OTHER_BEFORE.test(subjectOf(before)) || namedBefore(personSaid, quote)) && !/\b(?:i|me|yo|je|j|moi)\b/.test(before) && (OTHERS_FALL_OVER.test(sentence) || NOTHING_STRETCH.test(sentence) || (OTHERS_DAY_GONE.test(sentence) && !OTHERS_HURT.test(sentence) && !PARTNER_WORD.test(subjectOf(before)) && !/\b(?:i|me|yo|je|j|moi)\b/.test(plainWords(quote)))) && !OTHERS_DOWN_NOW.test(sentence))) return { ...signal, kind: 'others-fall-over', severity: 'positive' as const };
+      // Theirs (its subject someone else, no "I" before it) and over: told as over or in hand, or, for someone living apart, on a
+      // day gone by with nothing of it hurting now; never with them still down or a sign of a knock in the sentence.
+      const overForThem = (sentence: string) => OTHERS_FALL_OVER.test(sentence) || NOTHING_STRETCH.test(sentence);
+      const dayGoneApart = (sentence: string, before: string) => OTHERS_DAY_GONE.test(sentence) && !OTHERS_HURT.test(sentence)
+        && !PARTNER_WORD.test(subjectOf(before)) && !I_OR_ME.test(plainWords(quote));
+      if (everyPlace(signal, ({ sentence, before }) => (OTHER_BEFORE.test(subjectOf(before)) || namedBefore(personSaid, quote)) && !I_OR_ME.test(before)
+        && (overForThem(sentence) || dayGoneApart(sentence, before)) && !OTHERS_DOWN_NOW.test(sentence))) return { ...signal, kind: 'others-fall-over', severity: 'positive' as const };
     }
     // Help asked with a harmless thing (round 32: "I can't get the lid off the jar, can you help?", "no puedo abrir el bote, ¿me
     // puede ayudar?", "je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ?"): a need, as "help me with the jar" is, not a
