@@ -2,7 +2,7 @@ import type { CallLanguage } from '@/shared/language.ts';
 import type { Assessment, HealthStatus, Signal, SignalSeverity, TranscriptTurn } from '../ports/assessment.ts';
 import {
   KNOWN_WORDS, ACTING, ACUTE_FOR_OTHERS, ANY_PAST, ANYONE, BREAKERS, CHARACTERS, DENIABLE, ELSEWHERE, FICTION, HERE_NOW, HISTORY_SENSITIVE, IN_STORY, TOLD_STORY, ON_IT, NEGATION_REACH, NEGATORS, OBJECT_SENSITIVE,
-  FIRST_YEAR, OBJECT_WORDS, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
+  FIRST_YEAR, OBJECT_WORDS, PROGRAMME_TITLE, OTHER_WORDS, PET_WORDS, MONTH_PAST, REMOTE_PAST, RULES, SELF_WORDS, SUBJECT_SENSITIVE, type Rule,
 } from './lexicon.ts';
 import { echoSentences, plain as plainText, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { personText } from './person-text.ts';
@@ -208,7 +208,7 @@ const PROGRAMME_KINDS = new Set(['stroke', 'chest-pain', 'fall', 'collapse', 'in
 /** Sentences of the person's words; an ellipsis is a pause, not an end ("mon feuilleton... il est tombé"). */
 const sentencesOf = (said: string) => said.replace(/\.{2,}|…/g, ',').split(/[.!?;]+/);
 /** Where a sign is placed in a programme: "on the telly", "in the soap", "en la novela", "dans la série", "à la télé", "au journal". */
-const PROGRAMME_PLACE = /\b(?:(?:watch\w*|saw|seen) (?:(?:a|an|the|that|this|my) )?(?:bit of )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:on|in) (?:the|a|that|this|my) (?:\w+ )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television|radio)|(?:a|the|that) (?:programme|program|documentary|report) (?:on the (?:telly|tv|news) )?|(?:en|viendo|vi|veia|mirando) (?:la|el|mi|una|un|las|los) (?:tele|television|novela|telenovela|serie|pelicula|peli|noticias|telediario|informativo|documental|programa|reportaje)|(?:un|el|una|la) (?:reportaje|documental|programa) (?:en la tele |de la tele )?|(?:dans|devant|regarde\w*|vu) (?:la|le|mon|ma|un|une|les) (?:serie|feuilleton|film|tele|television|journal|documentaire|emission|reportage|telenovela)|(?:a la|a la) (?:tele|television|radio)|au (?:journal|20 ?h|vingt heures|feuilleton|film|telejournal)|(?:un|le|une|l) (?:reportage|documentaire|emission)|(?:mon|ma|mi|my) (?:feuilleton|serie|novela|telenovela|soap))\b/g;
+const PROGRAMME_PLACE = new RegExp(String.raw`\b(?:(?:watch\w*|saw|seen|viendo|vi|veia|mirando|regarde\w*) ${PROGRAMME_TITLE}\b|(?:watch\w*|saw|seen) (?:(?:a|an|the|that|this|my) )?(?:bit of )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television)|(?:on|in) (?:the|a|that|this|my) (?:\w+ )?(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|news|telly|tv|television|radio)|(?:a|the|that) (?:programme|program|documentary|report) (?:on the (?:telly|tv|news) )?|(?:en|viendo|vi|veia|mirando) (?:la|el|mi|una|un|las|los) (?:tele|television|novela|telenovela|serie|pelicula|peli|noticias|telediario|informativo|documental|programa|reportaje)|(?:un|el|una|la) (?:reportaje|documental|programa) (?:en la tele |de la tele )?|(?:dans|devant|regarde\w*|vu) (?:la|le|mon|ma|un|une|les) (?:serie|feuilleton|film|tele|television|journal|documentaire|emission|reportage|telenovela)|(?:a la|a la) (?:tele|television|radio)|au (?:journal|20 ?h|vingt heures|feuilleton|film|telejournal)|(?:un|le|une|l) (?:reportage|documentaire|emission)|(?:mon|ma|mi|my) (?:feuilleton|serie|novela|telenovela|soap))\b`, 'g');
 /** A relation named by how they stand to the person: husband, vecina, sœur... (after "my", "mi", "ma" or the like). */
 const RELATION = String.raw`(?:husband|wife|son|daughter|brother|sister|mother|mum|mam|father|dad|friend|neighbou?r|cousin|aunt|auntie|uncle|nephew|niece|grandson|granddaughter|partner|marido|esposo|esposa|mujer|hijo|hija|hermano|hermana|madre|padre|amig[oa]|vecin[oa]s?|prim[oa]|cunad[oa]|niet[oa]|comadre|compadre|mari|femme|epouse|fils|fille|frere|s(?:oe|\u0153)ur|mere|pere|amie?|voisine?s?|cousine?|neveu|niece)`;
 /** Someone other than the person: a pronoun, a relation, "la del quinto", "il y en a un qui", a story's person. */
@@ -248,7 +248,7 @@ const PROGRAMME_AT_END = new RegExp(String.raw`(?:${PROGRAMME_PLACE.source})[\s,
 /** Someone of the person's own named just after the words: "le acaba de dar un infarto a mi marido", "to my husband". */
 const MINE_JUST_AFTER = /^[\s,]*(?:\S+ ){0,2}(?:a |to |de |of |a la |au )?(?:mi|mis|my|ma|mon|mes|nuestr[oa]|our|notre)\b/;
 /** A story, not the set: "the soap", "la novela", "le feuilleton", "un reportage". */
-const STORY_WORD = /\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage)\b/;
+const STORY_WORD = new RegExp(String.raw`\b(?:programme|program|documentary|soap|series|serial|film|movie|drama|episode|novela|telenovela|serie|pelicula|peli|documental|programa|reportaje|feuilleton|documentaire|emission|reportage|${PROGRAMME_TITLE})\b`);
 
 /** Someone else's trouble of a time gone by, help already come: "my husband ... last week and had to go in in the ambulance". */
 const GONE_BY = /\b(?:(?:they|we|someone|somebody|the club|the staff) (?:had|got|called|rang for) (?:the |an )?ambulance (?:out|round|over|there|in)|(?:llamaron|llamamos) a la ambulancia|(?:ils |on )?(?:ont|a|avaient) appele (?:l ambulance|le samu|les pompiers)|yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier|soir|matin)|(?:\w+ )?days ago|had to go in|went in|taken in|took (?:him|her) in|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?dias|(?:vino|llego|vinieron|llegaron) la ambulancia|se (?:la|lo) llev\w+|hier|avant hier|la semaine derniere|l autre (?:jour|soir|nuit)|il y a (?:\w+ )?jours|(?:les pompiers|le samu|l ambulance) (?:sont|est) venus?)\b/;
@@ -1400,8 +1400,14 @@ function objectOfDoing(clause: Clause, j: number, from: number): boolean {
   const joined = between.length > 0 && between.every((w) => SUBJECTLESS_LINK.has(w)) && between.includes('and');
   if (!joined && !(between.length === 0 && clause.soft.has(j))) return false;
   const lead = DETERMINERS.has(clause.tokens[j - 1]?.text ?? '') ? j - 2 : j - 1;
-  return /^(?:watch\w*|\w{3,}ing)$/.test(clause.tokens[lead]?.text ?? '');
+  const verb = clause.tokens[lead]?.text ?? '';
+  // "I reached for a cup, fell", "I tripped over the mat and fell": the thing after the person's own verb or its
+  // preposition is what they did something to, and the fall is theirs.
+  const mine = clause.tokens.slice(0, lead).some((t) => SELF_WORDS.has(t.text));
+  return /^(?:watch\w*|\w{3,}ing)$/.test(verb) || (mine && (THING_DONE_TO.has(verb) || /^\w{3,}ed$/.test(verb)));
 }
+/** The prepositions of a thing done to: "reached for a cup", "grabbed at the rail", "bent down to the plug". */
+const THING_DONE_TO = new Set(['for', 'at', 'to', 'with', 'over', 'on', 'onto']);
 const SUBJECTLESS_LINK = new Set(['and', 'then', 'just', 'suddenly', 'promptly', 'somehow']);
 const DETERMINERS = new Set(['the', 'my', 'a', 'an', 'that', 'this', 'some', 'our']);
 

@@ -74,6 +74,12 @@ const SHAKING_ALL = /\b(?:shaking|trembling|jerking|twitching) (?:all over|every
 /** Sick or coughing, and all of it blood, told across a pause: "I've been sick and it's all blood". */
 const SICK_ALL_BLOOD = /\b(?:been sick|was sick|being sick|vomit\w*|threw up|throwing up|thrown up|coughing|coughed|spitting|spat)(?: [\w.]+){0,5} (?:all|nothing but|pure|just|only) blood\b/;
 /** Stuck on a stopped stairlift, told across a pause: "the stairlift's stopped halfway and I'm stuck on it". */
+/**
+ * Something heavy come down on the person, and them held under it now: "the shelf fell on me and I'm trapped", "se me cayó la
+ * estantería encima y no puedo moverme", "l'armoire m'est tombée dessus, je suis coincée".
+ */
+const FELL_ON_ME = /\b(?:(?:fell|fallen|came down|come down|toppled|tipped|collapsed|landed|came crashing down) (?:on|onto|on top of) me|se me (?:cayo|ha caido|vino)(?: \w+){1,3} encima|(?:cayo|caido) encima de mi|me (?:is|est|sont) (?:fell|tombee?s?) dessus|tombe\w* sur moi)\b/;
+const HELD_UNDER = /\b(?:(?:i am|am|still|i have been) (?:still )?(?:trapped|pinned|stuck|wedged)|atrapad[oa]|coincee?|bloquee?|can not (?:move|get up|get out|get free|get it off|shift it|lift it|push it off|get out from under))\b/;
 const STAIRLIFT_STUCK = /\bstair ?lift\b(?: [\w.]+){0,10} (?:i am|i have been|am|been|left me|leaving me) (?:still )?(?:stuck|trapped|stranded)\b/;
 /** Shaking and then not answering, told across a pause: "she's trembling all over and she won't respond". */
 const FIT = /\b(?:shaking|jerking|twitching|trembling|thrashing)(?: [\w.]+){0,5} (?:will not|would not|is not|does not|can not) (?:answer|answering|respond|responding|wake|waking)\b(?! (?:\w+ )?(?:phone|calls|texts|messages|door|letters?|emails?)\b)/;
@@ -94,7 +100,8 @@ const HEAD_PAIN = /\b(?:headache|(?:pain|mal) (?:to|in|a|au) (?:the |my )?(?:hea
 const OXYGEN_UP = /\b(?:(?:turned|put|mis|puesto|subido) (?:up )?(?:the |my |me )?(?:oxygen|oxygene|oxigeno) (?:up )?(?:to|a|at|en|al)|(?:oxygen|oxygene|oxigeno) (?:turned )?(?:up|higher|right up|on full|a fond|al maximo))\b/;
 const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cellar|basement|lounge|downstairs|bed|stairs|dormitorio|cocina|casa|chambre|cuisine|maison|salon)\b/;
 /** A weapon and the thought of using it, told across a clause: "there's a rope in the garage, and I've been thinking about it". */
-const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b/;
+/** A means named, then used on oneself, told over two clauses: "I've got the tablets here and I'm going to use them on myself". */
+const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b|\b(?:gun|rifle|shotgun|pistol|revolver|knife|blade|razor|rope|tablets|pills)\b(?: [\w.]+){0,10} (?<!\b(?:not|never|no) (?:\w+ ){0,2})(?:use|using|turn|turning|point|pointing) (?:it|them|that|those|these) (?:on|at|against) myself\b/;
 /** A grandchild said to be in prison and money sent for it, told across a clause: the scam told plainly. */
 const BAIL_SCAM = /\b(?:in prison|in jail|arrested|locked up|in custody)(?: [\w.]+){0,10} (?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money\b|\b(?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money(?: [\w.]+){0,8} (?:in prison|in jail|arrested|locked up|in custody)\b/;
 /**
@@ -225,6 +232,8 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   else if (WET_SELF.test(heard) && SHAKING_ALL.test(heard) && NO_MEMORY.test(heard)) found.push({ kind: 'seizure', severity: 'emergency', quote: '' });
   if (SICK_ALL_BLOOD.test(heard)) found.push({ kind: 'bleeding', severity: 'emergency', quote: '' });
   if (STAIRLIFT_STUCK.test(heard)) found.push({ kind: 'cannot-get-up', severity: 'emergency', quote: '' });
+  const fellOnMe = FELL_ON_ME.exec(heard);
+  if (fellOnMe && HELD_UNDER.test(heard.slice(fellOnMe.index))) found.push({ kind: 'cannot-get-up', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
   if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
   if (WEAPON_INTENT.test(heard)) found.push({ kind: 'self-harm', severity: 'emergency', quote: '' });
@@ -247,6 +256,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...theirFallSigns(heard, personSaid));
   found.push(...remoteLifeSigns(signals, heard, personSaid));
   found.push(...wanderingAnswerSigns(signals, heard, personSaid));
+  found.push(...shelteredFlatSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1626,5 +1636,37 @@ function wanderingAnswerSigns(signals: Signal[], heard: string, personSaid: stri
   // tack yesterday", "desde esta mañana no sabe ni quién soy, ayer estaba perfectamente", "il ne me reconnaît plus depuis ce
   // matin"), or the person's own home not known for theirs with the day or the speaker not known: a sudden muddle (999/911/15).
   if ((MUDDLED_TOLD_BY_ANOTHER.test(now) && NEW_SINCE.test(now)) || (NOT_MY_HOUSE.test(now) && (sure(STRANGE_NOW, now) || NEW_SINCE.test(now) || /\b(?:who are you|quien es usted|qui etes vous|is it \w+day)\b/.test(now)))) urgent('new-confusion');
+  return found;
+}
+
+// --- unseen35 (sheltered housing, the pendant alarm and the city flat) -------------------------------------------------
+
+/** The person found or brought back by someone, in night clothes or looking for a room of their own home: "the warden found me
+ * by the lift in my nightie looking for the kitchen", "me encontró en el pasillo en camisón", "le gardien m'a trouvée devant
+ * l'ascenseur en chemise de nuit". */
+const FOUND_ME_ASTRAY = /\b(?:(?:found|find|brought|fetched|caught|spotted|walked|took) me(?: back)?|me (?:encontro|encontraron|trajo|trajeron|pillo|a trouvee?|a ramenee?|a retrouvee?|ont trouvee?|ont ramenee?))\b(?: [\w.]+){0,10} (?:in (?:my|his|her|me) (?:nightie|nightdress|nighty|pyjamas|pjs|dressing gown|slippers|night clothes|nightclothes|underwear|vest|bare feet)|(?:looking for|buscando|cherchais|cherchait|cherchant) (?:the|my|mi|ma|mon|la|le) (?:kitchen|bathroom|toilet|loo|bedroom|room|flat|front door|door|house|home|cocina|bano|habitacion|cuarto|piso|casa|puerta|cuisine|salle de bain|toilettes|chambre|appartement|porte|maison))\b/;
+/** A home of years said beside it: "I've been in this flat eleven years", "llevo treinta años en este piso", "j'habite ici depuis vingt ans". */
+const HOME_OF_YEARS = /\b(?:(?:been|lived|living) (?:in )?(?:this|the|my) (?:flat|house|place|home|bungalow)(?: \w+){0,2} (?:\w+ )?(?:years|year)|(?:lived|been) here (?:\w+ ){0,2}(?:years|year)|llevo (?:\w+ ){1,2}anos (?:en|aqui)|(?:habite|vis) (?:ici|la) depuis (?:\w+ ){1,2}ans)\b/;
+/** Where one was not known, on waking or at home: "didn't know where I was", "no sabía dónde estaba", "je savais plus où j'étais". */
+const WHERE_NOT_KNOWN = /\b(?:(?:did not|didn t|do not|don t|could not|can not) (?:know|tell|work out) where i (?:was|am)|no (?:sabia|se|sabe) (?:donde|where) (?:estaba|estoy|was|am)|(?:savais|sais) (?:not|pas|plus|pus) (?:ou|or) (?:i was|i am|j etais|je suis))\b/;
+/** A muddle said, in any of the three languages' words: "in a muddle", "hecha un lío", "toute mêlée". */
+const MUDDLE_SAID = new RegExp(String.raw`\b\w*(?:${MUDDLE.source})\w*\b`);
+/** ... but only for a moment, or somewhere else: "for a second", "then it came back to me", "when I first moved in", "on holiday". */
+const ONLY_A_MOMENT = /\b(?:for a (?:second|moment|minute|bit|split second|few seconds)|briefly|came back to me|then i (?:remembered|realised|realized|knew|came round)|first moved|on holiday|half asleep|(?:por|durante) un (?:momento|segundo|instante)|un (?:instant|moment|seconde)|pendant (?:une seconde|un moment|un instant)|en vacances|de vacaciones)\b/;
+/** Something drunk in place of a drink or a medicine: "drank the bathroom stuff instead of my syrup", "bebí el producto en vez de
+ * mi jarabe", "j'ai bu le flacon de produit au lieu de mon sirop". */
+const DRUNK_INSTEAD = /\b(?:drank|drunk|drink|swallowed|took a (?:swig|sip|mouthful|gulp)|had a (?:swig|sip|mouthful|gulp)|bu|avale|bebi|me bebi|me tome|trague)\b(?: [\w.]+){1,10} (?:instead of|in place of|thinking it was|thought it was|au lieu de|to the lieu of|a la place de|en vez de|en lugar de|pensando que era|creyendo que era|croyant que c etait)\b(?: [\w.]+){0,3} (?:syrup|sirop|jarabe|cough (?:mixture|medicine)|medicine|tonic|water|juice|lemonade|squash|drink|tea|milk|wine|gin|sherry|eau|jus|limonade|agua|zumo|jugo|limonada|refresco|te|lait|leche|vin|vino)\b/;
+
+/** The flat, the block and the warden: what the person is found doing, and what they drank. */
+function shelteredFlatSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  const muddled = own('confusion', 'disoriented').length > 0 || sure(STRANGE_NOW, now) || WHERE_NOT_KNOWN.test(now) || sure(MUDDLE_SAID, now);
+  // Found astray in one's own building with a muddle (unseen35: "I woke up and didn't know where I was ... The warden found me by
+  // the lift in my nightie looking for the kitchen. What day is it today?"), or where one was not known in a home of years: a
+  // sudden muddle (999/911/15), not a memory long poor.
+  if ((sure(FOUND_ME_ASTRAY, now, false) && muddled) || (WHERE_NOT_KNOWN.test(now) && HOME_OF_YEARS.test(now) && !ONLY_A_MOMENT.test(now))) urgent('new-confusion');
+  // A bathroom or cleaning product drunk in place of a syrup or a drink, with the mouth burning or the stomach hurting (unseen35:
+  // "j'ai bu le flacon de produit de la salle de bain au lieu de mon sirop ... la bouche qui brûle et mal au ventre"): poisoning.
+  if (sure(DRUNK_INSTEAD, now, false) && sure(SWALLOWED_SIGN, now, false)) urgent('poisoning');
   return found;
 }

@@ -70,13 +70,13 @@ const english = labelledSet('en', 'tuned');
 // So were unseen34's (first score of the rules: recall en/es/fr 80.0/93.3/73.3%; with the word model
 // 100/100/100%: another's tablets called "the pink ones", gas smelt since last night with a headache, a new muddle
 // told by another voice in the room, a hand dropping everything with speech gone odd, a leg red and hot with fever).
-// unseen35's are not yet (first score of the rules: recall en/es/fr 93.3/100/80.0%; with the word model
+// So were unseen35's (first score of the rules: recall en/es/fr 93.3/100/80.0%; with the word model
 // 100/100/100%: a new muddle told by where the warden found her, smoke in the corridor with the alarm going, every
 // box of tablets laid out for tonight, a bathroom product drunk for a syrup).
 // unseen36's are not yet (first score of the rules: recall en/es/fr 80.0/93.3/93.3%; with the word model
 // 100/100/100%: a blanket smouldering from a pipe in bed, a husband back from the bar who will not wake, a
 // sleeping tablet with a dram and the eyes closing, a lad followed home trying the back door).
-const RECALL_NOT_YET: readonly string[] = ['unseen35/en', 'unseen35/fr', 'unseen36/en', 'unseen36/es', 'unseen36/fr'];
+const RECALL_NOT_YET: readonly string[] = ['unseen36/en', 'unseen36/es', 'unseen36/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

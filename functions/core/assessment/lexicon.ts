@@ -33,6 +33,10 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
   kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
 });
 
+/** Waking, never to come: "... and not wake up", "never open my eyes again"; not a sleep till nine, nor up in the night. */
+const NEVER_WAKING = String.raw`(?:wake|woke|waking|open my eyes)(?: up)?(?! up\b| (?:till|until|before|at|in time|on time|for|early|too|in the night|during|with|feeling|in pain|with pain)\b| again (?:in the night|at|before|till|until|tonight)\b)`;
+/** What one has too many of that is no dose: food, drink, smokes, late nights. */
+const TOO_MANY_NOT_A_DOSE = String.raw`(?:biscuits|sweets|chocolates|cakes|buns|scones|crisps|chips|sandwiches|mince pies|sausages|sprouts|potatoes|spuds|helpings|drinks|pints|beers|glasses|sherries|whiskies|whiskeys|brandies|gins|cups|coffees|teas|cigarettes|fags|smokes|cigars|late nights|visitors|people|stairs|steps|jobs|bets|toffees|mints|sugary things|treats|cream cakes|custard creams|hobnobs|jaffa cakes|pies|puddings|desserts|afters|calories|carbs|eggs)`;
 const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|clopidogrel|plavix|ticagrelor|brilique|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
 /** Someone of the household or close by, as the subject of a sign said of now (issue 13 floors). */
@@ -193,7 +197,7 @@ export const RULES: Rule[] = [
   // "la vacuna de la gripe", "mon vaccin contre la grippe"); what follows the jab (a sore arm, a fever) is read by its own words.
   mask(VACCINE_AGAINST),
   mask(
-    String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep|behind|through|apart|short|silent|into place|in love|in with|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
+    String.raw`(?:fell|fall|falls|falling|fallen) (?:a ?sleep(?!(?: \w+){0,2} and (?:not|never|do not|never have to) ${NEVER_WAKING})|behind|through|apart|short|silent|into place|in love|in with|for (?:it|that|a|the|him|her)|out with|out over|back on|off the wagon)`,
     String.raw`(?:this|last|next) fall|fall of (?:snow|rain|leaves)`,
     // A heart attack that nearly came of a fright or a laugh ("near gave me a heart attack when they called
     // my number", "casi me da un infarto de risa"): a figure of speech. A chest pain beside it is still read.
@@ -291,7 +295,7 @@ export const RULES: Rule[] = [
     'fall-risk', 'concern',
     String.raw`(?:afraid|scared|frightened|worried|nervous|fearful|terrified|anxious) (?:of|about) (?:falling|a fall|having a fall|another fall)`,
     String.raw`(?:afraid|scared|frightened|worried|nervous|terrified) (?:that )?i (?:might|may|will|could|would|am going to) (?:fall|have a fall)`,
-    String.raw`(?:if|in case|what if) i (?:ever )?(?:fall|have a fall|should fall|were to fall)|fear of falling|(?:might|may|could) (?:have a )?fall`,
+    String.raw`(?:if|in case|what if) i (?:ever )?(?:fall|have a fall|should fall|were to fall)|fear of falling|(?:might|may|could) (?:have a )?fall(?! a ?sleep)`,
   ),
   // "A terrible head", "a thumping head": a headache as people say it (the carbon monoxide signs read it).
   fixed('pain', 'concern', String.raw`(?:terrible|awful|thumping|splitting|pounding|banging|stinking|dreadful|thick|sore|bad|muzzy|heavy) head(?! (?:of|for|start|teacher|cold|lice|nurse|office|count|on|over|first)\b)`),
@@ -430,7 +434,7 @@ export const RULES: Rule[] = [
     String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|anything|it all|any more)`,
     String.raw`what is the point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|it all)`,
     String.raw`(?:can not|could not) go on(?= like this| any more| any longer| living|$)|(?:tired|sick) of (?:living|life|being alive|it all)`,
-    String.raw`(?:go to sleep|sleep) and (?:not|never) wake up|(?:want|going) to hurt myself|hurt myself on purpose|want (?:it|everything) (?:all )?to (?:end|stop)|want to end it`,
+    String.raw`(?:go to sleep|sleep) and (?:not|never) wake up(?! (?:till|until|before|at|in time|on time|for|early|in the night|during)\b)|(?:want|going) to hurt myself|hurt myself on purpose|want (?:it|everything) (?:all )?to (?:end|stop)|want to end it`,
   ),
   fixed(
     'collapse', 'emergency',
@@ -667,7 +671,8 @@ export const RULES: Rule[] = [
   fixed('missed-medication', 'concern', DROPS_FORGOTTEN),
   negatable('overdose', 'emergency', [
     String.raw`overdos\w*|over dose\w*|too many (?:\w+ )?(?:pills|tablets|painkillers|sleeping pills|of my \w+|of them)`,
-    String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2} too many`,
+    // Not a food or a drink ("took too many biscuits", "had one too many at the club"): that is no dose.
+    String.raw`(?:took|taken|take|swallowed|had)(?: \w+){0,2}(?<!\bone) too many(?! (?:\w+ )?${TOO_MANY_NOT_A_DOSE}\b)`,
     String.raw`overdone (?:it )?(?:on )?(?:my |the )?(?:\w+ )?${MED}|(?:three|four|five|several) (?:doses|lots of (?:my |the )?${MED})|${MED} (?:three times|four times|several times)`,
     String.raw`(?:took|taken|swallowed|had)(?: \w+){0,4} (?:at once|in one go|all together)`,
     // Round 19: a full strip swallowed, every tablet in the packet, bleach or weedkiller drunk.
@@ -867,7 +872,7 @@ export const RULES: Rule[] = [
   // don't wake up". Not a sleep till nine, nor up in the night; not feared ("I don't want to ...").
   fixed(
     'self-harm', 'emergency',
-    String.raw`(?<!\b(?:not|never|do not|did not) (?:\w+ ){0,2})(?:want|wanted|would like|wish i could|like to|long to|longing to|just want|wish to|could just|if only i could) (?:to )?(?:just )?(?:go to sleep|fall asleep|drift off|sleep|go to bed|close my eyes)(?: \w+){0,2} and (?:not|never|not ever|never ever|do not|never have to) (?:wake|woke|waking|open my eyes)(?: up)?(?! (?:till|until|before|at|in time|on time|for|early|too|in the night|during|with|feeling|in pain|with pain)\b| again (?:in the night|at|before|till|until|tonight)\b)`,
+    String.raw`(?<!\b(?:not|never|do not|did not) (?:\w+ ){0,2})(?:want|wanted|would like|wish i could|like to|long to|longing to|just want|wish to|could just|if only i could) (?:to )?(?:just )?(?:go to sleep|fall asleep|drift off|sleep|go to bed|close my eyes)(?: \w+){0,2} and (?:not|never|not ever|never ever|do not|never have to) ${NEVER_WAKING}`,
     String.raw`(?<!\b(?:not|never|do not|did not) (?:\w+ ){0,2})(?:hope|hoping|pray|praying|wish) (?:that )?i (?:do not|never|will not|would not|did not|wo not) wake(?: up)?(?: again)?(?= *$| (?:tomorrow|in the morning|one morning|one day|some morning|any more)\b)`,
   ),
   // Tablets kept back night by night (unseen22): "I've been keeping back a few of the sleeping tablets each night".
@@ -879,7 +884,7 @@ export const RULES: Rule[] = [
   // went to sleep and didn't wake up". Not waking till nine, nor up in the night.
   fixed(
     'self-harm', 'emergency',
-    String.raw`(?<!\b(?:never|not) (?:\w+ ){0,4})(?:easier|better|best|kinder)(?: \w+){0,4} if i (?:just )?(?:went to sleep and |fell asleep and |go to sleep and )?(?:did not|never|would not|do not|could not) (?:wake|woke)(?: up)?(?! (?:till|until|before|at|in time|on time|for|early|in the night|during)\b)`,
+    String.raw`(?<!\b(?:never|not) (?:\w+ ){0,4})(?:easier|better|best|kinder)(?: \w+){0,4} if i (?:just )?(?:went to sleep and |fell asleep and |go to sleep and )?(?:did not|never|would not|do not|could not) (?:wake|woke)(?: up)?(?! up\b| (?:till|until|before|at|in time|on time|for|early|in the night|during)\b)`,
   ),
   // Not waking up, made sure of (unseen16/17): "I might just not wake up, I'll make sure of it", "I'll make
   // sure I don't wake up". The negation is the plan's own.
@@ -1158,7 +1163,7 @@ export const RULES: Rule[] = [
   negatable('worry', 'concern', [
     String.raw`anxious|anxiety|worried|worrying|worries|worry|nervous|panicky|panic|scared|frightened|afraid|fearful|terrified|on edge|stressed|stress|uneasy`,
   ]),
-  negatable('confusion', 'concern', [String.raw`confus\w*|muddled|mixed up|forgetful|forget (?:sometimes|things|stuff|a lot|often|now and then|everything)|keep (?:losing|forgetting) (?:things|stuff|everything)|forgetting (?:things|stuff|everything)|disorientated|disoriented|lost my way|got lost`]),
+  negatable('confusion', 'concern', [String.raw`confus\w*|muddled|(?:i am|i have been|i keep getting|i am getting) (?:all |still |really |in )?(?:in|into) (?:a (?:bit of a |right |real |terrible |proper )?|such a )muddle(?! (?:with|over|about) (?:the|my) (?:tablets|pills|dose|doses|paperwork|bills|forms|dates|days))|mixed up|forgetful|forget (?:sometimes|things|stuff|a lot|often|now and then|everything)|keep (?:losing|forgetting) (?:things|stuff|everything)|forgetting (?:things|stuff|everything)|disorientated|disoriented|lost my way|got lost`]),
   negatable('stranger', 'concern', [
     String.raw`(?:banging|knocking|hammering) on (?:my|the) (?:back |front |kitchen |bedroom )?(?:door|window)s?|(?:someone|somebody|a man|a stranger)(?: (?:is|was|keeps))? (?:outside|at the window|looking in|watching me|following me|hanging around|in the garden)`,
   ]),
@@ -1341,6 +1346,10 @@ export const ANY_PAST = once(
   ...REMOTE,
   String.raw`yesterday|last (?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|(?:\w+ )?days ago|a week ago|once|before|(?<!\b(?:has|have|just) )had a`,
 );
+/** A programme named by its title, after a verb of watching (unseen35: "I'm watching Casualty, a fella having a heart attack in a
+ * lift"): as "the soap" is. Only titles that are no everyday words ("watching the neighbours" is the people next door), and
+ * as the Spanish and French are read ("the feux of the amour"). */
+export const PROGRAMME_TITLE = String.raw`(?:casualty|holby(?: city)?|eastenders|east enders|coronation street|corrie|emmerdale|home and away|hollyoaks|call the midwife|grey s anatomy|greys anatomy|midsomer murders|silent witness|amar (?:es para siempre|is for always)|cuentame|hospital central|(?:la|the) que se avecina|(?:el|the) secreto de puente viejo|(?:les|the) feux (?:de|of) (?:l|the) amour|(?:plus|not) belle (?:la|the) vie|demain nous appartient|ici tout commence|un si grand soleil)`;
 /**
  * Watching or reading a story: what happens to its people is not the household's. Someone of the
  * family is never read as a character.
@@ -1348,6 +1357,7 @@ export const ANY_PAST = once(
 export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
+  String.raw`(?:watch\w*|saw|seen|following|follow|viendo|mirando|regarde\w*) ${PROGRAMME_TITLE}`,
   // One of many (unseen27): "watched one of they Christmas films", "some of those old westerns".
   String.raw`(?:watch\w*|saw|seen) (?:one of (?:the|they|those|these|them|thae)|a couple of|some of (?:the|those|these)) (?:\w+ ){0,2}(?:programmes|programs|films|movies|shows|dramas|serials|soaps|episodes|documentaries|westerns)`,
   // Watching the set itself: "I'm watching the telly", "viendo la tele", "je regarde la télé".

@@ -67,6 +67,12 @@ export const spanish = (): LanguageTable => ({
   respell,
   respellWords,
   phrases: [
+    // The River Plate's "sos" is "eres" ("¿Nena, sos vos?", "vos sos un sol", unseen35): no SOS. A plea's "sos" stands alone.
+    phrase('is it you', String.raw`sos (?:vos|tu)(?= *$| *[?,.])`),
+    phrase('you are', String.raw`vos sos|(?<=\b(?:quien|que|donde|como|de donde|cuando|vos) )sos`),
+    // "Es que" before a clause gives the reason ("me miraron la muñeca, es que me caí la semana pasada", unseen35): "because",
+    // never an "it is" that puts the fall in the present.
+    phrase('because', String.raw`(?<![\w] (?:lo|eso|esto|que|no|lo que|ni) )es que(?= (?:me|yo|se|le|les|nos|no|ya|ayer|anoche|hoy|esta|estoy|estaba|estuve|tengo|tenia|tuve|fui|he|ha|hace|mi|el|la|los|las|con|como|cuando|desde|el otro)\b)`),
     // A plan for whatever may come (round 29): "si pasa algo ya sé que tengo que llamar al 112", "llamo al 112 si pasa
     // algo" are what would be done, no plea now (the English rules mask "if anything happens I will ring 999").
     phrase('if anything happens i will ring 999', String.raw`${IF_ANYTHING_ES}(?: (?!(?:y|pero|ahora|ya mismo|por favor|rapido)\b)\w+){0,6}? ${CALL_ES}(?! (?:ahora|ya mismo|por favor|rapido|para mi)\b)`,
@@ -615,6 +621,8 @@ export const spanish = (): LanguageTable => ({
     phrase('struggling to get dressed', String.raw`(?:me cuesta|me cuestan|me es dificil|tengo problemas para|me las veo para) (?:mucho |muchisimo |bastante |trabajo |horrores |un monton )?(?:vestirme|desvestirme|abrocharme|lavarme|ducharme|banarme)`, String.raw`no (?:puedo|consigo) (?:vestirme|desvestirme|lavarme) sol[oa]`),
     phrase('my shoes do not fit', String.raw`no me (?:entran|caben|cierran|van|quedan) (?:los |las |mis |el |la )?(?:zapatos|zapatillas|pantuflas|botas|anillos?|calcetines|medias)`),
     phrase('swollen', String.raw`se (?:me )?(?:hinchan|hincha|han hinchado|ha hinchado|hincharon|hincho|inflaman|inflama|han inflamado)`),
+    // Round 37 probe: "tiemblo", said bare, is the person trembling (not "ya no tiemblo", read above as stopped).
+    phrase('i am trembling', String.raw`(?<!\bno (?:\w+ )?)(?:yo )?tiemblo(?: (?:mucho|entera|entero|toda|todo|sin parar|como una hoja))*`),
     phrase('my hands are shaking', String.raw`me (?:tiemblan|tiembla) (?:las |mis |la |el )?(?:manos|mano|piernas|brazos|cabeza|dedos)`, String.raw`(?:las |mis )?manos (?:me )?(?:tiemblan|temblorosas)`),
     phrase('flooded', String.raw`se (?:me )?(?:ha )?(?:metido|metio|entrado|entro|colado|colo) (?:el )?agua`, String.raw`(?:se (?:me )?(?:ha )?)?inund(?:ado|ada|ados|adas|o|acion)`, String.raw`(?:esta|quedo|ha quedado) todo (?:mojado|empapado|encharcado)`, String.raw`(?:se (?:me )?(?:ha )?)?(?:roto|reventado|rompio|revento) (?:una |la |el )?(?:tuberia|caneria|cano)`, String.raw`(?:una |unas )?(?:goteras?|fugas? de agua)`),
     phrase('locked out', String.raw`(?:me )?(?:he )?(?:quedado|quede) (?:fuera|afuera) (?:de casa|sin (?:las )?llaves)?`, String.raw`se me (?:cerro|ha cerrado) la puerta (?:con (?:las )?llaves (?:dentro|adentro))?`, String.raw`(?:las )?llaves (?:dentro|adentro)`),
@@ -864,7 +872,7 @@ export const spanish = (): LanguageTable => ({
     ayuda: 'help', medico: 'doctor', doctor: 'doctor', doctora: 'doctor', hospital: 'hospital', enfermera: 'nurse',
     cabeza: 'head', rodilla: 'knee', rodillas: 'knees', cadera: 'hip', espalda: 'back', pierna: 'leg', piernas: 'legs', brazo: 'arm', brazos: 'arms',
     tobillo: 'ankle', tobillos: 'ankles', hinchados: 'swollen', hinchadas: 'swollen', hinchazon: 'swelling', inflamado: 'swollen', inflamada: 'swollen', inflamados: 'swollen',
-    temblor: 'tremor', temblores: 'tremors', tiemblo: 'trembling', temblando: 'trembling', parkinson: 'parkinsons', peor: 'worse', botones: 'buttons',
+    diarrea: 'diarrhoea', diarreas: 'diarrhoea', temblor: 'tremor', temblores: 'tremors', tiemblo: 'trembling', temblando: 'trembling', parkinson: 'parkinsons', peor: 'worse', botones: 'buttons',
     ojo: 'eye', ojos: 'eyes', rojo: 'red', roja: 'red', rojos: 'red', rojas: 'red', irritado: 'irritated', irritados: 'irritated', lloroso: 'watery', llorosos: 'watery', legana: 'sticky', leganas: 'sticky', arenilla: 'grit',
     receta: 'prescription', farmacia: 'pharmacy', cerrajero: 'locksmith', sabados: 'saturdays', domingos: 'sundays', muneca: 'wrist', hombro: 'shoulder', mano: 'hand', manos: 'hands', pie: 'foot', pies: 'feet', cara: 'face', estomago: 'stomach', barriga: 'tummy', panza: 'tummy',
     derecho: 'right', derecha: 'right', izquierdo: 'left', izquierda: 'left',

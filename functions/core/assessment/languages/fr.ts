@@ -220,7 +220,7 @@ export const french = (): LanguageTable => ({
       // Put aside before the tablets are named (unseen13): "j'ai mis de côté toutes mes boîtes de médicaments".
       String.raw`(?:je )?(?:ai )?(?:mis|mets|garde|gardee?|cache|cachee?) de cote (?:toutes |tous )?(?:mes |les )?(?:boites de |plaquettes de |tubes de )?(?:cachets|comprimes|medicaments|pilules|somniferes)`),
     phrase('goodbye letter', String.raw`(?:lettre|mot) de adieu`),
-    phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)(?!(?: \w+){0,6} (?:pour remplir|le pilulier|mon pilulier|le semainier)\b)`),
+    phrase('my tablets lined up', String.raw`(?:prepare|sorti|aligne|compte|mis) (?:tous |toutes )?(?:mes|les) (?:boites de |plaquettes de )?(?:cachets|comprimes|medicaments|pilules)(?! de (?:mon|ma|mes)\b)(?!(?: \w+){0,3} (?:pour la semaine|dans le pilulier|pour demain)\b)(?!(?: \w+){0,6} (?:pour remplir|le pilulier|mon pilulier|le semainier)\b)`),
     phrase('said my goodbyes tonight', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)(?: \w+){0,2} (?:ce soir|(?:cette nuit|tonight))`),
     phrase('said my goodbyes', String.raw`(?:je )?(?:ai )?dit adieu a (?:tout le monde|tous|mes enfants|la famille)`),
     // Blood taken for tests is a routine check, no bleeding: "une prise de sang".
@@ -232,6 +232,9 @@ export const french = (): LanguageTable => ({
     phrase('my grandson is in prison', String.raw`(?:mon |ma |notre )?(?:petit fils|petite fille|neveu|niece|fils|fille)(?: \w+){0,2} (?:est|etait|serait) (?:en prison|arretee?|au poste|en garde a vue)`),
     phrase('sent the money', String.raw`(?:je )?(?:ai )?(?:envoye|transfere|vire|paye) (?:le |de le )?argent`),
     phrase('tonight i will take them all', String.raw`(?:ce soir|(?:cette nuit|tonight))(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
+    // The time said after (unseen35: "j'ai sorti toutes mes boîtes de médicaments ... je vais tout prendre ce soir"): the tablets
+    // named before in the call. Not tonight's usual dose ("je vais prendre mes cachets ce soir").
+    phrase('tonight i will take them all', String.raw`(?<=(?:cachets|comprimes|medicaments|pilules|somniferes|gelules|boites|plaquettes)(?: \w+){0,16} )(?:je )?(?:vais|veux) (?:tout|toutes|tous) (?:les )?prendre (?:ce soir|cette nuit|(?:tonight)|d un coup|en une fois|demain soir)(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`),
     // The red flag told the other way round: "un mal de tête, le pire de ma vie", "d'un coup un mal de tête".
     phrase('worst headache', String.raw`(?:mal de tete|mal a la tete)(?: \w+){0,3} (?:le|la) pire (?:de ma vie|de toute ma vie|que je ai jamais eu)`),
     phrase('sudden headache', String.raw`(?:de un coup|tout a coup|tout de un coup|soudain|soudainement|brusquement)(?: \w+){0,3} (?:un )?(?:mal de tete|mal a la tete)`),
@@ -591,7 +594,8 @@ export const french = (): LanguageTable => ({
     phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale) (?:toute la boite|tout le tube|tout le flacon|toute la plaquette|une poignee|plein)(?: de| des)?(?: \w+)?(?: ${MEDS})?`),
     // The whole box said after the pills (unseen14): "j'ai pris beaucoup les médicaments, toute la boîte" (not a box now empty).
     phrase('took the whole box of pills', String.raw`(?:ai )?(?:pris|avale)(?: \w+){1,5} (?:toute la boite|tout le tube|tout le flacon|toute la plaquette)(?! (?:est|etait|vide|finie?|deja)\b)`),
-    phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop (?:de )?${MEDS}?`),
+    // "J'en ai pris trop", "j'en ai trop pris" (round 37 probe): the pills said before, "trop" last. Not a food or a drink named.
+    phrase('took too many pills', String.raw`(?:ai )?(?:pris|avale) trop(?: (?:de |d )?${MEDS}|(?! (?:de|d|du|des|a|au|sur|en)\b))`, String.raw`(?<!(?:gateaux?|bonbons|chocolats?|biscuits?|verres?|bieres?|vin|cafes?|cigarettes?|clopes?|sucreries|patisseries)(?: \w+){0,3} )en ai trop (?:pris|avale)`),
     phrase('took my pills twice', String.raw`(?:ai )?(?:pris|avale) (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: \w+){0,4} deux fois`, String.raw`(?:ai )?(?:pris|avale) deux fois (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}(?: pour le coeur)?`, String.raw`(?:je )?(?:les|le) ai pris deux fois`, String.raw`(?:je )?(?:les|le|la) ai (?:repris|reprises|reprise)`, String.raw`(?:ai )?repris (?:mes|mon|ma|les|le|la) (?:\w+ )?${MEDS}`),
     phrase('took the wrong pills', String.raw`(?:ai )?(?:pris|avale) (?:le|la|les) ${MEDS} (?:de|du) (?:mon|ma|la|le) \w+`, String.raw`(?:je )?me suis trompee? de ${MEDS}`, String.raw`(?:le|les|la) mauvaise?s? ${MEDS}`),
     // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
@@ -743,7 +747,7 @@ export const french = (): LanguageTable => ({
     phrase('full of smoke', String.raw`(?:toute? )?pleine?s? de fumee`, String.raw`(?:toute? )?enfumee?s?`),
     phrase('in $1', String.raw`(?:en|au mois de|au mois d) (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)`),
     phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
-    phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la fumee'),
+    phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la (?:fumee|boucane)'),
     phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment |un peu |un petit peu |comme |un peu comme |bizarrement )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
     // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
     phrase('is still sounding', String.raw`(?:ne |n )?(?:s )?arrete pas de (?:sonner|hurler|retentir)|sonne (?:encore|sans arret|sans cesse|toujours)`),
