@@ -165,6 +165,9 @@ const FROM_PLAY = /^\s*(?:(?:back|arm|arms|legs|shoulders?|knees?|au bras|aux br
 const TIRED_NORMAL = /^[\s,]*(?:(?:de|from|after|de|d)(?: \w+){1,4}[\s,]+)?(?:but|pero|mais) (?:that is|that s|it is|it s|eso es|es|c est|ca c est) (?:quite |perfectly |muy |tout a fait )?(?:normal|to be expected)\b/;
 const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy|content|heureuse?|contente?|content[oa]|feliz)\b/;
 /** Tired of the good kind (unseen24: "Cansado, eso sí, pero del bueno", "tired, mind, but the good kind", "mais une bonne fatigue"). */
+/** Tired from a noise not one's own, then well said (unseen35: "Knackered, the lot upstairs had their music on till two, but apart
+ * from being grumpy I'm fine", "cansada, que los de arriba tuvieron fiesta hasta las tantas, pero por lo demás bien"). */
+const TIRED_BY_NOISE = /^[\s,!]*.{0,100}?\b(?:party|parties|music|noise|racket|din|row|barking|fiesta|fiestas|musica|ruido|jaleo|obras|fete|bruit|musique|travaux)\b.{0,80}?\b(?:but|pero|mais)\b(?: \w+){0,7} (?:fine|well|ok|okay|alright|all right|grand|bien|tout va bien|ca va)\b(?! (?:but|pero|mais|except|apart|sauf|salvo|menos)\b)/;
 const GOOD_TIRED = /^[\s,!]*(?:(?:eso si|mind|mind you|though|ca oui|c est vrai)[\s,]+)?(?:but|pero|mais) (?:del bueno|de lo bueno|the good kind|(?:a )?good tired|(?:une |de la )?bonne fatigue)\b/;
 /** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
 const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
@@ -661,7 +664,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // sitting on the floor playing", "agujetas de jugar a la petanca", "crevée mais heureuse"): a busy week, no concern.
     if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
-        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
+        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after) || TIRED_BY_NOISE.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
     // A fear of falling met by a precaution taken (unseen23: "I was worried I'd go flying on the ice ... so I've asked the lad
     // over the road to do them", "me da miedo es caerme ... así que ya no subo", "j'avais peur de glisser ... alors c'est le
     // petit voisin qui les sort"): looked after, no worry to pass on. Any fall or trouble told beside it is its own signal.
@@ -860,7 +863,7 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // "Someone to come and lift me out": a phrase that names "me" is about the person, whoever does it.
   const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself');
   const subject = namesMe ? 'self' : subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
-  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood'].includes(rule.kind) || subject === 'other')) return undefined;
+  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood', 'home'].includes(rule.kind) || subject === 'other')) return undefined;
   // A fire or gas leak on the news, in a series, or in the street, the flats or across the road, with no
   // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
   // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.

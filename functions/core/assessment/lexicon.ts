@@ -1023,6 +1023,8 @@ export const RULES: Rule[] = [
     String.raw`not (?:very |that |really |feeling |too )?hungry|(?:skipp(?:ed|ing)|skip|skips) (?:my |the |some |a few |the odd )?(?:meals?|breakfast|lunch|dinner|supper|my tea)|(?:go|going|went|gone) without (?:meals|food|eating|my (?:dinner|tea|lunch))|no food|nothing (?:in|left in) the (?:fridge|house|cupboards?)|(?:run|ran) out of food`,
     String.raw`(?:only|just) (?:had|eaten|ate) (?:a |one |half a |some )?(?:biscuits?|cups? of tea|cuppa|bit of toast|slice of toast|piece of toast|snack|crisps|bite|yoghurt|few \w+)`,
     String.raw`(?:can not|could not) (?:swallow|keep (?:anything|food|it) down)|(?:hardly|barely) (?:ate|eaten|eating|eat|touched)`,
+    // Little eaten, said as such (unseen35: "como muy poco, un yogur y un poco de pan"): "I eat very little", "I'm eating next to nothing".
+    String.raw`(?:i|i am|i have been|i ve been) (?:only )?(?:eat|eating|ate|eaten) (?:very little|so little|too little|next to nothing|hardly anything|almost nothing|like a bird)`,
     String.raw`(?:not|never|have not|has not|did not) (?:had|eaten|touched|eat|touch|have) (?:a|one|a single) (?:bite|thing|morsel|crumb|mouthful)|(?:can not|could not) face (?:food|eating|anything|a meal)`,
     String.raw`(?:can not|could not|did not|do not|does not|not|nothing to|not been|unable to|no desire to|do not feel like|not feeling like|not much to) (?:\w+ )?(?:eat|eating)`,
     // Food not wanted, or meals left to pile up (unseen13): "I've just not fancied anything", "the
@@ -1100,6 +1102,9 @@ export const RULES: Rule[] = [
   negatable('injury', 'concern', [
     String.raw`(?:hit|banged|bumped|knocked|bashed|cracked) my ${BODY}|(?:cut|burnt|burned|scalded|grazed|scraped|skinned|scuffed|twisted|sprained|pulled|strained|jarred|bruised) (?:my |me )?(?:\w+ )?${BODY}`,
     String.raw`bruise|bruises|bruising|bruised|graze|blister|hurt myself|sprain\w*|scrape`,
+    // Cut or burnt on or with a thing, at a task (unseen35: "je me suis coupée avec une boîte de conserve", "I cut myself on a tin"):
+    // an injury. "I cut myself" said bare is left to the self-harm words.
+    String.raw`(?:cut|burnt|burned|scalded|grazed|nicked|caught) myself (?:on|with|shaving|peeling|chopping|cutting|slicing|opening|cooking|gardening|pruning|while|when|in the kitchen|at the)\b`,
   ]),
   negatable('pain', 'concern', [
     String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|stings|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
@@ -1389,7 +1394,7 @@ export const HERE_NOW = once(
   String.raw`on (?:my|the|our) (?:doorstep|path|drive|front step|steps)|outside|downstairs|upstairs|next door|came (?:round|over|in)|come (?:round|over|in)`,
 );
 /** Heard on the news or seen on television, not happening at home. */
-export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)`);
+export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)|(?:the|my) (?:radio|telly|tv|news) (?:is |was |s |has been |kept )?(?:reading out|reading|saying|talking about|on about|going on about|giving out|announcing|warning about)`);
 
 // Words the assessor can read: every literal word of the rules above, plus plain English grammar.
 // A bare "no" followed mostly by other words was not understood (docs/safety.md).

@@ -99,3 +99,52 @@ describe('"es que" gives the reason, not a present (es); the River Plate\'s "sos
     ['es', 'Sos.'],
   ])('%s: %s', is('emergency'));
 });
+
+describe('tired from a noise not one\'s own, then well said: no concern', () => {
+  it.each<Case>([
+    ['en', "Knackered, the lot upstairs had their music on till two, but apart from being grumpy I'm fine."],
+    ['es', 'Cansada, que los de arriba tuvieron fiesta hasta las tantas, pero por lo demás bien.'],
+    ['fr', "Un peu fatiguée, les jeunes d'en haut ont fait la fête, mais sinon tout va bien."],
+  ])('%s: %s', is('good'));
+  // The sweep: a sign beside the noise and the "fine".
+  it.each<Case>([
+    ['en', "Exhausted, the party upstairs kept me up, but I'm fine, oh and I've got a crushing pain in my chest."],
+    ['en', "Tired, the party kept me up, but fine, though I took my sleeping tablets twice and I'm so drowsy."],
+    ['es', 'Cansada, que los de arriba tuvieron fiesta, pero por lo demás bien, aunque me he caído y no me puedo levantar.'],
+    ['fr', "Très fatiguée, les voisins ont fait du bruit, mais sinon ça va, sauf que je vois flou depuis ce matin et j'ai la bouche de travers."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('a flood or a fire the radio tells of, elsewhere: not the home\'s', () => {
+  it.each<Case>([
+    ['en', "Fine, the radio's reading out the emergency number for the flooding up north, not us, we're on the sixth floor!"],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['en', "The radio's on about the flooding, my kitchen is under water and it's still rising."],
+    ['en', "The radio's saying there's a fire in the block, and my corridor is full of smoke."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('little eaten, said as such: a concern', () => {
+  it.each<Case>([
+    ['es', 'Desde que cerraron el comedor del hogar del jubilado como muy poco, un yogur y un poco de pan y ya.'],
+    ['en', 'I eat very little, a yoghurt and a bit of bread.'],
+    ['en', "I'm eating next to nothing."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['es', 'Como poco de sal por la tensión.'],
+    ['es', 'Como muy bien, gracias.'],
+  ])('%s: %s', not('concerning'));
+});
+
+describe('cut or burnt on or with a thing: an injury; a cough in French', () => {
+  it.each<Case>([
+    ['fr', "Je me suis coupée avec une boîte de conserve hier, le gardien m'a mis un pansement, ça s'est arrêté tout de suite."],
+    ['en', 'I cut myself on a tin yesterday, the caretaker put a plaster on it, it stopped straight away.'],
+    ['fr', "Le chauffage de l'immeuble est en panne depuis une semaine, je dors avec deux pulls et je tousse un peu le matin."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['en', "I cut myself with the bread knife and it won't stop bleeding."],
+    ['fr', 'Je tousse du sang.'],
+  ])('%s: %s', is('emergency'));
+});

@@ -840,6 +840,8 @@ export const spanish = (): LanguageTable => ({
     phrase('did you see', String.raw`(?:viste|has visto|vio usted|ha visto usted|usted vio|usted ha visto|vieron ustedes|miraste|has mirado)`),
     phrase('there is', 'hay'),
     // "Otra vez hoy", "de nuevo esta mañana": again (read last: "me las tomé otra vez" is a mix-up above).
+    // Little eaten (unseen35: "como muy poco, un yogur y un poco de pan y ya"): "como" is "I eat", not "like".
+    phrase('i eat very little', String.raw`(?:yo )?(?:como|estoy comiendo|he comido|comia|he estado comiendo) (?:muy |bastante |demasiado |tan )?poco(?:uito)?(?! (?:de (?:sal|azucar|grasa|dulce|pan)|a poco)\b)`, String.raw`(?:yo )?(?:no )?como casi nada`),
     phrase('again', 'otra vez', 'de nuevo'),
   ],
   words: {

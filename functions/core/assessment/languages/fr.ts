@@ -882,7 +882,7 @@ export const french = (): LanguageTable => ({
     tres: 'very', trop: 'too', beaucoup: 'a lot', vraiment: 'really', juste: 'just', seulement: 'only', seul: 'alone', seule: 'alone', bien: 'well', mal: 'pain',
     chute: 'fall', chutes: 'falls', tomber: 'fall', tombe: 'fell', tombee: 'fell', terre: 'floor', sol: 'floor',
     douleur: 'pain', douleurs: 'pains', vertige: 'dizzy', vertiges: 'dizziness', etourdi: 'dizzy', etourdie: 'dizzy', tourne: 'spinning',
-    poitrine: 'chest', coeur: 'heart', respirer: 'breathe', respiration: 'breathing', souffle: 'breath', toux: 'cough',
+    poitrine: 'chest', coeur: 'heart', respirer: 'breathe', respiration: 'breathing', souffle: 'breath', toux: 'cough', tousse: 'cough', toussais: 'coughed', tousser: 'coughing', immeuble: 'building',
     sang: 'blood', saigne: 'bleeding', saigner: 'bleeding', saignement: 'bleeding', plaie: 'cut', cicatrice: 'scar',
     feu: 'fire', incendie: 'fire', flammes: 'flames', fumee: 'smoke', ambulance: 'ambulance', samu: 'ambulance', pompiers: 'fire brigade', urgence: 'emergency',
     aide: 'help', medecin: 'doctor', docteur: 'doctor', hopital: 'hospital', infirmiere: 'nurse',
