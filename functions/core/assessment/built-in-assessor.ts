@@ -168,6 +168,9 @@ const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy
 /** Tired from a noise not one's own, then well said (unseen35: "Knackered, the lot upstairs had their music on till two, but apart
  * from being grumpy I'm fine", "cansada, que los de arriba tuvieron fiesta hasta las tantas, pero por lo demás bien"). */
 const TIRED_BY_NOISE = /^[\s,!]*.{0,100}?\b(?:party|parties|music|noise|racket|din|row|barking|fiesta|fiestas|musica|ruido|jaleo|obras|fete|bruit|musique|travaux)\b.{0,80}?\b(?:but|pero|mais)\b(?: \w+){0,7} (?:fine|well|ok|okay|alright|all right|grand|bien|tout va bien|ca va)\b(?! (?:but|pero|mais|except|apart|sauf|salvo|menos)\b)/;
+const THROAT_TIGHT = /\b(?:throat|garganta|gorge)\b/;
+const TEARS = /\b(?:crying|cried|cry|tears|tearful|weeping|wept|sobbing|upset|grief|grieving|funeral|choked up|llorando|llore|lloro|lagrimas|entierro|funeral|pleure\w*|larmes|enterrement|obseques|chagrin)\b/;
+const ALLERGY_OR_BREATH = /\b(?:sting|stung|bee|wasp|hornet|nuts?|peanuts?|shellfish|prawns?|new (?:tablets?|pills?|medicine|medication|antibiotics?|cream)|antibiotic\w*|swell\w*|swollen|puff\w*|lips?|tongue|face|hives|rash|breath\w*|wheez\w*|swallow\w*|picadura|pico|avispa|abeja|hinch\w*|labios?|lengua|cara|ronchas|respir\w*|tragar|piqu\w*|guepe|abeille|gonfl\w*|levres?|langue|visage|plaques|avaler)\b/;
 const GOOD_TIRED = /^[\s,!]*(?:(?:eso si|mind|mind you|though|ca oui|c est vrai)[\s,]+)?(?:but|pero|mais) (?:del bueno|de lo bueno|the good kind|(?:a )?good tired|(?:une |de la )?bonne fatigue)\b/;
 /** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
 const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
@@ -665,6 +668,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
         || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after) || TIRED_BY_NOISE.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
+    // A throat tight from crying, at a funeral or since one (the stop note: "My throat feels tight, I've been crying since the
+    // funeral"): grief, a low mood. Never with a sting, a food, a new medicine, a swelling or the breath named anywhere.
+    if (signal.kind === 'allergic-reaction' && signal.severity === 'emergency' && signal.quote && THROAT_TIGHT.test(plainWords(signal.quote))
+      && TEARS.test(said) && !ALLERGY_OR_BREATH.test(said)) return { ...signal, kind: 'low-mood', severity: 'concern' as const };
     // A fear of falling met by a precaution taken (unseen23: "I was worried I'd go flying on the ice ... so I've asked the lad
     // over the road to do them", "me da miedo es caerme ... así que ya no subo", "j'avais peur de glisser ... alors c'est le
     // petit voisin qui les sort"): looked after, no worry to pass on. Any fall or trouble told beside it is its own signal.
@@ -861,7 +868,8 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   const around = nearby(clause, from, to);
   let aboutSomeoneElse = false;
   // "Someone to come and lift me out": a phrase that names "me" is about the person, whoever does it.
-  const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself');
+  // A wish for one's own end told as others' gain names the person too ("they'd all be better off if I was at the bottom of the pond").
+  const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself' || (rule.kind === 'self-harm' && t.text === 'i'));
   const subject = namesMe ? 'self' : subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
   if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood', 'home'].includes(rule.kind) || subject === 'other')) return undefined;
   // A fire or gas leak on the news, in a series, or in the street, the flats or across the road, with no

@@ -429,7 +429,7 @@ export const RULES: Rule[] = [
     'self-harm', 'emergency',
     String.raw`(?:do not|does not|did not) (?:\w+ )?want to (?:live|be alive|be here|(?:go on|carry on)${GIVING_UP_A_THING}|wake up|exist|be around)`,
     String.raw`wish (?:i was|i were|i could be|i had been) dead|wish i (?:could|would) die|wish i (?:had not|would not|did not|could not|never) (?:woke|wake|woken|been born)`,
-    String.raw`(?:thinking|thought|think) (?:of|about) (?:ending it(?! with\b| at\b| there\b)|ending it all|ending my life|doing myself in|doing away with myself)|kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))`,
+    String.raw`(?:thinking|thought|think) (?:of|about) (?:ending it(?! with\b| at\b| there\b)|ending it all|ending my life|doing myself in|doing away with myself)|kill myself|killing myself|(?:end|ending|ended) (?:it all|my life|things|my own life)|take my (?:own )?life|suicid\w*|better off (?:dead|without me|gone|not (?:being here|being around|being alive|here|alive|existing|waking up))|better off if i (?:was|were|am|had) (?:dead|gone|died|not here|not around|no longer here|out of the way|six feet under|in the ground|under the ground)(?! (?:to|for|when|while|because|so|on|at|in the way)\b)`,
     String.raw`(?:no|nothing) (?:point|reason) (?:in |to )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|anything(?! (?:else|fancy|more|much|new|like that|of the sort|of that sort)\b))|nothing (?:left )?to live for`,
     String.raw`(?:do not|can not|could not|did not) see (?:the|any) point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|anything|it all|any more)`,
     String.raw`what is the point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|it all)`,
@@ -525,6 +525,9 @@ export const RULES: Rule[] = [
     // me retrouver par terre" rewritten to it) is a near miss, not someone on the floor.
     String.raw`(?:nearly|almost|very nearly) (?:went down|gone down|go down|ended up (?:on|flat on) (?:the|my) (?:floor|ground|back|backside)|hit the (?:floor|ground|deck))`,
     String.raw`tripped|stumbled|(?:lost|losing) my (?:balance|footing)|caught myself`,
+    // Not quite down (the stop note: "No me llegué a caer, me sujeté a la mesa"; "I didn't quite fall, I grabbed the table"): the
+    // fall began and was stopped, a near miss. "I didn't fall" alone stays a denial.
+    String.raw`(?:did not|didn t|never|not) (?:quite|actually|really|fully|completely) (?:fall|fell|go down|go over|hit the (?:floor|ground))(?! (?:for|in love|asleep)\b)`,
   ),
   fixed(
     'dizziness', 'concern',
@@ -1072,6 +1075,9 @@ export const RULES: Rule[] = [
   ),
   fixed('tiredness', 'concern', String.raw`(?:keep|keeps|kept|keeping|been) (?:nodding|dropping|dozing|drifting) off|no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
+  // The point of things gone, said bare (the stop note: "Since Margaret went I can't see the point"): low mood, a concern the family
+  // should hear. With a plan or a means beside it, the self-harm readings take it.
+  fixed('low-mood', 'concern', String.raw`(?:can not|could not|do not|did not) (?:really |honestly )?see (?:the|much|any) point(?= *$| (?:any ?more|now|these days|since|without|of anything|in anything)\b)`),
 
   fixed('home', 'concern', String.raw`(?:${HEATING}|phone|lights?|cooker|oven|fridge|freezer|kettle|toilet|door lock) (?:is |has |was )?(?:not|stopped) working|no (?:heating|heat|hot water|electricity|power)`),
 

@@ -95,3 +95,77 @@ describe('"tiemblo" is the person trembling; "diarrea" is diarrhoea (es)', () =>
     ['es', 'Tiemblo mucho hoy.'],
   ])('%s: %s', is('concerning'));
 });
+
+describe('a wish for one\'s own end told as others\' gain: self-harm, whoever is named better off', () => {
+  it.each<Case>([
+    ['en', "They'd all be better off if I was at the bottom of the pond."],
+    ['en', "She'd be better off if I was dead."],
+    ['en', "They'd all be better off if I was gone."],
+    ['en', "They'd be better off if I was out of the way."],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', "She'd be better off if I was not here to nag her, ha ha."],
+    ['en', "She'd be better off if I was gone for the weekend."],
+    ['en', "My son says he'd be better off dead, I told him not to talk like that."],
+  ])('%s: %s', not('emergency'));
+});
+
+describe('the point of things gone, said bare: low mood, a concern', () => {
+  it.each<Case>([
+    ['en', "Since Margaret went I can't see the point."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ["en", "I can't see the point in living."],
+    ['en', "I don't see the point any more."],
+  ])('%s: %s', is('emergency'));
+  it.each<Case>([
+    ['en', "I can't see the point of the new bins."],
+  ])('%s: %s', not('concerning'));
+});
+
+describe('a throat tight from crying or grief: low mood, not an allergic reaction', () => {
+  it.each<Case>([
+    ['en', "My throat feels tight, I've been crying since the funeral."],
+    ['es', 'Tengo la garganta cerrada, no paro de llorar desde el entierro.'],
+    ['fr', "J'ai la gorge serrée, je pleure depuis l'enterrement."],
+  ])('%s: %s', is('concerning'));
+  // The sweep: a sting, a swelling or the breath beside the tears, or the throat alone.
+  it.each<Case>([
+    ['en', "My throat feels tight, I've been crying, I can't breathe."],
+    ['en', "My throat is closing up, I got stung, I'm crying with fright."],
+    ['en', "My throat's tight and I've been crying, my face is swelling."],
+    ['en', 'My throat feels tight.'],
+    ['es', 'Tengo la garganta cerrada y estoy llorando, se me hinchan los labios.'],
+    ['fr', "J'ai la gorge serrée, je pleure, j'ai du mal à respirer."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('a fall begun and stopped ("no llegué a caerme", "I didn\'t quite fall"): a near miss', () => {
+  it.each<Case>([
+    ['es', 'No me llegué a caer, me sujeté a la mesa.'],
+    ['es', 'No llegué a caerme, me agarré a la mesa.'],
+    ['es', 'Resbalé pero no llegué a caerme.'],
+    ['en', "I didn't quite fall, I grabbed the table."],
+  ])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['es', 'No me he caído, estoy bien.'],
+    ['en', "I didn't fall."],
+    ['en', "I didn't really fall for his story."],
+  ])('%s: %s', is('good'));
+  it.each<Case>([
+    ['es', 'Me resbalé, no llegué a caerme, pero me he dado un golpe en la cabeza y vomito.'],
+    ['en', "I didn't quite fall but I can't get up off the floor now."],
+  ])('%s: %s', is('emergency'));
+});
+
+describe('a language spoken badly is no pain; one of the house who wants out is no intruder (fr)', () => {
+  it.each<Case>([
+    ['fr', "Je parle mal l'anglais."],
+    ['fr', "Mon mari Henri a la maladie d'Alzheimer, cette nuit il essaie d'ouvrir la porte pour sortir."],
+  ])('%s: %s', not('emergency'));
+  it.each<Case>([
+    ['fr', "Je parle mal, les mots viennent pas, depuis ce matin."],
+    ['fr', "Il y a un homme dehors, il essaie d'ouvrir la porte, j'ai peur."],
+    ['fr', "Quelqu'un force la porte !"],
+  ])('%s: %s', is('emergency'));
+});

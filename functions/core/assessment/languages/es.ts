@@ -653,7 +653,9 @@ export const spanish = (): LanguageTable => ({
     phrase('double dose', 'doble dosis', 'dosis doble'),
     // Falls, and what followed them.
     // unseen32: not fallen after all ("no llegué a caerme", "sin llegar a caerme"): a near miss, as "I didn't fall" is.
-    phrase('did not fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin (?:llegar a )?caer(?:me|se|nos)`),
+    // "No llegué a caerme" is a fall begun and stopped, as "I didn't quite fall" (the stop note); "sin caerme" is no fall.
+    phrase('did not quite fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin llegar a caer(?:me|se|nos)`),
+    phrase('did not fall', String.raw`sin caer(?:me|se|nos)`),
     phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),
     // unseen24: a trouble placed before a treatment ("antes de que me pusieran el marcapasos ... me caí") and gone since
     // ("desde que lo llevo, nada"): told as history, read with "since then".

@@ -165,7 +165,8 @@ export const french = (): LanguageTable => ({
     phrase('drowsy', String.raw`envie de dormir(?: tout le temps| sans arret| toute la journee)?`),
     phrase('the dog is limp', String.raw`(?:el |le |mon |notre |ma |la )?(?:chien|kien|tchien|chat|chienne)(?: \w+){0,3} (?:tout |toute )?(?:mou|molle|amorphe|raplapla|abattue?)`),
     // Danger from people: someone forcing the door, glass heard breaking; hit, pushed or threatened.
-    phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)`),
+    // Not one of the house who wants out (the stop note: "mon mari ... cette nuit il essaie d'ouvrir la porte pour sortir").
+    phrase('someone is forcing the door', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|des hommes|ils|il|on)(?: qui)?(?: est en train de)? (?:force|forcent|forcer|essaie|essaye|essayent|tente|tentent) (?:de forcer |de ouvrir |d ouvrir )?(?:la|les|ma|mes) (?:porte|portes|fenetre|fenetres|serrure|volets?)(?!(?: \w+){0,3} (?:pour )?(?:sortir|partir|aller dehors|se sauver|s en aller))`),
     phrase('someone is trying to get in', String.raw`(?:quelqu un|un homme|un type|un gars|des gens|ils|on)(?: qui)? (?:essaie|essaye|essayent|tente|tentent|veut|veulent|cherche|cherchent) (?:de )?(?:entrer|rentrer)`),
     // Someone upstairs, as English "someone is upstairs" (unseen13): "il y a quelqu'un en haut, dans les chambres".
     phrase('someone is upstairs', String.raw`(?:il )?y a quelqu un (?:en haut|a le etage|au etage|en bas|au grenier|dans les chambres)`),
@@ -747,6 +748,8 @@ export const french = (): LanguageTable => ({
     phrase('full of smoke', String.raw`(?:toute? )?pleine?s? de fumee`, String.raw`(?:toute? )?enfumee?s?`),
     phrase('in $1', String.raw`(?:en|au mois de|au mois d) (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)`),
     phrase('on the hob', 'sur le feu', 'sur la plaque', 'sur le gaz'),
+    // A language spoken badly (the stop note: "Je parle mal l'anglais"): no pain, "mal" is "badly".
+    phrase('my english is not good', String.raw`(?:je )?(?:parle|comprends|ecris|lis) (?:tres |assez |un peu |encore )?mal (?:le |l |la )?(?:anglais|francais|espagnol|allemand|italien|arabe|portugais|flamand|neerlandais)`),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la (?:fumee|boucane)'),
     phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment |un peu |un petit peu |comme |un peu comme |bizarrement )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
     // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
