@@ -54,6 +54,9 @@ const NOT_FOUND = /\b(?:(?:has|have|is|was) not (?:come|came|been) back|not (?:c
 /** Someone who cannot find their way home: dementia, or out in slippers or night clothes. */
 const VULNERABLE = /\b(?:dementia|alzheimer\w*|(?:does|did) not (?:know|remember|recognise|recognize) (?:where (?:he|she) (?:is|lives|live)|where (?:we|they) live|(?:his|her) (?:own )?(?:way|house|home))|not (?:know|knows) (?:his|her) way|(?:in|only in|wearing) (?:his |her )?(?:slippers|pyjamas|pajamas|nightie|nightdress|nightgown|dressing gown|night ?clothes))\b/;
 
+/** Gone out in the dead of night (unseen37: "Ron went out in the night, the front door was wide open at four, and he's still not
+ * back"): as vulnerable as out in slippers. Not "last night" (an evening out), nor the night shift. */
+const DEAD_OF_NIGHT = /\b(?:in the night|during the night|(?:in )?the middle of the night|at (?:one|two|three|four|five|1|2|3|4|5)(?: in the morning| am| o clock(?: in the morning)?)?(?= *(?:$|\.|,| and| he| she| this))|en pleine nuit|au milieu de la nuit|dans la nuit|de madrugada|a (?:media|mitad de la) noche|a las (?:dos|tres|cuatro|cinco)(?: de la (?:madrugada|manana))?)\b/;
 /** Someone of the household searched for or waited for as if alive: "went out to find my husband". */
 const SOUGHT = /\b(?<!\b(?:keep|still|always) )(?:looking for|look for|went out to find|went to find|gone to find|searching for|waiting for|wait for|expecting|calling for) (?:my )?(?:husband|wife|hubby|missus|brother|sister|mother|father|mum|dad)(?! (?:photo|photos|picture|pictures|grave|ring|letters?|things|clothes|stone|birthday|anniversary)\b)|\bthought (?:he|she) was (?:there|here|home|in the \w+|alive|still \w+)\b/;
 /** The same one said to have died ("my husband pass away already ten years"), any language. */
@@ -235,7 +238,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   const fellOnMe = FELL_ON_ME.exec(heard);
   if (fellOnMe && HELD_UNDER.test(heard.slice(fellOnMe.index))) found.push({ kind: 'cannot-get-up', severity: 'emergency', quote: '' });
   // Someone vulnerable missing: gone out and not back or looked for, and unable to find their way.
-  if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && VULNERABLE.test(heard)) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
+  if (GONE_OUT.test(heard) && NOT_FOUND.test(heard) && (VULNERABLE.test(heard) || DEAD_OF_NIGHT.test(heard))) found.push({ kind: 'missing-person', severity: 'emergency', quote: '', aboutSomeoneElse: true });
   if (WEAPON_INTENT.test(heard)) found.push({ kind: 'self-harm', severity: 'emergency', quote: '' });
   if (LEFT_UNREMEMBERED.test(heard)) found.push({ kind: 'confusion', severity: 'concern', quote: '' });
   // Money sent for a grandchild "in prison": a scam, a concern.
@@ -257,6 +260,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...remoteLifeSigns(signals, heard, personSaid));
   found.push(...wanderingAnswerSigns(signals, heard, personSaid));
   found.push(...shelteredFlatSigns(signals, heard, personSaid));
+  found.push(...memorySigns(signals, heard, personSaid));
   return found;
 }
 
@@ -342,10 +346,10 @@ const CLIMB_HOLDING_ON = /\b(?:no puedo subir|can not (?:get up|climb|go up)|(?:
 const STUCK_HOW = /\b(?:over i went|fell|fallen|went down|went over|tripped|missed a step|rate (?:une|a) marche|stopped halfway|se paro|me cai|me he caido|caida|tombe\w*|froze|stuck)\b/;
 
 /** Lost out of doors: not knowing where one is, not finding the way home, at dusk or in the cold. */
-const LOST_OUT = /\b(?:do not know where i am|no se (?:donde|en donde) estoy|ne sais (?:plus )?(?:trop )?ou je suis|sais (?:plus|pas) (?:trop )?ou je suis|can not find (?:my|the) (?:way|street|road|house)|retrouve (?:pas|not|plus) (?:la|the) (?:rue|street|maison|chemin)|ne retrouve plus|no encuentro (?:mi|la) (?:casa|calle)|lost my way|perdu mon chemin|estoy perdid\w*|je suis perdue?|(?:a|this) (?:street|road|place) i (?:do not|don t) (?:know|recognise|recognize)\b(?! (?:many|any|anyone|anybody|much|the|who|a lot|well|people))|(?:calle|calles) que no conozco|(?:rue|rues) que je (?:ne )?connais (?:pas|plus|not)|(?:sais|souviens) (?:plus|pas) (?:tres bien |trop )?(?:de )?mon adresse|can not remember (?:my address|where i live)|no (?:me acuerdo de|recuerdo) (?:mi direccion|donde vivo))\b/;
-const OUT_DARK = /\b(?:dark|dusk|getting dark|night|nuit|noche|oscur\w*|cold|froid|frio)\b/;
+const LOST_OUT = /\b(?:do not know where i am|no se (?:donde|en donde) estoy|ne sais (?:plus )?(?:trop )?ou je suis|sais (?:plus|pas) (?:trop )?ou je suis|can not find (?:my|the) (?:way|street|road|house)|retrouve (?:pas|not|plus) (?:la|the) (?:rue|street|maison|chemin)|ne retrouve plus|no encuentro (?:mi|la) (?:casa|calle)|lost my way|perdu mon chemin|estoy perdid\w*|je suis perdue?|(?:a|this) (?:street|road|place) i (?:do not|don t) (?:know|recognise|recognize)\b(?! (?:many|any|anyone|anybody|much|the|who|a lot|well|people))|(?:calle|calles) que no conozco|(?:do not|don t|did not) (?:know|recognise|recognize) (?:these|this|the|any of the|any of these) (?:streets|street|roads|road|houses|shops|area|place)|no (?:conozco|reconozco) (?:estas|esta|las|la|ninguna de las) (?:calles|calle|casas|tiendas|zona|barrio)|(?:ne )?(?:reconnais|connais) (?:plus|pas|not) (?:les|la|ces|cette|the) (?:rues|rue|maisons|magasins|quartier|streets|street)|(?:rue|rues) que je (?:ne )?connais (?:pas|plus|not)|(?:sais|souviens) (?:plus|pas) (?:tres bien |trop )?(?:de )?mon adresse|can not remember (?:my address|where i live)|no (?:me acuerdo de|recuerdo) (?:mi direccion|donde vivo))\b/;
+const OUT_DARK = /\b(?:dark|dusk|getting dark|night|nuit|noche|oscur\w*|anochec\w*|cold|froid|frio)\b/;
 /** Out of doors: a bench, a bus stop, the street, gone out for the bread. */
-const OUT_OF_DOORS = /\b(?:bench|banc|banco|bus stop|arret de bus|arret d autobus|parada|street|calle|rue|park|parque|parc|outside|out of doors|sortie?|went out|sali|salido|gone out|chercher (?:mon|du) pain|a por el pan|for (?:my|the) (?:paper|bread|milk))\b/;
+const OUT_OF_DOORS = /\b(?:bench|banc|banco|bus stop|arret de bus|arret d autobus|parada|streets?|calles?|rues?|(?:suis )?allee?|not (?:at home|chez me|chez moi)|pas chez moi|park|parque|parc|outside|out of doors|sortie?|went out|sali|salido|gone out|chercher (?:mon|du) pain|a por el pan|for (?:my|the) (?:paper|bread|milk))\b/;
 
 /** Someone in the home now: a stranger in the bedroom going through drawers, steps heard in the garage. */
 const SOMEONE_IN = /\b(?:someone|somebody|a man|a stranger|quelqu un|un monsieur|un homme|alguien|un hombre|un senor|he|il)\b(?: \w+){0,3} (?:in|dans|en) (?:the|my|le|la|ma|mon|el|mi) (?:garage|bedroom|chambre|house|maison|dormitorio|habitacion|casa|garaje|cellar|shed|cave|kitchen|cuisine|cocina)\b/;
@@ -1668,5 +1672,18 @@ function shelteredFlatSigns(signals: Signal[], heard: string, personSaid: string
   // A bathroom or cleaning product drunk in place of a syrup or a drink, with the mouth burning or the stomach hurting (unseen35:
   // "j'ai bu le flacon de produit de la salle de bain au lieu de mon sirop ... la bouche qui brûle et mal au ventre"): poisoning.
   if (sure(DRUNK_INSTEAD, now, false) && sure(SWALLOWED_SIGN, now, false)) urgent('poisoning');
+  return found;
+}
+
+// --- unseen37 (memory: forgetfulness and early dementia) ---------------------------------------------------------------
+
+/** A dose taken three times or more, the tablets named before (unseen37: "the pill box was empty so I took the morning ones again, and
+ * then again, I've had them three times"): more than a doubled dose. Not "three times a day", the prescription. */
+const TAKEN_THREE_TIMES = /\b(?:pills?|tablets?|medicines?|medication|meds|pill ?box|dosette|doses?|ones|capsules|pastillas|comprimidos|cachets|comprimes|medicaments)\b(?: [\w.]+){0,16} (?:had|taken|took|take|swallowed|taking|tome|tomado|pris|repris) (?:them|it|those|these|the \w+ ones|my \w+ ones|the lot|las|los|les)(?: \w+){0,2} (?:three|four|five|3|4|5|tres|cuatro|trois|quatre) (?:times|veces|fois)\b(?! (?:a|per|each|every|in a|al|por|par) (?:day|week|daily|night|morning|dia|semana|jour|semaine)\b)/;
+
+/** Forgetting and its dangers: a dose repeated past twice. */
+function memorySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading(signals, heard, personSaid);
+  if (sure(TAKEN_THREE_TIMES, now)) urgent('overdose');
   return found;
 }

@@ -76,10 +76,10 @@ const english = labelledSet('en', 'tuned');
 // unseen36's are not yet (first score of the rules: recall en/es/fr 80.0/93.3/93.3%; with the word model
 // 100/100/100%: a blanket smouldering from a pipe in bed, a husband back from the bar who will not wake, a
 // sleeping tablet with a dram and the eyes closing, a lad followed home trying the back door).
-// unseen37's are not yet (first score of the rules: recall en/es/fr 80.0/86.7/80.0%; with the word model
+// So were unseen37's (first score of the rules: recall en/es/fr 80.0/86.7/80.0%; with the word model
 // 100/100/100%: a husband gone out at four and not back, tablets taken three times, lost in streets not known at dusk,
 // waking on the hall floor not knowing how, gas smelt now, a husband who no longer knows his wife since the morning).
-const RECALL_NOT_YET: readonly string[] = ['unseen36/en', 'unseen36/es', 'unseen36/fr', 'unseen37/en', 'unseen37/es', 'unseen37/fr'];
+const RECALL_NOT_YET: readonly string[] = ['unseen36/en', 'unseen36/es', 'unseen36/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -37,6 +37,8 @@ const negatable = (kind: string, severity: SignalSeverity, alternatives: string[
 const NEVER_WAKING = String.raw`(?:wake|woke|waking|open my eyes)(?: up)?(?! up\b| (?:till|until|before|at|in time|on time|for|early|too|in the night|during|with|feeling|in pain|with pain)\b| again (?:in the night|at|before|till|until|tonight)\b)`;
 /** What one has too many of that is no dose: food, drink, smokes, late nights. */
 const TOO_MANY_NOT_A_DOSE = String.raw`(?:biscuits|sweets|chocolates|cakes|buns|scones|crisps|chips|sandwiches|mince pies|sausages|sprouts|potatoes|spuds|helpings|drinks|pints|beers|glasses|sherries|whiskies|whiskeys|brandies|gins|cups|coffees|teas|cigarettes|fags|smokes|cigars|late nights|visitors|people|stairs|steps|jobs|bets|toffees|mints|sugary things|treats|cream cakes|custard creams|hobnobs|jaffa cakes|pies|puddings|desserts|afters|calories|carbs|eggs)`;
+/** The gas on and not lit. */
+const UNLIT = String.raw`(?:with nothing lit|with no flame|without (?:a |any )?flame|unlit|not lit|and not lit)`;
 const MED = String.raw`(?:pills?|tablets?|medications?|medicines?|meds|insulin|inhalers?|injections?|eye drops|puffers?|warfarin|sintrom|acenocoumarol|acenocumarol|previscan|fluindione|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|clopidogrel|plavix|ticagrelor|brilique|coumadin|anticoagulants?|metformin|statins?|blood thinners?|water pills?|dose|doses|prescription)`;
 const LIMB = String.raw`(?:arm|arms|leg|legs|face|hand|hands|side|fingers|foot|feet)`;
 /** Someone of the household or close by, as the subject of a sign said of now (issue 13 floors). */
@@ -741,7 +743,12 @@ export const RULES: Rule[] = [
     String.raw`(?:the |my )?(?:pan|saucepan|pot|milk|kettle)(?: (?:had|has|was|got|went|all|completely|just))* (?:burnt|burned|scorched|boiled dry|burnt dry|burned dry|burnt black|burned black|burnt to a crisp|ruined|wrecked)\b`,
     // Put on to boil and forgotten (unseen23): "put some eggs on to boil and went out ... forgot all about them".
     String.raw`(?:eggs|potatoes|spuds|soup|stew|beans|rice|pasta|veg|vegetables|pan|saucepan|pot|kettle) on to (?:boil|cook|heat|simmer|warm)(?: \w+){0,10} (?:forgot|forgotten) (?:all )?about (?:them|it)`,
+    // The gas on and not lit, found and put right (unseen37: "the gas ring was on with nothing lit, he turned it off", "el fuego
+    // estaba abierto sin llama", "le gaz était ouvert sans flamme"): a near miss. A smell of gas now is read as gas.
+    String.raw`(?:gas|gas ring|ring|hob|burner|cooker|knob|tap)(?: \w+){0,2} (?:was |had been |been |left )(?:on|open|turned on)(?: \w+)? ${UNLIT}`,
   ),
+  // ... and said of now ("the gas ring is on with nothing lit"): gas coming into the room now.
+  fixed('gas', 'emergency', String.raw`(?:gas|gas ring|ring|hob|burner|cooker|knob|tap)(?: \w+){0,2} (?:is |s |is still |still )(?:on|open|turned on)(?: \w+)? ${UNLIT}`),
   mask(String.raw`on the hob`),
   // Round 19: someone "on fire at school" or "at the darts" is doing well; a fire told beside it is still read.
   mask(String.raw`(?:is|are|was|were) on fire (?:at|in|with) (?:school|college|work|uni|university|the (?:quiz|bingo|cards|darts|match|game|exams?|bowls|golf)|(?:her|his|their|my) (?:exams?|studies|work|game|darts|bowls|golf))`),
@@ -933,6 +940,9 @@ export const RULES: Rule[] = [
   // it", "I asked my son to help me", "I got my neighbour to help"): help had, no plea now. Never the services fetched, "got to
   // get someone to help me" (a need now), help wanted "now", "quick", "please", nor help up (a fall is read on its own).
   mask(String.raw`(?:had to (?:get|ask|call|fetch|ring|phone|shout)|got|asked|called|rang|phoned|fetched|shouted) (?:(?!(?:to|ambulance|ambulances|paramedics?|police|999|911|112|emergency|doctor|you)\b)\w+ ){1,4}to (?:come (?:round |over |in )?(?:and |to ))?help(?: me| us)?(?! (?:now|quick|quickly|please|here|right now|up|get up|off the floor)\b)`),
+  // A thing that helps (unseen37: "labels on all the cupboards ... but it does help", "mais ça aide", "pero ayuda mucho"): what it
+  // does, no plea. Never help wanted up, now, quick or here.
+  mask(String.raw`(?:(?:it|that|this|which|they) (?:(?:does|do|did|will|would|might|can|could|should|really|always|usually|all|seems to|seem to|has|have|sure|certainly) )*(?:help|helps|helped|helping)|help (?:a lot|a bit|a little|loads|so much|no end))(?! (?:me |us |him |her )?(?:up|now|please|quick|quickly|get up|off the floor|here|right now)\b)`),
   negatable('help-request', 'emergency', [
     String.raw`(?:call|get|send|phone|ring|fetch)(?: (?:me|us|him|her|for|an|a|the|some|please|now|quick))* (?:ambulance|paramedics?|police|fire brigade|fire department|emergency services|911|999|112)`,
     String.raw`emergency|911|999|112|ambulan\w+|paramedics?|(?:need|want) (?:a|the) doctor (?:now|right now|urgently|quick|quickly|right away)`,
@@ -1239,7 +1249,7 @@ export const RULES: Rule[] = [
   ], { kind: 'unwell', severity: 'concern' }),
   // A short answer on its own: "Fine.", "Very well, thank you", "Good, good."
   { ...negatable('wellbeing-positive', 'positive', [
-    String.raw`^(?:(?:oh|well|yes|yeah|yep|um|uh|er|erm|ah|honestly|thankfully|thank god|i think|i am|i feel|feeling|doing|all)\s)*(?:(?:very|really|pretty|quite|just|perfectly|absolutely|so|fairly|real|much|a lot|ever so)\s)*(?:fine|good|great|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|tip top|spot on|good as gold|(?:very|quite|pretty|really|fairly|perfectly|keeping) well)(?:\s(?:good|fine|myself|thank you|thanks|dear|love|thanks for asking|thank you for asking|thanks love|really|indeed|today|this morning|now|actually|then|yes|too|here|very much|at the moment|so far|so far so good|for now|as ever|as always))*$`,
+    String.raw`^(?:(?:oh|well|yes|yeah|yep|um|uh|er|erm|ah|honestly|thankfully|thank god|i think|i am|i feel|feeling|doing|all)\s)*(?:(?:very|really|pretty|quite|just|perfectly|absolutely|so|fairly|real|much|a lot|ever so)\s)*(?:fine|good|great|okay|all right|grand|wonderful|lovely|champion|excellent|fantastic|marvell?ous|super|brilliant|terrific|splendid|better|happy|tip top|spot on|good as gold|smashing|(?:very|quite|pretty|really|fairly|perfectly|keeping) well)(?:\s(?:good|fine|myself|thank you|thanks|dear|love|thanks for asking|thank you for asking|thanks love|really|indeed|today|this morning|now|actually|then|yes|too|here|very much|at the moment|so far|so far so good|for now|as ever|as always))*$`,
   ], { kind: 'unwell', severity: 'concern' }), perSegment: true },
   negatable('medication-taken', 'positive', [
     String.raw`(?:took|taken|take|taking|had|done|remembered)(?: \w+){0,3} ${MED}|${MED} (?:are |is |were )?(?:done|taken|sorted)|(?:took|taken|taking|take|had) (?:them|it|em)(?: all)?`,
@@ -1283,6 +1293,9 @@ export const OTHER_WORDS = new Set([
   'maman', 'mamie', 'papy', 'papi',
   // Round 28: grandparents, a story's or the family's ("in the soap the grandma fell", "my grandfather fell down the well in 1920").
   'grandma', 'granny', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'relative', 'relatives',
+  // unseen37: someone as the Spanish and French are read when no English word stands for them ("un señor con un infarto").
+  // (not "madame" or "monsieur", which may be the person named as a title, nor "señora", often the one on the line)
+  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -1386,7 +1399,9 @@ export const TOLD_STORY = once(
 /** A story's own people: in a turn about a programme, they are inside it. */
 export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'player', 'players']);
 /** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
-export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them']);
+// (and as the Spanish and French are read when no English word stands for them: "un señor con un infarto", unseen37)
+export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them',
+  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec']);
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
 export const IN_STORY = once(String.raw`(?:on|in|of|from) (?:the|that|this|a|my) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
 export const ON_IT = once(String.raw`(?:on|in) it`);

@@ -359,7 +359,13 @@ export const spanish = (): LanguageTable => ({
     phrase('black like tar', String.raw`(?:negr[oa]s?|oscur[oa]s?)(?: \w+){0,3} como (?:el |la |un )?(?:alquitran|brea|chapapote|pez|carbon)`),
     phrase('black stools', String.raw`(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
     phrase('blood in the toilet', String.raw`sangre (?:\w+ ){0,3}(?:en|por) (?:el |la )?(?:inodoro|vater|water|retrete|taza|bacinilla|excusado)`),
-    phrase('woke up on the floor', String.raw`me (?:desperte|he despertado|despertaba) (?:tirad[oa] )?(?:en|sobre) el (?:suelo|piso)`),
+    phrase('woke up on the floor', String.raw`me (?:desperte|he despertado|despertaba) (?:tirad[oa] )?(?:en|sobre) el (?:suelo|piso)`,
+      // Lying where no one sleeps (unseen37: "me he despertado en el pasillo, tirada"): on the floor.
+      String.raw`me (?:desperte|he despertado|despertaba) (?:en|sobre) (?:el|la) (?:pasillo|cocina|bano|recibidor|entrada|escalera|alfombra)(?: \w+){0,2} tirad[oa]|me (?:desperte|he despertado|despertaba) tirad[oa]`),
+    // The gas on and not lit (unseen37: "el fuego estaba abierto sin llama"): the hob's gas, no fire.
+    phrase('the gas was on unlit', String.raw`(?:el |la )?(?:fuego|hornilla|hornillo|gas|llave del gas|cocina)(?: \w+){0,2} (?:estaba|se quedo|quedo|habia quedado) (?:abiert[oa]|encendid[oa]|puest[oa]|dado) sin (?:llama|encender|fuego)`),
+    phrase('the gas is on unlit', String.raw`(?:el |la )?(?:fuego|hornilla|hornillo|gas|llave del gas|cocina)(?: \w+){0,2} (?:esta|sigue) (?:abiert[oa]|encendid[oa]|puest[oa]|dado) sin (?:llama|encender|fuego)`),
+    phrase('do not know how i got there', String.raw`no (?:se|sabia|recuerdo|me acuerdo(?: de)?) como (?:llegue|he llegado|acabe|termine|me cai) (?:ahi|alli|aqui|alla|al suelo|en el suelo)`),
     phrase('came round', String.raw`volvi en mi`),
     phrase('white as a sheet', String.raw`blanc[oa] como (?:la pared|el papel|un papel|una sabana|la cal|un muerto)`, String.raw`palid[oa]`),
     phrase('did not eat', String.raw`no (?:alcance|alcanzo|he alcanzado|pude|he podido|tuve tiempo de|me dio tiempo de|me dio tiempo a) (?:a )?(?:desayunar|comer|almorzar|cenar)`),
@@ -479,6 +485,8 @@ export const spanish = (): LanguageTable => ({
     phrase('can not get up', String.raw`no hay (?:manera|forma|modo) de ${UP}`),
     // Someone else: "no se puede levantar", "no lo puedo levantar" is another matter (lifting someone).
     phrase('can not get up', String.raw`no (?:se )?(?:puede|pudo|podia|ha podido|consigue|logra|es capaz de) (?:se )?(?:levantar(?:se)?|parar(?:se)?|incorporar(?:se)?|poner(?:se)? de pie)`),
+    // Someone down who does not get up (unseen37's probe: "un señor se ha caído en mi portal, no se levanta").
+    phrase('he can not get up', String.raw`(?<=\b(?:caido|cayo|caida|suelo|piso)\b(?: \w+){0,4} )no se (?:levanta|incorpora|mueve)`),
     atPause(phrase('can not move', String.raw`no (?:me )?(?:puedo|pude|consigo) mover(?:me)?(?= |$)(?! (?:el|la|los|las|mi|mis) )`)),
     // Issue 13 floor: someone else who cannot speak now ("tuvo un ictus ayer y no puede hablar").
     phrase('she can not speak', String.raw`ella (?:ya )?no (?:puede|consigue|logra|es capaz de) hablar`),
@@ -901,7 +909,7 @@ export const spanish = (): LanguageTable => ({
     calefaccion: 'heating', estufa: 'heater', caldera: 'boiler', calefactor: 'heater', acondicionado: 'conditioning', ventilador: 'fan',
     gas: 'gas', lena: 'firewood', bombona: 'gas', garrafa: 'gas', balon: 'gas', parafina: 'paraffin', keroseno: 'kerosene', kerosene: 'kerosene',
     casero: 'landlord', casera: 'landlady', administrador: 'manager', portero: 'caretaker', conserje: 'caretaker', fontanero: 'plumber', plomero: 'plumber',
-    tecnico: 'engineer', lado: 'side', vomito: 'vomiting', garganta: 'throat', labios: 'lips', lengua: 'tongue', espina: 'bone', hueso: 'bone', clavada: 'stuck', clavado: 'stuck', inconsciente: 'unconscious', electricista: 'electrician', inmobiliaria: 'agency',
+    portal: 'doorway', tecnico: 'engineer', lado: 'side', vomito: 'vomiting', garganta: 'throat', labios: 'lips', lengua: 'tongue', espina: 'bone', hueso: 'bone', clavada: 'stuck', clavado: 'stuck', inconsciente: 'unconscious', electricista: 'electrician', inmobiliaria: 'agency',
     tele: 'telly', television: 'television', viendo: 'watching', mirando: 'watching', veia: 'watching', miraba: 'watching', novela: 'soap', telenovela: 'soap', abuelita: 'grandma', abuelito: 'grandad', abuela: 'grandma', abuelo: 'grandad', bisabuela: 'grandma', bisabuelo: 'grandad', serie: 'series',
     pelicula: 'film', programa: 'programme', capitulo: 'episode', protagonista: 'protagonist', galan: 'hero', villano: 'villain', villana: 'villain', presentador: 'presenter', presentadora: 'presenter', personajes: 'characters', personaje: 'character', actor: 'actor', actriz: 'actress',
     pan: 'bread', leche: 'milk', compra: 'shopping', compras: 'shopping', mandado: 'shopping', mandados: 'shopping', recados: 'errands',

