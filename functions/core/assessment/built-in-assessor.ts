@@ -164,13 +164,14 @@ const FROM_PLAY = /^\s*(?:(?:back|arm|arms|legs|shoulders?|knees?|au bras|aux br
 /** Tired from a busy day and said to be normal or over straight after (unseen23: "un poco cansada de estar de pie, pero eso es normal, ya me he recuperado"). */
 const TIRED_NORMAL = /^[\s,]*(?:(?:de|from|after|de|d)(?: \w+){1,4}[\s,]+)?(?:but|pero|mais) (?:that is|that s|it is|it s|eso es|es|c est|ca c est) (?:quite |perfectly |muy |tout a fait )?(?:normal|to be expected)\b/;
 const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy|content|heureuse?|contente?|content[oa]|feliz)\b/;
-/** Tired of the good kind (unseen24: "Cansado, eso sí, pero del bueno", "tired, mind, but the good kind", "mais une bonne fatigue"). */
 /** Tired from a noise not one's own, then well said (unseen35: "Knackered, the lot upstairs had their music on till two, but apart
  * from being grumpy I'm fine", "cansada, que los de arriba tuvieron fiesta hasta las tantas, pero por lo demás bien"). */
 const TIRED_BY_NOISE = /^[\s,!]*.{0,100}?\b(?:party|parties|music|noise|racket|din|row|barking|fiesta|fiestas|musica|ruido|jaleo|obras|fete|bruit|musique|travaux)\b.{0,80}?\b(?:but|pero|mais)\b(?: \w+){0,7} (?:fine|well|ok|okay|alright|all right|grand|bien|tout va bien|ca va)\b(?! (?:but|pero|mais|except|apart|sauf|salvo|menos)\b)/;
+/** A throat said tight, and tears or grief said beside it, with nothing of an allergy or the breath (see toldNotHappening). */
 const THROAT_TIGHT = /\b(?:throat|garganta|gorge)\b/;
-const TEARS = /\b(?:crying|cried|cry|tears|tearful|weeping|wept|sobbing|upset|grief|grieving|funeral|choked up|llorando|llore|lloro|lagrimas|entierro|funeral|pleure\w*|larmes|enterrement|obseques|chagrin)\b/;
+const TEARS = /\b(?:crying|cried|cry|tears|tearful|weeping|wept|sobbing|upset|grief|grieving|funeral|choked up|llorando|llore|lloro|lagrimas|entierro|pleure\w*|larmes|enterrement|obseques|chagrin)\b/;
 const ALLERGY_OR_BREATH = /\b(?:sting|stung|bee|wasp|hornet|nuts?|peanuts?|shellfish|prawns?|new (?:tablets?|pills?|medicine|medication|antibiotics?|cream)|antibiotic\w*|swell\w*|swollen|puff\w*|lips?|tongue|face|hives|rash|breath\w*|wheez\w*|swallow\w*|picadura|pico|avispa|abeja|hinch\w*|labios?|lengua|cara|ronchas|respir\w*|tragar|piqu\w*|guepe|abeille|gonfl\w*|levres?|langue|visage|plaques|avaler)\b/;
+/** Tired of the good kind (unseen24: "Cansado, eso sí, pero del bueno", "tired, mind, but the good kind", "mais une bonne fatigue"). */
 const GOOD_TIRED = /^[\s,!]*(?:(?:eso si|mind|mind you|though|ca oui|c est vrai)[\s,]+)?(?:but|pero|mais) (?:del bueno|de lo bueno|the good kind|(?:a )?good tired|(?:une |de la )?bonne fatigue)\b/;
 /** Choking, in the sign's own words: "choking", "m'étouffe", "me atraganto", "me ahogo". */
 const CHOKE_QUOTE = /\b(?:chok\w*|etouff\w*|atragant\w*|ahog\w*)\b/;
@@ -871,7 +872,9 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // A wish for one's own end told as others' gain names the person too ("they'd all be better off if I was at the bottom of the pond").
   const namesMe = clause.tokens.slice(from, to + 1).some((t) => t.text === 'me' || t.text === 'myself' || (rule.kind === 'self-harm' && t.text === 'i'));
   const subject = namesMe ? 'self' : subjectOf(clause, from, OBJECT_SENSITIVE.has(rule.kind));
-  if (ELSEWHERE.test(plain) && (['fire', 'gas', 'intruder', 'flood', 'home'].includes(rule.kind) || subject === 'other')) return undefined;
+  // (never a fire, gas or flood with the home, a smell or smoke said in the clause: "on the news a fire, and at my place it smells
+  // of burning, there's smoke")
+  if (ELSEWHERE.test(plain) && ((['fire', 'gas', 'intruder', 'flood', 'home'].includes(rule.kind) && !MY_HOME_SIGN.test(plain)) || subject === 'other')) return undefined;
   // A fire or gas leak on the news, in a series, or in the street, the flats or across the road, with no
   // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
   // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.
@@ -1033,6 +1036,8 @@ const AWAY_PLACE = /\b(?:(?:at|in|to|a|of|en|dans|au|from|near) (?:the|a|an) (?:
 /** Anything in the turn of the fire going on, spreading, reaching the home or trapping someone: the fire stays. */
 const FIRE_GOES_ON = /\b(?:now|right now|still|again|spread\w*|reach\w*|roof|next door|my|our|home|house|flat|smoke|smoky|fumes|smell\w*|burning|flames?|trapped|stuck|can not get out|coming in|inside|here|todavia|sigo|sigue|ahora|atrapad[oa]|humo|encore|maintenant|toujours|coincee?|fumee|chez moi)\b/;
 const TOLD_GONE_BY = /\b(?:was|were|had|has had|hubo|fue|last night|yesterday|the other (?:day|night)|(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|last week)\b/;
+/** The person's own home named: what a fire told of elsewhere does not hide (a smoke or a smell alone may be the story's). */
+const MY_HOME_SIGN = /\b(?:(?:my|our|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|place)|at my place|at home|in here|here at|chez (?:moi|me|nous)|en (?:mi|casa)|in my)\b/;
 const AT_HOME = /\b(?:(?:my|our|the|this|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|loft|attic|garage|cooker|oven|pan|chip pan|toaster|curtains|sofa|bed|meter|boiler)|in here|indoors|inside|coming in|smell\w*|smelt|stink\w*|smoke|smoky|fumes|still|spreading|right now|just now|here|trapped|can not get out|caught fire|caught light|gone up|went up|going up|telly|tv|television|heater|socket|plug|candle|blanket)\b/;
 /** A programme watched, told in the clause: "watching the soap", "I watch on the television the programme". */
 const WATCHED = /\b(?:watch\w*|saw|seen)(?: (?:on|in|at|a|the|my|that|this|bit of|some))* (?:television|telly|tv|programme|program|soap|series|serial|film|movie|drama|episode|documentary)\b/;

@@ -1382,6 +1382,11 @@ export const FICTION = once(
   String.raw`(?:watch\w*|saw|seen|reading|read|following|follow) (?:a |an |the |that |this |my |our |her |his |their )?(?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|novel|book)`,
   String.raw`(?:on|in) (?:the |a |that |this |my )(?:\w+ )?(?:programme|film|movie|drama|series|serial|soap|episode|documentary|novel)`,
   String.raw`(?:watch\w*|saw|seen|following|follow|viendo|mirando|regarde\w*) ${PROGRAMME_TITLE}`,
+  // A programme said to be on, by its kind or its title, or the one being watched (the programme probe after unseen37: "my
+  // programme's on, the nurse in it has just fainted", "Doctors is on, the lady in it can't breathe", "the film I'm watching").
+  String.raw`(?:my|the|a|this|that|our) (?:\w+ )?(?:programme|program|film|movie|show|drama|series|serial|soap|episode|documentary|quiz) (?:is|s|was) (?:on|showing)\b|(?:${PROGRAMME_TITLE}|doctors|neighbours|the bill|heartbeat|vera) (?:is|s|was) on\b|(?:the|this|that|my) (?:programme|program|film|movie|show|drama|series|serial|soap|episode) (?:i am|i m|i was|we are|we were) (?:watching|on|following)`,
+  // ... and as the Spanish and French are read: "está puesta la serie", "ma série est commencée", "le film à la télé".
+  String.raw`(?:is|esta) puest[ao] (?:the|la|el|mi|my) (?:series|serie|novela|film|pelicula|peli|programa|programme)|(?:my|the|ma|mi|la) (?:series|serie|novela|feuilleton|programme|film|soap) (?:is |esta |est )?(?:commencee?|started|starting|empezando|begun|just started)|(?:the|a|my|le|la|un) (?:programme|program|film|movie|series|serial|soap|match|feuilleton|serie|novela) (?:on|a|at) the (?:telly|tv)`,
   // One of many (unseen27): "watched one of they Christmas films", "some of those old westerns".
   String.raw`(?:watch\w*|saw|seen) (?:one of (?:the|they|those|these|them|thae)|a couple of|some of (?:the|those|these)) (?:\w+ ){0,2}(?:programmes|programs|films|movies|shows|dramas|serials|soaps|episodes|documentaries|westerns)`,
   // Watching the set itself: "I'm watching the telly", "viendo la tele", "je regarde la télé".
@@ -1415,7 +1420,7 @@ export const HERE_NOW = once(
   String.raw`on (?:my|the|our) (?:doorstep|path|drive|front step|steps)|outside|downstairs|upstairs|next door|came (?:round|over|in)|come (?:round|over|in)`,
 );
 /** Heard on the news or seen on television, not happening at home. */
-export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)|(?:the|my) (?:radio|telly|tv|news) (?:is |was |s |has been |kept )?(?:reading out|reading|saying|talking about|on about|going on about|giving out|announcing|warning about)`);
+export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|in the (?:telly|tv)(?! (?:room|lounge|corner|cabinet|stand|unit))|(?:to the|aux|en las) (?:infos|news|noticias)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)|(?:the|my) (?:radio|telly|tv|news) (?:is |was |s |has been |kept )?(?:reading out|reading|saying|talking about|on about|going on about|giving out|announcing|warning about)`);
 
 // Words the assessor can read: every literal word of the rules above, plus plain English grammar.
 // A bare "no" followed mostly by other words was not understood (docs/safety.md).
