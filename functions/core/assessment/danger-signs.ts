@@ -261,6 +261,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...wanderingAnswerSigns(signals, heard, personSaid));
   found.push(...shelteredFlatSigns(signals, heard, personSaid));
   found.push(...memorySigns(signals, heard, personSaid));
+  found.push(...achesAndPainsSigns(signals, heard, personSaid));
   return found;
 }
 
@@ -1685,5 +1686,33 @@ const TAKEN_THREE_TIMES = /\b(?:pills?|tablets?|medicines?|medication|meds|pill 
 function memorySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   if (sure(TAKEN_THREE_TIMES, now)) urgent('overdose');
+  return found;
+}
+
+// --- unseen38 (aches, pains and getting about) -------------------------------------------------------------------------
+
+/** Painkillers and the like, by name or kind, in the three languages as they are read. */
+const DOSE_NAMED = String.raw`(?:tramadol\w*|codeine|co ?codamol|codamol|morphine|oramorph|oxycodone|oxycontin|paracetamol|ibuprofen|naproxen|diclofenac|gabapentin|pregabalin|diazepam|zopiclone|painkillers?|tablets?|pills?|patch(?:es)?|pastillas?|comprimidos?|calmantes?|analgesicos?|parches?|cachets?|comprimes?|gelules?|doliprane|dafalgan|efferalgan|lamaline|antidouleurs?)`;
+/** More of them taken on top (unseen38: "como no me hacía nada el parche me tomé dos tramadoles más", "I took two more tramadol"). */
+const MORE_TAKEN = new RegExp(String.raw`\b(?:took|taken|had|swallowed|tome|tomado|pris|repris|avale)(?: (?:me|myself|an|some))? (?:(?:another|an extra|extra|(?:two|three|a couple|a few|some|dos|tres|otras? dos|otras? tres|deux|trois) (?:more|extra|mas|de plus))(?: of)? (?:the |my |mis |mes )?(?:\w+ )?${DOSE_NAMED}|(?:two|three|four|a couple of|dos|tres|cuatro|deux|trois|quatre) (?:\w+ )?${DOSE_NAMED} (?:more|extra|mas|de plus|en plus))\b`);
+/** Both legs gone numb, weak or floppy: "both my legs have gone numb and floppy", "las dos piernas dormidas, como de trapo". */
+const BOTH_LEGS_GONE = /\b(?:both (?:of )?(?:my |me )?legs|(?:las |mis )?dos piernas|(?:les |mes )?deux jambes)\b(?: [\w.]+){0,6} (?:numb|gone numb|floppy|dead|weak|useless|like jelly|gone|dormidas|de trapo|sin fuerza|flojas|engourdies|molles|mortes|en coton|lourdes|asleep)\b/;
+/** The joint or limb red and hot: "le genou est énorme, rouge et brûlant", "my knee's red hot and swollen", "la rodilla roja y caliente". */
+const JOINT_RED_HOT = /\b(?:knee|ankle|elbow|wrist|hip|leg|foot|toe|genou|cheville|coude|poignet|hanche|jambe|pied|rodilla|tobillo|codo|muneca|cadera|pierna|pie)\b(?: [\w.]+){0,6} (?:red|rouge|roj[oa])\b(?: [\w.]+){0,3} (?:hot|burning|brulant\w*|chaud\w*|calient\w*|ardiendo)\b/;
+
+/** Aches and pains that turn out to be more: a dose piled on, the legs gone with a bad back, a joint hot with a fever. */
+function achesAndPainsSigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { own, now, found, urgent } = pairedReading(signals, heard, personSaid);
+  // More painkillers taken on top of a dose that did nothing, and drowsy now (unseen38: "me tomé dos tramadoles más ... se me
+  // cierran los ojos"): an overdose (999/911/15), as another sleeping tablet with drowsiness is.
+  // (not in a sentence that only supposes: "if I ever forgot and took another sleeping tablet")
+  const moreTaken = now.split(' . ').some((sentence) => sure(MORE_TAKEN, sentence, false) && !SUPPOSED.test(sentence));
+  if (moreTaken && (DROWSY.test(now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse').length > 0)) urgent('overdose');
+  // Both legs gone numb or floppy, with water that will not pass or legs that will not hold (unseen38: "since I woke up both my
+  // legs have gone numb and floppy ... I can't seem to pass water"): the spinal cord pressed (cauda equina, 999/911/15).
+  if (sure(BOTH_LEGS_GONE, now, false) && (own('urinary-retention', 'cannot-get-up').length > 0 || NO_WATER.test(now) || sure(UNABLE_WATER, now, false) || /\b(?:can not stand|no me sostengo|tiens (?:pas|plus) debout|had to crawl)\b/.test(now))) urgent('spinal-cord');
+  // A joint red and hot with a fever (unseen38: "le genou est énorme, rouge et brûlant, et j'ai 39,5 de fièvre, je grelotte"): an
+  // infected joint or skin, sepsis to be ruled out the same day (999/911/15).
+  if (sure(JOINT_RED_HOT, now, false) && (sure(FEVER_NOW, now, false) || FEVER_NUMBER.test(now))) urgent('sepsis');
   return found;
 }

@@ -342,7 +342,7 @@ export const RULES: Rule[] = [
   fixed(
     'cannot-get-up', 'emergency',
     String.raw`(?:can not|could not|unable to|not able to|am not able to|have not been able to|can not seem to)(?: \w+){0,2} (?:get|stand|pick myself|get myself|push myself|pull myself|lift myself|haul myself) (?:back )?up(?! (?:(?:the |those |my |them )?(?:stairs|stair|steps|hill|ladder)\b|them\b|to the\b|early\b|in the morning\b))`,
-    String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own))`,
+    String.raw`(?:can not|could not|unable to)(?: \w+)? (?:move|stand|walk|get off the floor)(?! (?:the|it|this|that|much|far|fast|well|very|as|like|far|anywhere|without|properly|on my own|any more of|anymore of|much more of|him|her|them|people|being|seeing|hearing|listening|waiting)\b)`,
     // "I can't be moving myself": the progressive, said of one's own body.
     String.raw`(?:can not|could not|unable to|not able to)(?: \w+)? (?:be )?(?:moving|move|shift|shifting|budge|budging) (?:myself|meself)`,
     String.raw`(?:need|want|needing|wanted) (?:some )?help (?:to get|getting|get) up|help me (?:get |to get )?up`,
@@ -395,7 +395,7 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breed(?! (?:dogs|cats|them|any|birds|rabbits|horses|sheep|cattle|pigs|hens|chickens|budgies|pups|puppies)\b)|breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
     // Too breathless to talk (999/911/15): "I can only get a few words out", "I have to keep stopping for air".
-    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not) (?:finish|get to the end of|get through) a sentence|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
+    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not) (?:finish|get to the end of|get through) (?:a sentence|my sentences|sentences|a phrase)|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
     String.raw`(?:breathless|out of breath|short of breath|puffed|winded)(?: \w+){0,3} (?:can not|could not|can hardly|can barely|hardly|barely) (?:talk|speak|say)`,
   ),
   // Red flags (999/911/15) said with a negation. Not swallowing even water or spit, or something stuck
@@ -1085,6 +1085,9 @@ export const RULES: Rule[] = [
   ),
   fixed('tiredness', 'concern', String.raw`(?:keep|keeps|kept|keeping|been) (?:nodding|dropping|dozing|drifting) off|no energy|(?:can not|could not|can hardly|can barely) (?:keep|hold) (?:my )?eyes open`),
   fixed('low-mood', 'concern', String.raw`no motivation|(?:can not|could not) be bothered`),
+  // At the end of one's tether (unseen38: "je n'en peux plus de ces douleurs ... personne ne m'écoute"; "I can't take any more of these
+  // pains"): low mood, a concern, and no denial of the pain named after it. A plan beside it is read by the self-harm words.
+  fixed('low-mood', 'concern', String.raw`(?:can not|could not) (?:take|stand|bear|cope with|go on with) (?:it |this |any of it |these |this pain )?(?:any more|anymore|much more|no more|any longer)(?: of (?:this|these|the|my|it) ?\w*)?`),
   // The point of things gone, said bare (the stop note: "Since Margaret went I can't see the point"): low mood, a concern the family
   // should hear. With a plan or a means beside it, the self-harm readings take it.
   fixed('low-mood', 'concern', String.raw`(?:can not|could not|do not|did not) (?:really |honestly )?see (?:the|much|any) point(?= *$| (?:any ?more|now|these days|since|without|of anything|in anything)\b)`),
@@ -1296,6 +1299,8 @@ export const OTHER_WORDS = new Set([
   // unseen37: someone as the Spanish and French are read when no English word stands for them ("un señor con un infarto").
   // (not "madame" or "monsieur", which may be the person named as a title, nor "señora", often the one on the line)
   'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec',
+  // unseen38: the boss in a series ("dans ma série le patron a fait une crise cardiaque")
+  'boss', 'patron', 'jefe',
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -1406,7 +1411,7 @@ export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'he
 /** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
 // (and as the Spanish and French are read when no English word stands for them: "un señor con un infarto", unseen37)
 export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them',
-  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec']);
+  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec', 'boss', 'patron', 'jefe']);
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
 export const IN_STORY = once(String.raw`(?:on|in|of|from) (?:the|that|this|a|my) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
 export const ON_IT = once(String.raw`(?:on|in) it`);
@@ -1420,7 +1425,7 @@ export const HERE_NOW = once(
   String.raw`on (?:my|the|our) (?:doorstep|path|drive|front step|steps)|outside|downstairs|upstairs|next door|came (?:round|over|in)|come (?:round|over|in)`,
 );
 /** Heard on the news or seen on television, not happening at home. */
-export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|in the (?:telly|tv)(?! (?:room|lounge|corner|cabinet|stand|unit))|(?:to the|aux|en las) (?:infos|news|noticias)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)|(?:the|my) (?:radio|telly|tv|news) (?:is |was |s |has been |kept )?(?:reading out|reading|saying|talking about|on about|going on about|giving out|announcing|warning about)`);
+export const ELSEWHERE = once(String.raw`(?:watched|watching|saw|seen|heard) (?:a|the|that|this) (?:programme|program|film|show|documentary|story)|(?:programme|program|film|show|documentary|story) (?:about|on)|on the (?:news|telly|tv|radio)|in the (?:paper|papers|film|news|book)|in the (?:telly|tv)(?! (?:room|lounge|corner|cabinet|stand|unit))|in (?:my|the) (?:series|soap|serial|programme|feuilleton|novela|serie)|(?:to the|aux|en las) (?:infos|news|noticias)|on (?:a|that) (?:programme|program|show)|in (?:a|that) (?:film|programme|program|book)|(?:the|my) (?:radio|telly|tv|news) (?:is |was |s |has been |kept )?(?:reading out|reading|saying|talking about|on about|going on about|giving out|announcing|warning about)`);
 
 // Words the assessor can read: every literal word of the rules above, plus plain English grammar.
 // A bare "no" followed mostly by other words was not understood (docs/safety.md).

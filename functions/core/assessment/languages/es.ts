@@ -365,6 +365,10 @@ export const spanish = (): LanguageTable => ({
     // The gas on and not lit (unseen37: "el fuego estaba abierto sin llama"): the hob's gas, no fire.
     phrase('the gas was on unlit', String.raw`(?:el |la )?(?:fuego|hornilla|hornillo|gas|llave del gas|cocina)(?: \w+){0,2} (?:estaba|se quedo|quedo|habia quedado) (?:abiert[oa]|encendid[oa]|puest[oa]|dado) sin (?:llama|encender|fuego)`),
     phrase('the gas is on unlit', String.raw`(?:el |la )?(?:fuego|hornilla|hornillo|gas|llave del gas|cocina)(?: \w+){0,2} (?:esta|sigue) (?:abiert[oa]|encendid[oa]|puest[oa]|dado) sin (?:llama|encender|fuego)`),
+    // The chest pressed, the pain gone down to it (unseen38: "la artrosis del hombro se me ha bajado al pecho y me aprieta").
+    // The one who fell named after it (unseen38: "el que se cayó fue don Ramiro, el del segundo"): someone else's fall.
+    phrase('someone else fell', String.raw`(?:el|la) que se (?:cayo|ha caido|habia caido) (?:fue|es|era|ha sido)(?! (?:yo|mi)\b)`),
+    phrase('my chest is tight', String.raw`(?:al|el|en el) pecho y me (?:aprieta|oprime|presiona)|me (?:aprieta|oprime|presiona) (?:el|en el) pecho`),
     phrase('do not know how i got there', String.raw`no (?:se|sabia|recuerdo|me acuerdo(?: de)?) como (?:llegue|he llegado|acabe|termine|me cai) (?:ahi|alli|aqui|alla|al suelo|en el suelo)`),
     phrase('came round', String.raw`volvi en mi`),
     phrase('white as a sheet', String.raw`blanc[oa] como (?:la pared|el papel|un papel|una sabana|la cal|un muerto)`, String.raw`palid[oa]`),

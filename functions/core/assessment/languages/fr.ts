@@ -59,6 +59,8 @@ export const french = (): LanguageTable => ({
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
   phrases: [
+    // A plan to take them all at once (unseen38: "j'ai pensé à tout prendre d'un coup, toutes les boîtes ... ce serait fini").
+    phrase('i have thought about taking them all at once', String.raw`(?:j )?(?:ai )?(?:pense|pensais|songe|envie|idee) (?:a|de) (?:tout|toutes|tous) (?:les )?prendre (?:de? un coup|en une fois|ensemble|en meme temps)(?=(?: \w+){0,8} (?:cachets|comprimes|medicaments|pilules|somniferes|gelules|boites|plaquettes)\b)`),
     // A plan for whatever may come (round 29): "si jamais il y a un souci, j'appelle le 112", "j'appelle le 15 s'il arrive
     // quelque chose" are what would be done, no plea now (the English rules mask "if anything happens I will ring 999").
     phrase('if anything happens i will ring 999', String.raw`${IF_ANYTHING_FR}(?: (?!(?:et|mais|maintenant|tout de suite|vite|svp)\b)\w+){0,6}? ${CALL_FR}(?! (?:maintenant|tout de suite|vite|pour moi|svp|sil vous plait)\b)`,
@@ -237,7 +239,7 @@ export const french = (): LanguageTable => ({
     phrase('tonight i will take them all', String.raw`(?:ce soir|(?:cette nuit|tonight))(?: \w+){0,2} je vais (?:toutes|tous|tout) les prendre`),
     // The time said after (unseen35: "j'ai sorti toutes mes boîtes de médicaments ... je vais tout prendre ce soir"): the tablets
     // named before in the call. Not tonight's usual dose ("je vais prendre mes cachets ce soir").
-    phrase('tonight i will take them all', String.raw`(?<=(?:cachets|comprimes|medicaments|pilules|somniferes|gelules|boites|plaquettes)(?: \w+){0,16} )(?:je )?(?:vais|veux) (?:tout|toutes|tous) (?:les )?prendre (?:ce soir|cette nuit|(?:tonight)|d un coup|en une fois|demain soir)(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`),
+    phrase('tonight i will take them all', String.raw`(?<=(?:cachets|comprimes|medicaments|pilules|somniferes|gelules|boites|plaquettes)(?: \w+){0,16} )(?:je )?(?:vais|veux) (?:tout|toutes|tous) (?:les )?prendre (?:ce soir|cette nuit|(?:tonight)|de? un coup|en une fois|demain soir)(?! (?:avec|au|apres|pendant|a) (?:le |mon |la )?(?:souper|diner|repas|dejeuner|petit dejeuner|soupe))(?!(?: \w+){0,6} comme (?:de habitude|toujours|chaque soir|tous les soirs))`),
     // The red flag told the other way round: "un mal de tête, le pire de ma vie", "d'un coup un mal de tête".
     phrase('worst headache', String.raw`(?:mal de tete|mal a la tete)(?: \w+){0,3} (?:le|la) pire (?:de ma vie|de toute ma vie|que je ai jamais eu)`),
     phrase('sudden headache', String.raw`(?:de un coup|tout a coup|tout de un coup|soudain|soudainement|brusquement)(?: \w+){0,3} (?:un )?(?:mal de tete|mal a la tete)`),
@@ -304,7 +306,13 @@ export const french = (): LanguageTable => ({
     phrase('coughing up blood', String.raw`(?:je )?(?:tousse|toussais|ai tousse) (?:du |de le )?sang`),
     phrase('better off dead', String.raw`(?:serais|serait) mieux morte?`),
     phrase('water is rising', String.raw`(?:le eau|la eau) (?:qui )?(?:monte|continue de monter|arrive (?:a|aux|jusque)(?: \w+){0,2})(?! hier)`),
-    phrase('smoke everywhere', String.raw`(?:de la )?fumee partout`),
+    // The one who fell named before "qui" (unseen38: "c'est Monsieur Dubois d'en face qui est tombé"): someone else's fall.
+    phrase('someone else fell', String.raw`(?<=\bc est (?!moi\b)(?!(?:le|la|l|mon|ma|notre|un|une) (?:chien|chienne|chat|chatte|chaton|cheval|vache|chevre|mouton|poule|oiseau|canard|lapin|vase|pot|tableau|lampe|verre|assiette|bouteille|etagere|cadre|arbre|branche)\b)(?:\w+ ){1,5})qui (?:est|etait|s est) (?:tombee?|cassee? la figure)`),
+    phrase('smoke everywhere', String.raw`(?:de la )?fumee partout`, String.raw`(?:de la )?fumee plein (?:la|le|ma|mon|les|l) \w+`),
+    // At the end of one's tether, not a denial of the pains (unseen38: "je n'en peux plus de ces douleurs"); Québec "j'ai pus d'air".
+    phrase('i can not take any more', String.raw`(?:je )?(?:n )?en (?:peux|pouvais) (?:plus|pus)(?: de (?:ces|mes|cette|la|le|les|ma|mon) \w+)?`),
+    phrase('i can not get my breath', String.raw`(?:j )?ai (?:pus|plus) (?:d |de )?air`),
+    phrase('can not finish a sentence', String.raw`(?:je )?(?:ne )?finis (?:pas|plus|pus) (?:mes|ma|une|les) phrases?`),
     phrase('stopped bleeding', String.raw`(?:ca |il |elle )?(?:a |ont |est )?(?:arrete|cesse) de saigner`),
     // Québec "l'urgence" is the hospital's emergency department, not a plea.
     phrase('to ae', String.raw`(?:a|de|vers|dans) le urgence`),
