@@ -29,6 +29,9 @@ const fixed = (kind: string, severity: SignalSeverity, ...alternatives: string[]
   kind, severity, re: words(...alternatives), negatable: false, barrier: severity === 'positive',
 });
 /** Phrases a negation cancels ("no pain") or turns into something else (whenNegated). */
+/** Round 37: what smoulders in a home (bedding, furniture, a bin), "it" only with "still". */
+const SMOULDERING_THING = String.raw`(?:blanket|blankets|electric blanket|sheets?|bedding|bed|mattress|duvet|quilt|eiderdown|pillow|cushions?|chair|armchair|settee|sofa|couch|carpet|rug|curtains?|bin|waste ?paper (?:bin|basket)|towel|tea towel|clothes|jumper|cardigan|nightie|dressing gown|newspaper|paper|papers)`;
+const SMOULDERING = String.raw`(?<!\b(?:bonfire|bonfires|barbecue|bbq|volcano)(?: \w+){0,4} )(?:smoulder\w*|smolder\w*)(?! (?:look|looks|looking|eyes|glance|glances|stare|anger|resentment|rage|temper|passion|feud)\b)|${SMOULDERING_THING}(?: (?:is|are|was|has been|keeps|keeps on|still|now|all|just|started|starting))* (?:smoking|giving off smoke|letting off smoke|putting out smoke)\b|(?:it|that) (?:is |was )?still (?:smoking|smouldering|smoldering)\b`;
 const negatable = (kind: string, severity: SignalSeverity, alternatives: string[], whenNegated?: Rule['whenNegated']): Rule => ({
   kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
 });
@@ -769,6 +772,11 @@ export const RULES: Rule[] = [
     // Round 32: "it's burning in the kitchen", burning downstairs: a fire in the home now.
     String.raw`(?:smell|smells|smelling) (?:of )?(?:smoke|burning)|burning smell|something (?:is )?burning|(?:it is|everything is|it is all) burning (?:(?:in|at) (?:the|my|our) (?:kitchen|house|home|flat|lounge|living room|front room|bedroom|hall|hallway|garage|loft|attic|cellar|shed|stairs|landing)|downstairs|upstairs)`,
   ]),
+  // Round 37 (unseen36): a thing smouldering or still smoking after a cigarette, a pipe or an ember ("the blanket's
+  // smouldering, I chucked my tea on it but it's still smoking"), read by what smokes, not by the word "fire": a fire in the
+  // home now, water thrown on it or not. A person still smoking (the habit), a smouldering look, a bonfire or a pipe that is
+  // lit, are no fire; told over ("it was smouldering last night, I put it out") the tense reads it as a near miss.
+  negatable('fire', 'emergency', [SMOULDERING]),
   // A burglary at someone else's home ("since they burgled my friend's house", "entraron a robar a la casa de
   // la comadre") is a worry, not an intruder here; someone in the person's own house stays one.
   fixed(

@@ -13,6 +13,8 @@ const BODY = String.raw`(?:rodillas?|caderas?|espalda|piernas?|brazos?|tobillos?
 const AMB_CAME = String.raw`(?:(?:vino|ha venido|llego|ha llegado) (?:la|una) ambulancia|(?:la|una) ambulancia (?:vino|ha venido|llego|ha llegado))`;
 // A past verb (perfect or preterite) that places "esta noche" in the night just gone. Not "paso", "quedo", "llamo", "tomo": present too.
 const PAST_VERB = String.raw`(?:he|ha|has|hemos|han|habia|hubo|fui|fue|fuimos|estuve|estuvo|tuve|tuvo|cai|cayo|dormi|durmio|desperte|desperto|levante|levanto|pase|sali|salio|llame|vino|vinieron|sono|empece|empezo|empezaron|senti|sintio|note|noto|dio|dieron|dolio|dolieron|hice|hizo|vomite|vomito|pude|pudo|quede|resbale|tropece|perdi|maree|ahogue|desmaye|desmayo|rompi|pegue|oi|oyo|entro|entraron)`;
+/** Round 37: what smoulders in a home after a cigarette: bedding, furniture, a bin. */
+const SMOULDERING_THING_ES = String.raw`(?:manta|mantas|sabana|sabanas|colcha|edredon|colchon|cama|almohada|cojin|cojines|sillon|butaca|sofa|silla|alfombra|moqueta|cortinas?|papelera|cubo de la basura|basura|toalla|trapo|ropa|rebeca|jersey|camison|bata|periodico|papeles)`;
 const UP = String.raw`(?:levantar(?:me)?|parar(?:me)?|incorporar(?:me)?|poner(?:me)? de pie|ponerme en pie|alzar(?:me)?)`;
 /** Round 35: the tiredness of the mornings is no getting up lacked ("no tengo fuerzas para levantarme por las mañanas"). */
 const NOT_MORNINGS_ES = String.raw`(?! (?:por|en) las mananas| por la manana| temprano| todos los dias| cada dia)`;
@@ -857,6 +859,14 @@ export const spanish = (): LanguageTable => ({
     // Little eaten (unseen35: "como muy poco, un yogur y un poco de pan y ya"): "como" is "I eat", not "like".
     phrase('i eat very little', String.raw`(?:yo )?(?:como|estoy comiendo|he comido|comia|he estado comiendo) (?:muy |bastante |demasiado |tan )?poco(?:uito)?(?! (?:de (?:sal|azucar|grasa|dulce|pan)|a poco)\b)`, String.raw`(?:yo )?(?:no )?como casi nada`),
     phrase('again', 'otra vez', 'de nuevo'),
+    // Round 37 (unseen36): a thing smouldering or still smoking after a cigarette or an ember ("la manta está echando humo, le he
+    // echado agua pero sigue humeando"): a fire in the home now. "Humear" is said of things, never of a smoker ("fumar"); a
+    // steaming coffee or soup is none, and "echar humo" is read only of bedding, furniture or a bin (not "está que echa humo").
+    phrase('the blanket is still smoking', String.raw`(?:la |el |las |los |mi |mis )?${SMOULDERING_THING_ES}(?: \w+){0,2} (?:sigue|seguia|todavia|aun|todavia esta|aun esta|todavia sigue) (?:humeando|echando humo|soltando humo|sacando humo|ardiendo)`),
+    phrase('the blanket was smoking', String.raw`(?:la |el |las |los |mi |mis )?${SMOULDERING_THING_ES}(?: \w+){0,2} (?:estaba (?:humeando|echando humo|soltando humo|sacando humo)|humeaba|echaba humo|soltaba humo|se chamusco|se ha chamuscado)`),
+    phrase('the blanket is smoking', String.raw`(?:la |el |las |los |mi |mis )?${SMOULDERING_THING_ES}(?: \w+){0,2} (?:(?:esta|ha empezado a|empezo a|se puso a) )?(?:humeando|humea|humear|echar humo|echando humo|echa humo|soltando humo|suelta humo|sacando humo|ardiendo sin llama|chamuscandose|se esta chamuscando)`),
+    phrase('it is still smoking', String.raw`(?<!\b(?:cafe|te|sopa|caldo|taza|tazon|olla|cazuela|puchero|cocido|plato|guiso|chocolate|leche|infusion|manzanilla|tila|volcan|hoguera|barbacoa|chimenea)(?: \w+){0,3} )(?:sigue|seguia|todavia|aun|todavia esta|aun esta|todavia sigue) (?:humeando|humea)`),
+    phrase('smouldering', String.raw`(?<!\b(?:cafe|te|sopa|caldo|taza|tazon|olla|cazuela|puchero|cocido|plato|guiso|chocolate|leche|infusion|manzanilla|tila|volcan|hoguera|barbacoa|chimenea)(?: \w+){0,3} )(?:ardiendo sin llama|se esta chamuscando|chamuscandose)`),
   ],
   words: {
     noticias: 'news', telediario: 'news', noticiero: 'news', raspon: 'graze', rasponazo: 'graze', aranazo: 'scratch',

@@ -55,6 +55,9 @@ function respellWords(words: string[]): string[] {
 const FUTURE_VERB = String.raw`(?:(?:vais|vas|va|allons|allez|vont) (?:\w+ )?\w+(?:er|ir|re|oir)|\w{2,}(?:erai|irai|drai|rrai|urai|era|ira|dra|rra|ura|erons|irons|dront|eront|iront))`;
 // Built on first use: a call in another language never pays for this table's hundreds of patterns
 // (AssessWellbeing's cold start, issue 11).
+/** Round 37: what smoulders in a home after a cigarette: bedding, furniture, a bin. */
+const SMOULDERING_THING_FR = String.raw`(?:couverture|couvertures|drap|draps|couette|edredon|matelas|lit|oreiller|coussin|coussins|fauteuil|canape|chaise|tapis|moquette|rideau|rideaux|poubelle|corbeille|serviette|torchon|vetements|linge|pull|gilet|chemise de nuit|robe de chambre|journal|papiers)`;
+
 export const french = (): LanguageTable => ({
   respell: (word) => RESPELT[word] ?? word,
   respellWords,
@@ -859,6 +862,15 @@ export const french = (): LanguageTable => ({
     phrase('again', 'de nouveau', 'une autre fois'),
     // Round 36: "je suis avec lui" is "I'm with him" (someone taken ill beside the person now), not "she" or an untranslated word.
     phrase('with him', 'avec lui'), phrase('with her', 'avec elle'), phrase('with them', 'avec eux', 'avec elles'),
+    // Round 37 (unseen36): a thing smouldering or still smoking after a cigarette or an ember ("la couverture fume encore, j'ai
+    // jeté de l'eau dessus"): a fire in the home now. Read of bedding, furniture or a bin, or "ça" (never "il fume", "je fume
+    // encore", a smoker); a steaming soup is none.
+    phrase('the blanket is still smoking', String.raw`(?:la |le |les |l |ma |mon |mes )?${SMOULDERING_THING_FR}(?: \w+){0,2} (?:fume|fumait|fument|fumaient|degage de la fumee|fait de la fumee|se consume) (?:encore|toujours)`, String.raw`(?<!\b(?:soupe|cafe|the|tisane|bol|tasse|plat|marmite|casserole|volcan|feu de jardin)(?: \w+){0,3} )(?<!\b(?:je|tu|il|elle|ils|elles|on|nous|vous|qui) )ca (?:fume|fumait) (?:encore|toujours)`),
+    phrase('the blanket was smoking', String.raw`(?:la |le |les |l |ma |mon |mes )?${SMOULDERING_THING_FR}(?: \w+){0,2} (?:fumait|fumaient|a fume|avait fume|se consumait|couvait|degageait de la fumee|faisait de la fumee)(?! (?:encore|toujours)\b)`),
+    phrase('the blanket is smoking', String.raw`(?:la |le |les |l |ma |mon |mes )?${SMOULDERING_THING_FR}(?: \w+){0,2} (?:fume|fument|est en train de fumer|commence a fumer|a commence a fumer|degage de la fumee|fait de la fumee|degagent de la fumee|font de la fumee|se consume|couve|est en train de se consumer)`),
+    phrase('smouldering', String.raw`(?:ca |le feu )(?:couve|couvait|se consume)`),
+    // Put out by the person ("je l'ai éteint tout de suite"), as "c'est éteint" is: over, when the turn tells it of an earlier time.
+    phrase('i put it out', String.raw`(?:je )?(?:le |la |l |les )(?:ai|avons|avais) (?:tout de suite |vite |aussitot |bien |moi meme )?(?:eteint|eteinte|eteints|eteintes)`),
   ],
   words: {
     joueur: 'player', joueurs: 'players', joueuse: 'player', scotchee: 'glued to', scotche: 'glued to',
