@@ -262,6 +262,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...shelteredFlatSigns(signals, heard, personSaid));
   found.push(...memorySigns(signals, heard, personSaid));
   found.push(...achesAndPainsSigns(signals, heard, personSaid));
+  found.push(...round37Signs(signals, heard, personSaid));
   return found;
 }
 
@@ -1714,5 +1715,18 @@ function achesAndPainsSigns(signals: Signal[], heard: string, personSaid: string
   // A joint red and hot with a fever (unseen38: "le genou est énorme, rouge et brûlant, et j'ai 39,5 de fièvre, je grelotte"): an
   // infected joint or skin, sepsis to be ruled out the same day (999/911/15).
   if (sure(JOINT_RED_HOT, now, false) && (sure(FEVER_NOW, now, false) || FEVER_NUMBER.test(now))) urgent('sepsis');
+  return found;
+}
+
+/**
+ * Round 37 (unseen36): someone shaken or water thrown on them, then no stir told in a clause of its own ("I splashed cold
+ * water on his face and he didn't stir", "chucked water on him but he just lay there"): someone who will not come round, as
+ * "I shook him and nothing" is in one clause (lexicon.ts). Not water thrown on a fire, the plants or the dog.
+ */
+const ROUSED = String.raw`(?:(?:shook|shaken|shake|shaking|nudged|pinched|slapped) (?:him|her|them)|(?:threw|thrown|throw|chucked|splashed|poured|tipped|flicked|dashed|put) (?:(?:a|some|cold|a glass of|a jug of|a cup of|a bucket of|a drop of|the) )*water (?:on|over|in|at|onto) (?:him|her|them|his face|her face|their face|his head|her head))`;
+const NO_STIR = new RegExp(String.raw`\b${ROUSED}(?: \w+){0,4}(?: \.)? (?:and |but )?(?:he|she|they) (?:still )?(?:did not|does not|will not|would not|is not|are not|has not|have not|never|just) (?:wake|woke|stir|stirred|move|moved|respond|responding|react|reacting|budge|budged|come round|came round|open|opened|flinch|flinched|lay|lies|lying)\w*`);
+function round37Signs(_signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent } = pairedReading([], heard, personSaid);
+  if (NO_STIR.test(now)) urgent('collapse');
   return found;
 }

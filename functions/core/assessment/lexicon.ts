@@ -32,6 +32,8 @@ const fixed = (kind: string, severity: SignalSeverity, ...alternatives: string[]
 /** Round 37: what smoulders in a home (bedding, furniture, a bin), "it" only with "still". */
 const SMOULDERING_THING = String.raw`(?:blanket|blankets|electric blanket|sheets?|bedding|bed|mattress|duvet|quilt|eiderdown|pillow|cushions?|chair|armchair|settee|sofa|couch|carpet|rug|curtains?|bin|waste ?paper (?:bin|basket)|towel|tea towel|clothes|jumper|cardigan|nightie|dressing gown|newspaper|paper|papers)`;
 const SMOULDERING = String.raw`(?<!\b(?:bonfire|bonfires|barbecue|bbq|volcano)(?: \w+){0,4} )(?:smoulder\w*|smolder\w*)(?! (?:look|looks|looking|eyes|glance|glances|stare|anger|resentment|rage|temper|passion|feud)\b)|${SMOULDERING_THING}(?: (?:is|are|was|has been|keeps|keeps on|still|now|all|just|started|starting))* (?:smoking|giving off smoke|letting off smoke|putting out smoke)\b|(?:it|that) (?:is |was )?still (?:smoking|smouldering|smoldering)\b`;
+/** Round 37: water thrown on someone, and nothing: no stir, no answer. */
+const WATER_AND_NOTHING = String.raw`(?:threw|thrown|throw|chucked|splashed|splash|poured|tipped|flicked|dashed|put) (?:(?:a|some|cold|a glass of|a jug of|a cup of|a cupful of|a bucket of|a drop of|the) )*water (?:on|over|in|at|onto) (?:him|her|them|his face|her face|their face|his head|her head)(?: \w+){0,3} (?:and|but) (?:nothing|no response|no reaction|not a (?:flicker|peep|word|thing|murmur)|(?:he|she|they) (?:still )?(?:did not|does not|will not|would not|is not|has not|never|just) (?:wake|woke|stir|stirred|move|moved|respond|responding|react|budge|come round|came round|open|opened|flinch|flinched|snored|snoring|lay|lies|lying)\w*)\b`;
 const negatable = (kind: string, severity: SignalSeverity, alternatives: string[], whenNegated?: Rule['whenNegated']): Rule => ({
   kind, severity, re: words(...alternatives), negatable: true, barrier: false, ...(whenNegated ? { whenNegated } : {}),
 });
@@ -450,6 +452,10 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not) (?:shift|budge|rouse) (?:him|her)\b|(?:will not|would not|can not|could not) (?:come round|come to)(?=$| (?:and|but|he|she|i|properly|at all|no matter)\b)`,
     String.raw`(?:shook|shaken|shaking|shake|shaked) (?:him|her)(?: \w+){0,3} (?:and|but) (?:nothing|no response|not a (?:flicker|peep|word|thing)|(?:he|she) (?:will not|would not|does not|did not) (?:wake|answer|respond|move|stir))\b`,
   ),
+  // Round 37 (unseen36): water thrown on someone and no response ("I threw water on him and nothing", "le he echado agua y nada",
+  // "je lui ai jeté de l'eau et rien"), as "I shook him and nothing" is: someone who will not come round. Not water thrown on a
+  // fire, the garden or the dog; not a drink spilt.
+  fixed('collapse', 'emergency', WATER_AND_NOTHING),
   // "I'm fine, it's not me, it's Gerald": the call is about someone else; never `good` on the strength of "fine".
   // Round 36: nor one who does a chore ("it's not me who sorts them", "c'est pas moi qui les prépare", "no soy yo quien las
   // prepara"): someone else does it; "it's not me who's poorly" is still about someone else. (Spanish and French words

@@ -314,6 +314,8 @@ export const spanish = (): LanguageTable => ({
     phrase('looking for my $1', String.raw`(?:buscando|buscar|busco) a mi (marido|esposo|mujer|esposa)`),
     phrase('seizure', String.raw`(?:un )?ataque epileptico`, String.raw`(?:una )?crisis epileptica`, 'convulsiones'),
     phrase('shaking all over', String.raw`temblando (?:entera|entero|toda|todo|de pies a cabeza)`),
+    // Round 37 (unseen36): said with the "le" of Spain too ("no consigo despertarle").
+    phrase('can not wake him', String.raw`no (?:consigo|logro|puedo|soy capaz de|hay (?:manera|forma|modo|quien) de) despertarles?`),
     phrase('can not wake him', String.raw`no (?:consigo|logro|puedo) despertarl[oa]`, String.raw`no hay (?:manera|forma|modo|quien) de despertarl[oa]`, String.raw`no (?:consigo|logro|puedo) que (?:se )?(?:despierte|reaccione|espabile)`),
     // Someone who will not come round: "lo he zarandeado y nada", "está como moradito", "respira raro,
     // como un gorgoteo", "los labios de un color raro" (not a knee gone purple, nor a grey sky).
@@ -866,6 +868,8 @@ export const spanish = (): LanguageTable => ({
     phrase('the blanket was smoking', String.raw`(?:la |el |las |los |mi |mis )?${SMOULDERING_THING_ES}(?: \w+){0,2} (?:estaba (?:humeando|echando humo|soltando humo|sacando humo)|humeaba|echaba humo|soltaba humo|se chamusco|se ha chamuscado)`),
     phrase('the blanket is smoking', String.raw`(?:la |el |las |los |mi |mis )?${SMOULDERING_THING_ES}(?: \w+){0,2} (?:(?:esta|ha empezado a|empezo a|se puso a) )?(?:humeando|humea|humear|echar humo|echando humo|echa humo|soltando humo|suelta humo|sacando humo|ardiendo sin llama|chamuscandose|se esta chamuscando)`),
     phrase('it is still smoking', String.raw`(?<!\b(?:cafe|te|sopa|caldo|taza|tazon|olla|cazuela|puchero|cocido|plato|guiso|chocolate|leche|infusion|manzanilla|tila|volcan|hoguera|barbacoa|chimenea)(?: \w+){0,3} )(?:sigue|seguia|todavia|aun|todavia esta|aun esta|todavia sigue) (?:humeando|humea)`),
+    // Round 37 (unseen36): someone who will not come round, told by water thrown on them and nothing ("le he echado agua y nada"), as "lo he zarandeado y nada" is.
+    phrase('threw water on him and nothing', String.raw`(?:le|la|lo|les) (?:he |ha |hemos )?(?:echado|eche|echo|tirado|tire|tiro|puesto|puse|mojado|moje|rociado|rocie)(?: (?:un vaso de|un poco de|un cubo de|una jarra de|una taza de|un chorro de))? (?:agua|agua fria)(?: (?:en la cara|por la cara|a la cara|encima|por encima|en la cabeza))?(?: \w+){0,2} y (?:nada|ni caso|ni se mueve|ni se inmuta|ni se entera|sigue igual|no (?:reacciona|responde|se despierta|se mueve|abre los ojos|se inmuta))`),
     phrase('smouldering', String.raw`(?<!\b(?:cafe|te|sopa|caldo|taza|tazon|olla|cazuela|puchero|cocido|plato|guiso|chocolate|leche|infusion|manzanilla|tila|volcan|hoguera|barbacoa|chimenea)(?: \w+){0,3} )(?:ardiendo sin llama|se esta chamuscando|chamuscandose)`),
   ],
   words: {

@@ -869,6 +869,8 @@ export const french = (): LanguageTable => ({
     phrase('the blanket was smoking', String.raw`(?:la |le |les |l |ma |mon |mes )?${SMOULDERING_THING_FR}(?: \w+){0,2} (?:fumait|fumaient|a fume|avait fume|se consumait|couvait|degageait de la fumee|faisait de la fumee)(?! (?:encore|toujours)\b)`),
     phrase('the blanket is smoking', String.raw`(?:la |le |les |l |ma |mon |mes )?${SMOULDERING_THING_FR}(?: \w+){0,2} (?:fume|fument|est en train de fumer|commence a fumer|a commence a fumer|degage de la fumee|fait de la fumee|degagent de la fumee|font de la fumee|se consume|couve|est en train de se consumer)`),
     phrase('smouldering', String.raw`(?:ca |le feu )(?:couve|couvait|se consume)`),
+    // Round 37 (unseen36): water thrown on someone and nothing ("je lui ai jeté de l'eau et rien"), as "je l'ai secoué et rien".
+    phrase('threw water on him and nothing', String.raw`(?:je |on )?(?:lui|leur) (?:ai |avons |a )?(?:jete|lance|verse|mis|envoye|balance|passe)(?: (?:un verre|un peu|un seau|une carafe|un broc|un coup))? (?:de le |de l |d |de )?eau(?: (?:froide|fraiche))?(?: \w+){0,4} (?:et|mais) (?:rien|pas de reaction|aucune reaction|(?:il|elle|ils) (?:ne )?(?:reagit|reagissent|bouge|bougent|repond|se reveille|ouvre les yeux) (?:pas|plus|meme pas|toujours pas))`),
     // Put out by the person ("je l'ai éteint tout de suite"), as "c'est éteint" is: over, when the turn tells it of an earlier time.
     phrase('i put it out', String.raw`(?:je )?(?:le |la |l |les )(?:ai|avons|avais) (?:tout de suite |vite |aussitot |bien |moi meme )?(?:eteint|eteinte|eteints|eteintes)`),
   ],
