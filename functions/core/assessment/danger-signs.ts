@@ -1725,8 +1725,24 @@ function achesAndPainsSigns(signals: Signal[], heard: string, personSaid: string
  */
 const ROUSED = String.raw`(?:(?:shook|shaken|shake|shaking|nudged|pinched|slapped) (?:him|her|them)|(?:threw|thrown|throw|chucked|splashed|poured|tipped|flicked|dashed|put) (?:(?:a|some|cold|a glass of|a jug of|a cup of|a bucket of|a drop of|the) )*water (?:on|over|in|at|onto) (?:him|her|them|his face|her face|their face|his head|her head))`;
 const NO_STIR = new RegExp(String.raw`\b${ROUSED}(?: \w+){0,4}(?: \.)? (?:and |but )?(?:he|she|they) (?:still )?(?:did not|does not|will not|would not|is not|are not|has not|have not|never|just) (?:wake|woke|stir|stirred|move|moved|respond|responding|react|reacting|budge|budged|come round|came round|open|opened|flinch|flinched|lay|lies|lying)\w*`);
-function round37Signs(_signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { now, found, urgent } = pairedReading([], heard, personSaid);
+/**
+ * Round 37 (unseen36): a sleeping tablet taken with a drink, either told first and words between ("took my sleeping tablet ...
+ * and a wee dram, maybe two", "a nightcap with my sleeping pill", "deux verres de vin puis mon cachet pour dormir"), and drowsy
+ * now or muddled ("so sleepy, can't keep my eyes open", "j'ai tellement sommeil"): a sedative with alcohol, an overdose's
+ * danger. SLEEP_EXTRA read the drink only after the tablet and by few names; "cachet pour dormir" arrives as "pill for dormir".
+ * A tablet with a drink and no drowsiness ("slept like a log, fine today"), or drowsy with no drink, stays as it read.
+ */
+const SLEEP_PILL_SAID = String.raw`(?:${SLEEP_DRUG}|(?:pill|pills|tablet|tablets|pastilla|pastillas|cachet|cachets|comprime|comprimes|pastilla) (?:for|of|de|para|pour) (?:dormir|sleep|sleeping)|sleeping tablet|sleeping pill)`;
+const ALCOHOL = String.raw`(?:drams?|whisk(?:e)?y|whiskies|scotch|bourbon|brandy|brandies|cognac|conac|wine|wines|vino|vinos|vin|sherry|sherries|jerez|port|porto|gin|gins|vodka|rum|ron|beer|beers|cerveza|cervezas|biere|bieres|pints?|lager|nightcap|(?:hot )?toddy|tot|liqueur|licor|anis|orujo|calvados|armagnac|pastis|digestif|copa|copas|copita|copitas|snifter|glass(?:es)? of (?:wine|red|white)|booze|alcohol|alcool|rioja|cava|champagne|prosecco|baileys|advocaat|vermouth|martini|cider|sidra|cidre)`;
+const SEDATIVE_AND_DRINK = new RegExp(String.raw`\b(?:${SLEEP_PILL_SAID}(?: [\w.]+){0,8} ${ALCOHOL}|${ALCOHOL}(?: [\w.]+){0,8} ${SLEEP_PILL_SAID})\b`);
+/** Muddled now beside it: "what day is it", "who did you say you were". */
+const SEDATED_MUDDLE = /\b(?:what day is it|which day is it|who (?:did you say|are) you|quel jour (?:on est|sommes nous)|on est quel jour|que dia es (?:hoy)?|quien (?:es|eres) usted)\b/;
+/** Drowsy said other ways: "ever so dozy", "groggy", "atontada", "dans les vapes". */
+const DOZY = /\b(?:dozy|dopey|groggy|woozy|eyes (?:are |keep )?(?:closing|shutting)|atontad[oa]|amodorrad[oa]|grogui|vaseuse?|dans le coaltar|dans les vapes|dans le gaz)\b/;
+function round37Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent, own } = pairedReading(signals, heard, personSaid);
   if (NO_STIR.test(now)) urgent('collapse');
+  const drowsy = plainly(DROWSY, now) || plainly(BARELY_AWAKE, now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse', 'disoriented').length > 0 || SEDATED_MUDDLE.test(now) || plainly(DOZY, now);
+  if (drowsy && ownDose(SEDATIVE_AND_DRINK, now)) urgent('overdose');
   return found;
 }
