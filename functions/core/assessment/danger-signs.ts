@@ -1739,10 +1739,30 @@ const SEDATIVE_AND_DRINK = new RegExp(String.raw`\b(?:${SLEEP_PILL_SAID}(?: [\w.
 const SEDATED_MUDDLE = /\b(?:what day is it|which day is it|who (?:did you say|are) you|quel jour (?:on est|sommes nous)|on est quel jour|que dia es (?:hoy)?|quien (?:es|eres) usted)\b/;
 /** Drowsy said other ways: "ever so dozy", "groggy", "atontada", "dans les vapes". */
 const DOZY = /\b(?:dozy|dopey|groggy|woozy|eyes (?:are |keep )?(?:closing|shutting)|atontad[oa]|amodorrad[oa]|grogui|vaseuse?|dans le coaltar|dans les vapes|dans le gaz)\b/;
+/**
+ * Round 37 (unseen36): someone not known at a door or window of the home, trying, rattling or forcing it, with words between
+ * ("there's a lad in my back garden trying the door", "hay un chaval en el patio intentando abrir la puerta", "il y a un jeune
+ * dans le jardin qui essaie d'ouvrir la porte"): an intruder now, as "someone is trying the door" already was. Only someone not
+ * known (a man, a lad, someone, un chaval, un jeune; never "my son", "he"), no "I" between (the person trying their own door),
+ * not a door that sticks.
+ */
+const STRANGER_WORD = String.raw`(?:someone|somebody|a (?:man|lad|youth|young (?:man|lad|fella|one)|fella|feller|bloke|guy|chap|stranger|kid|boy|woman|person)|lads|two lads|some lads|youths|kids|men|strangers|alguien|a (?:hombre|chaval|chico|muchacho|tipo|tio|senor|joven|desconocido|chaval|mozo|sujeto|individuo)|unos (?:chavales|chicos|muchachos|tipos|jovenes|desconocidos)|quelqu (?:un|a)|a (?:homme|jeune|type|gars|mec|inconnu|monsieur|individu|gamin)|des (?:jeunes|types|gars|inconnus|gamins))`;
+const TRYING_A_DOOR = String.raw`(?:trying|tried|rattling|rattled|jiggling|testing|pushing at|forcing|fiddling with|messing with|trying to (?:open|get in|get into|break in)|intentando (?:abrir|entrar|forzar)|tratando de (?:abrir|entrar|forzar)|queriendo (?:abrir|entrar)|probando|forzando|forcejeando con|manipulando|hurgando en|(?:essaie|essaient)(?: of| de)?(?: ouvrir| forcer| entrer)?|essayant(?: of| de)?(?: ouvrir| forcer| entrer)?|(?:tente|tentent)(?: of| de)? (?:ouvrir|forcer|entrer)|secoue|secouent|force|forcent|tripote|tripotent|trafique)`;
+const DOOR_OR_WINDOW = String.raw`(?:(?:the|my|our|la|el|mi|ma|le|les|mes|nuestra) )?(?:back |front |kitchen |side |patio |garden |bedroom |de atras |de la cocina |de derriere |de la cuisine )?(?:doors?|windows?|door handle|handle|handles|lock|locks|latch|back door|front door|puerta|puertas|ventana|ventanas|manilla|picaporte|cerradura|pomo|porte|portes|fenetre|fenetres|poignee|serrure|verrou|volets)`;
+const STRANGER_AT_DOOR = new RegExp(String.raw`\b${STRANGER_WORD}\b(?: (?!(?:i|we|yo|je|nous|my husband|my son|mi marido|mi hijo|mon mari|mon fils|it|the (?:wind|storm|gale|rain|dog|cat)|wind|storm|dog|cat|viento|perro|gato|vent|chien|chat)\b)[\w.]+){0,12} ${TRYING_A_DOOR} ${DOOR_OR_WINDOW}\b(?! (?:for me|to see if|key|keys|llave|llaves|cle|cles|of the (?:car|van|shed))\b)(?!(?: \w+){0,4} (?:because|cos|as|porque|parce que|car) (?:it|they|se|elle|il) (?:sticks?|is stuck|jams?|atasca|traba|coince))`);
+const DOOR_TRIED_BEFORE = /\b(?:yesterday|last (?:night|week|weekend|month|year)|the other (?:day|night)|(?:\w+ )?(?:days|weeks|months|years) ago|ayer|anoche|la semana pasada|el otro dia|hace (?:\w+ )?(?:dias|semanas|meses|anos)|hier|la semaine derniere|l autre (?:jour|nuit)|il y a (?:\w+ )?(?:jours|semaines|mois|ans))\b/;
+const DOOR_TRIED_NOW = /\b(?:now|right now|still|ahora|todavia|maintenant|encore|en ce moment)\b/;
 function round37Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent, own } = pairedReading(signals, heard, personSaid);
   if (NO_STIR.test(now)) urgent('collapse');
   const drowsy = plainly(DROWSY, now) || plainly(BARELY_AWAKE, now) || plainly(CANNOT_STAY_AWAKE, now) || own('tiredness', 'collapse', 'disoriented').length > 0 || SEDATED_MUDDLE.test(now) || plainly(DOZY, now);
   if (drowsy && ownDose(SEDATIVE_AND_DRINK, now)) urgent('overdose');
+  // (read in a clause and the one after it, "someone followed me home . and now he is at the door trying the handle"; not one
+  // told of an earlier day with nothing of now: "last week a lad was in the garden trying the door, the police came")
+  const clauses = now.split(' . ');
+  if (clauses.some((clause, i) => {
+    const here = `${clause} . ${clauses[i + 1] ?? ''}`;
+    return sure(STRANGER_AT_DOOR, here, false) && !(DOOR_TRIED_BEFORE.test(here) && !DOOR_TRIED_NOW.test(here));
+  })) urgent('intruder');
   return found;
 }
