@@ -159,6 +159,13 @@ const THE_MISTAKE = /^(?:i )?(?:mixed|muddled|mix|muddle|got (?:\w+ )?mixed)(?: 
  * pilulier" heard as "muddled with the pill box"): each such telling spares one muddle of being read as a symptom after it.
  */
 const MUDDLED_WITH_BOX = /\b(?:muddled|mixed|confused|in a muddle|in a mix up|mix up|mixed up|muddled up|lie|confundi|trompee?)(?: up)? (?:with|over|on|about|con|avec) (?:the|my|me) (?:pill ?box|pill ?boxes|days|boxes|box|tablets|pills|dosette|blister|packets?|pill organi[sz]er)\b/g;
+/**
+ * Round 37 (unseen36): the muddle told with what it happened beside, the thing first or after ("avec le café je me suis
+ * embrouillée" heard as "with the cafe mixed up", "con el café me confundí", "I got muddled with the coffee"): how the mix-up
+ * came about, as MUDDLED_WITH_BOX is, of anything. Each spares one muddle; a muddle of now ("I'm all muddled", "what day is
+ * it", "je suis toute confuse") or any other sign after the dose still makes it an overdose.
+ */
+const MUDDLED_WITH_A_THING = /\b(?:(?:with|con|avec) (?:the|my|me|el|la|le) (?:\w+ ){0,2}(?:i )?(?:got )?(?:mixed up|muddled|muddled up|confused|confundi|me confundi|me lie|lie|me hice un lio)|(?:i )?got (?:mixed up|muddled|muddled up|confused) (?:with|over) (?:the|my) \w+)\b/g;
 /** A fever as people say it, in the person's own words (accents removed). */
 const FEVER = /fever|temperature|shiver|chills|rigou?rs|fiebre|calentura|temperatura|escalofrio|tiritando|fievre|frisson|grelott/;
 
@@ -202,6 +209,7 @@ export function settleTranscript(signals: Signal[], said = ''): Signal[] {
   if (!mixUp) return settled;
   // "I mixed up the days on the box" tells how the mix-up happened: it is no muddle after it.
   let spared = (said.match(MUDDLED_WITH_BOX) ?? []).length;
+  spared += (said.replace(MUDDLED_WITH_BOX, ' ').match(MUDDLED_WITH_A_THING) ?? []).length;
   const symptom = signals.some((s) => s.severity !== 'positive' && !s.aboutSomeoneElse && MIX_UP_SYMPTOMS.has(s.kind) && !(s.kind === 'confusion' && (THE_MISTAKE.test(s.quote.toLowerCase()) || spared-- > 0)));
   return symptom ? [{ kind: 'overdose', severity: 'emergency', quote: mixUp.quote }, ...settled] : settled;
 }
