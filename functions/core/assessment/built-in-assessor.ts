@@ -324,6 +324,20 @@ function placesOf(quote: string, sentences: string[]): { sentence: string; befor
   })));
 }
 
+/** Round 37: symptoms asked about ("they ask me about", "me preguntan por", "on m'a demandé si"). */
+const ASKED_ABOUT = /\b(?:ask|asks|asked|asking|went through|go through|goes through|questions? about|check(?:ed|s)? (?:me )?for|pregunta|preguntan|pregunto|preguntaron|preguntado|demande|demandent|demandaient|a demande|ont demande|questions? sur)\b/g;
+/** The whole list denied: "no to the lot", "no to all of them", "a todo que no", "non à tout". */
+const WHOLE_LIST_DENIED = /\b(?:no to (?:the lot|all(?: of (?:them|it|those|that|these))?|everything|each (?:one|of them)|every one|any of (?:them|it|those))|(?:said|say|answered|answer(?: is| s| was| were)?) no(?: to)? (?:the lot|all|everything)|a todo(?: eso| ello)? (?:que )?no|no a todo|que no a todo|non a tout|a tout(?: ca)? (?:j ai )?(?:dit |repondu )?non|c est non (?:a|pour) tout)\b/;
+/** Something of the person's own told between the asking and the denial: it is not only a question. */
+const LIST_DENIAL_BROKEN = /\b(?:but|except|apart from|other than|now|today|still|right now|can not|can t|cannot|could not|couldn t|i have|i ve|i am|i m|pero|menos|salvo|excepto|ahora|hoy|todavia|tengo|estoy|no puedo|mais|sauf|a part|maintenant|aujourd hui|encore|je (?:suis|peux|ne|n)|j ai (?!dit|repondu))\b/;
+function askedThenDenied(before: string, quote: string, after: string): boolean {
+  const asked = [...before.matchAll(ASKED_ABOUT)].at(-1);
+  const denied = WHOLE_LIST_DENIED.exec(after);
+  if (!asked || !denied) return false;
+  const between = `${before.slice((asked.index ?? 0) + asked[0].length)} ${quote} ${after.slice(0, denied.index)}`;
+  return !LIST_DENIAL_BROKEN.test(between);
+}
+
 /**
  * A carbon monoxide alarm or gas of an earlier day, in a sentence that places it there, that the call says was
  * dealt with (the appliance capped or sealed, the engineer come) and no sign of it now: a concern to pass on.
@@ -694,6 +708,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // semaine je m'étouffe à chaque repas"): food going down the wrong way, a swallowing concern for a doctor soon.
     if (signal.kind === 'breathing' && signal.severity === 'emergency' && signal.quote && CHOKE_QUOTE.test(plainWords(signal.quote))
       && everywhere(signal, ({ sentence }) => EVERY_MEAL.test(sentence) && FOR_A_WHILE.test(sentence) && !CHOKING_NOW.test(sentence))) return { ...signal, kind: 'swallowing', severity: 'concern' as const };
+    // Round 37 (unseen36): symptoms named as questions asked, then denied as a whole ("they ask me about chest pain and
+    // breathlessness and all that at the surgery and the answer's no to the lot", "me preguntan por dolor de pecho ... y a todo que
+    // no", "on m'a demandé ... c'est non à tout"): a denied list, as "no chest pain, no dizziness" is. Only a sign standing between
+    // the asking and the denial, with nothing of the person's own told between (no "but", "now", "I've got", "can't").
+    if (signal.severity !== 'positive' && signal.quote && everyPlace(signal, ({ before, after }) => askedThenDenied(before, plainWords(signal.quote).trim(), after))) return { ...signal, kind: `no-${signal.kind}`, severity: 'positive' as const };
     if (signal.kind !== 'breathing' || signal.severity !== 'emergency' || !signal.quote || BREATHLESS_AT_REST.test(said)) return signal;
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;
