@@ -324,6 +324,10 @@ function placesOf(quote: string, sentences: string[]): { sentence: string; befor
   })));
 }
 
+/** Round 37: nothing caught fire ("nothing had caught", "no llegó a prenderse nada", "rien n'a pris feu"). */
+const NOTHING_CAUGHT = /\b(?:nothing (?:had |has |ever )?(?:caught|caught fire|caught light|burnt|burned)|(?:it|that) (?:had |has )?(?:not|never|did not|didn t) (?:caught|catch|catch fire|go up)|no (?:harm|damage) done|nada (?:se )?(?:llego a )?(?:prendio|prenderse|quemo|quemarse|ardio|arder)|no (?:llego a|se) (?:prender|prendio|quemar|quemo)(?:se)?(?: nada)?|rien (?:n )?(?:a|avait) (?:pris feu|brule|pris)|(?:ca|le feu) (?:n )?(?:a|avait) pas pris|rien n a pris)\b/;
+/** Told as then: "was", "had", "estaba", "était". */
+const TOLD_THEN = /\b(?:was|were|had|estaba|estuvo|habia|etait|avait)\b/;
 /** Round 37: symptoms asked about ("they ask me about", "me preguntan por", "on m'a demandé si"). */
 const ASKED_ABOUT = /\b(?:ask|asks|asked|asking|went through|go through|goes through|questions? about|check(?:ed|s)? (?:me )?for|pregunta|preguntan|pregunto|preguntaron|preguntado|demande|demandent|demandaient|a demande|ont demande|questions? sur)\b/g;
 /** The whole list denied: "no to the lot", "no to all of them", "a todo que no", "non à tout". */
@@ -713,6 +717,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // no", "on m'a demandé ... c'est non à tout"): a denied list, as "no chest pain, no dizziness" is. Only a sign standing between
     // the asking and the denial, with nothing of the person's own told between (no "but", "now", "I've got", "can't").
     if (signal.severity !== 'positive' && signal.quote && everyPlace(signal, ({ before, after }) => askedThenDenied(before, plainWords(signal.quote).trim(), after))) return { ...signal, kind: `no-${signal.kind}`, severity: 'positive' as const };
+    // Round 37 (unseen36): smoke told of an earlier time with nothing caught ("left the chip pan on ... came back and the kitchen
+    // was all smoky, but nothing had caught, I turned it off", "no llegó a prenderse nada", "rien n'a pris feu"): a near miss, a
+    // concern, as a fire put out on an earlier day is. Never with a fire of now in the call (still, now, again, flames, burning).
+    if (signal.kind === 'fire' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse && !FIRE_NOW.test(said)
+      && everyPlace(signal, ({ sentence }) => NOTHING_CAUGHT.test(sentence) && (TOLD_THEN.test(sentence) || EARLIER_DAY.test(said)))) return { ...signal, severity: 'concern' as const };
     if (signal.kind !== 'breathing' || signal.severity !== 'emergency' || !signal.quote || BREATHLESS_AT_REST.test(said)) return signal;
     if (everywhere(signal, ({ sentence, before }) => (restWell && EXERTION.test(sentence)) || OTHERWISE_BEFORE.test(before))) return { ...signal, severity: 'concern' as const };
     return signal;
