@@ -594,6 +594,13 @@ export const RULES: Rule[] = [
     String.raw`(?:blood )?(?:sugars?|glucose)(?: (?:levels?|readings?))?(?: (?:is|are|has|have|was|were|went|gone|keeps|kept|just|really|very|so|right|all|gone all|been|getting|suddenly|a bit|a little|bit|little|quite|pretty|rather|too|dead|way))* (?:dropped|dropping|drops|low|crashed|crashing|dipped|dipping|plummeted|plummeting|fallen|fell|falling|down|bottomed out|through the floor)`,
     String.raw`low (?:blood )?(?:sugars?|glucose)(?! (?:diet|biscuits?|jam|drinks?|cereal|version|food|foods|options?|squash|chocolate|sweets|recipe))|hypo(?:glyc(?:a)?emi\w*|s)?|gone hypo|going hypo`,
   ]),
+  // Round 37 (unseen36): blood sugar high, told any way ("my readings have been high", "my sugar's been high all week", "el azúcar
+  // me sale alto", "ma glycémie est haute"): a diabetes concern for the nurse or doctor soon, as "blood sugar is high" already was.
+  // Denied or long over it reads as any sign does.
+  negatable('unwell', 'concern', [
+    String.raw`(?:blood )?(?:sugars?|glucose|readings?|sugar readings?|sugar levels?|bms?|levels)(?: (?:levels?|readings?|numbers?))?(?: (?:is|are|was|were|has|have|had|been|all|still|very|really|quite|a bit|bit|running|gone|going|keeps?|kept|staying|sitting|coming out|come out|reading|this week|all week|lately|recently))* (?:high|higher|too high|sky high|through the roof|up high)\b`,
+    String.raw`high (?:blood sugars?|blood glucose|sugar readings?|sugar levels?|glucose readings?)\b`,
+  ]),
   // Insulin pens swapped or a dose injected twice: a mix-up (with shakes or muddle, an emergency).
   negatable('medication-mix-up', 'concern', [
     String.raw`(?:pens?|insulin|injections?|jabs?)(?: \w+)? instead of (?:the |my )?(?:\w+ )?(?:\w+ )?(?:one|pens?|insulin|injections?|jabs?)|\w+ instead of (?:the |my )?(?:\w+ )?(?:acting )?(?:pens?|insulin|injections?|jabs?)`,
