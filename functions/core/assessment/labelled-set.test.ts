@@ -73,7 +73,7 @@ const english = labelledSet('en', 'tuned');
 // So were unseen35's (first score of the rules: recall en/es/fr 93.3/100/80.0%; with the word model
 // 100/100/100%: a new muddle told by where the warden found her, smoke in the corridor with the alarm going, every
 // box of tablets laid out for tonight, a bathroom product drunk for a syrup).
-// unseen36's are not yet (first score of the rules: recall en/es/fr 80.0/93.3/93.3%; with the word model
+// So were unseen36's (first score of the rules: recall en/es/fr 80.0/93.3/93.3%; with the word model
 // 100/100/100%: a blanket smouldering from a pipe in bed, a husband back from the bar who will not wake, a
 // sleeping tablet with a dram and the eyes closing, a lad followed home trying the back door).
 // So were unseen37's (first score of the rules: recall en/es/fr 80.0/86.7/80.0%; with the word model
@@ -82,7 +82,7 @@ const english = labelledSet('en', 'tuned');
 // So were unseen38's (first score of the rules: recall en/es/fr 93.3/80.0/73.3%; with the word model
 // 100/100/100%: both legs numb since waking beside a known sciatica, arthritis gone to the chest with sweating, two more
 // tramadol and very sleepy, no air left (Québec), everything to be taken at once, a pan forgotten on the heat).
-const RECALL_NOT_YET: readonly string[] = ['unseen36/en', 'unseen36/es', 'unseen36/fr'];
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {
