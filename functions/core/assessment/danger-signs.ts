@@ -102,8 +102,8 @@ const HEAD_PAIN = /\b(?:headache|(?:pain|mal) (?:to|in|a|au) (?:the |my )?(?:hea
 /** Oxygen turned up above what the doctor said, in COPD: drowsiness with a headache is carbon dioxide building up. */
 const OXYGEN_UP = /\b(?:(?:turned|put|mis|puesto|subido) (?:up )?(?:the |my |me )?(?:oxygen|oxygene|oxigeno) (?:up )?(?:to|a|at|en|al)|(?:oxygen|oxygene|oxigeno) (?:turned )?(?:up|higher|right up|on full|a fond|al maximo))\b/;
 const INDOORS = /\b(?:house|home|kitchen|bedroom|room|hall|hallway|ceiling|cellar|basement|lounge|downstairs|bed|stairs|dormitorio|cocina|casa|chambre|cuisine|maison|salon)\b/;
-/** A weapon and the thought of using it, told across a clause: "there's a rope in the garage, and I've been thinking about it". */
-/** A means named, then used on oneself, told over two clauses: "I've got the tablets here and I'm going to use them on myself". */
+/** A weapon and the thought of using it, told across a clause: "there's a rope in the garage, and I've been thinking about it"; or a
+ * means named and then used on oneself: "I've got the tablets here and I'm going to use them on myself". */
 const WEAPON_INTENT = /\b(?:gun|rifle|shotgun|pistol|rope|razor|blade)\b(?: [\w.]+){0,10} (?:(?:been )?thinking (?:about|of) (?:it|using it)|end it|do myself in)\b|\b(?:gun|rifle|shotgun|pistol|revolver|knife|blade|razor|rope|tablets|pills)\b(?: [\w.]+){0,10} (?<!\b(?:not|never|no) (?:\w+ ){0,2})(?:use|using|turn|turning|point|pointing) (?:it|them|that|those|these) (?:on|at|against) myself\b/;
 /** A grandchild said to be in prison and money sent for it, told across a clause: the scam told plainly. */
 const BAIL_SCAM = /\b(?:in prison|in jail|arrested|locked up|in custody)(?: [\w.]+){0,10} (?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money\b|\b(?:sent|send|wired|transferred|paid) (?:\w+ ){0,2}money(?: [\w.]+){0,8} (?:in prison|in jail|arrested|locked up|in custody)\b/;
