@@ -1305,6 +1305,12 @@ export const NEGATION_REACH = 6;
 
 // Whose health a phrase is about: the nearest subject before it in the clause.
 export const SELF_WORDS = new Set(['i', 'me', 'myself', 'my', 'mine']);
+/**
+ * Someone, as the Spanish and French are read when no English word stands for them (unseen37: "un señor con un infarto"; unseen38:
+ * "dans ma série le patron a fait une crise cardiaque"): anyone else, and anyone a story may hold. Not "madame" or "monsieur", which
+ * may be the person named as a title, nor "señora", often the one on the line.
+ */
+const SOMEONE_AS_READ = ['senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec', 'boss', 'patron', 'jefe'];
 export const OTHER_WORDS = new Set([
   'he', 'she', 'they', 'his', 'their', 'someone', 'somebody', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister',
   'mother', 'mum', 'mom', 'mam', 'father', 'dad', 'friend', 'friends', 'neighbour', 'neighbor', 'neighbours', 'neighbors',
@@ -1317,11 +1323,7 @@ export const OTHER_WORDS = new Set([
   'maman', 'mamie', 'papy', 'papi',
   // Round 28: grandparents, a story's or the family's ("in the soap the grandma fell", "my grandfather fell down the well in 1920").
   'grandma', 'granny', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'relative', 'relatives',
-  // unseen37: someone as the Spanish and French are read when no English word stands for them ("un señor con un infarto").
-  // (not "madame" or "monsieur", which may be the person named as a title, nor "señora", often the one on the line)
-  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec',
-  // unseen38: the boss in a series ("dans ma série le patron a fait une crise cardiaque")
-  'boss', 'patron', 'jefe',
+  ...SOMEONE_AS_READ,
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
@@ -1430,9 +1432,8 @@ export const TOLD_STORY = once(
 /** A story's own people: in a turn about a programme, they are inside it. */
 export const CHARACTERS = new Set(['character', 'characters', 'protagonist', 'hero', 'heroine', 'actor', 'actress', 'presenter', 'detective', 'villain', 'player', 'players']);
 /** Anyone at all ("the man", "the doctor", "one of them"): inside the story only when the clause puts them there. */
-// (and as the Spanish and French are read when no English word stands for them: "un señor con un infarto", unseen37)
 export const ANYONE = new Set(['doctor', 'nurse', 'patient', 'fella', 'man', 'woman', 'lady', 'bloke', 'guy', 'chap', 'gentleman', 'girl', 'boy', 'them',
-  'senor', 'caballero', 'muchacho', 'muchacha', 'chico', 'chica', 'bonhomme', 'gars', 'mec', 'boss', 'patron', 'jefe']);
+  ...SOMEONE_AS_READ]);
 /** Placed inside the story by the clause: "in the film", "on the telly", "on the soap"; "on it" when a story is named. */
 export const IN_STORY = once(String.raw`(?:on|in|of|from) (?:the|that|this|a|my) (?:\w+ )?(?:programme|program|film|movie|drama|series|serial|soap|episode|show|telly|tv|novel|book|story)`);
 export const ON_IT = once(String.raw`(?:on|in) it`);
