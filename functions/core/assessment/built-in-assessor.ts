@@ -28,6 +28,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
   let heardWords = false;
   let heardNoise = false;
   let unread = 0;
+  const speakerNames = namesOfTheSpeaker(turns);
   const heard: string[] = [];
   const asked: string[] = [];
 
@@ -40,6 +41,7 @@ export function assessTranscript(turns: TranscriptTurn[], language: CallLanguage
       continue;
     }
     const read = readTurn(turn.text, echoes, language);
+    markNames(read, speakerNames);
     heardNoise ||= read.hadNoiseTags;
     heardWords ||= read.clauses.some((c) => c.tokens.some((t) => t.mask !== 'break')) || read.keyPresses.length > 0;
 
@@ -942,7 +944,11 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
         aboutSomeoneElse = true;
         // One who lives with the person (a husband, a wife), with no time and no help told, may be lying there still.
         severity = (TAKEN_TODAY.test(plain) || UNHELPED.test(said) || HOUSEHOLD.test(kinBefore)) && !HELPED.test(said) ? 'emergency' : 'concern';
-      } else if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && (STILL_NOW.test(plainOf(clause, from, to)) || stateNow)) && !stillAfter)) return undefined;
+      } else if (severity === 'positive' || (ANY_PAST.test(around) && !(severity === 'emergency' && (STILL_NOW.test(plainOf(clause, from, to)) || stateNow)) && !stillAfter)) {
+        // Someone else's fall of an earlier time, over for the person: heard, and theirs ("Our Jean fell last week at the shops,
+        // she's staying with her son"), so a call that says only that is understood.
+        return rule.kind === 'fall' && severity !== 'positive' ? { kind: 'others-fall-over', severity: 'positive', quote: quoteOf(turn, clause, quoteFrom, to), aboutSomeoneElse: true } : undefined;
+      }
       aboutSomeoneElse = true;
       if (severity === 'emergency' && !ACUTE_FOR_OTHERS.has(rule.kind)) severity = 'concern';
       // Told of an earlier time and said to go on: a worry about them to pass on, not an ambulance for the person.
@@ -1367,15 +1373,24 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
  * on it", "watching my series, the doctor collapsed"). In another clause of the turn ("I was watching
  * a film and the lady fell"), or said to be here, now, at the door or in the house, they are real.
  */
+/** Lifting, holding or helping someone up, as read (Spanish and French verbs stay as said after "him", "it" or "the"). */
+const HANDS_ON = /\b(?:(?:lift\w*|help\w*|hold\w*|pick\w*|get\w*) (?:him|her) up|(?:lift|lifting|hold|holding) (?:him|her)|levantarl[oa]|ayudarl[oa]|(?:him|her|it) (?:i am )?(?:ayudando|levantando|sujetando)|(?:it|him|her) (?:puedo )?levantar|(?:the|him|her|lui) (?:relever|soulever|aider|aide))\b/;
 /** Family words a story's people are called by ("the grandma", "the old father"). */
 const FAMILY_CHARACTER = new Set(['grandma', 'granny', 'gran', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'granddaughter', 'grandson', 'mother', 'father', 'mum', 'dad', 'wife', 'husband', 'son', 'daughter', 'sister', 'brother', 'aunt', 'uncle']);
 function inStory(who: string | undefined, clause: string, turn: TurnText): boolean {
   if (who === undefined || HERE_NOW.test(clause)) return false;
   const said = turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
+  // The person's own hands on them: "Coronation Street's on, Ken's fallen, he can't get up, and I can't lift him", "le estoy
+  // ayudando", "je n'arrive pas à le relever". Whatever is on, they are in the room.
+  if (HANDS_ON.test(said)) return false;
   // "Did you see Casualty last night? The fella collapsed": the caller is asked about something seen, then told it.
   const told = TOLD_STORY.test(said);
   const story = told || FICTION.test(said);
   if (CHARACTERS.has(who)) return story || IN_STORY.test(clause);
+  // A first name in a clause that names a programme by its kind or title ("Coronation Street's on, Ken's collapsed again"); not
+  // one said only beside the telly ("I'm watching the telly and Ken's fallen, he's not moving" is the house's Ken), nor in a
+  // clause of its own ("Coronation Street's on. Ken's fallen, he can't get up").
+  if (!OTHER_WORDS.has(who) && who !== 'them') return told || STORY_WORD.test(clause) || (story && (ON_IT.test(clause) || ACTING.test(clause)));
   // A family word said as "the" or "a" one, not "my", in a clause placed in the story (unseen27: "en la novela la abuelita se
   // cayó", "in the soap the grandma fell"): the story's grandma. "My grandma" is never a character.
   if (FAMILY_CHARACTER.has(who) && new RegExp(String.raw`\b(?:the|a|an) (?:old |little |poor |young )?${who}\b`).test(clause)
@@ -1412,10 +1427,42 @@ const TO_NEXT_DOOR = new Set([
 
 /** Someone named: a word for a person, "one of them", or a name with "next door" ("Bridie next door was taken in"). */
 function personAt(clause: Clause, j: number): boolean {
+  if (clause.tokens[j]!.name) return true;
   const word = clause.tokens[j]!.text;
   if (word === 'door' && clause.tokens[j - 1]?.text === 'next') return !TO_NEXT_DOOR.has(clause.tokens[j - 2]?.text ?? '');
   return OTHER_WORDS.has(word) || (word === 'them' && clause.tokens[j - 1]?.text === 'of');
 }
+
+/**
+ * First names (the programme probe after unseen38: "Coronation Street's on, Ken's collapsed again"; "je regarde la télé et
+ * Pierre est tombé, il ne bouge plus", where the telly had been taken for what fell): a word written with a capital that
+ * the lexicon does not know, not after a place's preposition ("at Tesco"), nor with a pause straight after it. At the start
+ * of a sentence, where every word has a capital, only with "is", "has" or "was" after it ("Ken's fallen", not "Sorta fell").
+ */
+function markNames(turn: TurnText, speakerNames: ReadonlySet<string>): void {
+  for (const clause of turn.clauses) {
+    clause.tokens.forEach((token, j) => {
+      const raw = turn.rawWords[token.raw] ?? '';
+      if (!/^\p{Lu}\p{Ll}/u.test(raw) || KNOWN_WORDS.has(token.text) || speakerNames.has(token.text) || token.text === 'i' || clause.soft.has(j) || !clause.tokens[j + 1]) return;
+      if (!clause.soft.has(j - 1) && NOT_BEFORE_A_NAME.has(clause.tokens[j - 1]?.text ?? '')) return;
+      const opens = token.raw === 0 || /[.!?\u2026]["')\]]*$/.test(turn.rawWords[token.raw - 1] ?? '');
+      if (opens && !NAME_LINKS.has(clause.tokens[j + 1]!.text)) return;
+      token.name = true;
+    });
+  }
+}
+/**
+ * The speaker's own name, said of themself in the third person (unseen5: "Dorothy is very well today", "Dorothy has not
+ * fallen"; "Madame Lefèvre va très bien"): a capitalised word that opens an answer, a title aside, and comes back in another.
+ */
+function namesOfTheSpeaker(turns: TranscriptTurn[] | undefined): Set<string> {
+  const answers = (turns ?? []).filter((t) => t.speaker === 'person' && typeof t.text === 'string').map((t) => t.text.split(/\s+/).map((w) => w.replace(/[^\p{L}]+$/u, '').replace(/'s$/, '')));
+  const opening = new Set(answers.flatMap((words) => words.slice(0, 2).filter((w) => /^\p{Lu}\p{Ll}/u.test(w))).map(folded));
+  return new Set([...opening].filter((w) => answers.filter((words) => words.some((x) => folded(x) === w)).length >= 2));
+}
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const NOT_BEFORE_A_NAME = new Set(['at', 'in', 'to', 'from', 'on', 'into', 'onto', 'by', 'near', 'of', 'for', 'the', 'a', 'an', 'this', 'that', 'down', 'up', 'round', 'off']);
+const NAME_LINKS = new Set(['is', 'has', 'was', 'had']);
 
 /** Whose body the phrase is about: the nearest subject before it, the person when none is named. */
 function subjectOf(clause: Clause, from: number, objectsCount: boolean): 'self' | 'other' | 'object' {

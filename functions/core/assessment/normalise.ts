@@ -18,6 +18,8 @@ export interface Token {
    * reach of a negation; 'pass' (a symptom already read) lets "no pain or dizziness" negate both.
    */
   mask?: 'break' | 'pass';
+  /** A first name, as the assessor marks it: someone other than the person ("Ken's collapsed", "Pierre est tombé"). */
+  name?: true;
 }
 
 export interface Clause {
