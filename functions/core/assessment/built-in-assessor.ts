@@ -168,7 +168,7 @@ const TIRED_NORMAL = /^[\s,]*(?:(?:de|from|after|de|d)(?: \w+){1,4}[\s,]+)?(?:bu
 const BUT_HAPPY = /^\s*(?:but|pero|mais) (?:very |so |tres |muy |bien )?(?:happy|content|heureuse?|contente?|content[oa]|feliz)\b/;
 /** Tired from a noise not one's own, then well said (unseen35: "Knackered, the lot upstairs had their music on till two, but apart
  * from being grumpy I'm fine", "cansada, que los de arriba tuvieron fiesta hasta las tantas, pero por lo demás bien"). */
-const TIRED_BY_NOISE = /^[\s,!]*.{0,100}?\b(?:party|parties|music|noise|racket|din|row|barking|fiesta|fiestas|musica|ruido|jaleo|obras|fete|bruit|musique|travaux)\b.{0,80}?\b(?:but|pero|mais)\b(?: \w+){0,7} (?:fine|well|ok|okay|alright|all right|grand|bien|tout va bien|ca va)\b(?! (?:but|pero|mais|except|apart|sauf|salvo|menos)\b)/;
+const TIRED_BY_NOISE = /^[\s,!]*.{0,100}?\b(?:party|parties|music|noise|racket|din|row|barking|fiesta|fiestas|musica|ruido|jaleo|obras|fete|bruit|musique|travaux|snores?|snoring|snored|ronca|roncaba|roncando|ronquidos?|ronfle|ronflait|ronflements?)\b.{0,80}?\b(?:but|pero|mais)\b(?: \w+){0,7} (?:fine|well|ok|okay|alright|all right|grand|bien|tout va bien|ca va)\b(?! (?:but|pero|mais|except|apart|sauf|salvo|menos)\b)/;
 /** A throat said tight, and tears or grief said beside it, with nothing of an allergy or the breath (see toldNotHappening). */
 const THROAT_TIGHT = /\b(?:throat|garganta|gorge)\b/;
 const TEARS = /\b(?:crying|cried|cry|tears|tearful|weeping|wept|sobbing|upset|grief|grieving|funeral|choked up|llorando|llore|lloro|lagrimas|entierro|pleure\w*|larmes|enterrement|obseques|chagrin)\b/;
@@ -569,6 +569,7 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
   const afterProgramme = inEvery(saidSentences.map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
   const restWell = AT_REST_WELL.test(said) && !BREATHLESS_AT_REST.test(said);
   const everywhere = inEvery(sentences);
+  const withTheNextBut = inEvery(sentences.map((sentence, i) => (/^\s*(?:but|pero|mais)\b/.test(sentences[i + 1] ?? '') ? `${sentence} , ${sentences[i + 1]}` : sentence)));
   // Help asked with a harmless thing (round 32): the ask ends its stretch, a harmless thing is named in its sentence or one
   // beside it, and neither it nor the sentences beside it hold a danger's words or any other sign.
   const otherSigns = signals.filter((s) => s.severity !== 'positive' && s.quote && s.kind !== 'help-request'
@@ -690,7 +691,9 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // sitting on the floor playing", "agujetas de jugar a la petanca", "crevée mais heureuse"): a busy week, no concern.
     if (signal.severity === 'concern' && signal.quote && !signal.aboutSomeoneElse
       && ((signal.kind === 'pain' && ACHE_WORD.test(plainWords(signal.quote)) && everywhere(signal, ({ after }) => FROM_PLAY.test(after.replace(/^[,\s]+/, ' '))))
-        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after) || TIRED_BY_NOISE.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
+        || (signal.kind === 'tiredness' && everywhere(signal, ({ after }) => BUT_HAPPY.test(after.replace(/^[,!\s]+/, ' ')) || TIRED_NORMAL.test(after) || GOOD_TIRED.test(after) || TIRED_BY_NOISE.test(after)))
+        // (the "but fine" may open the next sentence: "Bit tired, because Ron snores like a tractor! But I'm fine", unseen39)
+        || (signal.kind === 'tiredness' && withTheNextBut(signal, ({ after }) => TIRED_BY_NOISE.test(after))))) return { ...signal, kind: 'active', severity: 'positive' as const };
     // A throat tight from crying, at a funeral or since one (the stop note: "My throat feels tight, I've been crying since the
     // funeral"): grief, a low mood. Never with a sting, a food, a new medicine, a swelling or the breath named anywhere.
     if (signal.kind === 'allergic-reaction' && signal.severity === 'emergency' && signal.quote && THROAT_TIGHT.test(plainWords(signal.quote))
@@ -911,6 +914,10 @@ function resolve(rule: Rule, negator: number | 'answer' | undefined, turn: TurnT
   // word of the home, now or a smell in the clause (unseen13): "glued to the news, that fire at the
   // flats in town", "a gas leak down the road yesterday". "A fire on the news, and now smoke in my kitchen" stays.
   if (['fire', 'gas'].includes(rule.kind) && negator === undefined && (AWAY.test(plain) || (rule.kind === 'fire' && AWAY_PLACE.test(plain) && TOLD_GONE_BY.test(plain) && !FIRE_GOES_ON.test(textOf(turn)))) && !AT_HOME.test(plain)) return undefined;
+  // A fire at a neighbour's of a time gone by, said to be over, with nothing of the home in the turn (unseen39: "les pompiers
+  // sont venus chez le voisin cette nuit pour un feu de cheminée, mais tout est rentré dans l'ordre"): theirs, and over.
+  if (['fire', 'help-request'].includes(rule.kind) && negator === undefined && NEIGHBOURS_PLACE.test(plain) && TOLD_GONE_BY.test(plain)
+    && FIRE_OVER.test(textOf(turn)) && !FIRE_HERE_NOW.test(textOf(turn))) return undefined;
   // The word "ambulance" alone in a clause that tells a programme watched (unseen14): "I watch on the television
   // the programme of the hospital, a man fall, the ambulance come". A call for one, or the home or now named, stays.
   if (rule.kind === 'help-request' && negator === undefined && BARE_AMBULANCE.test(plainOf(clause, from, to)) && WATCHED.test(plain) && !HERE_NOW.test(plain)) return undefined;
@@ -1071,6 +1078,12 @@ const AWAY = /\b(?:(?:glued to|watching|watched|saw|seen|heard|listening to|in f
 const AWAY_PLACE = /\b(?:(?:at|in|to|a|of|en|dans|au|from|near) (?:the|a|an) (?:\w+ ){0,2}?|(?:the|a) (?:\w+ ){0,2}?(?=\w+(?: \w+)? (?:had|has had) (?:a )?fire))(?:shops?|chip shop|chippy|takeaway|pub|bar|restaurant|cafe|school|church|factory|warehouse|supermarket|hotel|station|petrol station|post office|bakery|butchers?|club|library|offices?|mill|market|village hall|church hall|community centre|tienda|panaderia|colegio|escuela|iglesia|fabrica|almacen|supermercado|restaurante|estacion|nave|taller|discoteca|mercado|carniceria|fruteria|boulangerie|magasin|ecole|eglise|usine|entrepot|supermarche|gare|boucherie|epicerie|marche|mairie|salle des fetes|bistrot|brasserie)\b/;
 /** Anything in the turn of the fire going on, spreading, reaching the home or trapping someone: the fire stays. */
 const FIRE_GOES_ON = /\b(?:now|right now|still|again|spread\w*|reach\w*|roof|next door|my|our|home|house|flat|smoke|smoky|fumes|smell\w*|burning|flames?|trapped|stuck|can not get out|coming in|inside|here|todavia|sigo|sigue|ahora|atrapad[oa]|humo|encore|maintenant|toujours|coincee?|fumee|chez moi)\b/;
+/** A neighbour's home, as read: "next door", "chez the neighbour", "a house of the neighbour". */
+const NEIGHBOURS_PLACE = /\b(?:next door|(?:to|at|of) (?:my|the|our) neighbou?rs?|(?:my|the|our) neighbou?rs? (?:s |house|place|flat|home)|chez (?:the|my|le|la|les|mon|ma) (?:neighbou?rs?|voisine?s?)|(?:house|casa) of (?:the|my) (?:neighbou?rs?|vecin[oa]s?))\b/;
+/** Said to be over: "it's all sorted now", "tout est rentré dans l'ordre", "ya está todo arreglado", "they put it out". */
+const FIRE_OVER = /\b(?:all sorted|sorted now|is sorted|all fine now|all over now|put (?:it )?out|nobody (?:was )?hurt|no one (?:was )?hurt|everyone (?:is |was )?(?:fine|safe|ok|okay)|all is rentre in the ordre|rentre dans l ordre|is everything arreglado|todo arreglado|everything is (?:fine|sorted|back to normal)|back to normal|eteint|apagado|apagaron)\b/;
+/** The home or the person touched by it now: a fire next door that is not over for them. */
+const FIRE_HERE_NOW = /\b(?:smell\w*|smoke|smoky|fumes|coming in|(?:my|our) (?:kitchen|house|flat|home|wall|roof|room)|spread\w*|still|now burning|can not breathe|cough\w*|evacuat\w*|trapped)\b/;
 const TOLD_GONE_BY = /\b(?:was|were|had|has had|hubo|fue|last night|yesterday|the other (?:day|night)|(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|last week)\b/;
 /** The person's own home named: what a fire told of elsewhere does not hide (a smoke or a smell alone may be the story's). */
 const MY_HOME_SIGN = /\b(?:(?:my|our|me) (?:own )?(?:kitchen|house|home|flat|room|bedroom|hall|hallway|stairs|lounge|living room|bathroom|landing|place)|at my place|at home|in here|here at|chez (?:moi|me|nous)|en (?:mi|casa))\b/;
@@ -1229,6 +1242,8 @@ const TOPICS = new Set(['fall', 'falls']);
 // "Caída tampoco, no", "chute non plus, non": the double denial of spoken Spanish and French.
 const TRAILING_NO = [['no'], ['none'], ['no', 'no'], ['not', 'really'], ['not', 'at', 'all'], ['never'], ['neither'], ['neither', 'no'], ['no', 'neither']];
 
+const NOTHING_AFTER = new Set(['nothing', 'nothing at all', 'none at all', 'nothing nothing', 'nothing like that']);
+const STRETCH_LEAD = new Set(['and', 'of', 'as', 'for', 'but']);
 const CONJUNCTIONS = new Set(['or', 'nor', 'and']);
 // Between a negator and an emergency only these may stand: "I don't need an ambulance", "I haven't had any falls".
 // Anything else ("none at all help me", speech-to-text without a full stop) leaves the emergency standing.
@@ -1326,15 +1341,19 @@ function negationOf(clause: Clause, from: number, to: number, answeredNo: boolea
   let stretchStart = from;
   while (stretchStart > 0 && !clause.soft.has(stretchStart - 1)) stretchStart--;
   const hasSelf = tokens.slice(stretchStart, from).some((t) => SELF_WORDS.has(t.text));
-  if (!hasSelf && TRAILING_NO.some((words) => words.join(' ') === after)) return 'answer';
+  // "Nothing" after an item named bare ("y de caídas nada, por suerte", "falls, nothing"): none of it. Only after a bare noun
+  // of a list ("I fell, nothing broken" tells a fall).
+  const bareItem = tokens.slice(from, to + 1).every((t) => TOPICS.has(t.text) || LIST_NOUNS.has(t.text));
+  const denies = (words: string) => TRAILING_NO.some((w) => w.join(' ') === words) || (bareItem && NOTHING_AFTER.has(words));
+  if (!hasSelf && denies(after)) return 'answer';
   // The same "no" closing the phrase's own comma stretch, with more said after it: "Caídas no, es puro
-  // dolor de rodillas", "falls no, just my knees". Only when the phrase opens that stretch.
-  if (hasSelf || (from > 0 && !clause.soft.has(from - 1))) return undefined;
+  // dolor de rodillas", "falls no, just my knees". Only when the phrase opens that stretch, "and" or "of" aside ("y de caídas nada").
+  if (hasSelf || (from > 0 && !clause.soft.has(from - 1) && !(bareItem && tokens.slice(stretchStart, from).every((t) => STRETCH_LEAD.has(t.text))))) return undefined;
   let end = to;
   while (end < tokens.length - 1 && !clause.soft.has(end)) end++;
   if (end === to || end === tokens.length - 1) return undefined;
   const stretch = tokens.slice(to + 1, end + 1).map((t) => t.text).join(' ');
-  if (TRAILING_NO.some((words) => words.join(' ') === stretch)) return 'answer';
+  if (denies(stretch)) return 'answer';
   return undefined;
 }
 

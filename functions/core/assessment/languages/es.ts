@@ -617,7 +617,7 @@ export const spanish = (): LanguageTable => ({
     phrase('took the whole box of pills', String.raw`${TOOK} (?:las |mis )?${MEDS}(?: de dormir| para dormir| de la \w+)?(?: \w+){0,3} (?:el blister|la caja|el bote|el frasco|la tira|el sobre|la plancha) enter[oa]`),
     phrase('took too many pills', String.raw`${TOOK} (?:demasiadas|muchas de mas|de mas)(?: ${MEDS})?`, String.raw`demasiadas ${MEDS}`),
     phrase('took my pills twice', String.raw`${TOOK} (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}(?: \w+){0,3} (?:dos veces|doble)`, String.raw`${TOOK} doble (?:la |mi |el )?(?:\w+ ){0,1}${MEDS}?`, String.raw`me (?:las|la|lo|los) (?:he )?(?:tome|tomado) (?:dos veces|otra vez)`, String.raw`${TOOK} (?:dos veces|doble|otra vez) (?:las|mis|la|mi|el) (?:\w+ ){0,1}${MEDS}`, String.raw`(?:me )?(?:las|la|lo|los) (?:volvi|he vuelto|volvi otra vez) a tomar`, String.raw`volvi a tomar(?:me)? (?:las|mis|la|mi) ${MEDS}`),
-    phrase('took the wrong pills', String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS} (?:de|del) (?:mi|su|el|la) \w+`, String.raw`me equivoque de ${MEDS}`, String.raw`(?:la|las) ${MEDS} equivocadas?`, String.raw`me equivoque y ${TOOK}`),
+    phrase('took the wrong pills', String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS} (?:de|del) (?:mi|su|el|la) (?!(?:tension|presion|azucar|diabetes|noche|manana|tarde|colesterol|tiroides|cabeza|dolor|memoria|circulacion|orina|prostata|azúcar|ansiedad|insulina|osteoporosis|artrosis)\b)\w+`, String.raw`me equivoque de ${MEDS}`, String.raw`${TOOK} (?:la|las|el|los) (?:\w+ )?${MEDS}(?: \w+){0,6} (?:en vez de|en lugar de)`, String.raw`(?:la|las) ${MEDS} equivocadas?`, String.raw`me equivoque y ${TOOK}`),
     // Pills mixed up or not known whether taken: a mix-up, a concern unless symptoms follow.
     phrase('mixed up my pills', String.raw`se me (?:mezclaron|han mezclado|mezclan|revolvieron|confundieron|confunden|hicieron un lio)(?: (?:las|mis) ${MEDS})?`, String.raw`(?:mezcle|confundi|revolvi|he mezclado|he confundido) (?:las |mis )?${MEDS}`),
     phrase('not sure i am taking them right', String.raw`no (?:se|estoy segur[oa]) (?:si|de que|de) (?:me )?(?:las |los |la |lo )?(?:estoy tomando|tomo|tome|he tomado|tomar(?:las|los|la|lo)?)(?: \w+)? (?:bien|como (?:es|debo|toca|se debe))`),
@@ -725,7 +725,7 @@ export const spanish = (): LanguageTable => ({
     phrase('lying on the floor', String.raw`(?:tirad[oa]|caid[oa]|tumbad[oa]) (?:en|por) el (?:suelo|piso)`, String.raw`(?:estoy|sigo|sigue|esta) en el (?:suelo|piso)`, String.raw`(?:llevo|lleva|estuve|pase|he pasado|paso)(?: \w+){0,4} (?:en|por) el (?:suelo|piso)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:me )?(?:quema|arde|abrasa)(?: mucho| muchisimo)? (?:en el|dentro del|por dentro del|por dentro en el) (?:pecho|pechito)`),
-    phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
+    phrase('pain in my chest', String.raw`(?:me )?(?:duele|aprieta|oprime|arde|pesa) (?:mucho |muchisimo |un poco )?el (?:pecho|echo|pechito)`, String.raw`(?:dolor|presion|opresion|peso|punzada|pinchazo|ardor|apreton|losa|piedra|plomo|pesadez)(?: (?!(?:no|ni|nada|sin|pero)\b)\w+){0,3} (?:en el|del|de|al) pecho`),
     // The chest said to have hurt, in the past ("anoche me dolió el pecho", "esta noche me ha dolido el pecho"): a chest
     // pain placed then, read by its time and by what follows ("y me sigue doliendo" goes on; "ya no me duele" is over).
     phrase('had pain in my chest', String.raw`me (?:dolio|ha dolido|dolia|habia dolido|estuvo doliendo|ha estado doliendo|estaba doliendo) (?:mucho |muchisimo |un poco |bastante )?el (?:pecho|echo|pechito)`),
@@ -896,7 +896,7 @@ export const spanish = (): LanguageTable => ({
     en: 'in', por: 'for', para: 'for', al: 'to the', la: 'the', las: 'the', los: 'the', lo: 'it', le: 'him', un: 'a', una: 'a', muy: 'very',
     mucho: 'a lot', muchisimo: 'a lot', poco: 'little', bastante: 'quite', tan: 'so', solo: 'just', sola: 'alone', mas: 'more', bien: 'fine', mal: 'bad',
     caida: 'fall', caidas: 'falls', caer: 'fall', caerme: 'fall', cai: 'fell', caido: 'fallen', suelo: 'floor', piso: 'floor',
-    dolor: 'pain', dolores: 'pains', duele: 'hurts', duelen: 'hurt', dolorido: 'sore', dolorida: 'sore', adolorido: 'sore', adolorida: 'sore',
+    dolor: 'pain', dolores: 'pains', calambre: 'cramp', calambres: 'cramps', duele: 'hurts', duelen: 'hurt', dolorido: 'sore', dolorida: 'sore', adolorido: 'sore', adolorida: 'sore',
     mareo: 'dizziness', mareos: 'dizziness', mareito: 'dizziness', mareitos: 'dizziness', mareillo: 'dizziness', mareillos: 'dizziness', mareado: 'dizzy', mareada: 'dizzy', mareando: 'dizzy', maree: 'dizzy', vertigo: 'vertigo',
     pecho: 'chest', corazon: 'heart', respirar: 'breathe', respiracion: 'breathing', aire: 'air', ahogo: 'choking', tos: 'cough', tosecilla: 'cough', tosecita: 'cough',
     sangre: 'blood', sangrando: 'bleeding', sangro: 'bleeding', sangra: 'bleeding', sangrar: 'bleeding', herida: 'cut', cicatriz: 'scar', rojita: 'red', rojito: 'red', rojiza: 'red', rojizo: 'red', enrojecida: 'red', enrojecido: 'red',

@@ -591,6 +591,11 @@ export const french = (): LanguageTable => ({
     phrase('by heart', String.raw`par coeur`),
     phrase('hardly eaten', String.raw`(?:ai )?(?:rien|presque rien|pas grand chose) (?:avale|touche)`, String.raw`(?:je )?touche (?:pas|plus|presque pas|presque plus) (?:a )?(?:mon assiette|la nourriture|rien|a rien)`, String.raw`(?:presque )?rien mange`, String.raw`(?:ai )?(?:pas|rien|presque pas|jamais) (?:soupe|dine|dejeune|pris de repas)`, String.raw`(?:ai )?saute (?:le |les |mon |mes )?(?:repas|souper|diner|dejeuner)`, String.raw`(?:pas|plus) envie de (?:cuisiner|faire a manger|me faire a manger)`, String.raw`(?:ai )?(?:pas|presque pas|a peine) mange`, 'mange presque rien'),
     phrase('slept badly', String.raw`(?:tres |super )?mal dormi`, String.raw`(?:je )?dors (?:pas|plus|mal|presque pas|presque plus)(?: du tout| bien)?`, String.raw`${CAN_NOT} (?:dormir|me endormir)`, String.raw`(?:je )?me reveille (?:toute la nuit|sans arret|souvent|plusieurs fois|tout le temps|toutes les heures)`, 'insomnies?', String.raw`(?:ai )?(?:pas|presque pas) dormi`, 'nuits? blanches?', String.raw`(?:ai )?(?:pas|presque pas|jamais) ferme (?:le )?oeil`, String.raw`(?:je )?ferme (?:pas|plus|presque pas) (?:le )?oeil`, String.raw`sans (?:dormir|fermer (?:le )?oeil)`, 'pas ferme le oeil', 'mauvaise nuit', 'dormi (?:tres )?mal'),
+    // The weather frozen, not the person (unseen39: "il a gelé cette nuit, les voitures sont toutes blanches").
+    phrase('there was a frost', String.raw`(?:il|ca) (?:a|va) (?:gele|geler)`, String.raw`il gele(?! (?:dans|chez|ici))`),
+    // Fallen asleep, not drowsy (unseen39: "je me suis endormi dans le fauteuil devant le match, comme d'habitude").
+    // Only with where or when after it: "je crois que je me suis endormi, vous disiez quoi ?" said in the call is drowsiness now.
+    phrase('fell asleep', String.raw`(?:(?:je )?me suis|(?:il|elle|on) se est) (?:endormie?|assoupie?)(?= (?:devant|dans|sur|au|en|vers|tot|tard|comme|hier|cette|ce|pendant|avant|apres|tout de suite|direct|des|jusque|jusqu))`),
     // Loneliness: nobody comes, the days are long, bored on one's own.
     phrase('noone comes to see me', String.raw`(?:on|ils|elles) (?:vient|viennent|passe|passent) (?:plus|jamais|pas)(?: me voir)?`),
     phrase('they never call me', String.raw`(?:(?:on|ils|elles) (?:me )?|me )(?:appelle|appellent|telephone|telephonent) (?:plus|jamais)`),
@@ -711,7 +716,7 @@ export const french = (): LanguageTable => ({
     phrase('on the floor', String.raw`(?<=\b(?:(?:glisse|glissee|trebuche|trebuchee|bute|butee|pris les pieds|marche|mis le pied) (?:sur|dans|contre)|(?:took a tumble|slipped|tripped|stumbled)(?: on| over| in)?|there (?:was|were|is)|(?:il )?y (?:avait|a)|traine\w*|laisse\w*)(?: (?!(?:suis|est|etais|etait|reste|restee|toujours|encore|tombee?)\b)\w+){0,5} )(?:par terre|au sol)`),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     // Chest, breathing, the rest of the body.
-    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
+    phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau|lourdeur)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee|lourde|pese)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
     phrase('pain going down my arm', String.raw`(?:ca )?(?:descend|part|irradie|remonte) (?:dans|vers|jusque dans) (?:le|mon) bras(?: gauche)?`),
     // Tripped: "je me suis pris les pieds dans le tuyau" (a past tense, not "am").
     phrase('i tripped on', String.raw`(?:je )?me suis (?:pris|prise|accroche|accrochee) (?:les |le |un )?(?:pieds?|orteil) (?:dans|sur)`),
@@ -841,6 +846,8 @@ export const french = (): LanguageTable => ({
     // Bare "oublié" is a missed dose, unless what was forgotten is named and is something else (round 28): "elle a oublié son
     // portable", "j'oublie de manger", "j'ai oublié où j'ai mis mes clés". "Oublié ma trousse avec mes médicaments" stays one.
     phrase('forgot', String.raw`(?:je )?(?:ai )?oublie(?:s|es)? (?:(?:mon|ma|mes|son|sa|ses|le|la|les|l|un|une|des|du|leur|leurs|notre|nos|votre|vos|ce|cette|ces) (?:(?:\w+ )?(?:portable|telephone|cles|clefs|lunettes|parapluie|sac|porte monnaie|portefeuille|nom|prenom|anniversaire|rendez vous|code|mot de passe|courses|liste|pain|chapeau|manteau|gants|echarpe|carte|cartes|livre|journal|tricot|gateau|cadeau|cadeaux|bouquet|fleurs|adresse|numero|chemin|heure|date|film|recette|titre|appareil|dentier|canne|chale|gilet|veste|bonnet|bague|montre|alliance))(?! (?:\w+ ){0,3}(?:medicaments?|cachets?|comprimes?|pilules?|traitement|insuline|gelules))|de (?:manger|boire|dejeuner|diner|souper|me laver|fermer|eteindre|appeler|telephoner|acheter|poster|payer|arroser|nourrir|sortir|vous)|ou (?:j|je|il|elle|on))`),
+    // "J'ai zappé mon Lantus", "j'ai sauté mon cachet" (unseen16, unseen39): a dose missed, as "oublié".
+    phrase('forgot them', String.raw`(?:je )?ai (?:zappe|saute)(?= (?:mon|ma|mes|le|la|les) (?:\w+ )?(?:cachets?|comprimes?|medicaments?|insuline|piqure|dose|pilule|traitement|lantus|levemir|novorapid|humalog|toujeo|metformine|kardegic|levothyrox|previscan|eliquis|xarelto)\b)`),
     phrase('forgot them', String.raw`(?:je )?(?:les |le )?ai oublie(?:s)?`, String.raw`(?:ai )?oublie (?:de )?(?:les |le )?prendre`, 'oublie'),
     phrase('took them', String.raw`(?:je )?(?:les|le) ai pris`),
     phrase('will take them', String.raw`(?:je )?vais (?:les|le) prendre`),
@@ -913,7 +920,7 @@ export const french = (): LanguageTable => ({
     mais: 'but', et: 'and', ou: 'or', parce: 'because', car: 'because', quand: 'when', avec: 'with', dans: 'in', sur: 'on', pour: 'for', au: 'to the', aux: 'to the',
     tres: 'very', trop: 'too', beaucoup: 'a lot', vraiment: 'really', juste: 'just', seulement: 'only', seul: 'alone', seule: 'alone', bien: 'well', mal: 'pain',
     chute: 'fall', chutes: 'falls', tomber: 'fall', tombe: 'fell', tombee: 'fell', terre: 'floor', sol: 'floor',
-    douleur: 'pain', douleurs: 'pains', vertige: 'dizzy', vertiges: 'dizziness', etourdi: 'dizzy', etourdie: 'dizzy', tourne: 'spinning',
+    douleur: 'pain', douleurs: 'pains', crampe: 'cramp', crampes: 'cramps', vertige: 'dizzy', vertiges: 'dizziness', etourdi: 'dizzy', etourdie: 'dizzy', tourne: 'spinning',
     poitrine: 'chest', coeur: 'heart', respirer: 'breathe', respiration: 'breathing', souffle: 'breath', toux: 'cough', tousse: 'cough', toussais: 'coughed', tousser: 'coughing', immeuble: 'building',
     sang: 'blood', saigne: 'bleeding', saigner: 'bleeding', saignement: 'bleeding', plaie: 'cut', cicatrice: 'scar',
     feu: 'fire', incendie: 'fire', flammes: 'flames', fumee: 'smoke', ambulance: 'ambulance', samu: 'ambulance', pompiers: 'fire brigade', urgence: 'emergency',
