@@ -1422,6 +1422,12 @@ const TABLETS = /\b(?:tablets|pills|pastillas|pildoras|comprimidos|cachets|compr
  * campana", "l'huile a pris feu", "des flammes sortent de la poêle". A cooking vessel or its fat, never the hob or a heater
  * ("prendí la estufa" is turning it on). */
 const PAN_ALIGHT = /\b(?:(?:chip pan|frying pan|pan|oil|fat|fryer|chip fryer|sarten|aceite|freidora|cazo|olla|poele|huile|friteuse|casserole)(?: \w+){0,2} (?:is |s |has |se ha |se )?(?:still )?(?:alight|ablaze|on fire|in flames|caught(?! (?:me|my|him|her|on|in)\b)|going up|ardiendo|en llamas|prendid[oa]|ha prendido|prendio|incendiado|en feu|flambe|a pris feu|prend feu)|se me ha (?:prendido|incendiado) (?:la |el )?(?:sarten|aceite|freidora|cazo|olla)|(?:sale|salen|saliendo) (?:la |las )?llamas?|llamas? hasta|flames? (?:coming|shooting|going|leaping) (?:up|out)|(?:des |les )?flammes (?:qui )?(?:sortent|montent|jusqu))\b/;
+/** Put out by the person or someone: "I put it out", "je l'ai éteinte", "lo apagué", "the fire brigade put it out". */
+const PUT_OUT_THEN = /\b(?:put (?:it|them) out|(?:i|we|he|she|they) put out|smothered it|(?:lo|la|los) apague|(?:lo|la) apago|(?:le|la|l) ai eteinte?|je (?:l )?ai eteinte?|on (?:l )?a eteinte?)\b/;
+/** A day gone by: "yesterday", "last night", "ayer", "hier", "the other day". */
+const DAY_GONE = /\b(?:yesterday|last night|the other (?:day|night)|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|anoche|el otro dia|la semana pasada|hier|l autre jour|la semaine derniere)\b/;
+/** ... and back now: "it's caught again", "ha vuelto a prender", "ça a repris". */
+const FIRE_AGAIN = /\b(?:again|now|still|right now|de nuevo|otra vez|ahora|vuelto a|todavia|encore|maintenant|repris|toujours)\b/;
 /** Smoke from it now, or the room thick with it: "the pan's still smoking", "it's getting thick in here", "hay mucho humo",
  * "ça fume encore", "il y a plein de fumée". */
 const SMOKING_NOW = /\b(?:still smoking|smoking (?:still|now|away)|(?:getting|gone|it s|so|very|really) thick in here|thick (?:with )?smoke|smoke (?:everywhere|filling)|hay (?:mucho |tanto )?humo|(?:esta )?echando humo|mucho humo|(?:ca |elle |il )?fume (?:encore|toujours|partout)|plein de fumee|(?:de la |beaucoup de )fumee)\b/;
@@ -1478,7 +1484,9 @@ function washingAndMoneySigns(signals: Signal[], heard: string, personSaid: stri
   // A pan or its oil alight now, or smoking with the room thick, the alarm going, coughing or nothing to be seen (unseen30: "se me
   // ha prendido la sartén con el aceite ... sale llama hasta la campana. ¡No puedo apagarlo, hay mucho humo, no veo!", "the pan's
   // still smoking and the alarm's going, I can't see the back door for it ... I can't stop coughing"): a fire in the home now.
-  if (sure(PAN_ALIGHT, now) || (sure(SMOKING_NOW, now) && FIRE_WORSE.test(now))) urgent('fire');
+  // (not a pan alight on a day gone by and put out, nothing of it now: "Yesterday the pan caught fire, I put it out", "hier la poêle
+  // a pris feu, je l'ai éteinte"; the lexicon reads that as a near miss)
+  if ((sure(PAN_ALIGHT, now) && !(PUT_OUT_THEN.test(now) && DAY_GONE.test(now) && !FIRE_AGAIN.test(now))) || (sure(SMOKING_NOW, now) && FIRE_WORSE.test(now))) urgent('fire');
   // A cut whose bleeding will not stop, the blood unnamed, with towels soaked through, half an hour or more, or a blood thinner
   // (unseen29: "made a mess of my leg with the razor ... it's still pouring, I've had three towels on it for half an hour and it
   // just won't stop. I'm on the warfarin"): bleeding that will not stop (999/911/15).
@@ -1685,9 +1693,17 @@ function shelteredFlatSigns(signals: Signal[], heard: string, personSaid: string
 const TAKEN_THREE_TIMES = /\b(?:pills?|tablets?|medicines?|medication|meds|pill ?box|dosette|doses?|ones|capsules|pastillas|comprimidos|cachets|comprimes|medicaments)\b(?: [\w.]+){0,16} (?:had|taken|took|take|swallowed|taking|tome|tomado|pris|repris) (?:them|it|those|these|the \w+ ones|my \w+ ones|the lot|las|los|les)(?: \w+){0,2} (?:three|four|five|3|4|5|tres|cuatro|trois|quatre) (?:times|veces|fois)\b(?! (?:a|per|each|every|in a|al|por|par) (?:day|week|daily|night|morning|dia|semana|jour|semaine)\b)/;
 
 /** Forgetting and its dangers: a dose repeated past twice. */
+/** Someone with dementia, or at night, trying to get out: "at night he tries to open the door to go out", "intenta abrir la
+ * puerta para salir", "il essaie d'ouvrir la porte pour sortir". */
+const TRIES_TO_GET_OUT = /\b(?:(?:he|she|husband|wife|partner|mum|dad|mother|father)(?: \w+){0,2} (?:tries|trying|tried|keeps trying|kept trying) to (?:open the (?:front |back )?door (?:to|and) (?:go|get) out|get out(?! of)|go out)|(?:intenta|intentaba|quiere|queria) (?:abrir (?:la|the) (?:puerta|door) (?:para|for|y|and) )?(?:salir|irse|marcharse)|(?<!\bi )(?:essaie|essaye|essayait|veut|voulait) (?:(?:of|d) ouvrir (?:la|the) (?:porte|door) (?:for|pour|to|et|and) )?(?:sortir|partir))\b/;
+const DEMENTIA_OR_NIGHT = /\b(?:dementia|alzheimer\w*|demencia|demence|maladie of alzheimer|at night|in the night|every night|por la noche|por las noches|de noche|the nuit|la nuit|en pleine nuit|nuit)\b/;
+
 function memorySigns(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { now, found, urgent } = pairedReading(signals, heard, personSaid);
   if (sure(TAKEN_THREE_TIMES, now)) urgent('overdose');
+  // Someone of the house with dementia, or at night, trying to get out (the stop note: "mon mari a la maladie d'Alzheimer ... il
+  // essaie d'ouvrir la porte pour sortir"): a risk of wandering, a concern. Gone out and not back is read elsewhere (missing).
+  if (sure(TRIES_TO_GET_OUT, now, false) && DEMENTIA_OR_NIGHT.test(now)) found.push({ kind: 'confusion', severity: 'concern', quote: '' });
   return found;
 }
 

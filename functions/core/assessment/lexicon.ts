@@ -744,6 +744,9 @@ export const RULES: Rule[] = [
   // Water rising in the home now (999/911/15): a flood, not the cellar that flooded (a concern, below).
   negatable('flood', 'emergency', [
     String.raw`water(?: (?:is|has|keeps|still|just|now))* (?:rising|coming up|getting (?:higher|deeper)|up to (?:my |the )?(?:knees|ankles|waist|bed|chair|step|door))|(?:house|home|flat|room|bedroom|kitchen|downstairs) is flooding|rising water`,
+    // Water from outside coming into the home now (the stop note: "The water's coming in under my door now"); a leak through a
+    // ceiling stays a concern of the home.
+    String.raw`water(?: (?:is|has|keeps|still|just|now|already))* (?:coming|pouring|seeping|getting|running|flowing) (?:in )?(?:under|through|into|in at|in by) (?:my |the |our )?(?:front |back )?(?:door|doors|house|home|flat|bungalow)\b`,
   ]),
   negatable('gas', 'emergency', [
     // Hedged (round 28): "the kitchen smells kind of like gas", "smells a bit like gas".
@@ -1330,7 +1333,7 @@ export const OTHER_WORDS = new Set([
 ]);
 // Things can fall and collapse too ("the picture fell off the wall").
 export const OBJECT_WORDS = new Set([
-  'it', 'things', 'stuff', 'something', 'everything', 'picture', 'pictures', 'vase', 'glass', 'cup', 'mug', 'plate',
+  'it', 'things', 'stuff', 'something', 'everything', 'ash', 'ashes', 'embers', 'cinders', 'picture', 'pictures', 'vase', 'glass', 'cup', 'mug', 'plate',
   'lamp', 'clock', 'ornament', 'phone', 'remote', 'glasses', 'hat', 'bag', 'post', 'letter', 'parcel', 'bin', 'fence',
   'gate', 'pot', 'pan', 'shelf', 'book', 'books', 'tree', 'branch', 'branches', 'leaves', 'snow', 'rain', 'tile', 'tiles',
   'slate', 'slates', 'ceiling', 'plaster', 'curtain', 'curtains', 'blind', 'rail', 'pole', 'bulb', 'tv', 'telly', 'spoon',

@@ -354,7 +354,8 @@ export const spanish = (): LanguageTable => ({
     phrase('arm like a dead weight', String.raw`(?:el |mi )?brazo (?:\w+ ){0,2}(?:como )?(?:un )?peso muerto`),
     phrase('talking like i have had a drink', String.raw`(?:hablo|habla|hablando|estoy hablando) como (?:(?:un |una )?como )?(?:si (?:hubiera|hubiese|estuviera|estuviese) (?:bebido|tomado|borrach[oa])|(?:un |una )?borrach[oa]|picad[oa])`),
     phrase('talking one word at a time', String.raw`(?:de a |una )?palabra (?:a la vez|por vez|cada vez|por palabra)`),
-    phrase('stopped shivering', String.raw`(?:ya )?no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
+    // Only "ya no" or "no ... más": a bare "no tiemblo (nada)" is no shaking at all (the stop note: "No tiemblo nada, estoy bien").
+    phrase('stopped shivering', String.raw`ya no (?:tiemblo|tirito)(?: mas)?(?= |$)`, String.raw`no (?:tiemblo|tirito) mas(?= |$)`, String.raw`(?:deje|he dejado|dejo) de (?:temblar|tiritar)`),
     phrase('fingers gone blue', String.raw`(?:los |mis )?(?:dedos|manos|pies) (?:\w+ )?(?:morados|azules|blancos|amoratados)`),
     phrase('my head is spinning', String.raw`(?:la cabeza|todo) me da vueltas`, String.raw`me da vueltas (?:la cabeza|todo)`),
     phrase('gas heater', String.raw`(?:estufa|calentador|calefactor|brasero|hornillo|hornilla|calenton) (?:de|a) (?:gas|lena|carbon|queroseno|kerosene|parafina|butano|petroleo)`),
@@ -640,6 +641,8 @@ export const spanish = (): LanguageTable => ({
     // Round 37 probe: "tiemblo", said bare, is the person trembling (not "ya no tiemblo", read above as stopped).
     phrase('i am trembling', String.raw`(?<!\bno (?:\w+ )?)(?:yo )?tiemblo(?: (?:mucho|entera|entero|toda|todo|sin parar|como una hoja))*`),
     phrase('my hands are shaking', String.raw`me (?:tiemblan|tiembla) (?:las |mis |la |el )?(?:manos|mano|piernas|brazos|cabeza|dedos)`, String.raw`(?:las |mis )?manos (?:me )?(?:tiemblan|temblorosas)`),
+    // Water coming in under the door or into the house now (the stop note): a flood, as "water's coming in under my door now".
+    phrase('water is coming in under the door', String.raw`(?:el )?agua (?:esta |sigue )?(?:entrando|metiendose|colandose|entra|se mete|se cuela|se esta metiendo|se esta colando) (?:por debajo de|debajo de|bajo|por) (?:la|mi) puerta`, String.raw`(?:el )?agua (?:esta |sigue )?(?:entrando|metiendose|entra|se mete) en (?:la|mi) casa`),
     phrase('flooded', String.raw`se (?:me )?(?:ha )?(?:metido|metio|entrado|entro|colado|colo) (?:el )?agua`, String.raw`(?:se (?:me )?(?:ha )?)?inund(?:ado|ada|ados|adas|o|acion)`, String.raw`(?:esta|quedo|ha quedado) todo (?:mojado|empapado|encharcado)`, String.raw`(?:se (?:me )?(?:ha )?)?(?:roto|reventado|rompio|revento) (?:una |la |el )?(?:tuberia|caneria|cano)`, String.raw`(?:una |unas )?(?:goteras?|fugas? de agua)`),
     phrase('locked out', String.raw`(?:me )?(?:he )?(?:quedado|quede) (?:fuera|afuera) (?:de casa|sin (?:las )?llaves)?`, String.raw`se me (?:cerro|ha cerrado) la puerta (?:con (?:las )?llaves (?:dentro|adentro))?`, String.raw`(?:las )?llaves (?:dentro|adentro)`),
     // Round 32: help asked of the caller ("¿me puede ayudar?", "¿podría ayudarme con el mando?"): the English ask, read as in English.

@@ -441,7 +441,8 @@ export const french = (): LanguageTable => ({
     // Round 36: "faire tomber" a thing is dropping it ("j'ai fait tomber mes cachets par terre, je les ai ramassés", "je fais tout
     // tomber"), no fall: the thing is the one on the floor. Someone made to fall ("le chien m'a fait tomber") is read just above.
     phrase('dropped $1 on the floor', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) tomber ((?:mon|ma|mes|le|la|les|l|un|une|des|son|sa|ses|tout|tous|toutes|quelque chose)(?: \w+){0,3}?) par terre`),
-    phrase('dropped', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) (?:tout )?tomber`),
+    // ... and "laisser tomber" a thing (round 37's leftovers: "j'ai laissé tomber ma pipe"); not "je me suis laissée tomber".
+    phrase('dropped', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) (?:tout )?tomber`, String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) )laisse tomber(?= (?:mon|ma|mes|le|la|les|l|un|une|des|son|sa|ses)\b)`),
     phrase('took my pills twice', String.raw`(?:je )?(?:les|le|la) ai (?:peut etre |sans doute |surement |probablement |bien )?(?:pris|prises|prise) deux fois`),
     phrase('maybe', String.raw`peut etre`),
     phrase('nothing since', String.raw`depuis (?:lors |ca |ce jour la |ce temps la )?(?:plus )?rien(?: du tout| de plus)?`),
@@ -631,6 +632,8 @@ export const french = (): LanguageTable => ({
     phrase('my shoes do not fit', String.raw`(?:mes |les )?(?:chaussures|chaussons|pantoufles|bagues?|bottes) (?:me )?(?:rentrent|entrent|vont|ferment|passent) (?:plus|pas)`, String.raw`${CAN_NOT} (?:mettre|enfiler) (?:mes |les )?(?:chaussures|chaussons|pantoufles|bagues?)`),
     phrase('swollen', String.raw`(?:qui )?(?:gonflent|enflent)`, String.raw`(?:ont|a) (?:gonfle|enfle)`),
     phrase('my hands are shaking', String.raw`(?:mes |les )?(?:mains|main|jambes|bras|doigts) (?:qui )?(?:me )?(?:tremblent|tremble)`, String.raw`(?:je )?tremble(?: (?:beaucoup|tout le temps|de plus en plus|comme une feuille))?`),
+    // Water coming in under the door now (the stop note): a flood, as "water's coming in under my door now".
+    phrase('water is coming in under the door', String.raw`(?:le )?eau (?:qui )?(?:rentre|entre|passe|arrive|coule) (?:sous|par) (?:la|ma) porte`),
     phrase('flooded', String.raw`(?:a |ont |avait )?pris (?:le )?eau`, String.raw`inonde\w*`, String.raw`degats? des eaux`, String.raw`tout est (?:trempe|mouille|inonde|a le eau)`, String.raw`le eau (?:est |a )?(?:rentree|entree|montee|monte|rentre|entre) (?:dans|partout|chez)`),
     phrase('a burst pipe', String.raw`(?:un |le |les )?tuyaux? (?:a |ont |qui a |qui ont )?(?:eclate|pete|creve|fuit|fuient|lache)`, String.raw`(?:une |des )?fuites? (?:de eau|au plafond|sous le evier)`),
     phrase('locked out', String.raw`(?:je )?(?:me )?suis (?:retrouvee? )?(?:enfermee?|bloquee?|coincee?) (?:dehors|a le exterieur)`, String.raw`(?:enfermee?|bloquee?) dehors`, String.raw`(?:la )?porte (?:a |se est )?(?:claque|refermee?) (?:derriere moi|avec (?:les |mes )?cles)`, String.raw`(?:mes |les )?cles (?:a le interieur|dedans)`),
