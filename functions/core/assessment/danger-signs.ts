@@ -263,6 +263,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...memorySigns(signals, heard, personSaid));
   found.push(...achesAndPainsSigns(signals, heard, personSaid));
   found.push(...round37Signs(signals, heard, personSaid));
+  found.push(...round40Signs(signals, heard, personSaid));
   return found;
 }
 
@@ -1781,5 +1782,57 @@ function round37Signs(signals: Signal[], heard: string, personSaid: string): Sig
     const here = `${clause} . ${clauses[i + 1] ?? ''}`;
     return sure(STRANGER_AT_DOOR, here, false) && !(DOOR_TRIED_BEFORE.test(here) && !DOOR_TRIED_NOW.test(here));
   })) urgent('intruder');
+  return found;
+}
+
+// --- issue 13, round 40 (unseen40: out and about) ----------------------------------------------------------------
+// Read as the paired readings above (the call as heard and the person's own words, not told as over or a programme's).
+/**
+ * A vehicle gone off the road with the person in it, or hurt now (unseen40: "the car's gone into the ditch on Marsh Lane and
+ * I'm still sat in it ... my neck hurts and I feel sick and woozy", "j'ai raté le virage avec la voiture, je suis dans le fossé,
+ * je suis toujours dedans"): a road accident now (999/112/15). Read by what happened to the vehicle (gone, slid, crashed,
+ * into a ditch, a tree, off the road; "me he salido de la carretera", "sorti de la route", "dans le fossé"), words between;
+ * then the person still in it or stuck, or hurt, dizzy, sick now. Never a near one ("nearly went in the ditch", "casi",
+ * "failli"), nor one told of an earlier day with nothing of now, nor someone else's crash told as theirs.
+ */
+const VEHICLE = String.raw`(?:car|cars|motor|van|scooter|mobility scooter|wheelchair|buggy|coche|auto|carro|furgoneta|moto|scooter|silla de ruedas|voiture|bagnole|auto|char|camionnette|fauteuil roulant|scooter)`;
+const OFF_THE_ROAD = String.raw`(?:(?:gone|went|go|goes|slid|slipped|skidded|run|ran|come|came|ended up|crashed|spun|rolled|veered|careered|ploughed|plowed|landed|put it|put the car|driven|drove)(?: \w+){0,3} (?:into|in|off|over|through|onto|against) (?:the |a |an )?(?:ditch|dyke|dike|verge|hedge|tree|wall|lamp ?post|post|bank|embankment|field|river|stream|canal|road|roadway|barrier|fence|gate|bollard|back of)|crashed (?:the|my) (?:car|motor|van)|(?:had|been in|been involved in) (?:a|an) (?:crash|accident|smash|collision|prang|bump)|(?:car|van) (?:crash|accident)|(?:rolled|turned|flipped|tipped) (?:it|the car|the van|my car) over|(?:car|van) (?:has |s |is )?(?:overturned|rolled over|flipped over|on its (?:roof|side))|upside down in (?:it|the car)|(?:ran|run|went|drove|crashed|smashed|slammed|ploughed|piled) (?:straight )?into (?:the back of )?(?:me|my car|us)|rear ended (?:me|us)|(?:hit|struck) (?:me|my car) (?:from behind|side on|at the)|(?:me he salido|me sali|se ha salido|se salio|nos hemos salido|me he ido|se ha ido|he acabado|ha acabado|he caido|ha caido|estoy|me he metido|se ha metido|me meti|metido) (?:\w+ ){0,3}(?:de la carretera|(?:en|a) (?:la|una) cuneta|contra (?:un|una|el|la) (?:arbol|muro|pared|farola|valla|poste))|(?:he tenido|tuve|hemos tenido) un (?:accidente|choque|golpe)|(?:me he chocado|he chocado|me he estrellado|choque|me estrelle)|(?:volcado|vuelta de campana|dado la vuelta)|(?:me|nos) (?:ha|han) (?:dado|golpeado|embestido) (?:por detras|un golpe)|(?:la voiture|le char|l auto) (?:s est )?(?:retournee|renversee|sur le toit|sur le cote)|(?:fait un tonneau|m est rentre dedans|m a percute|m a embouti|m a rentre dedans)|(?:dans le|dans un) (?:fosse|decor|ravin|talus|arbre|mur)|(?:sorti|sortie|parti|partie) (?:de|dans) (?:la route|le decor|le fosse)|(?:quitte|rate) (?:la route|le virage)|(?:eu|fait) un accident|(?:percute|embouti|heurte|rentre dans) (?:un|une|le|la) (?:arbre|mur|poteau|lampadaire|voiture|glissiere))`;
+/** Told with the vehicle in the words themselves: "rolled the car over", "ran into the back of me", "la voiture s'est retournée". */
+const VEHICLE_CRASH = String.raw`(?:crashed (?:the|my) (?:car|motor|van)|(?:car|van) (?:crash|accident)|(?:rolled|turned|flipped|tipped) (?:it|the car|the van|my car) over|(?:car|van) (?:has |s |is )?(?:overturned|rolled over|flipped over|on its (?:roof|side))|upside down in (?:it|the car)|(?:ran|run|went|drove|crashed|smashed|slammed|ploughed|piled) (?:straight )?into (?:the back of )?(?:me|my car|us)|rear ended (?:me|us)|(?:hit|struck) (?:me|my car) (?:from behind|side on|at the)|(?:he |hemos )?volcado|vuelta de campana|(?:me|nos) (?:ha|han) (?:dado|golpeado|embestido) (?:por detras|un golpe)|(?:la voiture|le char|l auto) (?:s est )?(?:retournee|renversee|sur le toit|sur le cote)|fait un tonneau|(?:m est|nous est) rentre dedans|m a (?:percute|embouti|rentre dedans)|accident de (?:voiture|char|la route)|accidente de (?:coche|trafico|carretera))`;
+const CRASH = new RegExp(String.raw`\b(?:${VEHICLE_CRASH}|${VEHICLE}\b(?: [\w.]+){0,6} ${OFF_THE_ROAD}|${OFF_THE_ROAD}\b(?: [\w.]+){0,8} ${VEHICLE}|(?:put|drove|driven|ran|run|steered|rolled|tipped|crashed|turned) (?:the|my|el|mi|la|ma|le) ${VEHICLE} (?:\w+ ){0,3}(?:into|in|off|onto|over|en|dans) (?:the |a |an |la |una |le |un )?(?:ditch|dyke|verge|hedge|tree|wall|bank|field|river|road|cuneta|carretera|arbol|fosse|talus|arbre|route|side))\b`);
+const OWN_CRASH = new RegExp(String.raw`\b(?:${VEHICLE_CRASH}|(?:i|i ve|i have|i m|i am|we|me|my|mi|yo|je|j|moi|ma|mon|the car|the van|the motor|el coche|la voiture)\b(?: [\w.]+){0,10} ${OFF_THE_ROAD}|${OFF_THE_ROAD})\b`);
+const NEAR_ONE = /\b(?:nearly|almost|near enough|just missed|casi|por poco|a punto de|failli|presque|manque de|a deux doigts)\b/;
+const THEIR_CRASH = /\b(?:my (?:son|daughter|husband|wife|grandson|granddaughter|neighbour|neighbor|brother|sister|nephew|niece|friend)|mi (?:hijo|hija|marido|mujer|nieto|nieta|vecino|vecina|hermano|hermana|sobrino|amigo|amiga)|mon (?:fils|mari|voisin|frere|neveu|petit fils|ami)|ma (?:fille|femme|voisine|soeur|niece|petite fille|amie)|he|she|el|ella)\b(?: \w+){0,2} (?:has |had |s |ha |a )?(?:crashed|gone|went|slid|had|tuvo|ha tenido|se ha salido|se salio|choco|eu|est sorti|a rate)\b/;
+const IN_IT_NOW = /\b(?:upside down|boca abajo|a l envers|la tete en bas|(?:can not|cannot|can t) (?:get|open|push|shift) (?:the|my) door(?: open)?|still (?:sat |sitting |stuck |strapped )?in (?:it|the car|the van|the seat|my seat)|still in it|still inside|(?:can not|cannot|can t) (?:get|climb) out|(?:stuck|trapped|pinned|wedged) (?:in|inside)|airbag|air bag|sigo (?:dentro|en el coche|sentad[oa])|(?:estoy|sigo) (?:atrapad[oa]|metid[oa]) (?:dentro|en el)|no puedo (?:salir|abrir la puerta)|(?:toujours|encore) (?:dedans|dans la voiture|assise? dans)|je suis (?:coincee?|bloquee?)|(?:peux|arrive) (?:pas|plus) (?:sortir|ouvrir la portiere)|je suis dans le fosse|coussin gonflable)\b/;
+const HURT_NOW = /\b(?:neck|cuello|cou|nuque|head|cabeza|tete|chest|pecho|poitrine|back|espalda|dos)\b(?: \w+){0,2} (?:hurts|hurting|is killing|aches|sore|duele|dolor|mal)|\b(?:woozy|dizzy|sick|bleeding|blood|mareado|mareada|sangre|sangrando|vomitar|vomir|saigne|sang|tete qui tourne|vertige|dazed|shaken|shook up|aturdid[oa]|sonne|sonnee)\b/;
+/** A crash seen, not been in: "I watched a car go into the ditch", "j'ai vu un accident de voiture". */
+const CRASH_SEEN = /\b(?:saw|seen|watched|witnessed|vi|visto|vimos|presencie|vu|assiste|regarde)\b/;
+/**
+ * Stuck or trapped under a thing, or a leg caught beneath it (unseen40: "my scooter tipped over off the kerb and I'm stuck
+ * underneath it ... my leg's trapped"; "estoy atrapada debajo de la silla", "je suis coincée sous le scooter"): the person
+ * pinned now, as much an emergency as one who cannot get up. Only the person or their limb, never a ball under the sofa.
+ */
+const PINNED = /\b(?:(?:i am|i m|i have been|i ve been|i got|i|im|me) (?:\w+ )?(?:stuck|trapped|pinned|wedged|caught) (?:right )?(?:under|underneath|beneath)|(?:leg|legs|foot|feet|arm|hip|knee|ankle) (?:is |are |s |has been |got )?(?:trapped|pinned|stuck|caught|wedged) (?:under|underneath|beneath|in)|my (?:leg|legs|foot|arm|hip) (?:trapped|pinned)|(?:it is|it s|scooter is|chair is|car is|it has landed|it landed|it has fallen|it fell|came down|come down) (?:right )?on top of (?:me|my (?:leg|legs|foot|hip))|(?:estoy|me he quedado|me quede|quede|sigo) (?:\w+ )?(?:atrapad[oa]|aprisionad[oa]|enganchad[oa]|pillad[oa]) (?:debajo|bajo|abajo)|(?:la pierna|el pie|las piernas|el brazo|la cadera) (?:\w+ )?(?:atrapad[oa]s?|pillad[oa]s?|aprisionad[oa]s?|enganchad[oa]s?)|(?:me ha|me han) (?:pillado|atrapado|aplastado) (?:la pierna|el pie|las piernas)|(?:caido|volcado|quedado|esta|estan) (?:\w+ )?(?:encima de|sobre) (?:mi|mis) (?:pierna|piernas|pie)|no puedo salir de debajo|(?:je suis|suis|reste|restee) (?:\w+ )?(?:coincee?|bloquee?|prise?|pieg(?:e|ee)) (?:sous|dessous|en dessous)|(?:jambe|jambes|pied|bras|hanche) (?:\w+ )?(?:coincees?|bloquees?|prises?|ecrasees?) (?:sous|dessous)|(?:scooter|fauteuil|voiture|armoire|il|elle) (?:est |s est )?(?:tombee? |renversee? |bascule )?(?:sur|dessus) (?:ma jambe|mes jambes|moi)\b(?! (?:de|pour))|(?:peux|arrive) (?:pas|plus) (?:a )?(?:me degager|sortir de (?:la )?dessous))/;
+const CRASH_BEFORE = /\b(?:yesterday|last (?:night|week|weekend|month|year|winter|summer|spring|autumn)|the other (?:day|night)|(?:\w+ )?(?:days|weeks|months|years) ago|ayer|anoche|la semana pasada|el otro dia|el ano pasado|el (?:mes|invierno|verano|otono) pasado|la primavera pasada|hace (?:\w+ )?(?:dias|semanas|meses|anos)|hier|la semaine derniere|(?:le mois|l hiver|l ete|l automne|le printemps) dernier|l autre (?:jour|nuit)|l an dernier|l annee derniere|il y a (?:\w+ )?(?:jours|semaines|mois|ans)|when i was|cuando era|quand j etais|years back)\b/;
+/** Well now, told after an earlier day's: "I'm fine now", "ça va maintenant", "ya estoy bien" (not a sign of now). */
+const OVER_SINCE = /\b(?:(?:i am|i m|i feel|feeling) (?:fine|ok|okay|all right|alright|better) now|(?:fine|ok|okay|all right|alright|better) now|ca va (?:mieux )?maintenant|(?:je vais|vais) bien maintenant|ya estoy bien|ahora estoy bien|ahora bien)\b/g;
+const CRASH_NOW = /\b(?:now|right now|still|just now|ahora|todavia|sigo|ahora mismo|maintenant|encore|toujours|en ce moment|a l instant)\b/;
+
+function round40Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { now, found, urgent, own } = pairedReading(signals, heard, personSaid);
+  // (a crash in a sentence and the two after it; the person's own, not a near one, not told of an earlier day with nothing of now)
+  const sentences = now.split(' . ');
+  const crashNow = sentences.some((sentence, i) => {
+    if (!CRASH.test(sentence) || !OWN_CRASH.test(sentence) || NEAR_ONE.test(sentence) || THEIR_CRASH.test(sentence) || CRASH_SEEN.test(sentence)) return false;
+    const after = sentences.slice(i, i + 4).join(' . ');
+    if (CRASH_BEFORE.test(after) && !CRASH_NOW.test(after.replace(OVER_SINCE, ''))) return false;
+    return sure(IN_IT_NOW, after, false) || sure(HURT_NOW, after, false) || own('pain', 'dizziness', 'unwell', 'bleeding', 'head-injury', 'collapse').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive');
+  });
+  if (crashNow) urgent('injury');
+  // (pinned under a thing in a sentence not told of an earlier day with nothing of now)
+  if (sentences.some((sentence, i) => {
+    const here = sentences.slice(i, i + 2).join(' . ');
+    return sure(PINNED, sentence, false) && !(CRASH_BEFORE.test(here) && !CRASH_NOW.test(here.replace(OVER_SINCE, '')));
+  })) urgent('cannot-get-up');
   return found;
 }
