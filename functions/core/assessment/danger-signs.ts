@@ -1818,8 +1818,25 @@ const CRASH_BEFORE = /\b(?:yesterday|last (?:night|week|weekend|month|year|winte
 const OVER_SINCE = /\b(?:(?:i am|i m|i feel|feeling) (?:fine|ok|okay|all right|alright|better) now|(?:fine|ok|okay|all right|alright|better) now|ca va (?:mieux )?maintenant|(?:je vais|vais) bien maintenant|ya estoy bien|ahora estoy bien|ahora bien)\b/g;
 const CRASH_NOW = /\b(?:now|right now|still|just now|ahora|todavia|sigo|ahora mismo|maintenant|encore|toujours|en ce moment|a l instant)\b/;
 
+/**
+ * Out in the heat and not knowing where one was going, why one came out or how one got here (unseen40: "It's that hot. I'm
+ * sat on the bench by the bandstand and... where was I going? I can't think ... Dizzy ... I've not had a drop of water", "¿a
+ * dónde iba yo? ... no me acuerdo de cómo he llegado aquí", "je sais plus pourquoi je suis sortie"), with dizziness, a
+ * headache, sickness or nothing drunk: heat illness with a new muddle, heat stroke (999/112/15). The muddle alone, or the heat
+ * alone, stays as it read; so does a muddle denied ("I know where I was going").
+ */
+const LOST_ERRAND = /\b(?:where (?:was|am) i (?:going|off to|heading|headed|going to)|(?:can not|can t|cannot|do not|don t|could not) (?:\w+ ){0,2}(?:remember|think|recall|work out|tell|know)(?: \w+){0,2} (?:where i was (?:going|off to|heading)|why i (?:came|went) out|why i am (?:here|out)|how i got (?:here|there)|what i came out for|what i was (?:doing|going for)|where i am)|forgotten (?:where i was going|why i came out)|no idea (?:where i was going|how i got here|why i came out)|(?:a|ad)?donde iba|(?:no se|no recuerdo|no me acuerdo|ni se|ni me acuerdo)(?: de)? (?:a donde|adonde|donde|como|por que|para que|que) (?:iba|he llegado|llegue|estoy|he salido|sali|vine|he venido|hago aqui)|(?:sais|souviens|rappelle) (?:plus|pas)(?: \w+){0,2} (?:pourquoi je suis sortie?|ou j allais|ou je vais|ou je suis|comment je suis (?:arrivee?|venue?)|ce que je fais (?:la|ici)|ce que je venais faire)|ou (?:est ce que )?j allais)\b/;
+/** A head pounding, told any way ("my head's thumping", "me duele la cabeza", "mal à la tête"). */
+const HEAD_POUNDING = /\b(?:head (?:is |s )?(?:pounding|thumping|banging|splitting|throbbing|killing me|aching)|headache|dolor de cabeza|(?:me )?duele (?:mucho )?la cabeza|cabeza (?:me )?(?:va a estallar|estalla)|mal (?:a|au) (?:la )?tete|migraine|tete (?:qui )?(?:cogne|tape|explose|martele))\b/;
+/** "Hace mucho calor", "hace mucho sol": the weather now. */
+const WEATHER_NOW = /\bhace mucho (calor|frio|sol|viento|bochorno|aire)\b/g;
+const HEAT_OUT = /\b(?:hot|heat|heatwave|sun|sunshine|scorching|sweltering|baking|boiling|roasting|calor|caloron|bochorno|solana|chicharrera|sol|chaleur|canicule|soleil|cagnard|fait chaud|cuit)\b/;
+const NOTHING_DRUNK = /\b(?:(?:not|n t|nothing|haven t|hasn t|have not) (?:had |drunk |drank )?(?:a drop|a drink|any water|anything to drink|nothing to drink)|not had a drop|no (?:he|ha) bebido|sin (?:agua|beber)|nada de agua|(?:pas|rien) bu|pas d eau|sans eau)\b/;
+
 function round40Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { now, found, urgent, own } = pairedReading(signals, heard, personSaid);
+  const { mine, found, urgent, own } = pairedReading(signals, heard, personSaid);
+  // ("hace mucho calor" is the weather now, not "hace mucho", long ago, that BEHIND reads as over)
+  const now = apart(mine.replace(WEATHER_NOW, 'hace $1'), BEHIND);
   // (a crash in a sentence and the two after it; the person's own, not a near one, not told of an earlier day with nothing of now)
   const sentences = now.split(' . ');
   const crashNow = sentences.some((sentence, i) => {
@@ -1834,5 +1851,8 @@ function round40Signs(signals: Signal[], heard: string, personSaid: string): Sig
     const here = sentences.slice(i, i + 2).join(' . ');
     return sure(PINNED, sentence, false) && !(CRASH_BEFORE.test(here) && !CRASH_NOW.test(here.replace(OVER_SINCE, '')));
   })) urgent('cannot-get-up');
+  // (the muddle and the heat anywhere in the call as now, with a sign beside them)
+  // (the muddle is itself said with a negation, "no sé a dónde iba": read in any sentence that does not only suppose)
+  if (now.split(' . ').some((sentence) => LOST_ERRAND.test(sentence) && !SUPPOSED.test(sentence)) && HEAT_OUT.test(now) && (NOTHING_DRUNK.test(now) || HEAD_POUNDING.test(now) || signals.some(isHeadache) || own('dizziness', 'unwell', 'collapse', 'heat-illness').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive'))) urgent('heat-stroke');
   return found;
 }
