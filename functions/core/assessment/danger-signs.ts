@@ -1833,6 +1833,14 @@ const WEATHER_NOW = /\bhace mucho (calor|frio|sol|viento|bochorno|aire)\b/g;
 const HEAT_OUT = /\b(?:hot|heat|heatwave|sun|sunshine|scorching|sweltering|baking|boiling|roasting|calor|caloron|bochorno|solana|chicharrera|sol|chaleur|canicule|soleil|cagnard|fait chaud|cuit)\b/;
 const NOTHING_DRUNK = /\b(?:(?:not|n t|nothing|haven t|hasn t|have not) (?:had |drunk |drank )?(?:a drop|a drink|any water|anything to drink|nothing to drink)|not had a drop|no (?:he|ha) bebido|sin (?:agua|beber)|nada de agua|(?:pas|rien) bu|pas d eau|sans eau)\b/;
 
+/**
+ * Someone else's tablets taken, told by a pronoun for them or by the wrong container (unseen40: "me he tomado las del frasco
+ * equivocado, las del corazón de mi marido ... estoy muy mareada y noto el corazón muy lento"): with the heart slow or racing,
+ * dizziness, drowsiness or a faint now, an overdose (112/999/15), as OTHERS_PILLS with the tablets named already is; without
+ * a sign, a mix-up for the family. Read by "the ones", "las", "les", "ceux" of a husband, a wife ("I took his heart ones",
+ * "j'ai pris celles de mon mari"), or a wrong bottle, box or packet ("frasco equivocado", "je me suis trompée de boîte").
+ */
+const PILLS_BY_PRONOUN = new RegExp(String.raw`\b(?:(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale) (?:\w+ ){0,2}(?:the ones|ones|las|los|les|ceux|celles)(?: \w+){0,8} (?:of|for|from|de|del|du|pour) (?:my|mi|mon|ma) ${PILLS_OWNER}${CARRIED}|(?:took|taken|swallowed|had) (?:\w+ ){0,2}(?:his|her|(?:my )?${PILLS_OWNER} s) (?:\w+ ){0,2}ones${CARRIED}|(?:wrong (?:bottle|box|packet|pot|tub|pill ?box)|(?:frasco|bote|caja|blister|pastillero|tarro) equivocad[oa]|(?:mauvais flacon|mauvaise boite|mauvais pilulier))(?: \w+){0,6} (?:took|taken|had|swallowed|tomado|tome|tomo|pris|avale)|(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale)(?: \w+){0,6} (?:(?:the )?wrong (?:bottle|box|packet|pot|tub|blister|strip|pill ?box|ones|tablets|pills)|(?:frasco|bote|caja|blister|pastillero|tarro|pastillas) equivocad[oa]s?|(?:mauvais|mauvaise) (?:flacon|boite|tube|pilulier|plaquette|cachets|comprimes|medicaments|pot))|(?:me he equivocado|me equivoque|me confundi) de (?:frasco|caja|bote|pastillas|pastillero)|(?:me suis )?trompee? de (?:boite|flacon|cachets|comprimes|medicaments|pilulier|plaquette))\b`);
 function round40Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { mine, found, urgent, own } = pairedReading(signals, heard, personSaid);
   // ("hace mucho calor" is the weather now, not "hace mucho", long ago, that BEHIND reads as over)
@@ -1852,6 +1860,10 @@ function round40Signs(signals: Signal[], heard: string, personSaid: string): Sig
     return sure(PINNED, sentence, false) && !(CRASH_BEFORE.test(here) && !CRASH_NOW.test(here.replace(OVER_SINCE, '')));
   })) urgent('cannot-get-up');
   // (the muddle and the heat anywhere in the call as now, with a sign beside them)
+  if (sure(PILLS_BY_PRONOUN, now, false) && !sure(OTHERS_PILLS, now, false)) {
+    if (sure(PILLS_SIGN_NOW, now, false) || own('dizziness', 'tiredness', 'collapse', 'new-confusion', 'disoriented').some((s) => !s.aboutSomeoneElse)) urgent('overdose');
+    else found.push({ kind: 'medication-mix-up', severity: 'concern', quote: '' });
+  }
   // (the muddle is itself said with a negation, "no sé a dónde iba": read in any sentence that does not only suppose)
   if (now.split(' . ').some((sentence) => LOST_ERRAND.test(sentence) && !SUPPOSED.test(sentence)) && HEAT_OUT.test(now) && (NOTHING_DRUNK.test(now) || HEAD_POUNDING.test(now) || signals.some(isHeadache) || own('dizziness', 'unwell', 'collapse', 'heat-illness').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive'))) urgent('heat-stroke');
   return found;
