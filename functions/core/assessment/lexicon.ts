@@ -1209,6 +1209,8 @@ export const RULES: Rule[] = [
     // "Bit low, to be honest": said without a verb at the start of what is said.
     String.raw`(?<=^(?:(?:oh|well|um|er|erm|ah|yeah|honestly) )*(?:a )?(?:bit|little|rather|pretty|quite|very|so|proper|feeling|feeling a bit) )(?:low|down|flat|blue)(?! (?:the|to(?! be)|on|stairs|road|street|there|here|at|in|for|of)\b)`,
     String.raw`depress\w*|miserable|sad|sadness|unhappy|upset|tearful|teary|crying|cried|weepy|hopeless|helpless|worthless|fed up|grieving|grief|heartbroken|down in the dumps|low in myself|low spirits|lost interest`,
+    // Round 40: the spirits on the floor, in the three languages' Englishes ("my spirits are on the floor", "mood's through the floor").
+    String.raw`(?:spirits|mood|morale) (?:is |are |s )?(?:\w+ )?(?:on|through|at|in) the (?:floor|ground|deck|basement|boots)`,
   ]),
   negatable('lonely', 'concern', [String.raw`lonely|loneliness|isolated|bored|boredom|(?<=\b${FEEL}${SOFTENER} )(?:alone|on my own|by myself)`]),
   negatable('worry', 'concern', [

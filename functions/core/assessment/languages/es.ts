@@ -396,6 +396,8 @@ export const spanish = (): LanguageTable => ({
     phrase('in his pyjamas', String.raw`en (?:pijama|piyama|pantuflas|zapatillas de casa|bata|camison|chanclas)`),
     phrase('saying it was my grandson', String.raw`diciendo que (?:era|eran|es) (?:mi |del |de la )?(nieto|nieta|hijo|hija|sobrino|sobrina)`),
     // Low blood sugar ("bajón de azúcar", "se me bajó el azúcar", "hipoglucemia"), read before "caído" can be a fall.
+    // Round 40: the spirits on the floor ("tengo la moral por los suelos", "el ánimo por el suelo") are low mood, not the person down.
+    phrase('i feel low', String.raw`(?:tengo |llevo |con |ando con )?(?:la moral|el animo|los animos) (?:muy |tan )?(?:por los suelos|por el suelo|a ras de suelo|por debajo del suelo|bajo cero)`),
     phrase('low blood sugar', String.raw`(?:un )?bajon(?:cito)? de (?:azucar|glucosa)`, String.raw`(?:se me (?:ha )?|me (?:ha )?)?(?:bajo|bajado|cayo|caido|desplomo|desplomado) (?:mucho |muchisimo )?(?:el |la )?(?:azucar|glucosa)`,
       String.raw`(?:el |la |mi )?(?:azucar|glucosa) (?:\w+ )?(?:baja|bajo|bajita|bajisima|bajisimo|por los suelos|se (?:me )?(?:bajo|ha bajado|cayo|ha caido))`, 'hipoglu?cemias?', 'hipoglicemias?'),
     // Insulin: the wrong pen, a dose injected again; tablets someone gave again.

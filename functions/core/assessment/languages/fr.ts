@@ -717,6 +717,9 @@ export const french = (): LanguageTable => ({
     // "il y avait de l'eau par terre"): the floor the thing is on, as English "a lettuce leaf on the floor" is, not the person
     // lying there. The person down after it ("je suis par terre", "je suis tombée par terre") is still read.
     phrase('on the floor', String.raw`(?<=\b(?:(?:glisse|glissee|trebuche|trebuchee|bute|butee|pris les pieds|marche|mis le pied) (?:sur|dans|contre)|(?:took a tumble|slipped|tripped|stumbled)(?: on| over| in)?|there (?:was|were|is)|(?:il )?y (?:avait|a)|traine\w*|laisse\w*)(?: (?!(?:suis|est|etais|etait|reste|restee|toujours|encore|tombee?)\b)\w+){0,5} )(?:par terre|au sol)`),
+    // Round 40 (unseen40, Québec "j'ai le moral à terre"): the spirits on the floor are low mood, not the person down. Only with
+    // "moral" (or "le coeur") right before; "je suis à terre" is still read.
+    phrase('i feel low', String.raw`(?:le |mon )?(?:moral|coeur) (?:est |reste |complement |tout )?(?:a terre|au plus bas|par terre|au ras des paquerettes|en miettes)`),
     phrase('lying on the floor', String.raw`(?:je suis |suis )?(?:par terre|au sol|allongee? par terre|sur le sol|a terre)`),
     // Chest, breathing, the rest of the body.
     phrase('pain in my chest', String.raw`(?:une |des )?(?:mal|douleurs?|pression|oppression|poids|serrement|barre|point|brulure|gene|etau|lourdeur)(?: (?!(?:pas|plus|rien|ni|sans|mais)\b)\w+){0,3} (?:dans|a|sur|au milieu de) la poitrine`, String.raw`(?:douleurs?|oppression|serrement) (?:de |a |dans )?(?:la )?poitrine`, String.raw`(?:la )?poitrine (?:qui )?(?:me )?(?:serre|sert|serree|fait mal|brule|oppressee|comprimee|bloquee|lourde|pese)`, String.raw`ca me serre (?:dans )?la poitrine`, 'mal au coeur du torse'),
