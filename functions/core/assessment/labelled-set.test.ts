@@ -82,11 +82,11 @@ const english = labelledSet('en', 'tuned');
 // So were unseen38's (first score of the rules: recall en/es/fr 93.3/80.0/73.3%; with the word model
 // 100/100/100%: both legs numb since waking beside a known sciatica, arthritis gone to the chest with sweating, two more
 // tramadol and very sleepy, no air left (Québec), everything to be taken at once, a pan forgotten on the heat).
-// So were unseen39's, and unseen40's are not yet (first score of the rules: unseen39 recall en/es/fr 100/100/86.7%, unseen40
+// So were unseen39's and unseen40's (first score of the rules: unseen39 recall en/es/fr 100/100/86.7%, unseen40
 // 80.0/86.7/86.7%; with the word model 100% in each: a husband who since the night no longer knows his wife, a chest
 // heaviness with sweating put down to a fondue, the car in a ditch with the person still in it and woozy, a scooter
 // tipped with the leg trapped, muddled on a bench in the heat, a husband's heart tablets taken with the heart slow now).
-const RECALL_NOT_YET: readonly string[] = ['unseen40/en', 'unseen40/es', 'unseen40/fr'];
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

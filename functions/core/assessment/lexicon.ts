@@ -531,7 +531,7 @@ export const RULES: Rule[] = [
   // 3b. Qualified forms: the concern version of words that are otherwise emergencies.
   fixed(
     'near-fall', 'concern',
-    String.raw`(?:nearly|almost|very nearly) (?:fell|fallen|fall|went over|had a fall|took a tumble|went flying|(?:came|come|slipped|slid) off (?:the|my|me) (?:\w+ )?(?:ladder|steps|stepladder|step ladder|stool|roof))`,
+    String.raw`(?:nearly|almost|very nearly) (?:fell|fallen|fall|went over|had a fall|took a tumble|went flying|came a cropper|come a cropper|(?:came|come|slipped|slid) off (?:the|my|me) (?:\w+ )?(?:ladder|steps|stepladder|step ladder|stool|roof))`,
     // Nearly down (round 29): "I nearly went down", "I nearly ended up on the floor" (es/fr "casi me voy al suelo", "j'ai failli
     // me retrouver par terre" rewritten to it) is a near miss, not someone on the floor.
     String.raw`(?:nearly|almost|very nearly) (?:went down|gone down|go down|ended up (?:on|flat on) (?:the|my) (?:floor|ground|back|backside)|hit the (?:floor|ground|deck))`,

@@ -77,3 +77,11 @@ describe('someone of the house with dementia, or at night, trying to get out: a 
     ['en', "I tried to get out of bed at night and fell, I can't get up."],
   ])('%s: %s', is('emergency'));
 });
+
+describe('"nearly came a cropper" is a near miss, as "nearly fell" is (unseen40)', () => {
+  it.each<Case>([['en', 'I nearly came a cropper on the wet leaves outside the library, grabbed the railing just in time.']])('%s: %s', is('concerning'));
+  it.each<Case>([
+    ['en', "I came a cropper on the ice and I can't get up."],
+    ['en', "I nearly came a cropper on the stairs and now I can't get up, I fell after all."],
+  ])('%s: %s', is('emergency'));
+});
