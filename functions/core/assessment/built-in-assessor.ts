@@ -1386,16 +1386,16 @@ function antecedentOf(clause: Clause, from: number): string | undefined {
   return undefined;
 }
 
+/** Lifting, holding or helping someone up, as read (Spanish and French verbs stay as said after "him", "it" or "the"). */
+const HANDS_ON = /\b(?:(?:lift\w*|help\w*|hold\w*|pick\w*|get\w*) (?:him|her) up|(?:lift|lifting|hold|holding) (?:him|her)|levantarl[oa]|ayudarl[oa]|(?:him|her|it) (?:i am )?(?:ayudando|levantando|sujetando)|(?:it|him|her) (?:puedo )?levantar|(?:the|him|her|lui) (?:relever|soulever|aider|aide))\b/;
+/** Family words a story's people are called by ("the grandma", "the old father"). */
+const FAMILY_CHARACTER = new Set(['grandma', 'granny', 'gran', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'granddaughter', 'grandson', 'mother', 'father', 'mum', 'dad', 'wife', 'husband', 'son', 'daughter', 'sister', 'brother', 'aunt', 'uncle']);
 /**
  * Whether the person a phrase is about is inside a programme or story: a character in a turn about
  * one, or anyone the clause itself puts there ("in the film", "one of them on the soap", "the doctor
  * on it", "watching my series, the doctor collapsed"). In another clause of the turn ("I was watching
  * a film and the lady fell"), or said to be here, now, at the door or in the house, they are real.
  */
-/** Lifting, holding or helping someone up, as read (Spanish and French verbs stay as said after "him", "it" or "the"). */
-const HANDS_ON = /\b(?:(?:lift\w*|help\w*|hold\w*|pick\w*|get\w*) (?:him|her) up|(?:lift|lifting|hold|holding) (?:him|her)|levantarl[oa]|ayudarl[oa]|(?:him|her|it) (?:i am )?(?:ayudando|levantando|sujetando)|(?:it|him|her) (?:puedo )?levantar|(?:the|him|her|lui) (?:relever|soulever|aider|aide))\b/;
-/** Family words a story's people are called by ("the grandma", "the old father"). */
-const FAMILY_CHARACTER = new Set(['grandma', 'granny', 'gran', 'grandmother', 'grandad', 'grandpa', 'grandfather', 'granddaughter', 'grandson', 'mother', 'father', 'mum', 'dad', 'wife', 'husband', 'son', 'daughter', 'sister', 'brother', 'aunt', 'uncle']);
 function inStory(who: string | undefined, clause: string, turn: TurnText): boolean {
   if (who === undefined || HERE_NOW.test(clause)) return false;
   const said = turn.clauses.map((c) => c.tokens.map((t) => t.text).join(' ')).join(' . ');
