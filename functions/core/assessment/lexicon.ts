@@ -194,8 +194,14 @@ export const RULES: Rule[] = [
   // before the idioms below, which set "helping" aside as no call for help (unseen24: "the inhaler isn't helping" was never read).
   fixed(
     'inhaler-not-helping', 'concern',
-    String.raw`(?:inhalers?|puffers?|nebuli[sz]er|spray|pump|ventolin|salbutamol|blue one)(?: \w+){0,3} (?:is not|are not|not|does not|do not|will not|has not been|have not been|is not even|no longer) (?:\w+ )?(?:touching|helping|helped|working|worked|doing (?:anything|a thing|much)|making (?:any |a |much )?difference|shifting)|(?:inhalers?|puffers?|nebuli[sz]er) (?:is |are )?(?:useless|no good|no use|doing nothing)`,
+    String.raw`(?:inhalers?|puffers?|nebuli[sz]er|spray|pump|ventolin|salbutamol|blue one|(?:the |my |home )oxygen|oxygen concentrator)(?: \w+){0,3} (?:is not|are not|not|does not|do not|will not|has not been|have not been|is not even|no longer) (?:\w+ ){0,3}(?:touching|helping|helped|working|worked|doing (?:anything|a thing|much)|making (?:any |a |much )?difference|shifting)|(?:inhalers?|puffers?|nebuli[sz]er) (?:is |are )?(?:useless|no good|no use|doing nothing)`,
   ),
+  // Round 41 (unseen41): breathless lying flat told with the lying down refused ("I can't lie down, I feel like I'm
+  // drowning", "couldn't lie flat last night, I was drowning"): fluid on the lungs, whose "not" is no denial of the drowning.
+  fixed('breathing', 'emergency', String.raw`(?:can not|could not|cannot) (?:lie|lay|sleep|stay|get) (?:down|flat|in bed|lying down|on my back)(?: \w+){0,6} (?:drown\w*(?! (?:in|with) )|suffocat\w*)`),
+  // Round 41 (unseen41): home oxygen running out or low ("the spare cylinder's running out and the man didn't come"): the
+  // family should see to it soon. Out with breathlessness, or the supply off, is read in danger-signs.ts.
+  fixed('needs-something', 'concern', String.raw`(?:oxygen|o2)(?: (?:cylinder|cylinders|bottle|bottles|tank|tanks|supply|cannister|canister))?(?: \w+){0,3} (?:is |are |s |has |have |keeps )?(?:running (?:out|low|down)|nearly (?:empty|out|gone|finished)|almost (?:empty|out|gone|finished)|getting low|run out|ran out)|(?:run|ran|running) (?:out of|low on) (?:\w+ )?oxygen`),
   // 1. Idioms. "I fell asleep in my chair", "dying to see my grandson", "stroking the cat", the fire
   //    that heats the room, "a great help": none of these is an emergency.
   // The language, not the person (unseen14): "my English not good", "mon français pas bon", "mi español no bueno".
@@ -400,7 +406,7 @@ export const RULES: Rule[] = [
     String.raw`(?:can not|could not|can hardly|can barely|could hardly|can not seem to)(?: (?:properly|hardly|barely|even))* (?:breed(?! (?:dogs|cats|them|any|birds|rabbits|horses|sheep|cattle|pigs|hens|chickens|budgies|pups|puppies)\b)|breathe|breath|get (?:my |a |any |her |his |their )?breath|catch (?:my |a |her |his |their )?breath|get (?:any |enough |the )?air(?: in)?)`,
     String.raw`not breathing|stopped breathing|no air`,
     // Too breathless to talk (999/911/15): "I can only get a few words out", "I have to keep stopping for air".
-    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not) (?:finish|get to the end of|get through) (?:a sentence|my sentences|sentences|a phrase)|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
+    String.raw`(?:can|could) only (?:get|say|manage) (?:a few|a couple of|two|three|one or two) words(?: out)?(?! (?:of|in)\b)|(?:can not|could not|can hardly|could hardly|can barely|could barely) (?:finish|get to the end of|get through) (?:a sentence|my sentences|sentences|a phrase)|(?:keep|have to keep|keeps) stopping (?:for|to (?:get|catch)) (?:my )?(?:breath|air)|(?:struggling|fighting|gasping|battling) for (?:my )?(?:breath|air|every breath)`,
     String.raw`(?:breathless|out of breath|short of breath|puffed|winded)(?: \w+){0,3} (?:can not|could not|can hardly|can barely|hardly|barely) (?:talk|speak|say)`,
   ),
   // Red flags (999/911/15) said with a negation. Not swallowing even water or spit, or something stuck
@@ -633,7 +639,7 @@ export const RULES: Rule[] = [
     // snoring or gurgling breathing in someone who will not come round (agonal breathing).
     String.raw`(?:lips|lip|face|mouth)(?: \w+){0,4} (?:a |an )?(?:funny|odd|strange|weird|queer|bad|horrible|awful|terrible|funny old) colou?r(?! (?:from|after|with) (?:the |a |that |my |her |his )?(?:sun|sunbed|suntan|sunburn|beetroot|blackberr\w*|wine|dye|lipstick|paint|juice|ice lolly))|(?:he|she|they) (?:is|has|have|are)? ?(?:gone|turned|going|turning) (?:all |a bit |kind of |sort of |very |quite )?(?:blue|grey|gray|purple|dusky)(?! (?:with|from) (?:cold|the cold))`,
     String.raw`(?<!\b(?:stomach|tummy|belly|gut|guts|pipes?|drain|sink|radiators?|boiler|kettle|fridge|car|engine|dog|cat|telly|tv)(?: \w+){0,2} )making (?:a |an |this |that |these |some |funny |strange |odd |horrible |awful |loud |terrible )*(?:snoring|snorting|gurgling|gurgly|rattling|rattly) (?:noise|noises|sound|sounds)(?! (?:\w+ ){0,3}(?:every night|all night|at night|in (?:his|her|their) sleep|when (?:he|she|they) (?:sleeps|sleep)))|(?:breathing|breath|breathes|breathe)(?: \w+){0,3} (?:gurgl\w*|a gurgle|like a gurgle|rattl\w*)|gurgl\w* (?:when|as|each time) (?:he|she|they) breath\w*`,
-    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged))* (?:blue|grey|gray|purple|dusky|bluish|blueish)|(?:blue|grey|gray|purple) (?:round|around) (?:the |my )?(?:mouth|lips)`,
+    String.raw`short of breath|gasping|choking|breathing (?:is |feels |has been |been |was )?(?:really |very |so |quite |getting |gone )?(?:bad|terrible|awful|funny|strange|wrong|hard|difficult|shallow|rattly|worse)|(?:lips|face)(?: (?:are|is|have|has|gone|turned|going|all|a bit|bit|a little|looking|look|looks|quite|very|so|really|kind of|sort of|tinged|a|an|funny|odd|strange|weird|queer|horrible|nasty|slightly))* (?:blue|grey|gray|purple|dusky|bluish|blueish)|(?:blue|grey|gray|purple) (?:round|around) (?:the |my )?(?:mouth|lips)`,
   ]),
   // Lips, tongue or throat swelling, a throat closing up (999/911/15): a severe allergic reaction,
   // whatever the cause. A swollen face with a new medicine or hives is read in danger-signs.ts.
@@ -731,7 +737,7 @@ export const RULES: Rule[] = [
   negatable('bleeding', 'emergency', [
     // Round 19: "it's pouring blood", "gushing blood for an hour", "losing a lot of blood".
     String.raw`(?:pouring|gushing|pumping|spurting|pissing|squirting|streaming|spouting) (?:out )?blood|losing (?:a lot of|lots of|loads of|so much|too much|that much) blood`,
-    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|full of blood|(?:lot|lots|loads|pool|puddle|much) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up) (?:up )?(?:\w+ )?blood|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown|full of blood|all blood|with blood in)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
+    String.raw`(?:pouring|gushing|streaming|pumping|covered|soaked|dripping)(?: \w+)? (?:with |in )blood|blood (?:is )?(?:coming|pouring|gushing|running|dripping|trickling|streaming) (?:out|from|down)|blood everywhere|full of blood|(?:lot|lots|load|loads|pool|puddle|much|mouthful|mouthfuls|cupful) of blood|(?:coughing|coughed|cough|coughs|spitting|spit|spat|bringing up|brought up|bring up|hacking up|hacked up) (?:up )?(?:\w+ ){0,3}blood(?! (?:pressure|tests?|sugars?|results?|levels?|count|thinners?)\b)|coffee grounds?|(?:sick|vomit\w*|threw up|throwing up|brought up)(?: \w+){0,4} (?:black|like coffee|dark brown|full of blood|all blood|with blood in)|(?:vomiting|vomited|throwing up|threw up|sick|sicking up|brought up) (?:up )?blood|blood (?:is )?(?:pouring|gushing|everywhere|all over)`,
     String.raw`bleed\w*|bled|(?:bad|deep|nasty) cut|cut (?:myself|my \w+) (?:badly|bad|deep|open)|gash\w*`,
     // Blood told coming in the plain present (unseen14): "much blood coming", "still blood is coming", "towel is all red"
     // (not towels that are red).
@@ -1266,7 +1272,7 @@ export const RULES: Rule[] = [
   // 6b. A safety net: a serious word that no rule above could read (new wording, a garbled transcript)
   //     is worth a look rather than silence. Most such words were already used up by the rules above.
   negatable('unclear-risk', 'concern', [
-    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|heart(?! of gold| in (?:a |my |the )?(?:puno|mouth|fist|boots)\b| (?:pills?|tablets?|medications?|medicines?|meds|doctor|clinic|specialist|consultant|appointment|check ?up|scan)\b| #)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
+    String.raw`blood(?! (?:pressure|test|tests|sugar|results?|donor|orange))|breath\w*|chest(?! of drawers)|(?<!\b(?:scan|scans|echo|echocardiogram|echographie|ecografia|ultrasound|test|tests|check|checks|ecg|x ray|trace|tracing|mri|angiogram|monitor) (?:of|on) (?:my |the |your |his |her )?)heart(?! of gold| in (?:a |my |the )?(?:puno|mouth|fist|boots)\b| (?:pills?|tablets?|medications?|medicines?|meds|doctor|clinic|specialist|consultant|appointment|check ?up|scan)\b| #)|stroke|die|died|death|unconscious|poison\w*|chok\w*`,
   ]),
 
   // 7. Reassurance, which a negation turns into a concern ("not fine", "didn't take my pills").

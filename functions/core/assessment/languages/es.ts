@@ -165,6 +165,8 @@ export const spanish = (): LanguageTable => ({
     // infarto el martes"), in intensive care, an ambulance that came "y todo" or passes in the street, a
     // neighbour helped to sit, a grandson's graze, "el que se ha caído ha sido él", a wall that came down.
     // Said of someone else ("le"), and never put in the past by it: "a mi marido le dio un infarto" may be now.
+    // "A uno le ha dado un infarto en el bar" (unseen41, told of a series): one of the people in it, never the speaker.
+    phrase('one of them had', String.raw`a (?:uno|una|otro|otra)(?: de (?:ellos|ellas|los \w+|las \w+))? le (?:ha dado|dio|entro|ha entrado)`),
     phrase('she has had a $1', String.raw`le (?:dio|ha dado) (?:un |una )?(infarto|ictus|derrame|embolia)`),
     // Someone else's, told in the preterite (round 28: "mi vecino tuvo un ictus"): "had a", read by its time as in English.
     phrase('had a stroke', String.raw`(?<!\b(?:yo|me) )tuvo (?:un |una )?(?:ictus|derrame(?: cerebral)?|embolia|apoplejia)`),
@@ -206,7 +208,7 @@ export const spanish = (): LanguageTable => ({
     phrase('can not get air', String.raw`no me (?:llega|entra) (?:el )?aire`),
     phrase('can not finish a sentence', String.raw`no (?:puedo|consigo) (?:ni )?(?:terminar|acabar) (?:una |la )?frase`),
     phrase('breathless talking', String.raw`(?:me ahogo|me falta el aire|me quedo sin aire) (?:al|con solo|solo de|de|para|cuando) hablar`),
-    phrase('inhaler not helping', String.raw`(?:el |la |mi )?(?:inhalador|puff|bomba|bombita|spray|ventolin|salbutamol)(?: \w+){0,2} no (?:me )?(?:hace (?:nada|efecto)|ayuda|funciona|sirve)`),
+    phrase('inhaler not helping', String.raw`(?:el |la |mi )?(?:inhalador|puff|bomba|bombita|spray|ventolin|salbutamol|oxigeno|concentrador|nebulizador)(?: \w+){0,2} no (?:me )?(?:hace (?:nada|efecto)|ayuda|funciona|sirve)`),
     phrase('keep dropping things from my hand', String.raw`se me caen (?:las cosas|los vasos|las tazas|todo)(?: \w+){0,2} (?:de la|de las|de mi|de mis) manos?(?: (?:derecha|izquierda))?`),
     phrase('words come out wrong', String.raw`(?:me )?salen (?:las palabras )?(?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`(?:las )?palabras (?:me )?salen (?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`digo (?:una palabra|unas palabras|palabras|cosas) (?:por otras?|sin sentido|que no son)`),
     phrase('can not lift my $1', String.raw`no (?:puedo|consigo) (?:levantar|alzar|subir) (?:el |la |mi )?(brazo|pierna|mano)`),
@@ -517,6 +519,18 @@ export const spanish = (): LanguageTable => ({
       phrase(`can not move my ${en}`, String.raw`no (?:puedo|consigo) mover (?:el |la |mi )?${es}s?`, String.raw`no (?:me )?(?:responde|funciona|obedece) (?:el |la |mi )?${es}`, String.raw`(?:el |la |mi )?${es} no (?:me )?(?:responde|funciona|obedece)`),
       phrase(`${en} is dead`, String.raw`(?:se me (?:ha )?(?:dormido|entumecido|adormecido|quedado (?:dormid[oa]|muert[oa]|sin fuerza))|tengo dormid[oa]|se me durmio) (?:el |la |mi )?${es}`, String.raw`(?:el |la |mi )?${es}(?: (?:izquierd[oa]|derech[oa]))? se me (?:ha )?(?:dormido|durmio|entumecido|adormecido|quedado (?:dormid[oa]|muert[oa]|sin fuerza))`),
     ]),
+    // Round 41 (unseen41): the air still lacking now, told with a gerund ("me sigue faltando el aire", "aquí sentado me está
+    // faltando el aire") is breathlessness now; "un poco" is a little short of breath, a concern. Breathless lying flat
+    // ("tumbado me ahogaba", "me ahogo si me acuesto": fluid on the lungs) cannot breathe lying down, an emergency.
+    phrase('a bit short of breath', String.raw`me (?:falta|faltaba|sigue faltando|esta faltando) (?:un poco|un poquito|algo) (?:el aire|la respiracion|el aliento)`),
+    phrase('can not breathe', String.raw`me (?:sigue|siguen|esta|estaba|seguia|va) faltando (?:el aire|la respiracion|el aliento)(?! (?:al|cuando|si) )`),
+    phrase('can not breathe lying down', String.raw`no (?:puedo|podia|pude|consigo|consegui) (?:estar |dormir |quedarme )?(?:acostarme|tumbarme|echarme|acostad[oa]|tumbad[oa]|echad[oa]|en la cama|en plano)(?: \w+){0,3} (?:me ahogaba|me ahogo|me asfixiaba|me asfixio|no podia respirar|no puedo respirar|me faltaba el aire|me falta el aire|me quedaba sin aire|me quedo sin aire)`, String.raw`(?:tumbad[oa]|acostad[oa]|echad[oa]|en la cama|al tumbarme|al acostarme|al echarme|si me tumbo|si me acuesto|si me echo|cuando me tumbo|cuando me acuesto|cuando me echo|en plano|boca arriba)(?: \w+){0,3} (?:me ahogaba|me ahogo|me asfixiaba|me asfixio|no podia respirar|no puedo respirar|me faltaba el aire|me falta el aire|me quedaba sin aire|me quedo sin aire)`, String.raw`(?:me ahogo|me ahogaba|me asfixio|me asfixiaba|me falta el aire|me faltaba el aire|no puedo respirar|no podia respirar) (?:al|si|cuando|en cuanto) (?:me )?(?:tumbo|acuesto|echo|tumbarme|acostarme|echarme|tumbaba|acostaba)`),
+    // Blood brought up (unseen41: "esta mañana he echado sangre, sangre roja de verdad"), or in the phlegm: coughed up, not
+    // a nose that bled.
+    phrase('brought up blood', String.raw`(?:he echado|eche|echo|estoy echando|echaba|he arrojado|arroje|he sacado|saque) sangre(?! (?:por|de) la nariz)`, String.raw`(?:esputos?|flemas?|gargajos?|moco|mocos) (?:\w+ )?(?:con sangre|de sangre|sanguinolent[oa]s?)`),
+    phrase('the oxygen is running out', String.raw`(?:la |el |mi )?(?:bombona|botella|oxigeno)(?: de \w+){0,2} se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando|estan acabando|va acabando|va a acabar|esta terminando|esta agotando)`, String.raw`se me (?:acabo|ha acabado|termino|ha terminado|acaba|esta acabando|va acabando|esta terminando|esta agotando) (?:el |la )?(?:oxigeno|bombona de oxigeno|botella de oxigeno)`),
+    // "No estoy preocupada", "no ando nada nerviosa": not worried, not a worry told with a "no" before it.
+    phrase('i am not worried', String.raw`no (?:estoy|me siento|ando|me encuentro) (?:nada |muy |tan |para nada )?(?:preocupad[oa]s?|intranquil[oa]s?|agobiad[oa]s?)`),
     // "No me falta el aire": a denial, read before the emergency it contains.
     phrase('no short of breath', String.raw`no (?:me )?falta (?:el aire|la respiracion|el aliento)`, String.raw`respiro (?:bien|normal)`),
     phrase('can not breathe', String.raw`(?:casi )?no (?:puedo|consigo|logro) respirar(?: bien)?`, String.raw`me (?:ahogo|asfixio|estoy ahogando|estoy asfixiando)`, 'me falta (?:el aire|la respiracion|el aliento)(?! (?:al|cuando|si) )'),
@@ -597,7 +611,7 @@ export const spanish = (): LanguageTable => ({
     phrase('it is still there', String.raw`(?:todavia |aun )?no se (?:me |le )?(?:ha|han) (?:quitado|pasado|ido)(?! (?:por la cabeza|por la mente|por alto)\b)`),
     phrase('can not keep my eyes open', String.raw`no (?:puedo|consigo|logro) (?:tener|mantener) (?:los )?ojos abiertos`, String.raw`se me cierran los ojos`),
     phrase('not hungry', 'no me provoca (?:comer|nada|la comida)', 'no (?:me )?(?:dan|da) ganas de comer', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
-    phrase('hardly eaten', String.raw`(?:casi )?no (?:pruebo|he probado|probe|pruebe) (?:ni )?(?:un )?(?:bocado|nada)`, String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
+    phrase('hardly eaten', String.raw`(?:casi )?no (?:pruebo|he probado|probe|pruebe) (?:ni )?(?:un )?(?:bocado|nada)`, String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:estoy|estaba|he estado) comiendo(?: casi)?(?: nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
     phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, String.raw`no (?:duermo|puedo dormir|consigo dormir|logro dormir|concilio el sueno)(?: nada| bien| casi nada)?`, String.raw`me despierto (?:toda la noche|muchas veces|a cada rato|cada rato|cada hora|varias veces|a cada ratito)`, 'insomnio', String.raw`(?:estoy |ando )?desvelad[oa]`, String.raw`no (?:pego|pegue|he pegado|pegaba|puedo pegar) (?:el |un )?ojo`, String.raw`(?:casi )?sin (?:dormir|pegar (?:el )?ojo)`, 'mala noche'),
     // Loneliness: nobody rings, the days are long, bored on one's own.
     phrase('they never call me', String.raw`no me (?:llama|llaman|visita|visitan|viene a ver|vienen a ver|escribe|escriben)(?! la atencion)(?: (?:nunca|nada|casi nunca|ni))?`),
@@ -852,7 +866,7 @@ export const spanish = (): LanguageTable => ({
     phrase('please', 'por favor'),
     phrase('a bit', 'un poco', 'un poquito'),
     phrase('honestly', 'la verdad', 'a decir verdad', 'sinceramente', 'la neta'),
-    phrase('i get tired', String.raw`me (?:canso|fatigo|agoto|ahogo un poco|falta un poco el aire)(?= (?:un poco |a bit |mucho |a lot |bastante )?(?:al|cuando|si|subiendo|caminando|andando))`),
+    phrase('i get tired', String.raw`me (?:canso|fatigo|agoto|ahogo un poco|falta un poco el aire)(?= (?:mas |un poco |a bit |mucho |a lot |bastante )*(?:al|cuando|si|subiendo|caminando|andando|en (?:las |la )?escaleras?|por (?:las |la )?escaleras?|en la cuesta))`),
     phrase('going up the stairs', String.raw`(?:al|cuando) (?:subir|subo) (?:las |la )?escaleras?`, 'subiendo (?:las )?escaleras'),
     phrase('who is calling', 'quien (?:llama|habla|es)'),
     phrase('hello', 'como dice', 'mande', 'digame', 'diga', 'alo', 'oiga'),

@@ -129,7 +129,14 @@ export const french = (): LanguageTable => ({
       String.raw`(?<=\b${FUTURE_VERB}(?: (?!et\b|mais\b|parce\b|que\b|car\b)\w+){0,3} )cette nuit(?!,? (?:(?:je|j|il|elle|on|nous|vous|ils|elles|me|m|se|s|ne|n|y|en) )*(?:ai|as|a|avons|avez|ont|suis|es|est|sommes|etes|sont|avais|avait|etais|etait)\b)`),
     phrase('pouring blood', String.raw`(?:ca |le sang |sang )(?:gicle|giclait|jaillit|jaillissait|coule a flots|coulait a flots|pisse)(?! (?:dehors|des cordes)\b)`),
     phrase('all blood', String.raw`(?:c est |c etait |ce est )?(?:que|rien que|uniquement|plein) du sang`),
-    phrase('can not catch my breath', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:plus|pas) (?:a )?(?:reprendre|retrouver|recuperer) (?:mon )?(?:souffle|respiration)`),
+    phrase('can not catch my breath', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:toujours |encore |vraiment |meme )?(?:plus|pas) (?:a )?(?:reprendre|retrouver|recuperer) (?:mon )?(?:souffle|respiration)`),
+    // Round 41 (unseen41): not enough air got in ("je n'arrive pas à faire entrer assez d'air"), the air still lacking
+    // ("je manque encore d'air"; "un peu", a little short of breath), and breathless lying flat ("à plat j'ai l'impression
+    // de me noyer": fluid on the lungs) as cannot breathe lying down, an emergency.
+    phrase('can not get enough air in', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:toujours |encore |vraiment |meme )?(?:plus|pas) (?:a )?(?:faire entrer|avaler|prendre|trouver|attraper|avoir) (?:assez de |suffisamment de |de le |mon |le )?air`),
+    phrase('a bit short of breath', String.raw`(?:je )?manque (?:un peu|un petit peu|legerement) de (?:air|souffle)`),
+    phrase('can not breathe', String.raw`(?:je )?manque (?:encore|toujours|vraiment|beaucoup|terriblement|tellement) de air`),
+    phrase('can not breathe lying down', String.raw`(?:a plat|allongee?|couchee?|en position couchee|(?:quand|si|des que|lorsque) je me (?:allonge|couche|allongeais|couchais))(?: \w+){0,5} (?:me noyer|me noie|me noyais|noyer|etouffe|etouffais|etouffer|suffoque|suffoquais|manque de air|manquais de air|arrive plus a respirer|arrive pas a respirer|arrivais plus a respirer|arrivais pas a respirer|pouvais pas respirer|peux pas respirer|pouvais plus respirer|peux plus respirer)`),
     phrase('suddenly lost my sight', String.raw`(?:de un coup|tout de un coup|tout a coup|soudain|soudainement|brusquement|subitement|de un seul coup)(?: \w+){0,2} (?:je )?(?:ne )?(?:vois|voyais) (?:plus|pas|plus rien|rien)(?: rien)?(?: (?:de|avec) (?:un|mon|le) (?:oeil|oil))?`, String.raw`(?:je ai )?perdu la vue de un (?:oeil|oil)`),
     phrase('stuck here', String.raw`(?:coincee?s?|bloquee?s?|calee?s?) (?:la|ici|la dedans|par terre)(?= (?:depuis|toute|des)\b)`),
     phrase('shaking all over', String.raw`(?:je )?(?:tremblais|tremblait|tremblant|secouee?)(?: \w+)? (?:de partout|de tout mon corps|de tout le corps|de la tete aux pieds|des pieds a la tete)`),
@@ -278,7 +285,7 @@ export const french = (): LanguageTable => ({
     phrase('breathless talking', String.raw`essouffle\w* (?:rien que |juste |seulement )?(?:a|en) parl\w*`),
     phrase('can not catch my breath', String.raw`(?:je )?cherche mon (?:air|souffle)`),
     phrase('trouble breathing', String.raw`(?:ai )?mal a respirer`),
-    phrase('inhaler not helping', String.raw`(?:la |le |mon |ma )?(?:ventoline|pompe|inhalateur|spray|aerosol)(?: \w+){0,2} (?:(?:ne )?(?:fait|marche|agit|aide) (?:pas|plus|rien|plus rien)|sert a rien)`),
+    phrase('inhaler not helping', String.raw`(?:la |le |mon |ma )?(?:ventoline|pompe|inhalateur|spray|aerosol|oxygene|concentrateur|nebuliseur)(?: \w+){0,2} (?:(?:ne )?(?:me )?(?:fait|marche|agit|aide) (?:pas|plus|rien|plus rien)|(?:ne )?(?:me )?sert a rien)`),
     phrase('can not finish a sentence', String.raw`(?:peux|arrive) (?:pas|plus) (?:a )?finir (?:une |ma |mes )?phrases?`),
     phrase('keep dropping things from my hand', String.raw`(?:je )?lache tout(?: \w+){0,2} (?:de la|avec la|de ma) main(?: (?:droite|gauche))?`),
     phrase('words come out wrong', String.raw`(?:les )?mots (?:me )?(?:sortent|viennent|sortaient|venaient) (?:de travers|a le envers|a l envers|tout melanges|melanges|mal|dans le desordre|dans le mauvais ordre|n importe comment)`, String.raw`(?:je |il |elle )?(?:dis|dit) (?:des mots qui (?:veulent|veut) rien dire|un mot pour un autre|des mots pour de autres)`),
@@ -459,6 +466,12 @@ export const french = (): LanguageTable => ({
     // Idioms with "tomber" that are no fall: now that someone else's fall is an emergency, they must not read as one.
     phrase('fell in love', String.raw`tombee?s? amoureu(?:x|se|ses)`), phrase('is expecting', String.raw`tombee? enceinte`), phrase('broke down', String.raw`tombee?s? en panne`), phrase('agreed', String.raw`tombee?s? d accord`),
     phrase('more and more', 'de plus en plus'), phrase('also', 'en plus'), phrase('neither', 'non plus'),
+    // Round 41 (unseen41): "plus" before a state and a comparison ("que", "cette semaine") is "more", not "no longer" ("je
+    // suis plus essoufflée dans l'escalier cette semaine", "les chevilles plus gonflées que d'habitude"). "Depuis" is no
+    // comparison: "je suis plus essoufflée depuis le traitement" is no longer.
+    phrase('the oxygen is running out', String.raw`(?:ma |la |mon |le )?(?:bouteille|bonbonne|reserve|cuve|obus)(?: de oxygene| de secours| de reserve){1,2} (?:est |sera )?(?:presque|bientot|quasiment|pratiquement) (?:vide|finie|a sec)`, String.raw`(?:il )?(?:me )?reste (?:presque |quasiment )?(?:plus|pas|guere) (?:beaucoup |grand chose )?(?:de |d )?oxygene`),
+    phrase('more', String.raw`(?<!\bne (?:\w+ )?)plus(?= (?:essouffl\w*|gonfle\w*|enfle\w*|fatigue\w*|faible|faibles|lourd\w*|raides?|douloureu\w*|rouges?|confus\w*|perdue?s?|triste|tristes|seule?s?|inquiete?s?|anxieu\w*|lente?s?|court|courte|dur|dure|difficile|mal|souvent|vite|fort|forte)(?: \w+){0,5} (?:(?<!\b(?:depuis|parce|alors|pendant|bien|pour|tandis|sans|avant|apres|maintenant|dit|crois|pense|sais|trouve) )(?:que|qu)|cette semaine|ces jours|ces temps|ces derniers jours|qu avant|que avant|que de habitude|que le habitude)\b)`),
+    phrase('i am not worried', String.raw`(?:je )?(?:ne )?me (?:inquiete|tracasse) (?:pas|plus|guere)(?: du tout| trop| plus que ca)?`, String.raw`(?:je )?(?:ne )?(?:me )?fais (?:pas|plus|guere) de (?:souci|soucis|bile)`),
     // Round 35 (unseen31): not getting up said by what is lacking for it ("j'ai pas la force de me relever", "je n'ai plus
     // la force de me lever", "j'arrive pas à prendre appui pour me relever"); not the mornings' tiredness.
     phrase('can not get up', String.raw`(?:je |j )?(?:n )?(?:ai|trouve|a) (?:pas|plus|pus)(?: (?:la|assez de|de|d|les|du tout la))? (?:force|forces|appui|prise|equilibre|elan)(?: \w+){0,2} (?:de|pour|d) ${UP}${NOT_MORNINGS_FR}`,
@@ -582,7 +595,7 @@ export const french = (): LanguageTable => ({
     phrase('it is still there', String.raw`(?:ca|c|cela) (?:ne )?(?:est|a|se est) (?:toujours )?(?:pas|jamais|toujours pas) (?:encore )?(?:parti|partie|passe|disparu|calme|arrete)(?! (?:loin|pres|par|chez|a|au|de|en|dans|voir|sur|devant)\b)`),
     phrase('can not keep my eyes open', String.raw`(?:j )?(?:arrive|peux|parviens) (?:pas|plus) a (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:peux|arrive) (?:pas|plus) (?:garder|tenir) (?:les )?yeux ouverts`, String.raw`(?:les )?yeux (?:qui )?se ferment tout seuls`),
     phrase('am so sleepy', String.raw`(?:ai|a) (?:tellement |tres |trop |si )?sommeil`),
-    phrase('my heart is racing', String.raw`(?:le )?coeur (?:me )?(?:debat|bat (?:tres )?(?:vite|fort|la chamade)|s emballe|cogne|pompe)`),
+    phrase('my heart is racing', String.raw`(?:le )?coeur (?:me )?(?:debat|bat (?:tres )?(?:vite|fort|la chamade)|s emballe|cogne|pompe)`, String.raw`(?:le )?coeur (?:me )?bat (?:a toute allure|a toute vitesse|a cent a le heure|a mille a le heure|trop vite|comme un fou|comme un tambour|dans tous les sens|n importe comment)`),
     // Speech recognition splits "engourdi" (numb).
     phrase('numb', String.raw`en gourdie?s?`),
     phrase('not hungry', String.raw`(?:ai )?(?:pas|plus) (?:trop |beaucoup |vraiment )?(?:faim|de appetit|appetit)`, 'sans appetit', 'pas envie de manger'),
