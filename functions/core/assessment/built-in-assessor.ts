@@ -7,7 +7,7 @@ import {
 import { echoSentences, plain as plainText, questionText, quoteOf, readTurn, render, segments, type Clause, type Token, type TurnText } from './normalise.ts';
 import { personText } from './person-text.ts';
 import { writeNotes, type UnknownReason } from './notes.ts';
-import { dangerSigns } from './danger-signs.ts';
+import { dangerSigns, DOOR_TRIED_BEFORE, DOOR_TRIED_NOW } from './danger-signs.ts';
 import { HISTORY, NOTHING_SINCE, REMOTE_TOLD, settleClause, settleTranscript } from './tense.ts';
 
 // The built-in assessor: a small hand-written lexicon with clause-scoped negation. It runs locally and
@@ -156,6 +156,8 @@ const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i 
 /** Round 21: the same words denied straight after, elsewhere in the call ("au cas où je tombe. Mais je tombe pas, moi"). */
 const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
+/** How an intruder's visit ended: the police came, he ran off, never got in (round 41's leftovers). */
+const INTRUDER_OVER = /\b(?:(?:the )?police (?:came|come|were here|turned up|caught|got|arrested|took)|(?:they|police) (?:caught|arrested|got) (?:him|them|her)|(?:he|she|they) (?:ran off|run off|legged it|scarpered|went away|made off|cleared off|never got in|did not get in|didn t get in)|(?:vino|llego|vinieron|llegaron) la policia|la policia (?:vino|llego|lo detuvo|los detuvo|se lo llevo|se los llevo)|(?:se fue|se fueron|salio corriendo|salieron corriendo|no (?:llego a entrar|llegaron a entrar|entro|entraron))|la police (?:est venue|est arrivee|l a arrete|les a arretes|l a embarque)|(?:il s est|ils se sont) (?:enfuis?|sauves?)|(?:il est|ils sont) partis?|(?:n est|ne est|ne sont|n sont) pas (?:entres?|rentres?))\b/;
 /** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
 // Or said beside the other's hurt ("Maureen went flat on her back on the ice yesterday, the ambulance came, broke her wrist", unseen23).
 const HELP_FOR_OTHER = /\b(?:(?:her|his) (?:back|hip|wrist|head|arm|leg|bottom|face|ankle|shoulder)(?:[ ,]+\w+){0,8}[ ,]+(?:the )?ambulance (?:came|come|was called)|(?:the )?ambulance (?:came|come)(?:[ ,]+\w+){0,3}[ ,]+(?:broke|broken|cut|hurt|banged|bumped) (?:her|his)|ambulance (?:came|was outside|outside|come|was out|was round|was here) (?:\w+ ){0,5}for (?:her|him|them|the|poor|mrs|mr|\w+ (?:across|next|over|from|up|down))|ambulance and everything|took (?:her|him) (?:off|away|in)|(?:they )?kept (?:her|him) in (?:overnight|for the night|for observation|a night|two nights)|(?:se (?:la|lo) (?:llevo|llevaron|tuvieron que llevar)|(?:la|lo) llevo) (?:\w+ ){0,2}(?:la )?ambulancia|ambulancia se (?:la|lo) llevo|se (?:la|lo) llevo la ambulancia|(?:pompiers|ambulance|samu) (?:sont|est) venus? (?:\w+ ){0,6}pour (?:(?:le|la|les|un|une) (?:monsieur|dame|voisin|voisine|vieux|vieille)|(?:mme|madame|mademoiselle|monsieur|ma voisine|mon voisin|notre voisine?)\b)|(?:pompiers|ambulance|samu) (?:l a|l ont) emmenee?|(?:vino|llego|vinieron|llegaron) la ambulancia|la ambulancia (?:vino|llego))\b/;
@@ -656,6 +658,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // resfriado pero ya se me pasó", "I had a cold last week but it's gone"): behind the person, no concern. Not "it's not over",
     // nor a sign of now told beside it (its own signal).
     if (illnessOver(signal)) return { ...signal, kind: 'past-unwell', severity: 'positive' as const };
+    // An intruder of an earlier day, told in its sentence, with the call saying it ended ("last week a lad tried my door, the
+    // police came", "la semana pasada intentaron entrar, vino la policía", "la semaine dernière ... il s'est enfui"): a
+    // concern, as a fall got up from is. Not with now or still in its sentence, nor one told without an end.
+    if (signal.kind === 'intruder' && signal.severity === 'emergency' && !signal.aboutSomeoneElse && signal.quote && INTRUDER_OVER.test(said)
+      && everyPlace(signal, ({ sentence }) => DOOR_TRIED_BEFORE.test(sentence) && !DOOR_TRIED_NOW.test(sentence))) return { ...signal, severity: 'concern' as const };
     // A ladder or a stool that slid or moved under the person, who caught themself and did not fall (round 29: "the ladder
     // slid out ... I grabbed the drainpipe and got down, I didn't fall", "l'échelle a glissé ... je me suis rattrapé au volet.
     // Pas tombé"): a near miss, a concern. Down after all ("and I fell", on the floor, can't get up) stays.

@@ -506,6 +506,12 @@ export const RULES: Rule[] = [
     String.raw`(?:wake|woke|waking|wakes|woken)(?: \w+){0,5} (?:for a (?:moment|minute|second|bit|while)|a moment|a minute|briefly) (?:i )?(?:do not|did not) know where i (?:am|was)(?: \w+){0,3} (?:then|after|but then|and then|until|i get my bearings|it comes back)\b`,
     String.raw`(?:wake|woke|waking|wakes|woken)(?: \w+){0,5} (?:do not|did not) know where i (?:am|was) (?:for a (?:moment|minute|second|bit)|a moment|a minute|briefly)`,
   ),
+  // Not known for months or years (the stop note's leftovers: "my husband hasn't known me for two years now, the dementia"):
+  // a long-standing dementia, a concern for the family, not the sudden muddle of the rule after it.
+  fixed(
+    'confusion', 'concern',
+    String.raw`(?:has not|have not|does not|did not|no longer|not) (?:known|know|knew|recogni[sz]ed|recogni[sz]e) (?:me|who i am|his wife|her husband|his own wife|her own husband|us|his children|her children)(?: \w+){0,2} (?:for|in|since) (?:\w+ ){0,2}(?:years?|months?|ages|a long time|a good while|a while|a year|a twelvemonth)\b`,
+  ),
   fixed(
     'new-confusion', 'emergency',
     String.raw`(?<!\b(?:would|used to|to) )(?:waiting|wait|expecting|looking|searching|calling) (?:up )?(?:for|on) (?:my )?(?:mother|mum|mam|mammy|mummy|mom|mommy|father|dad|daddy|parents)(?! (?:\w+ )?(?:grave|photos?|pictures?|ring|letters?|things|birthday|anniversary|stone)\b)`,

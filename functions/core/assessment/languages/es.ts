@@ -69,6 +69,8 @@ export const spanish = (): LanguageTable => ({
   respell,
   respellWords,
   phrases: [
+    // A long-standing dementia (the stop note's leftovers), read before "hace años" is taken for "years ago".
+    phrase('has not known me for years', String.raw`(?:hace|ya hace) (?:\w+ ){0,2}(?:anos|meses|tiempo|un ano|mucho tiempo) (?:que )?(?:(?:mi|su|el|la) \w+ )?(?:ya )?no me (?:reconoce|conoce)`, String.raw`(?:ya )?no me (?:reconoce|conoce) (?:desde hace|hace) (?:\w+ ){0,2}(?:anos|meses|tiempo|un ano|mucho tiempo)`),
     // The River Plate's "sos" is "eres" ("¿Nena, sos vos?", "vos sos un sol", unseen35): no SOS. A plea's "sos" stands alone.
     phrase('is it you', String.raw`sos (?:vos|tu)(?= *$| *[?,.])`),
     phrase('you are', String.raw`vos sos|(?<=\b(?:quien|que|donde|como|de donde|cuando|vos) )sos`),
@@ -689,6 +691,12 @@ export const spanish = (): LanguageTable => ({
     // Falls, and what followed them.
     // unseen32: not fallen after all ("no llegué a caerme", "sin llegar a caerme"): a near miss, as "I didn't fall" is.
     // "No llegué a caerme" is a fall begun and stopped, as "I didn't quite fall" (the stop note); "sin caerme" is no fall.
+    // Flopped into a chair (the stop note's leftovers: "me dejé caer en el sillón, estoy molida"): sat down heavily, no fall.
+    // Onto the floor, or not getting up after, is read as it was.
+    // A pan alight told without "fuego" (Latin America: "se me prendió la sartén"): caught fire. "Se me quemó" is food burnt.
+    phrase('the $1 caught fire', String.raw`se (?:me |le |nos )?(?:prendio|ha prendido|prendia|incendio|ha incendiado) (?:la |el |las |los )?(sarten|olla|cazo|freidora|aceite|mantel|trapo|cortina|cortinas)`, String.raw`(?:la |el |las |los )?(sarten|olla|cazo|freidora|aceite|mantel|trapo|cortina|cortinas) se (?:me |le |nos )?(?:prendio|ha prendido|prendia|incendio|ha incendiado)(?! fuego)`),
+    phrase('i am worn out', String.raw`(?:estoy|me siento|ando|me quede|he quedado|quede|acabe|he acabado) (?:muy |toda |todo |un poco |bastante )?(?:molid[oa]|reventad[oa]|hech[oa] polvo|rendid[oa]|derrengad[oa])`),
+    phrase('i flopped into the chair', String.raw`me (?:he )?(?:deje|dejado|dejo|dejaba) caer (?:en|sobre) (?:el|la|mi|un|una) (?:sillon|sofa|cama|silla|butaca|banco|tumbona|mecedora)`),
     phrase('did not quite fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin llegar a caer(?:me|se|nos)`),
     phrase('did not fall', String.raw`sin caer(?:me|se|nos)`),
     phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),

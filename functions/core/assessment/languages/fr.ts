@@ -448,6 +448,10 @@ export const french = (): LanguageTable => ({
     // Round 36: "faire tomber" a thing is dropping it ("j'ai fait tomber mes cachets par terre, je les ai ramassés", "je fais tout
     // tomber"), no fall: the thing is the one on the floor. Someone made to fall ("le chien m'a fait tomber") is read just above.
     phrase('dropped $1 on the floor', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) tomber ((?:mon|ma|mes|le|la|les|l|un|une|des|son|sa|ses|tout|tous|toutes|quelque chose)(?: \w+){0,3}?) par terre`),
+    phrase('has not known me for years', String.raw`(?:il |elle )?(?:ne )?me (?:reconnait|reconnaissait|connait) (?:plus|pas) (?:depuis|ca fait|il y a) (?:\w+ ){0,2}(?:ans|mois|longtemps|un an|des annees)`, String.raw`(?:ca fait|il y a|voila) (?:\w+ ){0,2}(?:ans|mois|longtemps|un an) (?:que |qu )?(?:il |elle )?(?:ne )?me (?:reconnait|connait) (?:plus|pas)`),
+    // Flopped into a chair (the stop note's leftovers: "je me suis laissée tomber dans le fauteuil, je suis crevée"): sat down
+    // heavily, no fall. "Par terre", or not getting up after, is read as it was.
+    phrase('i flopped into the chair', String.raw`(?:je )?(?:me )?suis laissee? tomber (?:dans|sur|en) (?:le|la|mon|ma|un|une|son|sa) (?:fauteuil|canape|lit|chaise|sofa|divan|banc|transat|siege|rocking chair)`),
     // ... and "laisser tomber" a thing (round 37's leftovers: "j'ai laissé tomber ma pipe"); not "je me suis laissée tomber".
     phrase('dropped', String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) |je )?(?:fait|fais|faisais|ferai) (?:tout )?tomber`, String.raw`(?:(?:j|je|il|elle|on) (?:ai|a|avais|avait) )laisse tomber(?= (?:mon|ma|mes|le|la|les|l|un|une|des|son|sa|ses)\b)`),
     phrase('took my pills twice', String.raw`(?:je )?(?:les|le|la) ai (?:peut etre |sans doute |surement |probablement |bien )?(?:pris|prises|prise) deux fois`),
