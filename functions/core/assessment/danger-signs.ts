@@ -19,7 +19,7 @@ const COLD = /\b(?:cold|freezing|frozen|frost|icy|snow|heating|heater|boiler|fur
 /** Shivering that stopped, told across a pause: "I was shakin all night. But I stopped now". */
 const SHIVERING_STOPPED = /\b(?:shivering|shaking|shakin|trembling|shivered|shook)(?: [\w.]+){0,5} (?:i |it )?(?:have |has )?stopped\b/;
 /** Shivering that will not stop, in the person's words (any language). */
-const SHIVERING_ON = /shiver|shak|trembl|grelott|tirit|frissonn/;
+const SHIVERING_ON = /shiver|shak|trembl|tembl|grelott|tirit|frissonn/;
 /** A fuel that burns indoors: gas, coal, wood, paraffin, charcoal. */
 const FUEL_BURNER = String.raw`(?:gas (?:heater|fire|stove|cooker|oven|boiler|ring)|(?:coal|wood|wood burning|log|paraffin|kerosene|pellet|oil|charcoal) (?:stove|burner|heater|fire)|wood ?burner|stove|brazier|charcoal|boiler|generator|(?:gas|paraffin|kerosene|propane|calor gas) (?:bottle|cylinder)|(?:heater|fire))`;
 /** Burning now, or burning badly: "the gas heater going the whole night", "le poêle tire mal". */
@@ -31,6 +31,8 @@ const INFECTION = /\b(?:infect\w*|pus|oozing|(?:wound|foot|toe|toes|leg|cut|sore
 /** Hours in the sun or a heatwave: "out in the sun all day", "al sol", "canicule". */
 const HEAT_EXPOSURE = /\b(?:(?:in|out in|under|sat in|to|at) the (?:sun|heat)|plein sun|(?:all day|all afternoon|hours) in the (?:sun|garden|heat)|heatwave|scorch\w*|sweltering|boiling (?:hot|out|in here)|so hot|proper hot|baking|roasting)\b/;
 /** A muddle said as one ("confused", "muddled", "perdida", "mêlée"), not a memory long poor. */
+/** The muddle as the person's state, not a mix-up of a thing ("I'm all muddled", not "got muddled with the times"). */
+const MUDDLED_STATE = /\b(?:i am|i feel|feeling|i have been|i have gone|i keep getting|getting) (?:\w+ and )?(?:all |very |so |really |a bit |quite |terribly |that )*(?:confused|muddled|mixed up|disoriented|befuddled)\b(?! (?:with|about|over|by) )|\bdo not know (?:what day it is|where i am)\b/;
 const MUDDLE = /confus|muddl|disorient|desorient|perdid|perdu|aturd|confund|mele|embrouill|mixed up/;
 
 /** Round 36: a dose put up by the doctor ("put up the lithium", "increased my dose", "a augmenté le lithium", "me han subido la dosis"). */
@@ -177,6 +179,9 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   else if (cold && own('tiredness').length > 0 && own('numbness').length > 0) found.push(...raise('hypothermia', own('numbness')[0]));
   // Or drowsy and shivering without stopping in a home gone cold ("the furnace quit ... can't stop shivering ... awful sleepy").
   else if (own('home').length > 0 && own('tiredness').length > 0 && SHIVERING_ON.test(plain(own('unwell').map((s) => s.quote).join(' . ')))) found.push(...raise('hypothermia', own('tiredness')[0]));
+  // Or shivering and muddled in a home gone cold (round 41: "hace frío en la casa, no tengo calefacción y estoy temblando y
+  // muy confundida", "the heating's broken, I'm shaking and I'm all muddled").
+  else if (own('home').length > 0 && muddled.length > 0 && MUDDLED_STATE.test(heard) && SHIVERING_ON.test(plain(own('unwell', 'cold').map((s) => s.quote).join(' . ')))) found.push(...raise('hypothermia', muddled[0]));
   // Carbon monoxide: something burning fuel indoors, with its signs in more than one person or
   // two of them at once (headache, sickness, drowsiness, dizziness, muddle).
   const poisoning = [signals.find(isHeadache), own('unwell')[0], own('tiredness')[0], own('dizziness')[0], muddled[0], own('collapse')[0]].filter((s) => s !== undefined);
@@ -278,7 +283,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
 /** The person's words, lowercase, no accents, sentences kept apart by " . ". */
 const wordsOf = (said: string) => plain(said).replace(/['’`]/g, ' ').replace(/[.!?;:…]+/g, ' . ').replace(/[^a-z0-9. ]+/g, ' ').replace(/\s+/g, ' ');
 /** Told as over: a past episode the person is through. */
-const BEHIND = /\b(?:fine now|all right now|alright now|better now|all better|right as rain now|back to (?:normal|myself)|nothing since|none since|not since|(?:\w+ )?(?:years|months|weeks) ago|last (?:year|month|spring|summer|winter|autumn)|ya (?:paso|se me paso|estoy bien)|hace (?:anos|meses|un ano|mucho)|el ano pasado|estoy bien ahora|l an dernier|l annee derniere|il y a (?:des annees|longtemps|\w+ ans|\w+ mois)|c est passe|ca va mieux maintenant|depuis ca (?:rien|plus rien)|ca m est passe)\b/;
+const BEHIND = /\b(?:fine now|all right now|alright now|better now|all better|right as rain now|back to (?:normal|myself)|nothing since|none since|not since|(?:\w+ )?(?:years|months|weeks) ago|last (?:year|month|spring|summer|winter|autumn)|ya (?:paso|se me paso|estoy bien)|hace (?:anos|meses|un ano|mucho(?! (?:calor|frio|sol|viento|bochorno|aire)\b))|el ano pasado|estoy bien ahora|l an dernier|l annee derniere|il y a (?:des annees|longtemps|\w+ ans|\w+ mois)|c est passe|ca va mieux maintenant|depuis ca (?:rien|plus rien)|ca m est passe)\b/;
 /** Someone else's, or a programme: "my husband", "on the telly", "en la tele", "à la télé". */
 const NOT_MINE = /\b(?:on the (?:telly|tv|television|news|radio)|programme|documentary|series|film|soap|drama|en la tele\w*|programa|documental|pelicula|serie|novela|a la tele|emission|reportage|documentaire|feuilleton)\b/;
 
@@ -1828,8 +1833,6 @@ const CRASH_NOW = /\b(?:now|right now|still|just now|ahora|todavia|sigo|ahora mi
 const LOST_ERRAND = /\b(?:where (?:was|am) i (?:going|off to|heading|headed|going to)|(?:can not|can t|cannot|do not|don t|could not) (?:\w+ ){0,2}(?:remember|think|recall|work out|tell|know)(?: \w+){0,2} (?:where i was (?:going|off to|heading)|why i (?:came|went) out|why i am (?:here|out)|how i got (?:here|there)|what i came out for|what i was (?:doing|going for)|where i am)|forgotten (?:where i was going|why i came out)|no idea (?:where i was going|how i got here|why i came out)|(?:a|ad)?donde iba|(?:no se|no recuerdo|no me acuerdo|ni se|ni me acuerdo)(?: de)? (?:a donde|adonde|donde|como|por que|para que|que) (?:iba|he llegado|llegue|estoy|he salido|sali|vine|he venido|hago aqui)|(?:sais|souviens|rappelle) (?:plus|pas)(?: \w+){0,2} (?:pourquoi je suis sortie?|ou j allais|ou je vais|ou je suis|comment je suis (?:arrivee?|venue?)|ce que je fais (?:la|ici)|ce que je venais faire)|ou (?:est ce que )?j allais)\b/;
 /** A head pounding, told any way ("my head's thumping", "me duele la cabeza", "mal à la tête"). */
 const HEAD_POUNDING = /\b(?:head (?:is |s )?(?:pounding|thumping|banging|splitting|throbbing|killing me|aching)|headache|dolor de cabeza|(?:me )?duele (?:mucho )?la cabeza|cabeza (?:me )?(?:va a estallar|estalla)|mal (?:a|au) (?:la )?tete|migraine|tete (?:qui )?(?:cogne|tape|explose|martele))\b/;
-/** "Hace mucho calor", "hace mucho sol": the weather now. */
-const WEATHER_NOW = /\bhace mucho (calor|frio|sol|viento|bochorno|aire)\b/g;
 const HEAT_OUT = /\b(?:hot|heat|heatwave|sun|sunshine|scorching|sweltering|baking|boiling|roasting|calor|caloron|bochorno|solana|chicharrera|sol|chaleur|canicule|soleil|cagnard|fait chaud|cuit)\b/;
 const NOTHING_DRUNK = /\b(?:(?:not|n t|nothing|haven t|hasn t|have not) (?:had |drunk |drank )?(?:a drop|a drink|any water|anything to drink|nothing to drink)|not had a drop|no (?:he|ha) bebido|sin (?:agua|beber)|nada de agua|(?:pas|rien) bu|pas d eau|sans eau)\b/;
 
@@ -1842,9 +1845,7 @@ const NOTHING_DRUNK = /\b(?:(?:not|n t|nothing|haven t|hasn t|have not) (?:had |
  */
 const PILLS_BY_PRONOUN = new RegExp(String.raw`\b(?:(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale) (?:\w+ ){0,2}(?:the ones|ones|las|los|les|ceux|celles)(?: \w+){0,8} (?:of|for|from|de|del|du|pour) (?:my|mi|mon|ma) ${PILLS_OWNER}${CARRIED}|(?:took|taken|swallowed|had) (?:\w+ ){0,2}(?:his|her|(?:my )?${PILLS_OWNER} s) (?:\w+ ){0,2}ones${CARRIED}|(?:wrong (?:bottle|box|packet|pot|tub|pill ?box)|(?:frasco|bote|caja|blister|pastillero|tarro) equivocad[oa]|(?:mauvais flacon|mauvaise boite|mauvais pilulier))(?: \w+){0,6} (?:took|taken|had|swallowed|tomado|tome|tomo|pris|avale)|(?:took|taken|swallowed|had|tome|tomado|tomaba|pris|avale)(?: \w+){0,6} (?:(?:the )?wrong (?:bottle|box|packet|pot|tub|blister|strip|pill ?box|ones|tablets|pills)|(?:frasco|bote|caja|blister|pastillero|tarro|pastillas) equivocad[oa]s?|(?:mauvais|mauvaise) (?:flacon|boite|tube|pilulier|plaquette|cachets|comprimes|medicaments|pot))|(?:me he equivocado|me equivoque|me confundi) de (?:frasco|caja|bote|pastillas|pastillero)|(?:me suis )?trompee? de (?:boite|flacon|cachets|comprimes|medicaments|pilulier|plaquette))\b`);
 function round40Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { mine, found, urgent, own } = pairedReading(signals, heard, personSaid);
-  // ("hace mucho calor" is the weather now, not "hace mucho", long ago, that BEHIND reads as over)
-  const now = apart(mine.replace(WEATHER_NOW, 'hace $1'), BEHIND);
+  const { found, urgent, own, now } = pairedReading(signals, heard, personSaid);
   // (a crash in a sentence and the two after it; the person's own, not a near one, not told of an earlier day with nothing of now)
   const sentences = now.split(' . ');
   const crashNow = sentences.some((sentence, i) => {

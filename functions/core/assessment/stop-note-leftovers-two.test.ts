@@ -81,3 +81,27 @@ describe('a long-standing dementia: a concern; a sudden one stays an emergency',
 
   it.each<Case>([['es', 'La carretera reventada por las obras.']])('%s: %s (no one worn out)', not('concerning'));
 });
+
+// "Hace mucho calor" is the weather now, not "hace mucho" (long ago) that drops a sentence from the paired readings (the
+// last stop's note: round 40 had worked round it in its own block; BEHIND now says so itself). And shivering with a muddle
+// in a home gone cold is hypothermia (es "temblando" now counts as shivering).
+describe('the weather now, and a cold home with shivering and a muddle', () => {
+  it.each<Case>([
+    ['es', 'Hace mucho calor. Estoy sentada en un banco y no sé a dónde iba, estoy mareada y no he bebido agua.'],
+    ['es', 'Hace frío en la casa, no tengo calefacción y estoy temblando y muy confundida.'],
+    ['en', "It's freezing in here, the heating's broken, I'm shaking and I'm all muddled."],
+    ['en', "The boiler's gone, I'm shivering and I don't know what day it is."],
+    ['fr', 'Il fait froid dans la maison, le chauffage est en panne, je grelotte et je suis toute embrouillée.'],
+  ])('%s: %s', is('emergency'));
+
+  it.each<Case>([
+    ['es', 'Hace mucho calor, pero estoy bien en casa con el ventilador.'],
+    ['es', 'Hace mucho que no me caigo, gracias a Dios.'],
+    ['es', 'Hace mucho sol, he salido a pasear un rato, todo bien.'],
+  ])('%s: %s', is('good'));
+
+  it.each<Case>([
+    ['en', "It's cold in here, the heating's off, I'm shivering a bit, but I've got my coat on and I'm fine."],
+    ['en', "My hands shake with the Parkinson's, the house is cold, and I get confused with my tablets sometimes."],
+  ])('%s: %s (no muddle now)', not('emergency'));
+});
