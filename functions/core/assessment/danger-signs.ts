@@ -269,6 +269,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...achesAndPainsSigns(signals, heard, personSaid));
   found.push(...round37Signs(signals, heard, personSaid));
   found.push(...round40Signs(signals, heard, personSaid));
+  found.push(...round42Signs(signals, heard, personSaid));
   return found;
 }
 
@@ -1867,5 +1868,32 @@ function round40Signs(signals: Signal[], heard: string, personSaid: string): Sig
   }
   // (the muddle is itself said with a negation, "no sé a dónde iba": read in any sentence that does not only suppose)
   if (now.split(' . ').some((sentence) => LOST_ERRAND.test(sentence) && !SUPPOSED.test(sentence)) && HEAT_OUT.test(now) && (NOTHING_DRUNK.test(now) || HEAD_POUNDING.test(now) || signals.some(isHeadache) || own('dizziness', 'unwell', 'collapse', 'heat-illness').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive'))) urgent('heat-stroke');
+  return found;
+}
+
+// --- issue 13, round 42 (unseen42: eating, drinking and blood sugar; the gut, swallowing and choking) -------------------
+
+/**
+ * The sight going grey, dark or black on standing, told any way (unseen42: "when I get up the room goes grey on me", "cuando
+ * me levanto se me pone todo gris", "quand je me lève tout devient gris"): a near faint. Beside black, tarry stools or blood
+ * in the toilet (bowel-bleed), a bleed inside with the blood pressure falling (999/112/15), as a faint or dizziness beside
+ * them already is.
+ */
+const GREYING = /\b(?:(?:room|everything|it all|all|world|things|the lot|my eyes|my sight|sight|vision)(?: \w+){0,2} (?:goes|go|went|going|gone|turns|turned|turning|comes over|came over) (?:all )?(?:grey|gray|dark|black|dim|fuzzy|white)|(?:grey|gray|black)(?:ing|ed|s)? out|(?:go|goes|went|going|gone|come over|came over) (?:all )?(?:grey|gray|dim)|seeing stars|(?:se me )?(?:pone|puso|ponia|vuelve|volvio|va) todo (?:gris|negro|oscuro|borroso)|se me (?:nubla|nublo|va|fue|oscurece|oscurecio) (?:todo|la vista)|lo veo todo (?:gris|negro|oscuro)|(?:tout|ca|la piece|la vue)(?: \w+){0,2} (?:devient|devenait|est devenu|devenu|se met a devenir|vire|virait|tourne) (?:tout )?(?:gris|grise|noir|noire|sombre|flou|floue)|(?:un )?voile (?:gris|noir|blanc)|(?:je )?(?:vois|voyais) (?:tout )?(?:gris|noir|trouble)|la vue (?:se brouille|se trouble|s obscurcit))\b/;
+
+/** Black or tarry stools in the person's words, any order ("mes selles sont noires", "las heces negras", "hago de vientre negro"). */
+const BLACK_STOOLS = /\b(?:(?:stools?|motions?|poos?|bowels?|selles|heces|caca|cacas|deposiciones|deposicion|hago de vientre)(?: \w+){0,3} (?:black|tarry|like tar|negras?|negros?|noires?|comme du goudron|como (?:el )?alquitran)|(?:black|tarry) (?:stools?|motions?|poos?)|(?:heces|cacas?|deposiciones) negras|selles noires)\b/;
+
+/** Black stools denied ("no black stools", "no tengo heces negras", "pas de selles noires"). */
+const STOOLS_DENIED = /\b(?:no|sin|ni|pas de|aucune?s?|never any|not any)(?: tengo| hay| he tenido| he visto)? (?:black|tarry|heces|selles|stools|motions|deposiciones|caca|cacas)\b/;
+
+function round42Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { found, urgent, own } = pairedReading(signals, heard, personSaid);
+  // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
+  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
+  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence));
+  // (black stools or blood in the toilet of the person's own, with the sight going grey or dark now)
+  const stools = sentences.some((sentence) => sure(BLACK_STOOLS, sentence, false)) || (own('bowel-bleed').some((s) => !s.aboutSomeoneElse) && !SUPPOSED.test(said) && !STOOLS_DENIED.test(said));
+  if (stools && sentences.some((sentence) => sure(GREYING, sentence, false))) urgent('bleeding');
   return found;
 }
