@@ -1887,6 +1887,18 @@ const BLACK_STOOLS = /\b(?:(?:stools?|motions?|poos?|bowels?|selles|heces|caca|c
 /** Black stools denied ("no black stools", "no tengo heces negras", "pas de selles noires"). */
 const STOOLS_DENIED = /\b(?:no|sin|ni|pas de|aucune?s?|never any|not any)(?: tengo| hay| he tenido| he visto)? (?:black|tarry|heces|selles|stools|motions|deposiciones|caca|cacas)\b/;
 
+/**
+ * A sudden, severe belly pain (unseen42: "about an hour ago this pain hit me in the belly like a knife. I'm bent double with it",
+ * "me ha dado un dolor en la tripa como una puñalada. Estoy doblada", "une douleur au ventre comme un coup de poignard. Je suis
+ * pliée en deux"): a perforation, a burst aneurysm, a blocked or dead gut, not one to wait with (999/112/15). Read by the belly
+ * named with a knife-like or sudden pain in one sentence, and a second of the three signs (knife-like, sudden, severe: bent
+ * double, can't move, the worst ever) anywhere now. One sign alone ("a stabbing pain on and off for weeks") stays a pain.
+ */
+const BELLY_42 = /\b(?:belly|tummy|stomach|abdomen|abdominal|gut|guts|insides|tripa|tripas|barriga|vientre|estomago|abdomen|abdominal|panza|ventre|estomac|bide|bidon|abdominale)\b/;
+const KNIFE_PAIN = /\b(?:(?:like|as if|as though)(?: \w+){0,3} (?:a knife|knives|a dagger|being stabbed|stabbed|a red hot poker)|stabbing|knifing|knife like|(?:como|igual que)(?: \w+){0,2} (?:una punalada|un cuchillo|un cuchillazo|una cuchillada|un navajazo|si me clavaran|si me apunalaran)|punalada|cuchillada|navajazo|(?:comme)(?: \w+){0,2} (?:un coup de poignard|un coup de couteau|un poignard|un couteau|si on me poignardait)|coup de poignard|coup de couteau|en coup de poignard)\b/;
+const SUDDEN_PAIN = /\b(?:suddenly|sudden|all of a sudden|out of nowhere|out of the blue|(?:came|come|coming) on (?:all )?at once|(?:hit|struck|grabbed|caught|gripped) me|de golpe|de repente|de pronto|repentin\w*|subit\w*|sin avisar|brutal\w*|d un coup|tout d un coup|d un seul coup|soudain\w*|sans prevenir|m a pris d un coup)\b/;
+const SEVERE_PAIN = /\b(?:bent double|doubled up|doubled over|double over|bent over with it|(?:can not|could not) (?:move|stand up straight|straighten up|straighten|stand up)|worst pain|agony|agonising|agonizing|unbearable|screaming|writhing|doblad[oa]|retorci\w*|me retuerzo|(?:no me puedo|no puedo) (?:ni )?(?:mover|moverme|enderezar\w*|poner recto)|insoportable|el peor dolor|(?:plie|pliee|plies) en deux|tordu\w* de douleur|je me tords|insupportable|atroce|hurl\w*|la pire douleur|peux (?:pas|plus) (?:bouger|me redresser))\b/;
+
 function round42Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
@@ -1895,5 +1907,9 @@ function round42Signs(signals: Signal[], heard: string, personSaid: string): Sig
   // (black stools or blood in the toilet of the person's own, with the sight going grey or dark now)
   const stools = sentences.some((sentence) => sure(BLACK_STOOLS, sentence, false)) || (own('bowel-bleed').some((s) => !s.aboutSomeoneElse) && !SUPPOSED.test(said) && !STOOLS_DENIED.test(said));
   if (stools && sentences.some((sentence) => sure(GREYING, sentence, false))) urgent('bleeding');
+  // (the belly with a knife-like or sudden pain in one sentence, a second sign in the call as now, not an earlier day's told over)
+  const bellyPain = sentences.some((sentence) => BELLY_42.test(sentence) && (sure(KNIFE_PAIN, sentence, false) || sure(SUDDEN_PAIN, sentence, false)));
+  const painSigns = [KNIFE_PAIN, SUDDEN_PAIN, SEVERE_PAIN].filter((re) => sentences.some((sentence) => sure(re, sentence, false))).length;
+  if (bellyPain && painSigns >= 2 && !(CRASH_BEFORE.test(said) && !CRASH_NOW.test(said.replace(OVER_SINCE, '')))) urgent('severe-pain');
   return found;
 }
