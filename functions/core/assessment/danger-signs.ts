@@ -1899,6 +1899,23 @@ const KNIFE_PAIN = /\b(?:(?:like|as if|as though)(?: \w+){0,3} (?:a knife|knives
 const SUDDEN_PAIN = /\b(?:suddenly|sudden|all of a sudden|out of nowhere|out of the blue|(?:came|come|coming) on (?:all )?at once|(?:hit|struck|grabbed|caught|gripped) me|de golpe|de repente|de pronto|repentin\w*|subit\w*|sin avisar|brutal\w*|d un coup|tout d un coup|d un seul coup|soudain\w*|sans prevenir|m a pris d un coup)\b/;
 const SEVERE_PAIN = /\b(?:bent double|doubled up|doubled over|double over|bent over with it|(?:can not|could not) (?:move|stand up straight|straighten up|straighten|stand up)|worst pain|agony|agonising|agonizing|unbearable|screaming|writhing|doblad[oa]|retorci\w*|me retuerzo|(?:no me puedo|no puedo) (?:ni )?(?:mover|moverme|enderezar\w*|poner recto)|insoportable|el peor dolor|(?:plie|pliee|plies) en deux|tordu\w* de douleur|je me tords|insupportable|atroce|hurl\w*|la pire douleur|peux (?:pas|plus) (?:bouger|me redresser))\b/;
 
+/**
+ * The blood sugar meter's reading, told with the signs of it now (unseen42: "the machine's been saying HI since last night, I've
+ * been sick three times this morning and I keep nodding off", "l'appareil affiche HI ... j'ai vomi trois fois ... je m'endors";
+ * "estoy temblando entera y sudando, el aparato marcaba 45 ... ¿qué día es hoy?", "je tremble de partout et je transpire, le
+ * lecteur a marqué 0,45 ... on est quel jour ?"). A meter, reader, sensor, "aparato", "lecteur", "appareil" that says, shows or
+ * marks HI, with two of thirst, sickness, drowsiness, fast deep breathing, is a very high sugar; one that marks a low number
+ * (under 70 mg/dl, under 0,70 g/l, under 4 mmol/l), with the shakes or the sweats and a muddle, is a hypo with new confusion.
+ * Both 999/112/15. A reading alone, or one with a single sign, stays as it read.
+ */
+const METER = String.raw`(?:meter|machine|monitor|reader|sensor|libre|tester|aparato|aparatito|glucometro|maquina|maquinita|lector|medidor|lecteur|appareil|glucometre|capteur|dextro)`;
+const METER_SAYS = String.raw`(?:says|saying|said|say|reads|reading|read|shows|showing|showed|flashing|flashes|flashed|displays|displaying|come up|came up|comes up|marca|marcaba|marcado|marco|pone|ponia|puesto|dice|decia|sale|salia|salio|da|daba|affiche|affichait|affiche|marque|marquait|marque|indique|indiquait|dit|disait|donne|donnait|montre|montrait)`;
+const METER_HI = new RegExp(String.raw`\b${METER}(?: \w+){0,4} ${METER_SAYS} (?:just |only |me )?(?:hi|high|h i)\b`);
+const METER_LOW = new RegExp(String.raw`\b${METER}(?: [\w,.]+){0,4} ${METER_SAYS} (?:just |only |me |about |around |like |unos |como |vers |environ )?(?:0[.,][1-6][0-9]?|[1-3][.,][0-9]|[1-6][0-9]|lo|low)\b`);
+const SICK_NOW = /\b(?:vomi|vomis|vomit\w*|been sick|sick \w+ times|throwing up|threw up|devuelto|vomitado|vomitando)\b/;
+const DROWSY_NOW = /\b(?:m endors|endormi\w*|somnol\w*|sommeil|nodding off|dropping off|sleepy|drows\w*|dormid\w*|me duermo|adormil\w*|amodorrad\w*)\b/;
+const WHAT_DAY = /\b(?:what day is it|what day is today|que dia es hoy|que dia es|quel jour on est|on est quel jour|quel jour sommes nous|c est quel jour)\b/;
+
 function round42Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
@@ -1907,6 +1924,15 @@ function round42Signs(signals: Signal[], heard: string, personSaid: string): Sig
   // (black stools or blood in the toilet of the person's own, with the sight going grey or dark now)
   const stools = sentences.some((sentence) => sure(BLACK_STOOLS, sentence, false)) || (own('bowel-bleed').some((s) => !s.aboutSomeoneElse) && !SUPPOSED.test(said) && !STOOLS_DENIED.test(said));
   if (stools && sentences.some((sentence) => sure(GREYING, sentence, false))) urgent('bleeding');
+  // (the meter's reading in the person's own words, the signs of it in the call as now)
+  const reading = plain(personSaid).toLowerCase().replace(/['’`]/g, ' ');
+  const told = (re: RegExp) => sentences.some((sentence) => sure(re, sentence, false)) || sure(re, apart(heard, BEHIND), false);
+  const [thirst, sick, drowsy, breathing] = HIGH_SIGNS;
+  const highSigns = [told(thirst!), told(sick!) || told(SICK_NOW), told(drowsy!) || told(DROWSY_NOW), told(breathing!)].filter(Boolean).length;
+  if (sentences.some((sentence) => METER_HI.test(sentence)) && highSigns >= 2) urgent('high-blood-sugar');
+  const shakes = sentences.some((sentence) => sure(HYPO_SHAKE, sentence, false) || sure(HYPO_SWEAT, sentence, false));
+  const muddled = sentences.some((sentence) => sure(HYPO_MIND, sentence, false) || WHAT_DAY.test(sentence)) || own('disoriented', 'new-confusion').some((s) => !s.aboutSomeoneElse) || own('confusion').some((s) => !s.aboutSomeoneElse && MUDDLE.test(plain(s.quote)));
+  if (METER_LOW.test(reading) && !SUPPOSED.test(reading) && shakes && muddled) urgent('low-blood-sugar');
   // (the belly with a knife-like or sudden pain in one sentence, a second sign in the call as now, not an earlier day's told over)
   const bellyPain = sentences.some((sentence) => BELLY_42.test(sentence) && (sure(KNIFE_PAIN, sentence, false) || sure(SUDDEN_PAIN, sentence, false)));
   const painSigns = [KNIFE_PAIN, SUDDEN_PAIN, SEVERE_PAIN].filter((re) => sentences.some((sentence) => sure(re, sentence, false))).length;
