@@ -1916,6 +1916,19 @@ const SICK_NOW = /\b(?:vomi|vomis|vomit\w*|been sick|sick \w+ times|throwing up|
 const DROWSY_NOW = /\b(?:m endors|endormi\w*|somnol\w*|sommeil|nodding off|dropping off|sleepy|drows\w*|dormid\w*|me duermo|adormil\w*|amodorrad\w*)\b/;
 const WHAT_DAY = /\b(?:what day is it|what day is today|que dia es hoy|que dia es|quel jour on est|on est quel jour|quel jour sommes nous|c est quel jour)\b/;
 
+/**
+ * Food gone down the wrong way, with no air now (unseen42: "vous m'appelez en pleine tartine, elle est passée de travers, je...
+ * je n'arrive plus à prendre l'air"): choking (999/112/15). WRONG_WAY read only English "down the wrong way ... can't breathe";
+ * now the wrong way said in each language ("went the wrong way", "se me ha ido por el otro lado", "me he atragantado", "passée
+ * de travers", "avalé de travers") with the air not getting in ("can't get any air", "no me entra el aire", "me ahogo", "je
+ * n'arrive plus à prendre l'air", "l'air passe pas", "j'étouffe") in the same or the next sentence. Never one told of an earlier
+ * day as over, nor supposed.
+ */
+const WRONG_WAY_ANY = /\b(?:(?:down|gone|went|go|goes) (?:the )?wrong (?:way|hole|pipe)|(?:por el otro|por otro|por mal) (?:lado|sitio|camino)|atragant\w*|(?:passe|passee|passes|avale|avalee|parti|partie|alle|allee) de travers|de travers)\b/;
+const NO_AIR = /\b(?:(?:can not|cannot|could not|can t|unable to) (?:breathe|get (?:my |any )?(?:breath|air)|get air in)|no air|(?:no )?(?:puedo|consigo|podia) (?:respirar|coger aire|tomar aire)|no me entra (?:el )?aire|no entra (?:el )?aire|me ahogo|me estoy ahogando|ahogando|(?:arrive|peux|parviens) (?:pas|plus) (?:a )?(?:respirer|prendre l air|reprendre (?:mon )?(?:souffle|air)|avoir de l air)|l air (?:ne )?(?:passe|rentre|entre) (?:pas|plus)|j etouffe|je m etouffe|m etouffe|etouffe)\b/;
+/** Told as what happens at meals, not now: "à chaque repas", "every time I eat", "a veces", "depuis une semaine". */
+const AT_MEALS = /\b(?:every (?:meal|time)|each (?:meal|time)|whenever|sometimes|often|now and then|for (?:a week|weeks|months)|a chaque (?:repas|fois)|chaque fois|souvent|parfois|depuis (?:une|des|deux|trois|quelques) (?:semaines?|mois)|a veces|cada vez|siempre|a menudo|desde hace (?:una |unas )?(?:semanas?|meses))\b/;
+
 function round42Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
@@ -1924,6 +1937,8 @@ function round42Signs(signals: Signal[], heard: string, personSaid: string): Sig
   // (black stools or blood in the toilet of the person's own, with the sight going grey or dark now)
   const stools = sentences.some((sentence) => sure(BLACK_STOOLS, sentence, false)) || (own('bowel-bleed').some((s) => !s.aboutSomeoneElse) && !SUPPOSED.test(said) && !STOOLS_DENIED.test(said));
   if (stools && sentences.some((sentence) => sure(GREYING, sentence, false))) urgent('bleeding');
+  // (food gone the wrong way and no air, in one sentence or the next, not told as what happens at meals nor an earlier day's told over)
+  if (sentences.some((sentence, i) => WRONG_WAY_ANY.test(sentence) && sure(NO_AIR, sentences.slice(i, i + 2).join(' . '), false) && !AT_MEALS.test(sentences.slice(Math.max(0, i - 1), i + 2).join(' . '))) && !(CRASH_BEFORE.test(said) && !CRASH_NOW.test(said.replace(OVER_SINCE, '')))) urgent('choking');
   // (the meter's reading in the person's own words, the signs of it in the call as now)
   const reading = plain(personSaid).toLowerCase().replace(/['’`]/g, ' ');
   const told = (re: RegExp) => sentences.some((sentence) => sure(re, sentence, false)) || sure(re, apart(heard, BEHIND), false);
