@@ -156,6 +156,10 @@ const FEARED_BEFORE = /(?:\b(?:just )?in case (?:one day |some day |ever )?(?:i 
 /** Round 21: the same words denied straight after, elsewhere in the call ("au cas où je tombe. Mais je tombe pas, moi"). */
 const DENIED_AFTER = /^\s*(?:pas|jamais|nunca|never)\b|^\s*plus\b(?! (?:souvent|que|qu|de|vite|fort))/;
 const FEARED_KINDS = new Set(['fall', 'chest-pain', 'cannot-get-up', 'on-the-floor', 'stroke', 'breathing', 'collapse', 'help-request']);
+/** Fainting or near it, in any language: what a low sugar must not have for it to be left to a meal. */
+const FAINTING = /\b(?:faint\w*|pass(?:ed|ing)? out|black(?:ed|ing)? out|keel\w* over|desmay\w*|mareo fuerte|evanoui\w*|tomber dans les pommes|tombee? dans les pommes|malaise|perdu connaissance|perdido el conocimiento)\b/;
+/** A sign said to pass once the person eats: "as soon as I've eaten", "dès que je mange ça passe", "en cuanto como se me pasa". */
+const EATEN_PASSES = /\b(?:(?:fine|better|gone|ok|okay|all right|alright) (?:as soon as|once|when|after) i (?:ve |have )?(?:eaten|eat|had something)|(?:as soon as|once|when|after) i (?:ve |have )?(?:eaten|eat|had something)(?: \w+){0,3} (?:it|that|i am|i m) (?:goes|passes|is gone|settles|clears|fine|better)|(?:des que|quand|apres que|une fois que|aussitot que) (?:je )?(?:mange|ai mange)(?: \w+){0,2} (?:ca|c|il|elle) (?:passe|part|va mieux|est passe)|(?:en cuanto|cuando|nada mas|despues de que|apenas) (?:como|he comido|ceno|desayuno|rompo el ayuno)(?: \w+){0,2} se (?:me )?(?:pasa|quita|va))\b/;
 /** How an intruder's visit ended: the police came, he ran off, never got in (round 41's leftovers). */
 const INTRUDER_OVER = /\b(?:(?:the )?police (?:came|come|were here|turned up|caught|got|arrested|took)|(?:they|police) (?:caught|arrested|got) (?:him|them|her)|(?:he|she|they) (?:ran off|run off|legged it|scarpered|went away|made off|cleared off|never got in|did not get in|didn t get in)|(?:vino|llego|vinieron|llegaron) la policia|la policia (?:vino|llego|lo detuvo|los detuvo|se lo llevo|se los llevo)|(?:se fue|se fueron|salio corriendo|salieron corriendo|no (?:llego a entrar|llegaron a entrar|entro|entraron))|la police (?:est venue|est arrivee|l a arrete|les a arretes|l a embarque)|(?:il s est|ils se sont) (?:enfuis?|sauves?)|(?:il est|ils sont) partis?|(?:n est|ne est|ne sont|n sont) pas (?:entres?|rentres?))\b/;
 /** Help that came or was called for someone else: "the ambulance came for her", "se la llevó la ambulancia". */
@@ -658,6 +662,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // resfriado pero ya se me pasó", "I had a cold last week but it's gone"): behind the person, no concern. Not "it's not over",
     // nor a sign of now told beside it (its own signal).
     if (illnessOver(signal)) return { ...signal, kind: 'past-unwell', severity: 'positive' as const };
+    // A low sugar that the call says passes once the person eats (round 42: a fast's low before breaking it, "dès que je mange
+    // ça passe", "en cuanto como se me pasa", "fine as soon as I've eaten"): a concern, with no muddle, faint or fall told.
+    if (signal.kind === 'low-blood-sugar' && signal.severity === 'emergency' && !signal.aboutSomeoneElse && EATEN_PASSES.test(said) && !FAINTING.test(said)
+      && !signals.some((s) => s.severity === 'emergency' && s !== signal) && !signals.some((s) => ['confusion', 'new-confusion', 'disoriented', 'collapse', 'fall'].includes(s.kind) && s.severity !== 'positive')) return { ...signal, severity: 'concern' as const };
     // An intruder of an earlier day, told in its sentence, with the call saying it ended ("last week a lad tried my door, the
     // police came", "la semana pasada intentaron entrar, vino la policía", "la semaine dernière ... il s'est enfui"): a
     // concern, as a fall got up from is. Not with now or still in its sentence, nor one told without an end.

@@ -131,7 +131,9 @@ const STOMA = /\b(?:stoma|ostomy|colostomy|ileostomy|bag|bolsa|poche|stomie|esto
 /** Sickness, any language: "I've been sick twice", "vomitando", "je vomis". */
 const VOMITING = /\b(?:been sick|was sick|being sick|sick (?:twice|again|all|\w+ times)|vomit\w*|throwing up|threw up|thrown up|vomis\w*|vomiendo)\b/;
 /** Nothing kept down: "vomiting everything, even the water", "can't keep my tablets down". */
-const KEEP_DOWN = /\b(?:(?:can not|could not|not able to|unable to|will not|nothing|no) (?:keep|kept|stay|stays|stayed|staying|stop) (?:\w+ ){0,3}down|(?:vomit\w*|throwing up|thrown up|threw up|bringing up|brought up|vomis\w*) (?:\w+ ){0,2}(?:everything|all i|todo|tout)|(?:hasta|even) (?:the |el |l )?(?:water|agua|eau)|meme l eau|(?:no|not) (?:puedo |can )?(?:retengo|retiene|retener|retain)|garde (?:nothing|rien|not|pas|nor))\b/;
+const KEEP_DOWN = /\b(?:(?:can not|could not|not able to|unable to|will not|nothing|no) (?:keep|kept|stay|stays|stayed|staying|stop) (?:\w+ ){0,3}down|(?:have not|has not|had not|never) (?:kept|been able to keep) (?:\w+ ){0,4}down|(?:vomit\w*|throwing up|thrown up|threw up|bringing up|brought up|vomis\w*) (?:\w+ ){0,2}(?:everything|all i|todo|tout)|(?:hasta|even) (?:the |el |l )?(?:water|agua|eau)|meme l eau|(?:no|not) (?:puedo |can )?(?:retengo|retiene|retener|retain)|garde (?:nothing|rien|not|pas|nor))\b/;
+/** A stomach bug named: "tummy bug", "gastroenteritis", "la gastro", "una gastroenteritis", "diarrhoea". */
+const TUMMY_BUG = /\b(?:(?:tummy|stomach|belly|gastric) (?:bug|upset|flu|virus)|gastro\w*|diarrh\w*|diarrea|diarrhee|the runs|sickness bug|norovirus|virus (?:de|del) (?:estomago|la tripa)|virus intestinal)\b/;
 /** For a day or more: "two days", "since yesterday", "since Tuesday". */
 const DAY_OR_MORE = /\b(?:since (?:yesterday|last night|ayer|hier|anoche)|since (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|2|3|4|5|dos|tres|cuatro|deux|trois|quatre) (?:whole )?(?:days|dias|jours)|all (?:day|night)|24 hours|twenty four hours)\b/;
 /** Blood in the urine: "blood in my wee", "sang dans les urines", "sangre en la orina". */
@@ -214,7 +216,8 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   // A wound weeping pus or a foul liquid, with a fever: sepsis.
   if (!lost && fever && WOUND_INFECTED.test(heard)) found.push(...raise('sepsis', signals.find((s) => FEVER.test(plain(s.quote)))));
   // Vomiting and nothing kept down, tablets or water, for a day or more: dehydration, medicines lost.
-  if (VOMITING.test(heard) && KEEP_DOWN.test(heard) && (DAY_OR_MORE.test(heard) || own('missed-medication').length > 0)) found.push(...raise('dehydration', own('unwell')[0]));
+  // (round 42: or a stomach bug named instead of the vomiting, "j'ai cette gastro depuis vendredi, je n'ai pas gardé une gorgée d'eau")
+  if ((VOMITING.test(heard) || TUMMY_BUG.test(heard)) && KEEP_DOWN.test(heard) && (DAY_OR_MORE.test(heard) || own('missed-medication').length > 0)) found.push(...raise('dehydration', own('unwell')[0]));
   // Insulin with no food after it, and shaking or sweating now: low blood sugar.
   const hypo = own(...LOW_SUGAR_SIGNS)[0];
   if (INSULIN_UNFED.test(heard) && hypo && !signals.some((s) => s.kind === 'low-blood-sugar' && s.severity === 'emergency')) found.push(...raise('low-blood-sugar', hypo));

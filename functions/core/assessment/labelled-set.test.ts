@@ -86,12 +86,12 @@ const english = labelledSet('en', 'tuned');
 // 80.0/86.7/86.7%; with the word model 100% in each: a husband who since the night no longer knows his wife, a chest
 // heaviness with sweating put down to a fondue, the car in a ditch with the person still in it and woozy, a scooter
 // tipped with the leg trapped, muddled on a bench in the heat, a husband's heart tablets taken with the heart slow now).
-// unseen41's and unseen42's are not yet (first score of the rules: unseen41 recall en/es/fr 86.7/86.7/73.3%, unseen42
-// 80.0/80.0/60.0%: lips gone blue, bright red blood coughed up, breathless in the chair with the ankles like balloons,
-// the inhaler doing nothing, a heart pounding with a fall on the tiles, a low sugar shaking and muddled, a high sugar
-// with vomiting and drowsiness, black stools with the room going grey, a sudden knife-like belly pain, toast gone down
-// the wrong way now, nothing kept down for days).
-const RECALL_NOT_YET: readonly string[] = ['unseen41/en', 'unseen41/es', 'unseen41/fr', 'unseen42/en', 'unseen42/es', 'unseen42/fr'];
+// So were unseen41's and unseen42's (first score of the rules: unseen41 recall en/es/fr 86.7/86.7/73.3%, unseen42
+// 80.0/80.0/60.0%; with the word model 93.3/100/100% and 93.3/100/93.3%: lips gone blue, bright red blood coughed up,
+// breathless in the chair with the ankles like balloons, the inhaler doing nothing, a pounding heart with a faint coming,
+// a low sugar shaking and muddled, a high sugar with vomiting and drowsiness, black stools with the room going grey, a
+// sudden knife-like belly pain, toast gone down the wrong way now, nothing kept down for days).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -694,6 +694,11 @@ export const spanish = (): LanguageTable => ({
     // Flopped into a chair (the stop note's leftovers: "me dejé caer en el sillón, estoy molida"): sat down heavily, no fall.
     // Onto the floor, or not getting up after, is read as it was.
     // A pan alight told without "fuego" (Latin America: "se me prendió la sartén"): caught fire. "Se me quemó" is food burnt.
+    // Round 42 (unseen42: "el azúcar me sale bajito antes de romper el ayuno, unos 70"): a sugar on the low side.
+    phrase('my sugar is a bit low', String.raw`(?:el |mi )?(?:azucar|glucosa|nivel de azucar) (?:me )?(?:sale|esta|da|marca|anda|ha salido|salio) (?:un poco |algo |un poquito )?(?:bajit[oa]|bajill[oa]|tirando a baj[oa])`),
+    // ... and plainly low ("mi azúcar está muy baja"), which had read as nothing: with sweats and a muddle, a hypo now.
+    phrase('my sugar is very low', String.raw`(?:el |mi )?(?:azucar|glucosa|nivel de azucar) (?:me )?(?:esta|sale|da|marca|anda|ha salido|salio|se me ha puesto|se ha puesto) (?:muy |bastante |demasiado )(?:baj[oa])`),
+    phrase('my sugar is low', String.raw`(?:el |mi )?(?:azucar|glucosa|nivel de azucar) (?:me )?(?:esta|sale|da|marca|anda|ha salido|salio|se me ha puesto|se ha puesto) (?:baj[oa])`),
     phrase('the $1 caught fire', String.raw`se (?:me |le |nos )?(?:prendio|ha prendido|prendia|incendio|ha incendiado) (?:la |el |las |los )?(sarten|olla|cazo|freidora|aceite|mantel|trapo|cortina|cortinas)`, String.raw`(?:la |el |las |los )?(sarten|olla|cazo|freidora|aceite|mantel|trapo|cortina|cortinas) se (?:me |le |nos )?(?:prendio|ha prendido|prendia|incendio|ha incendiado)(?! fuego)`),
     phrase('i am worn out', String.raw`(?:estoy|me siento|ando|me quede|he quedado|quede|acabe|he acabado) (?:muy |toda |todo |un poco |bastante )?(?:molid[oa]|reventad[oa]|hech[oa] polvo|rendid[oa]|derrengad[oa])`),
     phrase('i flopped into the chair', String.raw`me (?:he )?(?:deje|dejado|dejo|dejaba) caer (?:en|sobre) (?:el|la|mi|un|una) (?:sillon|sofa|cama|silla|butaca|banco|tumbona|mecedora)`),

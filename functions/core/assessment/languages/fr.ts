@@ -133,6 +133,13 @@ export const french = (): LanguageTable => ({
     // Round 41 (unseen41): not enough air got in ("je n'arrive pas à faire entrer assez d'air"), the air still lacking
     // ("je manque encore d'air"; "un peu", a little short of breath), and breathless lying flat ("à plat j'ai l'impression
     // de me noyer": fluid on the lungs) as cannot breathe lying down, an emergency.
+    // Round 42 (unseen42: "je n'ai pas gardé une gorgée d'eau ... je ne tiens plus debout, mes jambes me lâchent"): nothing
+    // kept down, and unable to stand, as the English rules read them (with a day or more: dehydration).
+    phrase('i have not kept anything down', String.raw`(?:je )?(?:ne )?(?:ai|arrive a|peux) (?:pas|rien|plus|plus rien) (?:pu )?(?:garde|garder)(?: (?:une|un|la moindre|le moindre|meme une|meme un) (?:gorgee|goutte|verre|bouchee|cuillere|miette|cachet|comprime))?(?: de \w+)?`),
+    phrase('i can barely stand', String.raw`(?:je )?(?:ne )?(?:tiens|tenais|tient) (?:plus|pas|a peine|guere|presque plus) (?:debout|sur mes jambes|sur les jambes)`),
+    phrase('my legs are giving way', String.raw`(?:mes |les )jambes (?:me )?(?:lachent|lachaient|flanchent|se derobent|plient)`),
+    // "Quand même" ("j'ai quand même glissé mardi") is no "when": it goes.
+    phrase('', 'quand meme', 'tout de meme'),
     phrase('can not get enough air in', String.raw`(?:je )?(?:ne )?(?:arrive|arrivais|parviens|peux) (?:toujours |encore |vraiment |meme )?(?:plus|pas) (?:a )?(?:faire entrer|avaler|prendre|trouver|attraper|avoir) (?:assez de |suffisamment de |de le |mon |le )?air`),
     phrase('a bit short of breath', String.raw`(?:je )?manque (?:un peu|un petit peu|legerement) de (?:air|souffle)`),
     phrase('can not breathe', String.raw`(?:je )?manque (?:encore|toujours|vraiment|beaucoup|terriblement|tellement) de air`),
