@@ -48,3 +48,12 @@ describe('"quand même" is no "when"', () => {
     ['fr', 'Mon mari est quand même par terre depuis ce matin.'],
   ])('%s: %s (floor)', is('emergency'));
 });
+
+describe('black stools denied in Spanish: no bleed', () => {
+  it.each<Case>([['es', 'No tengo heces negras, todo normal.']])('%s: %s', not('concerning'));
+  it.each<Case>([
+    ['es', 'No, tengo heces negras desde ayer y me mareo.'],
+    ['es', 'Tengo heces negras desde ayer y me mareo al levantarme.'],
+    ['es', 'No tengo heces negras pero vomito sangre.'],
+  ])('%s: %s (floor)', is('emergency'));
+});

@@ -366,6 +366,8 @@ export const spanish = (): LanguageTable => ({
     phrase('it is out', String.raw`(?:ya )?(?:esta|quedo) apagad[oa]`, String.raw`(?:lo|la) (?:apague|apagamos|he apagado|hemos apagado)`),
     phrase('smell of gas', String.raw`(?:huele|huelo|olia|olor|peste|tufo|tufillo)(?: \w+){0,2} a (?:gas|butano|propano)`, String.raw`(?:olor|peste|tufo) (?:fuerte )?de (?:gas|butano|propano)`),
     phrase('black like tar', String.raw`(?:negr[oa]s?|oscur[oa]s?)(?: \w+){0,3} como (?:el |la |un )?(?:alquitran|brea|chapapote|pez|carbon)`),
+    // Denied ("no tengo heces negras", round 42's helper): no black stools, not "no, I have black stools".
+    phrase('no black stools', String.raw`(?:no|ni) (?:tengo|he tenido|hay|he visto|he hecho) (?:las )?(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
     phrase('black stools', String.raw`(?:heces|caca|cacas|deposiciones?|evacuaciones?) (?:muy )?negr[oa]s?`),
     phrase('blood in the toilet', String.raw`sangre (?:\w+ ){0,3}(?:en|por) (?:el |la )?(?:inodoro|vater|water|retrete|taza|bacinilla|excusado)`),
     phrase('woke up on the floor', String.raw`me (?:desperte|he despertado|despertaba) (?:tirad[oa] )?(?:en|sobre) el (?:suelo|piso)`,
