@@ -66,13 +66,18 @@ describe('the word model', () => {
     '%s: every emergency is caught by the rules raised by a model trained without this part',
     (_, { language, part, cases }) => {
       // Prepare
-      const model = compileWordModel(trainOn(language, part));
+      const rulesMissed = cases
+        .filter((c) => c.label === 'emergency')
+        .map((c) => ({ c, rules: assessTranscript(c.turns, language) }))
+        .filter(({ rules }) => rules.healthStatus !== 'emergency');
+      // The model only raises (tested below), so an emergency the rules read stays one: a model is
+      // trained (a second or so each, 130 parts) only for a part whose emergencies the rules miss.
+      const model = rulesMissed.length > 0 ? compileWordModel(trainOn(language, part)) : undefined;
 
       // Act
-      const missed = cases
-        .filter((c) => c.label === 'emergency')
-        .filter((c) => combineReadings(assessTranscript(c.turns, language), model, c.turns).healthStatus !== 'emergency')
-        .map((c) => `${c.id}: ${personText(c.turns).slice(0, 80)}`);
+      const missed = rulesMissed
+        .filter(({ c, rules }) => !model || combineReadings(rules, model, c.turns).healthStatus !== 'emergency')
+        .map(({ c }) => `${c.id}: ${personText(c.turns).slice(0, 80)}`);
 
       // Assess
       expect(missed).toEqual([]);
