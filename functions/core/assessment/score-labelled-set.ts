@@ -66,6 +66,8 @@ import unseen39En from './labelled/unseen39.en.json' with { type: 'json' };
 import unseen40En from './labelled/unseen40.en.json' with { type: 'json' };
 import unseen41En from './labelled/unseen41.en.json' with { type: 'json' };
 import unseen42En from './labelled/unseen42.en.json' with { type: 'json' };
+import unseen43En from './labelled/unseen43.en.json' with { type: 'json' };
+import unseen44En from './labelled/unseen44.en.json' with { type: 'json' };
 import unseen7Es from './labelled/unseen7.es.json' with { type: 'json' };
 import unseen8Es from './labelled/unseen8.es.json' with { type: 'json' };
 import unseen9Es from './labelled/unseen9.es.json' with { type: 'json' };
@@ -102,6 +104,8 @@ import unseen39Es from './labelled/unseen39.es.json' with { type: 'json' };
 import unseen40Es from './labelled/unseen40.es.json' with { type: 'json' };
 import unseen41Es from './labelled/unseen41.es.json' with { type: 'json' };
 import unseen42Es from './labelled/unseen42.es.json' with { type: 'json' };
+import unseen43Es from './labelled/unseen43.es.json' with { type: 'json' };
+import unseen44Es from './labelled/unseen44.es.json' with { type: 'json' };
 import unseen7Fr from './labelled/unseen7.fr.json' with { type: 'json' };
 import unseen8Fr from './labelled/unseen8.fr.json' with { type: 'json' };
 import unseen9Fr from './labelled/unseen9.fr.json' with { type: 'json' };
@@ -138,6 +142,8 @@ import unseen39Fr from './labelled/unseen39.fr.json' with { type: 'json' };
 import unseen40Fr from './labelled/unseen40.fr.json' with { type: 'json' };
 import unseen41Fr from './labelled/unseen41.fr.json' with { type: 'json' };
 import unseen42Fr from './labelled/unseen42.fr.json' with { type: 'json' };
+import unseen43Fr from './labelled/unseen43.fr.json' with { type: 'json' };
+import unseen44Fr from './labelled/unseen44.fr.json' with { type: 'json' };
 import tunedEn from './labelled/tuned.en.json' with { type: 'json' };
 import tunedEs from './labelled/tuned.es.json' with { type: 'json' };
 import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
@@ -547,7 +553,7 @@ import tunedFr from './labelled/tuned.fr.json' with { type: 'json' };
 //   npx tsx functions/core/assessment/score-labelled-set.ts
 
 export const CLASSES = ['emergency', 'concerning', 'good', 'unknown'] as const satisfies readonly HealthStatus[];
-export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17', 'unseen18', 'unseen19', 'unseen20', 'unseen21', 'unseen22', 'unseen23', 'unseen24', 'unseen25', 'unseen26', 'unseen27', 'unseen28', 'unseen29', 'unseen30', 'unseen31', 'unseen32', 'unseen33', 'unseen34', 'unseen35', 'unseen36', 'unseen37', 'unseen38', 'unseen39', 'unseen40', 'unseen41', 'unseen42'] as const;
+export const PARTS = ['tuned', 'held-out', 'fresh', 'blind', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8', 'unseen9', 'unseen10', 'unseen11', 'unseen12', 'unseen13', 'unseen14', 'unseen15', 'unseen16', 'unseen17', 'unseen18', 'unseen19', 'unseen20', 'unseen21', 'unseen22', 'unseen23', 'unseen24', 'unseen25', 'unseen26', 'unseen27', 'unseen28', 'unseen29', 'unseen30', 'unseen31', 'unseen32', 'unseen33', 'unseen34', 'unseen35', 'unseen36', 'unseen37', 'unseen38', 'unseen39', 'unseen40', 'unseen41', 'unseen42', 'unseen43', 'unseen44'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** How each part is named in printed scores: the name says how far its figures can be trusted. */
@@ -598,6 +604,8 @@ export const PART_TITLES: Record<Part, string> = {
   unseen40: 'held-out (unseen40; first scored 2026-11-28 with the word model)',
   unseen41: 'held-out (unseen41; first scored 2026-11-28 with the word model)',
   unseen42: 'held-out (unseen42; first scored 2026-11-28 with the word model)',
+  unseen43: 'held-out (unseen43; first scored 2026-11-28 with the word model)',
+  unseen44: 'held-out (unseen44; first scored 2026-11-28 with the word model)',
 };
 
 export interface LabelledCase {
@@ -638,9 +646,9 @@ const isTurn = (value: unknown): value is TranscriptTurn => {
 };
 
 const RAW: Record<CallLanguage, Record<Part, unknown>> = {
-  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En, unseen18: unseen18En, unseen19: unseen19En, unseen20: unseen20En, unseen21: unseen21En, unseen22: unseen22En, unseen23: unseen23En, unseen24: unseen24En, unseen25: unseen25En, unseen26: unseen26En, unseen27: unseen27En, unseen28: unseen28En, unseen29: unseen29En, unseen30: unseen30En, unseen31: unseen31En, unseen32: unseen32En, unseen33: unseen33En, unseen34: unseen34En, unseen35: unseen35En, unseen36: unseen36En, unseen37: unseen37En, unseen38: unseen38En, unseen39: unseen39En, unseen40: unseen40En, unseen41: unseen41En, unseen42: unseen42En },
-  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es, unseen18: unseen18Es, unseen19: unseen19Es, unseen20: unseen20Es, unseen21: unseen21Es, unseen22: unseen22Es, unseen23: unseen23Es, unseen24: unseen24Es, unseen25: unseen25Es, unseen26: unseen26Es, unseen27: unseen27Es, unseen28: unseen28Es, unseen29: unseen29Es, unseen30: unseen30Es, unseen31: unseen31Es, unseen32: unseen32Es, unseen33: unseen33Es, unseen34: unseen34Es, unseen35: unseen35Es, unseen36: unseen36Es, unseen37: unseen37Es, unseen38: unseen38Es, unseen39: unseen39Es, unseen40: unseen40Es, unseen41: unseen41Es, unseen42: unseen42Es },
-  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr, unseen18: unseen18Fr, unseen19: unseen19Fr, unseen20: unseen20Fr, unseen21: unseen21Fr, unseen22: unseen22Fr, unseen23: unseen23Fr, unseen24: unseen24Fr, unseen25: unseen25Fr, unseen26: unseen26Fr, unseen27: unseen27Fr, unseen28: unseen28Fr, unseen29: unseen29Fr, unseen30: unseen30Fr, unseen31: unseen31Fr, unseen32: unseen32Fr, unseen33: unseen33Fr, unseen34: unseen34Fr, unseen35: unseen35Fr, unseen36: unseen36Fr, unseen37: unseen37Fr, unseen38: unseen38Fr, unseen39: unseen39Fr, unseen40: unseen40Fr, unseen41: unseen41Fr, unseen42: unseen42Fr },
+  en: { tuned: tunedEn, 'held-out': heldOutEn, fresh: freshEn, blind: blindEn, unseen: unseenEn, unseen2: unseen2En, unseen3: unseen3En, unseen4: unseen4En, unseen5: unseen5En, unseen6: unseen6En, unseen7: unseen7En, unseen8: unseen8En, unseen9: unseen9En, unseen10: unseen10En, unseen11: unseen11En, unseen12: unseen12En, unseen13: unseen13En, unseen14: unseen14En, unseen15: unseen15En, unseen16: unseen16En, unseen17: unseen17En, unseen18: unseen18En, unseen19: unseen19En, unseen20: unseen20En, unseen21: unseen21En, unseen22: unseen22En, unseen23: unseen23En, unseen24: unseen24En, unseen25: unseen25En, unseen26: unseen26En, unseen27: unseen27En, unseen28: unseen28En, unseen29: unseen29En, unseen30: unseen30En, unseen31: unseen31En, unseen32: unseen32En, unseen33: unseen33En, unseen34: unseen34En, unseen35: unseen35En, unseen36: unseen36En, unseen37: unseen37En, unseen38: unseen38En, unseen39: unseen39En, unseen40: unseen40En, unseen41: unseen41En, unseen42: unseen42En, unseen43: unseen43En, unseen44: unseen44En },
+  es: { tuned: tunedEs, 'held-out': heldOutEs, fresh: freshEs, blind: blindEs, unseen: unseenEs, unseen2: unseen2Es, unseen3: unseen3Es, unseen4: unseen4Es, unseen5: unseen5Es, unseen6: unseen6Es, unseen7: unseen7Es, unseen8: unseen8Es, unseen9: unseen9Es, unseen10: unseen10Es, unseen11: unseen11Es, unseen12: unseen12Es, unseen13: unseen13Es, unseen14: unseen14Es, unseen15: unseen15Es, unseen16: unseen16Es, unseen17: unseen17Es, unseen18: unseen18Es, unseen19: unseen19Es, unseen20: unseen20Es, unseen21: unseen21Es, unseen22: unseen22Es, unseen23: unseen23Es, unseen24: unseen24Es, unseen25: unseen25Es, unseen26: unseen26Es, unseen27: unseen27Es, unseen28: unseen28Es, unseen29: unseen29Es, unseen30: unseen30Es, unseen31: unseen31Es, unseen32: unseen32Es, unseen33: unseen33Es, unseen34: unseen34Es, unseen35: unseen35Es, unseen36: unseen36Es, unseen37: unseen37Es, unseen38: unseen38Es, unseen39: unseen39Es, unseen40: unseen40Es, unseen41: unseen41Es, unseen42: unseen42Es, unseen43: unseen43Es, unseen44: unseen44Es },
+  fr: { tuned: tunedFr, 'held-out': heldOutFr, fresh: freshFr, blind: blindFr, unseen: unseenFr, unseen2: unseen2Fr, unseen3: unseen3Fr, unseen4: unseen4Fr, unseen5: unseen5Fr, unseen6: unseen6Fr, unseen7: unseen7Fr, unseen8: unseen8Fr, unseen9: unseen9Fr, unseen10: unseen10Fr, unseen11: unseen11Fr, unseen12: unseen12Fr, unseen13: unseen13Fr, unseen14: unseen14Fr, unseen15: unseen15Fr, unseen16: unseen16Fr, unseen17: unseen17Fr, unseen18: unseen18Fr, unseen19: unseen19Fr, unseen20: unseen20Fr, unseen21: unseen21Fr, unseen22: unseen22Fr, unseen23: unseen23Fr, unseen24: unseen24Fr, unseen25: unseen25Fr, unseen26: unseen26Fr, unseen27: unseen27Fr, unseen28: unseen28Fr, unseen29: unseen29Fr, unseen30: unseen30Fr, unseen31: unseen31Fr, unseen32: unseen32Fr, unseen33: unseen33Fr, unseen34: unseen34Fr, unseen35: unseen35Fr, unseen36: unseen36Fr, unseen37: unseen37Fr, unseen38: unseen38Fr, unseen39: unseen39Fr, unseen40: unseen40Fr, unseen41: unseen41Fr, unseen42: unseen42Fr, unseen43: unseen43Fr, unseen44: unseen44Fr },
 };
 
 /** One part of one language's set, checked: a malformed case fails loudly rather than being scored wrongly. */
