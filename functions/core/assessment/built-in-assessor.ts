@@ -474,7 +474,7 @@ const BRIGADE_WORD = /^(?:(?:the|les|le|los|la) )?(?:pompiers|fire brigade|firem
  * "sont venus", "est passée", told after the event), or the call said to be an emergency ("it's an
  * emergency"). When unsure the word stays a call for help.
  */
-const SERVICE_WANTED = /\b(?:(?:just|only|but|except|solo|solamente|nada mas que|mas que|juste|seulement|sauf|rien que)(?: (?:an|a|the|una|un|la|el|le|l|les|une|some))? (?:ambulan\w*|samu|pompiers|bomberos|paramedic\w*|fire brigade|999|112|911|061)(?= ?(?:please|now|quick|quickly|vite|rapido|ya|maintenant|por favor|s il vous plait)? ?$)|call|get|send|phone|ring|fetch|need|needs|want|please|quick|quickly|hurry|can you|could you|would you|will you|should i|shall i|must i|do i|(?:can|could|will|would) (?:an|a|the|someone|somebody|they)|waiting|wait|on (?:its|their|the) way|coming|not (?:\w+ )?(?:here|come|arrived|turned up)|(?:is|are|has|have)n t (?:\w+ )?(?:here|come|arrived|turned up)|yet|now|right now|urgently|llame|llamen|llama|llamad|pida|(?:mand|llam|envi|pid|traig|consig)[a-z]*(?:me|nos)|puede|pueden|podria|podrian|pidan|manden|mande|envien|necesito|necesitamos|necesita|quiero|que venga|que vengan|por favor|rapido|deprisa|esperando|espero|todavia no|aun no|no (?:ha|han) (?:llegado|venido)|no llega|viene|vienen|ahora|ya|appelez|appelle|envoyez|pouvez vous|pourriez vous|peux tu|besoin|faut|qu (?:on|il|elle)s? (?:m )?envoie\w*|que vienne|vite|s il vous plait|attends|attend|j attends|arrive|arrivent|pas encore|toujours pas|maintenant|should|ought to|hope|hoping|taking (?:so |too |this |that )?long|where (?:is|s|are|re) (?:the|an|my|that)|tarda|tardan|tardando|donde (?:esta|estan)|(?:met|mettent) (?:du temps|longtemps|des heures)|ou (?:est|sont) (?:l|la|le|les)|nobody|no one|noone|(?:has|have|is|are)n t|(?:has|have) not|en camino|de camino|en route|en chemin|(?:the|an|a|la|el|los|las|le|l|les|un|una|une) (?:ambulan\w*|paramedic\w*|samu|pompiers|bomberos|fire brigade|firemen) (?:is|are|s|re|esta|estan|va|vont|viene|vienen|vient|viennent|llega|llegan|(?:est|sont)(?! (?:deja |bien |vite |finalement )?(?:pass|venu|revenu|intervenu|parti|reparti|rest|repass)\w*\b))|(?:this|it|that|esto|eso|es|c|ce|ca) (?:is |s |est |es )?(?:an |a |una |une |un )?(?:emergency|emergencia|urgence)(?! (?:number|numero|services?|department|room|exit|kit|contact)\b))\b/;
+const SERVICE_WANTED = /\b(?:(?:just|only|but|except|solo|solamente|nada mas que|mas que|juste|seulement|sauf|rien que)(?: (?:an|a|the|una|un|la|el|le|l|les|une|some))? (?:ambulan\w*|samu|pompiers|bomberos|paramedic\w*|fire brigade|999|112|911|061)(?= ?(?:please|now|quick|quickly|vite|rapido|ya|maintenant|por favor|s il vous plait)? ?$)|call|get|send|phone|ring|fetch|need|needs|want|please|quick|quickly|hurry|can you|could you|would you|will you|should i|shall i|must i|do i|(?:can|could|will|would) (?:an|a|the|someone|somebody|they)|waiting|wait|on (?:its|their|the) way|coming|not (?:\w+ )?(?:here|come|arrived|turned up)|(?:is|are|has|have)n t (?:\w+ )?(?:here|come|arrived|turned up)|yet|now|right now|urgently|llame|llamen|llama|llamad|pida|(?:mand|llam|envi|pid|traig|consig)[a-z]*(?:me|nos)|puede|pueden|podria|podrian|pidan|manden|mande|envien|necesito|necesitamos|necesita|quiero|que venga|que vengan|por favor|rapido|deprisa|esperando|espero|todavia no|aun no|no (?:ha|han) (?:llegado|venido)|no llega|viene|vienen|ahora|ya|appelez|appelle|envoyez|pouvez vous|pourriez vous|peux tu|besoin|faut|qu (?:on|il|elle)s? (?:m )?envoie\w*|que vienne|vite|s il vous plait|attends|attend|j attends|arrive|arrivent|pas encore|toujours pas|maintenant|should|ought to|hope|hoping|taking (?:so |too |this |that )?long|where (?:is|s|are|re) (?:the|an|my|that)|tarda|tardan|tardando|donde (?:esta|estan)|(?:met|mettent) (?:du temps|longtemps|des heures)|ou (?:est|sont) (?:l|la|le|les)|nobody|no one|noone|(?:has|have|is|are)n t|(?:has|have) not|en camino|de camino|en route|en chemin|(?:the|an|a|la|el|los|las|le|l|les|un|una|une) (?:ambulan\w*|paramedic\w*|samu|pompiers|bomberos|fire brigade|firemen) (?:is|are|s|re|esta|estan|va|vont|viene|vienen|vient|viennent|llega|llegan|(?:est|sont)(?! (?:deja |bien |vite |finalement )?(?:pass|venu|revenu|intervenu|parti|reparti|rest|repass|arriv)\w*\b))|(?:this|it|that|esto|eso|es|c|ce|ca) (?:is |s |est |es )?(?:an |a |una |une |un )?(?:emergency|emergencia|urgence)(?! (?:number|numero|services?|department|room|exit|kit|contact)\b))\b/;
 /** The call made just now, in the perfect: "I've rung for an ambulance", "ya he llamado", "je les ai appelés". */
 const SERVICE_CALLED_NOW = /\b(?:(?:i|we) (?:have|ve) (?:just )?(?:rung|called|phoned|rang|dialled|dialed)|(?:he|hemos) llamado|(?:j ai|on a|je les ai|je l ai) (?:deja )?appele\w*)\b/;
 /** Told of another person or another time, beside a call in the perfect: "for my neighbour last week", "pour ma voisine". */
@@ -548,6 +548,11 @@ const HARMLESS_THING = /\b(?:jars?|lids?|bottle tops?|tins?|tin opener|can opene
 /** A danger's own words, read or not by a rule: the ask beside them stays a plea. */
 const HELP_DANGER = /\b(?:fire|smoke|smoking|burn\w*|flames?|blood|bleed\w*|fall|falls|fell|fallen|floor|ground|lying|laying|stuck|trapped|breath\w*|chest|pain|hurt\w*|injur\w*|cut|faint\w*|dizzy|collaps\w*|someone|somebody|stranger|gas|knife|weak|numb|dead|can t move|can not move|cannot move|can t get up|can not get up|fuego|humo|quema\w*|llamas|sangr\w*|cai\w*|cay\w*|suelo|tirad[oa]|atrapad[oa]|atascad[oa]|respir\w*|ahog\w*|pecho|dolor\w*|duele\w*|herid[oa]|cortad[oa]|corte|desmay\w*|mare\w*|alguien|extran[oa]|cuchillo|debil|dormid[oa]|feu|fumee|brul\w*|flammes?|sang|saign\w*|tomb\w*|terre|sol|allongee?|coincee?|bloquee?|respir\w*|etouff\w*|poitrine|douleur\w*|blesse\w*|coupee?|malaise|vertige\w*|quelqu un|inconnu\w*|couteau|faible|engourdi\w*)\b/;
 
+/** A question of which or what: "which hospital", "de qué hospital", "quel hôpital". */
+const ASKS_WHICH = /\b(?:which|what|que|cual|quel|quelle)\b/;
+/** A question of what someone did or has done, not a request: "did the doctor ...", "has he ...". */
+const DID_BEFORE = /^\s*(?:\w+ )?(?:did|has|have|was|were)\b/;
+const REQUEST_BEFORE = /\b(?:can|could|would|will|please)\b/;
 /** The fire's word alone: "fuego", "lumbre", "feu". */
 const HOB_FIRE_WORD = /^(?:fuego|lumbre|feu)$/i;
 /** Its article just before: "el fuego", "le feu" (the hob's flame), never "au feu", "hay fuego", "¡fuego!". */
@@ -574,6 +579,10 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     return places.length > 0 && places.every(lowers);
   };
   const everyPlace = inEvery(saidSentences);
+  // The sentences asked as a question of which or what (each sentence's stop kept beside it, as sentencesOf cuts them).
+  const cut = said.replace(/\.{2,}|…/g, ',').split(/([.!?;]+)/);
+  const asked = saidSentences.filter((sentence, i) => (cut[2 * i + 1] ?? '').includes('?'));
+  const askedWhich = asked.filter((sentence) => ASKS_WHICH.test(sentence));
   const inStretches = inEvery(saidSentences.flatMap((sentence) => sentence.split(/[:,]+/)));
   // Each sentence read with the one before when that one ends on a programme watched ("aquí viendo la novela").
   const afterProgramme = inEvery(saidSentences.map((sentence, i, all) => (i > 0 && PROGRAMME_AT_END.test(all[i - 1]!) ? `${all[i - 1]} , ${sentence}` : sentence)));
@@ -762,6 +771,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
         && !MINE_JUST_AFTER.test(after) && !(['gas', 'fire'].includes(signal.kind) && HOME_NOW.test(sentence));
       if (everyPlace(signal, programmeOnly) || afterProgramme(signal, programmeOnly)) return false;
     }
+    // Round 43 (unseen43): a hospital or a clinic named only in questions of which or what asked of the caller ("Which hospital are
+    // you?", "¿De qué hospital me llaman?", "Vous appelez de quel hôpital ?"): no worry of the person's told.
+    if (signal.kind === 'medical' && signal.severity === 'concern' && signal.quote && everyPlace(signal, ({ sentence }) => askedWhich.includes(sentence))) return false;
+    // Nor a need said in a question of what someone did ("Did the neurologist ask you to ring?"); "could you ask my son to ring me?" stays.
+    if (signal.kind === 'needs-something' && signal.severity === 'concern' && signal.quote && everyPlace(signal, ({ sentence, before }) => asked.includes(sentence) && DID_BEFORE.test(before) && !REQUEST_BEFORE.test(before))) return false;
     if (signal.severity !== 'emergency' || !signal.quote) return true;
     // The hob named by its fire while a pot boils over (unseen30: "espere, que se me sale la leche, ay, ay, el fuego...", "mon
     // lait déborde, le feu !"): "el fuego", "le feu" after its article is the flame under the pot, no fire. Never beside

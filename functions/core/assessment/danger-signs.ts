@@ -273,6 +273,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...round37Signs(signals, heard, personSaid));
   found.push(...round40Signs(signals, heard, personSaid));
   found.push(...round42Signs(signals, heard, personSaid));
+  found.push(...round43Signs(heard, personSaid));
   return found;
 }
 
@@ -482,7 +483,7 @@ const MOUTH_SWELLING = /\b(?:(?:tongue|throat|lips?|mouth|lengua|garganta|labios
 const ALLERGEN_ANY = /\b(?:new (?:tablet|tablets|pill|pills|medicine|medication)|new pill|nouveau medicament|pastilla nueva|antibiotic\w*|antibiotique\w*|antibiotico\w*|penicil\w*|sting|stung|wasp|bee|avispa|abeja|guepe|abeille|pique\w*|picado|picadura|prawns?|shrimps?|gambas|crevettes|nuts|peanuts?|cacahuetes?|noix|arachides?|shellfish|marisco|fruits de mer|allerg\w*|alerg\w*)\b/;
 
 /** The worst headache told across a pause, or a head that burst. */
-const HEAD_WORST = /\b(?:headache\b(?: [\w.]+){0,10} (?:the )?worst (?:i have |i )?ever|headache like nothing i have ever|(?:head|cabeza|tete)(?: \w+){0,2} (?:exploded|exploding|burst|estallado|estallando|estallo|explose|explosee|eclate)|(?:me ha estallado|me estalla) la cabeza)\b/;
+const HEAD_WORST = /\b(?:headache\b(?: [\w.]+){0,14} (?:the )?worst (?:i have |i )?ever|headache like nothing i have ever|(?:head|cabeza|tete)(?: \w+){0,2} (?:exploded|exploding|burst|estallado|estallando|estallo|explose|explosee|eclate)|(?:me ha estallado|me estalla) la cabeza)\b/;
 
 /** A belly gone hard or rigid, or doubled up with it (not with laughing). */
 const BELLY_RIGID = /\b(?:belly|tummy|stomach|abdomen|barriga|vientre|ventre|tripa)(?: \w+){0,4} (?:rigid|hard|dur|dure|dura|duro|durisima|rigide|like a board|as a board)\b/;
@@ -1955,5 +1956,21 @@ function round42Signs(signals: Signal[], heard: string, personSaid: string): Sig
   const bellyPain = sentences.some((sentence) => BELLY_42.test(sentence) && (sure(KNIFE_PAIN, sentence, false) || sure(SUDDEN_PAIN, sentence, false)));
   const painSigns = [KNIFE_PAIN, SUDDEN_PAIN, SEVERE_PAIN].filter((re) => sentences.some((sentence) => sure(re, sentence, false))).length;
   if (bellyPain && painSigns >= 2 && !(CRASH_BEFORE.test(said) && !CRASH_NOW.test(said.replace(OVER_SINCE, '')))) urgent('severe-pain');
+  return found;
+}
+
+// --- issue 13, round 43 (unseen43: the head, the nerves and the senses) ---------------------------------
+/** A fit, seizure or attack named as a thing someone has (not a fit of laughter or coughing, not "I'm fit"). */
+const FIT_43 = /\b(?:(?:a|his|her|my|another|having|had|has|one of (?:his|her|my)) (?:fit|fits|seizure|seizures)|convulsion\w*|convulsing|ataque|ataques|crisis|convulsiones|convulsionando|crise|crises)\b(?! (?:de|d|of) (?:la |the )?(?:risa|tos|nervios|panico|ansiedad|angustia|rabia|celos|hambre|identidad|rire|fou rire|toux|nerfs|panique|angoisse|colere|foie|laughter|laughing|coughing|giggles|temper|panic|anxiety|nerves|rage|pique)\b)(?! (?:economica|financiera|politica|energetica|de gobierno|economique|financiere|politique|energetique|du logement|de la quarantaine|de los cuarenta)\b)/;
+/** Going on and not stopping, or longer than the person's usual ones. */
+const ONGOING_43 = /\b(?:will not stop|won t stop|does not stop|doesn t stop|not stopping|still going|going on (?:for|much longer|and on)|longer than (?:usual|normal|ever|other times|before)|no se (?:le )?pasa|no (?:se )?(?:le )?para(?! de)|no se le quita|lleva (?:mucho )?(?:mas )?rato|mas rato que|que otras veces|que de costumbre|ne s arrete pas|s arrete pas|ne passe pas|plus longtemps que|que d habitude)\b/;
+
+function round43Signs(heard: string, personSaid: string): Signal[] {
+  const { found, urgent } = pairedReading([], heard, personSaid);
+  // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
+  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
+  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence));
+  // A fit that does not stop, or goes on longer than the usual ones, in one sentence or the next (status epilepticus).
+  if (sentences.some((sentence, i) => FIT_43.test(sentence) && sure(ONGOING_43, sentences.slice(i, i + 2).join(' . '), false))) urgent('seizure');
   return found;
 }

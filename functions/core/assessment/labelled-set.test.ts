@@ -102,9 +102,11 @@ const scoreLabelledSet = (cases: LabelledCase[], language: CallLanguage) => scor
 // breathless in the chair with the ankles like balloons, the inhaler doing nothing, a pounding heart with a faint coming,
 // a low sugar shaking and muddled, a high sugar with vomiting and drowsiness, black stools with the room going grey, a
 // sudden knife-like belly pain, toast gone down the wrong way now, nothing kept down for days).
-// unseen43 and unseen44 (first score of the rules: unseen43 recall en/es/fr 86.7/80.0/86.7%, unseen44
-// 86.7/66.7/93.3%; with the word model 100% in each) are held to 100% after their round.
-const RECALL_NOT_YET: readonly string[] = ['unseen43/en', 'unseen43/es', 'unseen43/fr', 'unseen44/en', 'unseen44/es', 'unseen44/fr'];
+// So were unseen43's (first score of the rules: recall en/es/fr 86.7/80.0/86.7%; with the word model 100% in each:
+// a headache that hit like a cricket bat, "I'd rather not be here" beside the tablets, words that "se me trabucan", a
+// husband's fit that does not stop). unseen44 (first score of the rules: recall 86.7/66.7/93.3%; with the word model 100%
+// in each) is held to 100% after its round.
+const RECALL_NOT_YET: readonly string[] = ['unseen44/en', 'unseen44/es', 'unseen44/fr'];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

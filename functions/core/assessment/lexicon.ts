@@ -427,6 +427,8 @@ export const RULES: Rule[] = [
     String.raw`(?<=\b(?:he|she|${KIN}) )(?:can not|is not able to|is unable to) (?:speak|talk)(?: (?:at all|a word|any more|now))?$`,
     String.raw`(?:can not|could not) see (?:a thing |anything |much )?out of|suddenly (?:can not|could not) see`,
     String.raw`(?:arm|leg|hand|side|face)(?: (?:is|has|feels|went|gone|keeps))* (?:not working|stopped working|will not (?:work|move|do what i want))`,
+    // Round 43's sweep: one arm gone heavy ("right now my arm's gone heavy"); not arms tired after carrying or the gym.
+    String.raw`(?<!\b(?:both|my) )(?:(?:left|right|one) )?arm (?:has |is |s )?(?:gone|going|went|feels|felt) (?:all |really |very |so )?heavy(?! (?:after|from|with|carrying|since the|today after)\b)|(?:my|his|her) (?:left |right )?arm (?:has |is |s )?(?:gone|going|went) (?:all |really |very |so )?heavy(?! (?:after|from|with|carrying)\b)`,
     // FAST signs as people say them: "the words won't come out right", "my hand won't grip the cup".
     String.raw`words (?:will not|would not|do not|did not|were not) (?:come|coming) out(?: right| properly)?(?! (?:all )?(?:wrong|jumbled|muddled|funny|slurred|garbled|strange|weird|daft|silly)\b)|(?:can not|could not) find (?:my |the )?words`,
     String.raw`(?:hand|fingers|arm)(?: it| they)? (?:will not|would not|can not|could not|does not|did not) (?:\w+ )?(?:grip|hold|grab|grasp|close)|(?:can not|could not) (?:grip|hold|grasp) (?:the |my |a )?(?:cup|mug|glass|pen|spoon|fork|kettle|phone|anything)`,
@@ -448,6 +450,10 @@ export const RULES: Rule[] = [
     String.raw`what is the point (?:in |of )?(?:living|(?:going on|carrying on)${GIVING_UP_A_THING}|being here|being alive|it all)`,
     String.raw`(?:can not|could not) go on(?= like this| any more| any longer| living|$)|(?:tired|sick) of (?:living|life|being alive|it all)`,
     String.raw`(?:go to sleep|sleep) and (?:not|never) wake up(?! (?:till|until|before|at|in time|on time|for|early|in the night|during)\b)|(?:want|going) to hurt myself|hurt myself on purpose|want (?:it|everything) (?:all )?to (?:end|stop)|want to end it`,
+    // Round 43 (unseen43): a wish not to be here said as a preference ("I'd rather not be here at all", "preferiría no estar
+    // aquí", "je préférerais ne plus être là"); not a place or a time ("rather not be here when the builders come"), nor a
+    // comparison ("I'd rather be dead than go in a home").
+    String.raw`(?:would|had) (?:much |really )?rather (?:not be (?:here|alive|around|living)|be dead|be gone|not wake up|not exist)(?! (?:when|for|while|during|at the|in the|on the|with|if|because|than|today|tonight|tomorrow|this|next|alone|on my own|by myself|c[u]ando|p[a]ra|m[i]entras|c[o]n|h[o]y|m[a]nana|s[o]l[oa]|q[u]e|q[u]and|p[o]ur|p[e]ndant|a[v]ec|a[u]jourd h[u]i|d[e]main|s[e]ule?)\b)`,
   ),
   fixed(
     'collapse', 'emergency',
@@ -686,6 +692,8 @@ export const RULES: Rule[] = [
     String.raw`lost (?:the |all )?(?:sight|vision) (?:in|of|out of|from) (?:one|my|an|the) (?:\w+ )?eye|(?:suddenly|all of a sudden)(?: \w+){0,2} (?:lost|losing|gone|went) (?:the |my |all )?(?:sight|vision)`,
     // The worst headache of one's life, or one that struck at once (999/911/15): a bleed in the brain.
     String.raw`headache(?: \w+){0,2} (?:out of nowhere|out of the blue|all at once|like a (?:bang|clap|thunderclap|hammer|bomb|gunshot))|headache(?: \w+){0,4} (?:came on|come on|comes on|started|hit me|struck)(?: \w+){0,2} (?:all at once|suddenly|out of nowhere|out of the blue|in an instant|in a second|like a (?:clap|thunderclap|bang|gunshot|hammer|bomb|thunderbolt))|headache (?:like|as if) (?:a |i had been |i was |being |someone )?(?:hit|struck|kicked|clap|thunderclap|hammer|bomb)`,
+    // Round 43 (unseen43): one that hit like a thing named, whatever it is ("hit me like a cricket bat to the back of the head").
+    String.raw`headache(?: \w+){0,4} (?:hit|struck|slammed|smacked|whacked) (?:me |into me )?like\b(?! (?:clockwork|always|usual|normal|it does|every|most|before|last)\b)`,
     String.raw`headache(?: \w+){0,12} worst(?: i have| i| one i have)?(?: ever)?(?: had| felt)?(?: \w+){0,2} (?:in|of) (?:my|me) (?:whole )?life|headache(?: \w+){0,12} worst (?:i have |i )?ever`,
   ]),
   // A face part gone down or pulling to one side, whatever it is blamed on (new glasses, dentures). A stroke sign; denied, it

@@ -24,8 +24,15 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const EARLIER_DAY = new RegExp(String.raw`\b(?<!\bsince )(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week|before (?:they|the doctors?|the hospital) (?:\w+ ){0,2}(?:fitted|put in|put|gave me|did|operated|changed|replaced)|before (?:my|the) (?:operation|op|pacemaker|new hip|new knee|new valve))\b`);
 /** Over: they got up, it passed (not "since I got up" or "when I got up", the time of rising). */
 const RESOLVED = new RegExp(String.raw`\b(?:(?<!\b(?:since|when|before|till|until|once) (?:que )?(?:i |we |she |he )?)got (?:myself |me |back )?(?:up|back up)|(?:was|were|been|got) (?:helped|pulled|lifted|picked|got) (?:back )?up|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|(?:it|that|the bleeding|bleeding|the blood) (?:is |has |had )?(?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
+/** A mini-stroke by name (a TIA), in the person's own words. */
+const TIA = /\b(?:mini[ -]?(?:stroke|strokes|ictus|avc)|tia|ait|accidente isquemico transitorio|accident ischemique transitoire|transient ischa?emic attack)\b/;
+/** All back to normal ("tout est rentré dans l'ordre", "todo volvió a la normalidad"). */
+const BACK_TO_NORMAL = /\b(?:all|everything|it is all|it s all) back to normal\b/;
+/** A week ago or longer: "last week", "two weeks ago", "last month". */
+const WEEK_OR_MORE = /\b(?<!\bsince )(?:last (?:week|month|year)|(?:\w+ )?(?:weeks|months|years) ago|a (?:week|month|year) ago)\b/;
 /** Still going on: these keep the emergency whatever else was said. */
-const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
+// Round 43: frozen on a step (Parkinson's: "je me suis bloqué sur la marche", "I got stuck on the step") is no one stuck on the floor.
+const ONGOING = /\b(?:still|(?<!all )right now|at the moment|getting worse|keeps|keep|can not get up|stuck(?! (?:on|in|at) (?:the |a |my )?(?:step|steps|stair|stairs|doorstep|kerb|threshold|marche|marches|escalier|escalon|escalones|escalera|peldano|bordillo|trottoir)\b)|just now|again today|(?:will not|would not|is not|does not|has not) (?:go|going|gone) (?:away|off)|(?:is not|not) (?:passing|easing off|easing|settling))\b/;
 /**
  * A pain that is itself the danger sign (a chest pain, a pain past bearing), placed in the past and said
  * to go on now: "it still hurts", "j'ai encore mal" (i have still pain), "ça me fait encore mal", "me sigue
@@ -71,7 +78,8 @@ export const HISTORY = new WeakSet<Signal>();
 export const REMOTE_TOLD = new WeakSet<Signal>();
 
 /** Said in the present: "I have chest pain", "my hip hurts", "I'm on the floor"; not "I have tripped" (a perfect, unseen34). */
-const PRESENT = /\b(?:have(?! had| been| fallen| taken| put| \w+ed\b)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
+// ("i have did" is the French perfect heard word by word, "j'ai fait": a past, round 43)
+const PRESENT = /\b(?:have(?! had| been| fallen| taken| put| did| \w+ed\b)|has(?! had| been| fallen)|am(?! fine| all right| okay| well| better)|is|are|feel|feels|hurts|hurting|aching|can not|will not)\b/;
 
 /** Asides that are present tense but say nothing about the body: "that's all", "it is what it is". */
 // After-effects said in the present ("I'm just sore now") do not make a fall that is over go on; nor does
@@ -143,6 +151,10 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     // Violence of last night with the one who did it still in the house ("he's asleep upstairs") is not over.
     if (over && signal.kind === 'violence' && STILL_THERE.test(turn)) return signal;
     if (over && signal.severity === 'emergency' && PAIN_SIGNS.has(signal.kind) && PAIN_GOES_ON.test(turn)) return signal;
+    // A mini-stroke of last week or before, said to have passed or nothing since (round 43: "la semana pasada tuve uno de esos
+    // mini ictus ... ya se me ha pasado todo"): a concern, as a fall got up from is. A stroke, or a mini-stroke of today or
+    // yesterday (still to be seen that day), stays an emergency.
+    if (over && signal.severity === 'emergency' && signal.kind === 'stroke' && (TIA.test(clause) || TIA.test(plain(signal.quote).toLowerCase())) && WEEK_OR_MORE.test(clause) && (RESOLVED.test(turn) || nothingSince || BACK_TO_NORMAL.test(turn))) return { ...signal, severity: 'concern' };
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
     if (over && signal.kind === 'low-blood-sugar') PASSED.add(signal);
     return signal;

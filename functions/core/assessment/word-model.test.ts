@@ -61,9 +61,8 @@ describe('the word model', () => {
   // unseen31's French miss (an eye gone black an hour after an injection the doctor had said went well) is now read by the rules.
   // unseen41's English miss (bright red blood coughed up) and unseen42's (black stools with the room going grey, en; a
   // sudden stabbing belly pain, fr) are now read by the rules.
-  // unseen43 fr: a husband's fit that does not stop, read by a model trained on neither new part, is missed by one
-  // trained with unseen44; held after unseen43's round.
-  const NOT_YET: string[] = ['unseen43'];
+  // unseen43's misses (a fit that does not stop, fr, missed by a model trained with unseen44) are now read by the rules.
+  const NOT_YET: string[] = [];
   it.each(allLabelledSets().filter((s) => !NOT_YET.includes(s.part)).map((s) => [`${s.language} · ${s.part}`, s] as const))(
     '%s: every emergency is caught by the rules raised by a model trained without this part',
     (_, { language, part, cases }) => {

@@ -546,8 +546,8 @@ export const spanish = (): LanguageTable => ({
     phrase('is not breathing', String.raw`(?:ya )?no (?:respira|esta respirando|respiraba)(?! (?:bien|muy bien|mal|por la nariz)\b)`, String.raw`(?:ha )?(?:dejado|dejo) de respirar`),
     phrase('trouble breathing', 'me cuesta (?:mucho |muchisimo |bastante |tanto )?respirar', 'respiro (?:mal|con dificultad)', 'dificultad para respirar'),
     // Denied (round 27): "no se me traban las palabras", "la lengua no se me traba": no sign, as "my words aren't coming out wrong".
-    phrase('my words are not coming out wrong', String.raw`no se me (?:traba|traban|trabo|trababa|enreda|enredan|enredaba|lia|lian) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) no se me (?:traba|traban|trabo|enreda|enredan|lia|lian)`),
-    phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban)`,
+    phrase('my words are not coming out wrong', String.raw`no se me (?:traba|traban|trabo|trababa|enreda|enredan|enredaba|lia|lian|trabuca|trabucan|cruzan|mezclan) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) no se me (?:traba|traban|trabo|enreda|enredan|lia|lian|trabuca|trabucan|cruzan|mezclan)`),
+    phrase('words will not come out', String.raw`no me salen (?:bien )?las palabras`, String.raw`no (?:puedo|consigo) hablar (?:bien|claro)`, String.raw`se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban|trabuca|trabucan|trabucaba|trabucaban|trabuco|cruzan|cruzaban|mezclan|mezclaban) (?:la lengua|las palabras)`, String.raw`(?:las palabras|la lengua) se me (?:traba|trabo|trababa|enreda|enredan|enredaba|lia|lian|traban|trabuca|trabucan|trabucaba|trabucaban|trabuco|cruzan|cruzaban|mezclan|mezclaban)`,
       String.raw`(?:tengo |con )?(?:la )?lengua (?:muy |como )?(?:trabada|pesada|dormida|torpe|enredada|de trapo|hinchada|rara|gorda|entumecida|pegada)`, String.raw`(?:hablo|habla) (?:raro|arrastrando las palabras|enredado)`, 'arrastro las palabras'),
     // A hedge before the sign is still the sign: "tiene la boca como torcida", "la cara medio chueca".
     phrase('face drooping', String.raw`(?:la )?(?:cara|boca) (?:como |medio |un poco |toda |todo |algo |bien |muy )+(?:torcida|ladeada|caida|chueca|desviada)`),
@@ -589,6 +589,8 @@ export const spanish = (): LanguageTable => ({
     // unseen33: nothing left to live for ("no tengo para qué vivir", "no me queda nada por lo que vivir").
     phrase('nothing to live for', String.raw`no tengo (?:nada )?(?:para que|por que|por lo que|para lo que) vivir`, String.raw`no (?:tengo|me queda|me quedan) (?:ninguna |una )?(?:razon|razones|motivo|motivos) (?:para|por la que|por las que) vivir`, String.raw`no me queda nada (?:por|para) (?:lo )?que vivir`),
     phrase('do not want to live', String.raw`(?:ya )?no quiero (?:seguir )?(?:vivir|viviendo|estar aqui|despertar|seguir)`, 'no tengo ganas de vivir'),
+    // Round 43: "preferiría no estar aquí", "preferiría estar muerta" (the English rule keeps a place or a time out).
+    phrase('would rather not be here', String.raw`(?:preferiria|prefiero|preferia) (?:no (?:estar|seguir) (?:aqui|viv[oa]|vivo)|estar muert[oa]|no despertar(?:me)?|no existir)`),
     phrase('died laughing', String.raw`(?:casi |por poco )?(?:me )?(?:mori|muero|moria|morirme|morirse|muert[oa]s?) de (?:la )?(?:risa|verguenza)`),
     // "Me muero" said again after laughing in the clause (unseen14): "estoy muerta de risa, los videos del gato, me muero".
     // "La mujer" is a woman; "mi mujer" is a wife (unseen14: "la novela, la mujer cayó de la escalera").
@@ -614,7 +616,7 @@ export const spanish = (): LanguageTable => ({
     // Not gone yet: "no se me ha quitado", "todavía no se me ha pasado" (never "se me ha quitado", which is over).
     phrase('it is still there', String.raw`(?:todavia |aun )?no se (?:me |le )?(?:ha|han) (?:quitado|pasado|ido)(?! (?:por la cabeza|por la mente|por alto)\b)`),
     phrase('can not keep my eyes open', String.raw`no (?:puedo|consigo|logro) (?:tener|mantener) (?:los )?ojos abiertos`, String.raw`se me cierran los ojos`),
-    phrase('not hungry', 'no me provoca (?:comer|nada|la comida)', 'no (?:me )?(?:dan|da) ganas de comer', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
+    phrase('not hungry', String.raw`se me (?:ha )?(?:quitado|ido|quito|fue) (?:el hambre|el apetito|las ganas de comer)`, 'no me provoca (?:comer|nada|la comida)', 'no (?:me )?(?:dan|da) ganas de comer', 'no tengo (?:mucha |nada de )?(?:hambre|apetito)', 'sin (?:hambre|apetito)', 'no me (?:entra|apetece) (?:nada|la comida)', 'no tengo ganas de comer'),
     phrase('hardly eaten', String.raw`(?:casi )?no (?:pruebo|he probado|probe|pruebe) (?:ni )?(?:un )?(?:bocado|nada)`, String.raw`(?:casi )?no (?:he )?(?:comido|como)(?: nada| casi nada)?`, String.raw`(?:casi )?no (?:estoy|estaba|he estado) comiendo(?: casi)?(?: nada)?`, String.raw`(?:casi )?no (?:he )?(?:cenado|almorzado|desayunado|merendado|ceno|desayuno|almuerzo)`, 'sin (?:cenar|comer|desayunar|almorzar)', String.raw`no (?:me )?(?:dan|da|tengo) ganas de (?:comer|cocinar|hacer(?:me)? (?:la )?comida)`, String.raw`me (?:salte|salto|he saltado) (?:la |el )?(?:cena|comida|desayuno|almuerzo)`, 'casi no (?:he )?comido', 'apenas (?:he )?comido'),
     phrase('slept badly', String.raw`(?:he )?dormido (?:fatal|muy mal|mal|poco)`, 'dormi (?:fatal|muy mal|mal|poco)', String.raw`no (?:he )?(?:podido )?dormi(?:r|do)(?: nada| bien)?`, String.raw`no (?:duermo|puedo dormir|consigo dormir|logro dormir|concilio el sueno)(?: nada| bien| casi nada)?`, String.raw`me despierto (?:toda la noche|muchas veces|a cada rato|cada rato|cada hora|varias veces|a cada ratito)`, 'insomnio', String.raw`(?:estoy |ando )?desvelad[oa]`, String.raw`no (?:pego|pegue|he pegado|pegaba|puedo pegar) (?:el |un )?ojo`, String.raw`(?:casi )?sin (?:dormir|pegar (?:el )?ojo)`, 'mala noche'),
     // Loneliness: nobody rings, the days are long, bored on one's own.
@@ -706,7 +708,11 @@ export const spanish = (): LanguageTable => ({
     phrase('i flopped into the chair', String.raw`me (?:he )?(?:deje|dejado|dejo|dejaba) caer (?:en|sobre) (?:el|la|mi|un|una) (?:sillon|sofa|cama|silla|butaca|banco|tumbona|mecedora)`),
     phrase('did not quite fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin llegar a caer(?:me|se|nos)`),
     phrase('did not fall', String.raw`sin caer(?:me|se|nos)`),
-    phrase('nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),
+    // Round 43: the person's own "me caigo por la escalera" is down the stairs, never "for" ("casi me caigo por la escalera" was
+    // "fell for"). (Someone else's, "se cayó por la escalera", is left as it was: a soap's fall told a sentence after the soap.)
+    phrase('down the stairs', String.raw`(?<=\bme (?:he |ha )?\w+ )por (?:la|las) escaleras?`),
+    // ("me": the person's own, round 43; without a subject the near miss was read as no one's)
+    phrase('i nearly fell', String.raw`(?:casi|por poco) me (?:caigo|cai)`, String.raw`(?:casi|por poco) (?:me (?:voy|fui|iba) al suelo|(?:acabo|acabe|termino|termine) en el suelo|me (?:doy|di) (?:un |el )?(?:golpe|porrazo|costalazo|batacazo))`),
     // unseen24: a trouble placed before a treatment ("antes de que me pusieran el marcapasos ... me caí") and gone since
     // ("desde que lo llevo, nada"): told as history, read with "since then".
     // Wheezing as Spain and Latin America say it: "tengo pitos en el pecho", "me silba el pecho".
@@ -741,6 +747,8 @@ export const spanish = (): LanguageTable => ({
     phrase('hurt myself', String.raw`me (?:di|he dado) un golpe`, 'me golpee'),
     phrase('it passed', String.raw`(?:ya )?se me (?:ha )?(?:pasado|paso|quitado|quito|ido|fue)`, String.raw`ya (?:se )?(?:ha )?(?:pasado|paso)`, String.raw`se (?:me )?(?:fue|ha ido) (?:enseguida|solo|sola)`, 'ya estoy (?:bien|mejor)', 'ya paso'),
     phrase('nothing new', 'nada (?:nuevo|nueva|de nuevo)'),
+    // Round 43: "todo volvió a la normalidad", everything back to normal.
+    phrase('all back to normal', String.raw`todo (?:volvio|ha vuelto|vuelve) a la normalidad`),
     // Constipation (unseen15): "no voy al baño desde hace cinco días", "estreñida perdida".
     phrase('not been to the toilet for days', String.raw`no (?:voy|he ido|fui|hago|he hecho) (?:al bano|de vientre|de cuerpo|del vientre)(?: (?:desde hace|hace|en|desde))? (?:\w+ )?dias`),
     phrase('not constipated', String.raw`no (?:estoy|ando|voy) estrenid[oa]`),
@@ -972,7 +980,7 @@ export const spanish = (): LanguageTable => ({
     vomitado: 'vomited', vomite: 'vomited', vomitando: 'vomiting', vomitar: 'vomit',
     pastillero: 'pill box', caja: 'box', cajita: 'box',
     trapo: 'cloth', trapos: 'cloths', toalla: 'towel', toallas: 'towels', venda: 'bandage', vendaje: 'bandage', gasa: 'gauze', gasas: 'gauze', empapado: 'soaked', empapada: 'soaked', empapados: 'soaked', empapadas: 'soaked', empape: 'soaked',
-    dolorcito: 'ache', migrana: 'migraine', migranas: 'migraines', jaqueca: 'migraine', calentura: 'fever', escalofrios: 'chills', escalofrio: 'chills', tiritando: 'shivering', tiritona: 'shivering',
+    dolorcito: 'ache', migrana: 'migraine', migranas: 'migraines', jaqueca: 'migraine', jaquecas: 'migraines', calentura: 'fever', escalofrios: 'chills', escalofrio: 'chills', tiritando: 'shivering', tiritona: 'shivering',
     sudando: 'sweating', sudor: 'sweating', sudoracion: 'sweating', sudada: 'sweating', sudado: 'sweating', ciatica: 'sciatica', pitando: 'beeping', pita: 'beeps', pitaba: 'beeping', pitido: 'beeping', sonando: 'sounding',
     dormitorio: 'bedroom', habitacion: 'bedroom', pasillo: 'hallway', salon: 'living room', sala: 'living room', warfarina: 'warfarin', acenocumarol: 'acenocumarol', sintrom: 'sintrom', anticoagulante: 'anticoagulant', nomas: 'just', agujetas: 'aches', punzada: 'twinge', pinchazo: 'twinge', hinchado: 'swollen', hinchada: 'swollen', doliendo: 'hurting', roto: 'broken', rota: 'broken',
   },

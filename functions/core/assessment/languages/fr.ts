@@ -581,6 +581,8 @@ export const french = (): LanguageTable => ({
     // Sleep and not wake (unseen14): "je veux dormir, pas réveiller"; not a night slept through ("sans me réveiller la nuit").
     phrase('sleep and not wake up', String.raw`dormir(?: et)? (?:ne )?(?:pas|plus|jamais) (?:me )?reveiller(?! (?:la nuit|de la nuit|pendant la nuit|avant|jusqu|a \w+ heures?|toutes les|si tot|trop tot)\b)`),
     phrase('do not want to live', String.raw`(?:je )?(?:ai )?(?:pas|plus) envie de vivre`, String.raw`(?:je )?veux (?:pas|plus) vivre`, String.raw`(?:je )?veux plus me reveiller`),
+    // Round 43: "je préférerais ne plus être là", "j'aimerais mieux être morte" (the English rule keeps a place or a time out).
+    phrase('would rather not be here', String.raw`(?:je )?(?:prefererais|prefere|preferais|aimerais mieux) (?:(?:ne )?(?:plus|pas) etre (?:la|ici|en vie|vivante?)|etre mort(?:e)?|(?:ne )?(?:plus|pas) me reveiller|(?:ne )?plus exister)`),
     phrase('died laughing', String.raw`(?:ai )?(?:failli |presque )?(?:mourir|mort|morte|morts|mortes|meurs|meurt) de (?:rire|honte)`, 'mdr'),
     phrase('i feel like i am dying', String.raw`(?:ai )?(?:le impression|la sensation) (?:de mourir|que je (?:vais mourir|meurs))`, String.raw`(?:je )?(?:vais|va) mourir`, String.raw`(?:je )?(?:suis en train de )?meurs(?! de)`),
     phrase('want to die', 'je veux mourir', 'envie de mourir', 'je voudrais mourir', 'voudrais etre morte?'),
@@ -720,6 +722,8 @@ export const french = (): LanguageTable => ({
     phrase('i am hiding', String.raw`(?:je (?:me )?(?:suis )?|me suis )(?:cache|cachee)(?= (?:dans|sous|derriere|en haut|en bas|au)\b)`),
     phrase('hit my head', String.raw`(?:je )?me suis (?:cognee?|tapee?|heurtee?) (?:la tete|le crane)`, String.raw`(?:je )?me (?:cogne|tape|heurte|cognais|tapais) (?:la tete|le crane)`, String.raw`(?:je )?me suis (?:cognee?|tapee?) (?:contre|sur)`),
     phrase('it passed', String.raw`(?:c est|ca est|ca a|ca me a|c etait) (?:vite |tout de suite )?(?:passe|parti)(?: tout de suite| vite)?`, 'ca va mieux', 'ca se est calme', 'c est fini', 'ca a disparu'),
+    // Round 43: "tout est rentré dans l'ordre", everything back to normal.
+    phrase('all back to normal', String.raw`tout (?:est|s est|se est) (?:rentre|revenu) (?:dans (?:l |le |la )?ordre|a la normale)`),
     // "Rien de nouveau": nothing new, not "nothing again" (unseen15).
     phrase('nothing new', 'rien de (?:nouveau|neuf)'),
     phrase('no new fall', String.raw`(?:pas|aucune) (?:de )?nouvelles? chutes?`),
@@ -912,6 +916,8 @@ export const french = (): LanguageTable => ({
     phrase('threw water on him and nothing', String.raw`(?:je |on )?(?:lui|leur) (?:ai |avons |a )?(?:jete|lance|verse|mis|envoye|balance|passe)(?: (?:un verre|un peu|un seau|une carafe|un broc|un coup))? (?:de le |de l |d |de )?eau(?: (?:froide|fraiche))?(?: \w+){0,4} (?:et|mais) (?:rien|pas de reaction|aucune reaction|(?:il|elle|ils) (?:ne )?(?:reagit|reagissent|bouge|bougent|repond|se reveille|ouvre les yeux) (?:pas|plus|meme pas|toujours pas))`),
     // Put out by the person ("je l'ai éteint tout de suite"), as "c'est éteint" is: over, when the turn tells it of an earlier time.
     phrase('i put it out', String.raw`(?:je )?(?:le |la |l |les )(?:ai|avons|avais) (?:tout de suite |vite |aussitot |bien |moi meme )?(?:eteint|eteinte|eteints|eteintes)`),
+    // Round 43: a man said familiarly ("un type a fait une crise cardiaque" in a series): someone else, as "un homme" is.
+    phrase('a man', String.raw`un (?:type|gars|mec|bonhomme)(?! (?:de|d)\b)`),
   ],
   words: {
     joueur: 'player', joueurs: 'players', joueuse: 'player', scotchee: 'glued to', scotche: 'glued to',
