@@ -959,7 +959,7 @@ const SIGHT_WORSE = /\b(?:milk|milky|cloudy|foggy|misty|murky|can not see|gone (
 const EYE_PAIN = /\b(?:aching|aches|throbbing|throbs|hurts|hurting|pain\w*|sore|duele|dolor\w*|me late|douleur\w*|mal|lanc\w*)\b/;
 const EYE_RED_SICK = /\b(?:red|rojo|roja|rouge|sick|nause\w*|ganas de vomitar|mareo|nausee\w*|envie de vomir|mal au coeur)\b/;
 /** The sight gone at once: "everything went dark in the eye they did", "se me puso todo negro", "tout est devenu noir". */
-const SIGHT_GONE = /\b(?:(?:everything|it|all) (?:went|has gone|gone|is gone|s gone) (?:dark|black)|lost (?:my |the )?sight|can not see (?:out of it|anything|a thing)|se me (?:puso|ha puesto) (?:todo )?(?:negro|oscuro)|no veo nada|(?:tout est devenu|c est devenu|tout) (?:noir|sombre)|(?:vois|voit) (?:plus )?rien)\b/;
+const SIGHT_GONE = /\b(?:(?:everything|it|all) (?:went|has gone|gone|is gone|s gone) (?:dark|black)|lost (?:my |the )?sight|can not see (?:out of it|anything|a thing)|se me (?:puso|ha puesto) (?:todo )?(?:negro|oscuro)|no veo nada|(?:tout est devenu|c est devenu|tout) (?:noir|sombre)|(?:ne |n )?(?:vois|voit) (?:plus )?rien)\b/;
 /** A curtain told with words between it and its coming down ("una cortina oscura que me tapa la parte de arriba y va bajando"). */
 const CURTAIN_WIDE = /\b(?:curtain|shadow|veil|rideau|voile|cortina|sombra|telon)\b(?: [\w]+){0,10} (?:coming down|comes down|came down|creeping|spreading|bajando|baja|tapa|descend\w*|cache|covers|covering)\b/;
 /** Flashes and floaters, the warning of a detached retina. */

@@ -180,3 +180,20 @@ describe('Spanish concerns that read as nothing: a usual migraine, appetite gone
     ['es', 'Casi me caigo y ahora estoy en el suelo y no me puedo levantar.'],
   ])('%s: %s (floor)', is('emergency'));
 });
+
+describe('fireworks are no fire; a firework or a cork in the eye with the sight gone is an emergency', () => {
+  it.each<Case>([
+    ['fr', "Je vais bien, ce soir il y a le feu d'artifice au village."],
+    ['fr', "On a regardé le feu d'artifice hier soir, c'était beau."],
+    ['es', 'Anoche vimos los fuegos artificiales, muy bonitos.'],
+  ])('%s: %s', not('emergency'));
+
+  it.each<Case>([
+    ['fr', "Une fusée du feu d'artifice m'est arrivée dans l'œil, je ne vois plus rien."],
+    ['fr', "Un bouchon de champagne m'est arrivé dans l'œil, je ne vois plus rien."],
+    ['fr', "Le feu d'artifice a mis le feu à la haie, ça brûle encore."],
+    ['fr', 'Il y a le feu dans la cuisine !'],
+    ['es', 'Un cohete de los fuegos artificiales me dio en el ojo y no veo nada.'],
+    ['es', 'Hay fuego en la cocina.'],
+  ])('%s: %s (floor)', is('emergency'));
+});

@@ -708,6 +708,8 @@ export const spanish = (): LanguageTable => ({
     phrase('i flopped into the chair', String.raw`me (?:he )?(?:deje|dejado|dejo|dejaba) caer (?:en|sobre) (?:el|la|mi|un|una) (?:sillon|sofa|cama|silla|butaca|banco|tumbona|mecedora)`),
     phrase('did not quite fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin llegar a caer(?:me|se|nos)`),
     phrase('did not fall', String.raw`sin caer(?:me|se|nos)`),
+    // "Los fuegos artificiales" are fireworks, never a fire.
+    phrase('the fireworks', String.raw`(?:los |unos |el )?fuegos? artificiales?`),
     // Round 43: the person's own "me caigo por la escalera" is down the stairs, never "for" ("casi me caigo por la escalera" was
     // "fell for"). (Someone else's, "se cayó por la escalera", is left as it was: a soap's fall told a sentence after the soap.)
     phrase('down the stairs', String.raw`(?<=\bme (?:he |ha )?\w+ )por (?:la|las) escaleras?`),
