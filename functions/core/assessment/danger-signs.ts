@@ -130,6 +130,8 @@ const STOMA_EMPTY = /\b(?:(?:nothing|not a thing|nada|rien) (?:\w+ ){0,3}(?:come
 const STOMA = /\b(?:stoma|ostomy|colostomy|ileostomy|bag|bolsa|poche|stomie|estoma|ostomia|colostomia|ileostomia)\b/;
 /** Sickness, any language: "I've been sick twice", "vomitando", "je vomis". */
 const VOMITING = /\b(?:been sick|was sick|being sick|sick (?:twice|again|all|\w+ times)|vomit\w*|throwing up|threw up|thrown up|vomis\w*|vomiendo)\b/;
+/** Nothing at all kept down, said plainly: "I have not kept anything down", "couldn't keep a thing down". */
+const NOTHING_DOWN = /\b(?:have not|has not|had not|not|can not|could not|nothing) (?:kept|keep|been able to keep|stayed|stays) (?:anything|a thing|nothing|a drop|a crumb|a bite|a sip)?(?: \w+)? ?down\b/;
 /** Nothing kept down: "vomiting everything, even the water", "can't keep my tablets down". */
 const KEEP_DOWN = /\b(?:(?:can not|could not|not able to|unable to|will not|nothing|no) (?:keep|kept|stay|stays|stayed|staying|stop) (?:\w+ ){0,3}down|(?:have not|has not|had not|never) (?:kept|been able to keep) (?:\w+ ){0,4}down|(?:vomit\w*|throwing up|thrown up|threw up|bringing up|brought up|vomis\w*) (?:\w+ ){0,2}(?:everything|all i|todo|tout)|(?:hasta|even) (?:the |el |l )?(?:water|agua|eau)|meme l eau|(?:no|not) (?:puedo |can )?(?:retengo|retiene|retener|retain)|garde (?:nothing|rien|not|pas|nor))\b/;
 /** A stomach bug named: "tummy bug", "gastroenteritis", "la gastro", "una gastroenteritis", "diarrhoea". */
@@ -217,7 +219,8 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   if (!lost && fever && WOUND_INFECTED.test(heard)) found.push(...raise('sepsis', signals.find((s) => FEVER.test(plain(s.quote)))));
   // Vomiting and nothing kept down, tablets or water, for a day or more: dehydration, medicines lost.
   // (round 42: or a stomach bug named instead of the vomiting, "j'ai cette gastro depuis vendredi, je n'ai pas gardé une gorgée d'eau")
-  if ((VOMITING.test(heard) || TUMMY_BUG.test(heard)) && KEEP_DOWN.test(heard) && (DAY_OR_MORE.test(heard) || own('missed-medication').length > 0)) found.push(...raise('dehydration', own('unwell')[0]));
+  // (round 43's leftovers: or nothing at all kept down said plainly, "I have not kept anything down since Friday")
+  if ((VOMITING.test(heard) || TUMMY_BUG.test(heard) || NOTHING_DOWN.test(heard)) && KEEP_DOWN.test(heard) && (DAY_OR_MORE.test(heard) || own('missed-medication').length > 0)) found.push(...raise('dehydration', own('unwell')[0]));
   // Insulin with no food after it, and shaking or sweating now: low blood sugar.
   const hypo = own(...LOW_SUGAR_SIGNS)[0];
   if (INSULIN_UNFED.test(heard) && hypo && !signals.some((s) => s.kind === 'low-blood-sugar' && s.severity === 'emergency')) found.push(...raise('low-blood-sugar', hypo));
@@ -1972,5 +1975,8 @@ function round43Signs(heard: string, personSaid: string): Signal[] {
   const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence));
   // A fit that does not stop, or goes on longer than the usual ones, in one sentence or the next (status epilepticus).
   if (sentences.some((sentence, i) => FIT_43.test(sentence) && sure(ONGOING_43, sentences.slice(i, i + 2).join(' . '), false))) urgent('seizure');
+  // The sugar meter reading HI (over what it can count) with no sign beside it (round 42's note: "the machine said HI this
+  // morning but I feel fine" read good): a concern, never good; with two signs it is an emergency (round42Signs).
+  if (sentences.some((sentence) => METER_HI.test(sentence))) found.push({ kind: 'high-blood-sugar', severity: 'concern', quote: '' });
   return found;
 }
