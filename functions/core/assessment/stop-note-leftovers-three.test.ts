@@ -52,3 +52,28 @@ describe("the sugar meter's HI with no sign beside it: a concern, never good", (
 
   it.each<Case>([["en", "My meter said HI, I'm so thirsty and I've been sick and drowsy."]])('%s: %s (with its signs)', is('emergency'));
 });
+
+describe('a breath lost now and then for a moment, over: a concern', () => {
+  it.each<Case>([
+    ['en', "Sometimes I can't breathe for a moment when I cough, then it passes."],
+    ['es', 'A veces me ahogo un momento, toso y ya.'],
+    ['es', 'Me ahogo un momento cuando toso, y ya está.'],
+    ['fr', "Parfois je m'étouffe un instant quand je tousse, et puis ça passe."],
+  ])('%s: %s', is('concerning'));
+
+  it.each<Case>([
+    ['en', "Sometimes I can't breathe for a moment, and now I can't breathe at all."],
+    ['en', "Sometimes I can't breathe for a moment but right now I'm struggling."],
+    ['en', "I can't breathe."],
+    ['es', 'A veces me ahogo un momento, pero ahora no puedo respirar.'],
+    ['es', 'Cuando toso me ahogo y no se me pasa.'],
+    ['es', 'Me ahogo, no puedo respirar.'],
+    ['fr', "Parfois je m'étouffe un instant, mais là je n'arrive plus à respirer."],
+    ['fr', "Je m'étouffe, je n'arrive pas à respirer."],
+  ])('%s: %s (floor)', is('emergency'));
+});
+
+describe('black stools told with the verb between', () => {
+  it.each<Case>([['fr', "Mes selles sont noires, c'est le fer."]])('%s: %s', is('concerning'));
+  it.each<Case>([['fr', 'Mes selles sont noires et tout devient gris quand je me lève.']])('%s: %s (floor)', is('emergency'));
+});

@@ -24,6 +24,10 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const EARLIER_DAY = new RegExp(String.raw`\b(?<!\bsince )(?:yesterday|last (?:night|week|weekend|${DAYS})|on (?:${DAYS})|(?:${DAYS}) (?:morning|afternoon|night|evening)|the other day|(?:\w+ )?days ago|a week ago|at the weekend|over the weekend|earlier (?:in|this) (?:the )?week|before (?:they|the doctors?|the hospital) (?:\w+ ){0,2}(?:fitted|put in|put|gave me|did|operated|changed|replaced)|before (?:my|the) (?:operation|op|pacemaker|new hip|new knee|new valve))\b`);
 /** Over: they got up, it passed (not "since I got up" or "when I got up", the time of rising). */
 const RESOLVED = new RegExp(String.raw`\b(?:(?<!\b(?:since|when|before|till|until|once) (?:que )?(?:i |we |she |he )?)got (?:myself |me |back )?(?:up|back up)|(?:was|were|been|got) (?:helped|pulled|lifted|picked|got) (?:back )?up|up and about|back on (?:his|her|their) feet|picked myself (?:back )?up|(?:helped|help|pulled|lifted) me (?:back )?up|back on my feet|(?:it|that|the pain|pain|dizziness|the dizziness|it all) (?:has )?(?:passed(?! out)|went away|gone away|wore off|settled|eased off|eased)|(?:soon|quickly|then) passed(?! out)|(?:it|that|the bleeding|bleeding|the blood) (?:is |has |had )?(?:now |already |finally )?stopped(?! (?:raining|snowing|working|the|my|him|her|them)\b)|went away|wore off|passed (?:off|quickly|soon)|it passed|(?:i am|i feel|feel|feeling|i am feeling) (?:\w+ )?(?:fine|all right|okay|better|well) now|(?:all right|okay|fine|better) now|no harm done|nothing broken|(?:was|were|felt|been) (?:fine|all right|okay|better|right as rain) (?:again )?(?:after|within|in) (?:a |an |about |maybe |another )?(?:\w+ )?(?:minutes|minute|a while|a bit|half an hour|an hour|hour))\b`);
+/** Now and then, for a moment, and done: a breath lost in a cough that passes. */
+const EPISODIC = /\b(?:sometimes|now and then|now and again|from time to time|every so often|every now and then|when i cough|when i am coughing)\b/;
+const MOMENT = /\b(?:for a (?:moment|second|minute|few seconds)|a (?:moment|second|minute)|for a bit)\b/;
+const THAT_IS_IT = /\b(?:and that is it|that is it|and it passes|then it passes|it passes)\b/;
 /** A mini-stroke by name (a TIA), in the person's own words. */
 const TIA = /\b(?:mini[ -]?(?:stroke|strokes|ictus|avc)|tia|ait|accidente isquemico transitorio|accident ischemique transitoire|transient ischa?emic attack)\b/;
 /** All back to normal ("tout est rentré dans l'ordre", "todo volvió a la normalidad"). */
@@ -155,6 +159,10 @@ export function settleClause(found: Signal[], clause: string, turn: string): Sig
     // mini ictus ... ya se me ha pasado todo"): a concern, as a fall got up from is. A stroke, or a mini-stroke of today or
     // yesterday (still to be seen that day), stays an emergency.
     if (over && signal.severity === 'emergency' && signal.kind === 'stroke' && (TIA.test(clause) || TIA.test(plain(signal.quote).toLowerCase())) && WEEK_OR_MORE.test(clause) && (RESOLVED.test(turn) || nothingSince || BACK_TO_NORMAL.test(turn))) return { ...signal, severity: 'concern' };
+    // A breath lost now and then for a moment, and over (round 43's leftovers: "sometimes I can't breathe for a moment when I
+    // cough, then it passes", "a veces me ahogo un momento, toso y ya"): a concern. Never with anything said of now.
+    if (signal.kind === 'breathing' && signal.severity === 'emergency' && !signal.aboutSomeoneElse && EPISODIC.test(turn) && MOMENT.test(turn)
+      && (RESOLVED.test(turn) || THAT_IS_IT.test(turn)) && !ONGOING.test(turn) && !NOW.test(turn)) return { ...signal, severity: 'concern' };
     if (over && signal.severity === 'emergency' && SETTLES.has(signal.kind)) return { ...signal, severity: 'concern' };
     if (over && signal.kind === 'low-blood-sugar') PASSED.add(signal);
     return signal;

@@ -711,6 +711,10 @@ export const spanish = (): LanguageTable => ({
     phrase('i flopped into the chair', String.raw`me (?:he )?(?:deje|dejado|dejo|dejaba) caer (?:en|sobre) (?:el|la|mi|un|una) (?:sillon|sofa|cama|silla|butaca|banco|tumbona|mecedora)`),
     phrase('did not quite fall', String.raw`no (?:me )?(?:llegue|llego|llegamos|he llegado|ha llegado) a caer(?:me|se|nos)?`, String.raw`sin llegar a caer(?:me|se|nos)`),
     phrase('did not fall', String.raw`sin caer(?:me|se|nos)`),
+    // Now and then (round 43's leftovers: "a veces me ahogo un momento, toso y ya" was "a times ... and already").
+    phrase('sometimes', 'a veces', 'de vez en cuando', 'algunas veces'),
+    phrase('when i cough', 'cuando toso', 'al toser', 'si toso'),
+    phrase('and that is it', String.raw`y ya(?: esta)?(?=$| [,.]|,)`),
     // "Los fuegos artificiales" are fireworks, never a fire.
     phrase('the fireworks', String.raw`(?:los |unos |el )?fuegos? artificiales?`),
     // Round 43: the person's own "me caigo por la escalera" is down the stairs, never "for" ("casi me caigo por la escalera" was

@@ -916,6 +916,11 @@ export const french = (): LanguageTable => ({
     phrase('threw water on him and nothing', String.raw`(?:je |on )?(?:lui|leur) (?:ai |avons |a )?(?:jete|lance|verse|mis|envoye|balance|passe)(?: (?:un verre|un peu|un seau|une carafe|un broc|un coup))? (?:de le |de l |d |de )?eau(?: (?:froide|fraiche))?(?: \w+){0,4} (?:et|mais) (?:rien|pas de reaction|aucune reaction|(?:il|elle|ils) (?:ne )?(?:reagit|reagissent|bouge|bougent|repond|se reveille|ouvre les yeux) (?:pas|plus|meme pas|toujours pas))`),
     // Put out by the person ("je l'ai éteint tout de suite"), as "c'est éteint" is: over, when the turn tells it of an earlier time.
     phrase('i put it out', String.raw`(?:je )?(?:le |la |l |les )(?:ai|avons|avais) (?:tout de suite |vite |aussitot |bien |moi meme )?(?:eteint|eteinte|eteints|eteintes)`),
+    // Black stools told with the verb between (round 42's note: "mes selles sont noires, c'est le fer" read as nothing).
+    phrase('black stools', String.raw`(?:mes |les )?selles (?:sont |etaient |sont devenues )?(?:toutes |tres |un peu |bien )?noires`),
+    // Now and then (round 43's leftovers), and "ça passe": it passes.
+    phrase('sometimes', 'parfois', 'de temps en temps', 'de temps a autre', 'des fois'),
+    phrase('it passes', String.raw`(?:et )?(?:puis )?(?:ca|c) (?:passe|se passe)(?! (?:a la|au|a le|sur|dans|chez|par)\b)`),
     // "Le feu d'artifice" is fireworks, never a fire (round 43's note: "ce soir il y a le feu d'artifice au village" read a fire).
     phrase('the fireworks', String.raw`(?:le |les |un |des |du )?feux? (?:d |de )artifices?`),
     // Round 43: a man said familiarly ("un type a fait une crise cardiaque" in a series): someone else, as "un homme" is.
