@@ -277,6 +277,7 @@ export function dangerSigns(signals: Signal[], heard: string, personSaid = ''): 
   found.push(...round40Signs(signals, heard, personSaid));
   found.push(...round42Signs(signals, heard, personSaid));
   found.push(...round43Signs(heard, personSaid));
+  found.push(...round44Signs(signals, heard, personSaid));
   return found;
 }
 
@@ -1978,5 +1979,39 @@ function round43Signs(heard: string, personSaid: string): Signal[] {
   // The sugar meter reading HI (over what it can count) with no sign beside it (round 42's note: "the machine said HI this
   // morning but I feel fine" read good): a concern, never good; with two signs it is an emergency (round42Signs).
   if (sentences.some((sentence) => METER_HI.test(sentence))) found.push({ kind: 'high-blood-sugar', severity: 'concern', quote: '' });
+// --- issue 13, round 44 (unseen44: skin, wounds, fevers and infections) -------------------------------------------------
+
+/**
+ * The signs of meningitis or of sepsis in the blood (unseen44: "I've had a temperature since last night, my neck's so stiff I
+ * can't put my chin down, and there are little purple spots on my legs that don't go when I press a glass on them", "el cuello
+ * tan rígido que no puedo bajar la barbilla ... manchitas moradas ... que no se van cuando aprieto un vaso", "la nuque tellement
+ * raide ... des taches violettes ... qui ne partent pas quand j'appuie un verre dessus"): 999/112/15. Read by three signs, each
+ * in any words and any order: a fever, a stiff neck (stiff, or the chin, head or neck that will not bend), and a rash or spots
+ * that do not fade under a glass or when pressed (or purple, pinprick spots). Two of the three as now is an emergency; a rash
+ * that does not fade under the glass is one alone. A fever alone, a stiff neck alone, a rash that fades, or spots told over
+ * stay as they read.
+ */
+const FEVER_44 = /\b(?:fever\w*|(?:a|high|got a|with a|running a) temperature|temperature (?:of|is up|up|since|all|for|going)|burning up|shiver\w*|the chills|rigou?rs|fiebre|febril|calentura|(?:con|tengo|tiene) temperatura|tiritando|escalofrios?|fievre|fievreu\w*|de la temperature|(?:des |les )?frissons?|grelott\w*|brulant\w*)\b/;
+const NECK_WORD = String.raw`(?:neck|nape|cuello|nuca|cogote|nuque|cou)`;
+const STIFF_NECK = new RegExp(String.raw`\b(?:${NECK_WORD}(?: \w+){0,4} (?:stiff|rigid|locked|set solid|seized|rigid[oa]|ties[oa]|agarrotad[oa]|entumecid[oa]|duro|dura|bloquead[oa]|raide|rigide|bloque\w*|coince\w*)|stiff ${NECK_WORD}|(?:rigidez|raideur) (?:de|del|de la|en el|en la|dans la|du) ${NECK_WORD})\b`);
+const NECK_WONT_BEND = /\b(?:(?:can not|cannot|can t|could not|couldn t) (?:bend|move|put|get|bring|tip|lower|touch)(?: \w+){0,2} (?:neck|head|chin)(?: \w+){0,3}(?: (?:down|forward|forwards|to my chest|on my chest))?|(?:no (?:puedo|consigo|podia)|ni) (?:bajar|doblar|agachar|mover|inclinar|tocar\w*)(?: \w+){0,2} (?:la barbilla|el menton|la cabeza|el cuello|la nuca|barbilla|pecho)|(?:peux|arrive|parviens|pouvais) (?:pas|plus) (?:a )?(?:baisser|plier|bouger|pencher|tourner|poser|toucher)(?: \w+){0,2} (?:le menton|la tete|le cou|la nuque|menton|poitrine))\b/;
+const RASH_WORD = String.raw`(?:rash|rashes|spots|spot|dots|marks|blotches|blotchy|pinpricks|pin pricks|freckles|erupcion|sarpullido|manchas|manchitas|mancha|puntos|puntitos|pintas|ronchas|granitos|eruption|boutons|taches|tache|points|plaques|rougeurs)`;
+const WONT_FADE = String.raw`(?:(?:don t|do not|doesn t|does not|didn t|did not|won t|will not|never|not) (?:go|fade|blanch|disappear|go away|go white|lighten|change)\w*|(?:still|stay|stays|stayed) (?:there|showing|the same|red|purple|dark)|can still see (?:them|it)|no se (?:van|va|quitan|quita|borran|borra|aclaran|aclara|desaparecen|desaparece|iban)|(?:no|ni) desaparec\w*|se (?:siguen|sigue) viendo|siguen ahi|ne (?:partent|part|s effacent|s efface|disparaissent|disparait|s en vont|s en va|palissent|palit|blanchissent) (?:pas|plus)|(?:partent|part|s effacent|disparaissent|s en vont|palissent) pas|toujours la)`;
+const PRESSED = String.raw`(?:glass|tumbler|press\w*|push\w*|vaso|cristal|aprieto|apreto|apretar|aprietas|presion\w*|verre|appuie\w*|appuy\w*|presse\w*)`;
+const RASH_WONT_FADE = new RegExp(String.raw`\b(?:${RASH_WORD}(?: \w+){0,14} ${WONT_FADE}(?: \w+){0,6} ${PRESSED}|${RASH_WORD}(?: \w+){0,10} ${PRESSED}(?: \w+){0,6} ${WONT_FADE}|${PRESSED}(?: \w+){0,8} ${RASH_WORD}(?: \w+){0,6} ${WONT_FADE}|non blanching|non fading|does not blanch|doesn t blanch)\b`);
+const PURPLE_SPOTS = new RegExp(String.raw`\b(?:(?:purple|purplish|dark red|pinprick|pin prick|tiny red|tiny purple)(?: \w+){0,1} ${RASH_WORD}|${RASH_WORD}(?: \w+){0,2} (?:morad[oa]s?|violace[oa]s?|purpura|violett?e?s?|violace\w*|pourpres?)|purpura)\b`);
+/** Told of another: "my grandson has", "mi nieto tiene", "mon petit-fils a", with no I in the sentence. */
+const ANOTHERS_44 = /\b(?:he|she|they|his|her|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|friend|marido|mujer|esposo|esposa|hijo|hija|nieto|nieta|vecin[oa]|amig[oa]|il|elle|mari|femme|fils|fille|petit fils|petite fille|voisine?|ami|amie)\b(?!.*\b(?:i|me|my|yo|mi|je|j|moi|ma|mon|mes|tengo|estoy)\b)/;
+
+function round44Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
+  const { found, urgent } = pairedReading(signals, heard, personSaid);
+  // (the person's own words, in their language, without the sentences told as a programme's, as behind them, supposed, or another's)
+  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
+  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence) && !TOLD_AS_IF.test(sentence) && !ANOTHERS_44.test(sentence));
+  const told = (re: RegExp, inside = false) => sentences.some((sentence) => sure(re, sentence, inside));
+  // (a fever, a stiff neck, a rash that will not fade: two of them, or the rash alone)
+  const rashStays = told(RASH_WONT_FADE);
+  const meningitis = [told(FEVER_44), told(STIFF_NECK, true) || told(NECK_WONT_BEND), rashStays || told(PURPLE_SPOTS)].filter(Boolean).length;
+  if (rashStays || meningitis >= 2) urgent('meningitis');
   return found;
 }
