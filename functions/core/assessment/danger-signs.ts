@@ -2001,17 +2001,40 @@ const PRESSED = String.raw`(?:glass|tumbler|press\w*|push\w*|vaso|cristal|apriet
 const RASH_WONT_FADE = new RegExp(String.raw`\b(?:${RASH_WORD}(?: \w+){0,14} ${WONT_FADE}(?: \w+){0,6} ${PRESSED}|${RASH_WORD}(?: \w+){0,10} ${PRESSED}(?: \w+){0,6} ${WONT_FADE}|${PRESSED}(?: \w+){0,8} ${RASH_WORD}(?: \w+){0,6} ${WONT_FADE}|non blanching|non fading|does not blanch|doesn t blanch)\b`);
 const PURPLE_SPOTS = new RegExp(String.raw`\b(?:(?:purple|purplish|dark red|pinprick|pin prick|tiny red|tiny purple)(?: \w+){0,1} ${RASH_WORD}|${RASH_WORD}(?: \w+){0,2} (?:morad[oa]s?|violace[oa]s?|purpura|violett?e?s?|violace\w*|pourpres?)|purpura)\b`);
 /** Told of another: "my grandson has", "mi nieto tiene", "mon petit-fils a", with no I in the sentence. */
-const ANOTHERS_44 = /\b(?:he|she|they|his|her|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|friend|marido|mujer|esposo|esposa|hijo|hija|nieto|nieta|vecin[oa]|amig[oa]|il|elle|mari|femme|fils|fille|petit fils|petite fille|voisine?|ami|amie)\b(?!.*\b(?:i|me|my|yo|mi|je|j|moi|ma|mon|mes|tengo|estoy)\b)/;
+const ANOTHERS_44 = /\b(?:he|she|they|his|her|husband|wife|son|daughter|grandson|granddaughter|neighbou?r|friend|marido|mujer|esposo|esposa|hijo|hija|nieto|nieta|vecin[oa]|amig[oa]|il|elle|mari|femme|fils|fille|petit fils|petite fille|voisine?|ami|amie)\b/;
+/** A sign denied: the negations `sure` reads, and "without", "sin", "sans". */
+const NEGATED_44 = /\b(?:never|not|no|nor|nunca|jamas|ni|jamais|pas|ne|t|isn|aren|wasn|weren|haven|hasn|hadn|didn|don|doesn|won|without|sin|sans)\b/;
+
+/**
+ * A red, hot or spreading leg, arm or wound with a fever or the shakes now (unseen44: "my leg's swollen right up since the nurse
+ * did the dressing yesterday, red all the way to the knee and I'm burning up and shaking", told once in a ramble about the
+ * telly): a spreading infection gone into the blood, cellulitis with sepsis (999/112/15). Read by a limb, the skin or a wound
+ * said hot, inflamed, angry, spreading or infected, or red up to a joint, in one sentence (not denied, not "a bit"), and a fever,
+ * the chills or the shakes as the person's now anywhere in the call. A wound only a bit red with a fever (unseen8's near-miss), a red
+ * leg without a fever, a fever without one, or either told over stay as they read.
+ */
+const LIMB_OR_WOUND = String.raw`(?:leg|legs|arm|foot|feet|ankle|calf|shin|knee|toe|toes|finger|hand|thigh|wound|cut|graze|ulcer|sore|skin|scratch|bite|pierna|piernas|brazo|pie|pies|tobillo|pantorrilla|espinilla|rodilla|dedo|mano|muslo|herida|corte|rasguno|aranazo|ulcera|llaga|piel|mordedura|jambe|jambes|bras|pied|pieds|cheville|mollet|tibia|genou|orteil|doigt|main|cuisse|plaie|coupure|griffure|ulcere|peau|morsure)`;
+const INFLAMED = String.raw`(?<!\b(?:bit|little|slightly|touch|poco|poquito|poquitin|algo|peu|legerement|tantinet) )(?:hot|inflamed|angry|spreading|spread|streak\w*|infected|calient\w*|ardiendo|inflamad[oa]s?|infectad[oa]s?|extendiendo|extiende|extendido|chaude?s?|brulant\w*|enflamm\w*|infecte\w*|s etend|s etale)`;
+const RED_44 = String.raw`(?:red|redder|redness|roj[oa]s?|rojez|enrojecid[oa]s?|colorad[oa]s?|rouges?|rougeur)`;
+const LIMB_INFLAMED = new RegExp(String.raw`\b(?:${LIMB_OR_WOUND}(?: \w+){0,8} ${INFLAMED}|${RED_44}(?: \w+){0,3} (?:all )?(?:the way )?(?:up |down )?(?:to|hasta|jusqu au|jusqu a) (?:the |my |la |el |le |mi |mon |ma )?${LIMB_OR_WOUND}|(?:la |el |l )?infec\w*(?: \w+){0,3} (?:del|de la|de mi|du|de|of my|in my) ${LIMB_OR_WOUND}|cellulitis|celulitis|cellulite|erisipela|erysipele)\b`);
+const SHAKES_44 = /\b(?:shaking|shivering|shivers|shakes|the chills|rigou?rs|teeth chattering|temblando|tiritando|tirito|escalofrios?|tembleque|tremble\w*|grelott\w*|frissons?|claque des dents)\b/;
+/** A fever denied after it is named ("fiebre no tengo", "fiebre no, me la he mirado", "fever, none, I checked", "de la fièvre, non"), not one that will not go down. */
+const FEVER_DENIED_AFTER = new RegExp(String.raw`${FEVER_44.source.slice(0, -2)} (?:no|non|not|none|nada|pas|ninguna)(?= \.|$| (?:tengo|tuve|he tenido|hay|me la|me lo|lo he|la he|i checked|i have|i ve|i m|j ai|je n ai|ca va|pero|but|mais|thank|gracias|merci)\b)`);
+/** The person in the sentence: "I", "yo", "tengo", "je", "j ai", or a limb or wound of theirs ("my leg", "mi pierna", "ma jambe"). */
+const MINE_44 = new RegExp(String.raw`\b(?:i|me|yo|tengo|estoy|je|j|moi|(?:my|mi|mis|ma|mon|mes) ${LIMB_OR_WOUND})\b`);
 
 function round44Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's, as behind them, supposed, or another's)
   const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
-  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence) && !TOLD_AS_IF.test(sentence) && !ANOTHERS_44.test(sentence));
-  const told = (re: RegExp, inside = false) => sentences.some((sentence) => sure(re, sentence, inside));
+  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence) && !TOLD_AS_IF.test(sentence) && !(ANOTHERS_44.test(sentence) && !MINE_44.test(sentence)));
+  const told = (re: RegExp, inside = false) => sentences.some((sentence) => undenied(re, sentence, NEGATED_44, inside));
+  const feverTold = sentences.some((sentence) => undenied(FEVER_44, sentence, NEGATED_44, false) && !FEVER_DENIED_AFTER.test(sentence));
   // (a fever, a stiff neck, a rash that will not fade: two of them, or the rash alone)
   const rashStays = told(RASH_WONT_FADE);
-  const meningitis = [told(FEVER_44), told(STIFF_NECK, true) || told(NECK_WONT_BEND), rashStays || told(PURPLE_SPOTS)].filter(Boolean).length;
+  const meningitis = [feverTold, told(STIFF_NECK, true) || told(NECK_WONT_BEND), rashStays || told(PURPLE_SPOTS)].filter(Boolean).length;
   if (rashStays || meningitis >= 2) urgent('meningitis');
+  // (a limb or wound red, hot or spreading in a sentence of the person's now, a fever or the shakes anywhere now)
+  if (told(LIMB_INFLAMED) && (feverTold || told(SHAKES_44))) urgent('sepsis');
   return found;
 }
