@@ -2020,6 +2020,22 @@ const LIMB_INFLAMED = new RegExp(String.raw`\b(?:${LIMB_OR_WOUND}(?: \w+){0,8} $
 const SHAKES_44 = /\b(?:shaking|shivering|shivers|shakes|the chills|rigou?rs|teeth chattering|temblando|tiritando|tirito|escalofrios?|tembleque|tremble\w*|grelott\w*|frissons?|claque des dents)\b/;
 /** A fever denied after it is named ("fiebre no tengo", "fiebre no, me la he mirado", "fever, none, I checked", "de la fièvre, non"), not one that will not go down. */
 const FEVER_DENIED_AFTER = new RegExp(String.raw`${FEVER_44.source.slice(0, -2)} (?:no|non|not|none|nada|pas|ninguna)(?= \.|$| (?:tengo|tuve|he tenido|hay|me la|me lo|lo he|la he|i checked|i have|i ve|i m|j ai|je n ai|ca va|pero|but|mais|thank|gracias|merci)\b)`);
+/**
+ * A bleed soaking cloth after cloth, or one that will not stop (unseen44: "me pillé la palma con las tijeras de podar ... y llevo
+ * tres paños empapados en media hora, no hay manera de que pare", told casually): severe bleeding now (999/112/15). Read by towels,
+ * cloths, tea towels or dressings soaked, soaked through or bled through ("llevo tres paños empapados", "j'ai déjà trempé trois
+ * torchons", "bled through two towels"), or a bleed that will not stop, with a cut, a blade or blood named in the person's
+ * sentences now. Not a cloth soaked in water, nor a bleed said to have stopped, nor a plaster.
+ */
+const CLOTHS_44 = String.raw`(?:towels?|tea towels?|cloths?|flannels?|tissues|kitchen roll|dressings?|pads?|bandages?|hankies|hankys|napkins|panos?|trapos?|toallas?|toallitas|servilletas?|gasas?|vendas?|vendajes?|apositos?|panuelos?|torchons?|serviettes?|compresses?|mouchoirs?|pansements?|essuie tout|bandes?|linges?|chiffons?)`;
+const SOAKED_44 = String.raw`(?:soaked|soaking|sodden|drenched|bled (?:right )?through|bleeding (?:right )?through|gone through|going through|empapad[oa]s?|empape|empapado|empapando|empapa|calad[oa]s?|chorreando|trempes?|trempees?|trempe|imbibes?|imbibees?|traverse\w*|a travers)`;
+const CLOTHS_SOAKED = new RegExp(String.raw`\b(?:${SOAKED_44}(?: \w+){0,3} ${CLOTHS_44}|${CLOTHS_44}(?: \w+){0,2} ${SOAKED_44})\b`);
+const CUT_OR_BLOOD = /\b(?:blood|bleed\w*|bled|cut|gash\w*|sliced|knife|secateurs|scissors|shears|razor|sangr\w*|corte|cortad[oa]|corte|tijeras|cuchillo|navaja|cuchilla|podar|podadera|tajo|raja|saign\w*|sang|coupe\w*|coupure|couteau|secateur|ciseaux|entaille|lame|rasoir)\b/;
+const WONT_STOP_44 = /\b(?:no hay (?:manera|forma|modo) de (?:que pare|que se corte|pararl[oa]|cortarl[oa])|no (?:para|paraba|se para|se corta|cesa|deja)|won t stop|will not stop|would not stop|wouldn t stop|(?:can t|can not|cannot) (?:stop|get it to stop)|keeps (?:on )?(?:bleeding|coming|pouring|oozing)|(?:ne )?s arrete (?:pas|plus)|n arrete pas|arrive pas a l arreter|impossible de l arreter)\b/;
+/** The cloth soaked in water, sweat or a leak, not blood. */
+const WET_NOT_BLOOD = /\b(?:water|agua|eau|sweat|sudor|sueur|rain|lluvia|pluie|leak\w*|gotera|fuite|vinegar|vinagre|vinaigre|cafe|coffee|milk|leche|lait|wee|pis|orina|urine)\b/;
+/** The bleed said to have stopped: "it's stopped now", "ya ha parado", "ça ne saigne plus". */
+const BLEED_STOPPED = /\b(?:(?:has|it s|it has|s) stopped|stopped (?:bleeding|now)|(?:ya )?(?:ha parado|paro|se ha cortado|se corto|dejo de sangrar|ha dejado de sangrar)|ya no sangra|(?:s est|c est) arrete|ne saigne plus|arrete de saigner|a arrete)\b/;
 /** The person in the sentence: "I", "yo", "tengo", "je", "j ai", or a limb or wound of theirs ("my leg", "mi pierna", "ma jambe"). */
 const MINE_44 = new RegExp(String.raw`\b(?:i|me|yo|tengo|estoy|je|j|moi|(?:my|mi|mis|ma|mon|mes) ${LIMB_OR_WOUND})\b`);
 
@@ -2036,5 +2052,8 @@ function round44Signs(signals: Signal[], heard: string, personSaid: string): Sig
   if (rashStays || meningitis >= 2) urgent('meningitis');
   // (a limb or wound red, hot or spreading in a sentence of the person's now, a fever or the shakes anywhere now)
   if (told(LIMB_INFLAMED) && (feverTold || told(SHAKES_44))) urgent('sepsis');
+  // (cloths soaked with a cut or blood named, or a bleed that will not stop in a sentence with the cut or the blood; none said stopped)
+  const bleedingOn = sentences.some((sentence) => !WET_NOT_BLOOD.test(sentence) && ((undenied(CLOTHS_SOAKED, sentence, NEGATED_44, false) && CUT_OR_BLOOD.test(said)) || (CUT_OR_BLOOD.test(sentence) && WONT_STOP_44.test(sentence.slice(sentence.search(CUT_OR_BLOOD))))));
+  if (bleedingOn && !sentences.some((sentence) => undenied(BLEED_STOPPED, sentence, NEGATED_44, false))) urgent('bleeding');
   return found;
 }
