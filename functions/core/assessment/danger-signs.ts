@@ -2036,11 +2036,32 @@ const WONT_STOP_44 = /\b(?:no hay (?:manera|forma|modo) de (?:que pare|que se co
 const WET_NOT_BLOOD = /\b(?:water|agua|eau|sweat|sudor|sueur|rain|lluvia|pluie|leak\w*|gotera|fuite|vinegar|vinagre|vinaigre|cafe|coffee|milk|leche|lait|wee|pis|orina|urine)\b/;
 /** The bleed said to have stopped: "it's stopped now", "ya ha parado", "ça ne saigne plus". */
 const BLEED_STOPPED = /\b(?:(?:has|it s|it has|s) stopped|stopped (?:bleeding|now)|(?:ya )?(?:ha parado|paro|se ha cortado|se corto|dejo de sangrar|ha dejado de sangrar)|ya no sangra|(?:s est|c est) arrete|ne saigne plus|arrete de saigner|a arrete)\b/;
+/**
+ * A plea to send someone, asked as a question ("¿pueden mandar a alguien?", "could you send someone?", "vous pouvez envoyer
+ * quelqu'un ?"), with a sign of the person's now (unseen44: "La infección del pie ha ido a peor y siento que me voy a desmayar,
+ * estoy empapada de sudor frío"): a call for help now (999/112/15). The es lexicon read only "manden", "envíen"; the question
+ * with the infinitive read nothing. Not someone sent to mend or fetch a thing, nor a plea denied or supposed.
+ */
+const PLEA_SEND_44 = /\b(?:pueden|puede|podrian|podria|podeis|puedes|podrias|could you|can you|would you|will you|pourriez vous|pouvez vous|vous pouvez|tu peux|tu pourrais)(?: \w+){0,2} (?:mandar|mandarme|mandarnos|enviar|enviarme|enviarnos|send|envoyer|m envoyer|nous envoyer)(?: me| us)? (?:a )?(?:alguien|someone|somebody|anyone|quelqu un|ayuda|help|de l aide|du secours|un medico|a doctor|un medecin|una ambulancia|an ambulance|une ambulance|los de urgencias|les secours)\b(?! (?:a|para|to|pour|round to|over to) (?:arreglar|mirar|fix|mend|look at|reparer|regarder|cambiar|change|changer|recoger|collect|chercher|llevar|take|deliver|entregar|livrer|cut|cortar|couper|clean|limpiar|nettoyer))/;
+/** A faint coming, a cold sweat, dizziness, in the person's words. */
+const FAINT_COMING_44 = /\b(?:me voy a (?:desmayar|caer|desvanecer)|me (?:estoy )?desmay\w*|casi me desmayo|going to (?:pass out|faint|keel over)|about to (?:pass out|faint)|(?:feel|feeling) faint|(?:je vais|je sens que je vais) (?:m evanouir|tomber dans les pommes|tomber|defaillir)|sudor frio|cold sweat|sueur froide|mare\w*|dizzy|giddy|vertig\w*|etourdi\w*|la tete (?:qui )?tourne)\b/;
+
+/**
+ * Tablets taken several at once by mistake, with a sign of it now (unseen44: "me hice un lío con la caja nueva del antibiótico y
+ * me tomé cuatro de golpe en vez de una. Ahora estoy vomitando y el corazón me va a mil", fr "j'en ai pris quatre d'un coup au lieu
+ * d'un. Maintenant je vomis et mon cœur bat à toute allure"): an overdose with its signs (999/112/15, or the poison line). English
+ * read "took four at once"; es and fr read nothing. Read by two, three, four ... or double taken at once, together or instead of
+ * the one dose, with a mistake or "instead of" told, and sickness, a racing heart, dizziness, drowsiness or a muddle now. Without
+ * a sign, a medicine muddle (a concern).
+ */
+const SEVERAL_AT_ONCE_44 = /\b(?:took|taken|had|swallowed|tome|tomado|tomo|trague|tragado|pris|avale|avales)(?: \w+){0,3} (?:two|three|four|five|six|seven|eight|2|3|4|5|6|7|8|dos|tres|cuatro|cinco|seis|siete|ocho|deux|trois|quatre|cinq|six|sept|huit|double|el doble|doble)(?: \w+){0,4} (?:at once|in one go|together|all together|instead of|de golpe|de una vez|de un golpe|de un tiron|junt[ao]s|todas juntas|en vez de|en lugar de|d un coup|d un seul coup|en une fois|en meme temps|ensemble|au lieu de|a la fois)\b/;
+const BY_MISTAKE_44 = /\b(?:instead of|by mistake|by accident|mistake|muddl\w*|mixed up|mix up|got confused|en vez de|en lugar de|por error|sin querer|me (?:hice|he hecho) un lio|me confundi|me lie|liad[oa]|equivoc\w*|au lieu de|par erreur|par megarde|embrouill\w*|trompe\w*|melang\w*|confondu)\b/;
+const DOSE_SIGN_NOW_44 = /\b(?:vomit\w*|being sick|been sick|throwing up|threw up|vomi\w*|devolv\w*|devuelto|nause\w*|heart (?:is |s )?(?:racing|pounding|going like|thumping|galloping|all over)|palpitat\w*|corazon (?:me va a (?:mil|cien|toda)|acelerado|desbocado|me late (?:muy )?(?:fuerte|rapido|deprisa))|(?:mon )?c(?:oe|œ)ur (?:bat (?:a toute allure|tres vite|fort|la chamade|a cent a l heure)|s emballe|cogne)|dizzy|drowsy|sleepy|mare\w*|somnol\w*|adormil\w*|vertig\w*|etourdi\w*|confus\w*)\b/;
 /** The person in the sentence: "I", "yo", "tengo", "je", "j ai", or a limb or wound of theirs ("my leg", "mi pierna", "ma jambe"). */
 const MINE_44 = new RegExp(String.raw`\b(?:i|me|yo|tengo|estoy|je|j|moi|(?:my|mi|mis|ma|mon|mes) ${LIMB_OR_WOUND})\b`);
 
 function round44Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
-  const { found, urgent } = pairedReading(signals, heard, personSaid);
+  const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's, as behind them, supposed, or another's)
   const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
   const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence) && !TOLD_AS_IF.test(sentence) && !(ANOTHERS_44.test(sentence) && !MINE_44.test(sentence)));
@@ -2055,5 +2076,13 @@ function round44Signs(signals: Signal[], heard: string, personSaid: string): Sig
   // (cloths soaked with a cut or blood named, or a bleed that will not stop in a sentence with the cut or the blood; none said stopped)
   const bleedingOn = sentences.some((sentence) => !WET_NOT_BLOOD.test(sentence) && ((undenied(CLOTHS_SOAKED, sentence, NEGATED_44, false) && CUT_OR_BLOOD.test(said)) || (CUT_OR_BLOOD.test(sentence) && WONT_STOP_44.test(sentence.slice(sentence.search(CUT_OR_BLOOD))))));
   if (bleedingOn && !sentences.some((sentence) => undenied(BLEED_STOPPED, sentence, NEGATED_44, false))) urgent('bleeding');
+  // (a plea to send someone, not denied, with a faint coming, the sweats or dizziness, or a sign of the person's now)
+  const ownSign = own('dizziness', 'collapse', 'pain', 'bleeding', 'unwell', 'breathing', 'chest-pain').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive');
+  if (sentences.some((sentence) => undenied(PLEA_SEND_44, sentence, NEGATED_44, false)) && (told(FAINT_COMING_44) || ownSign)) urgent('help-request');
+  // (several tablets at once by mistake, with a sign of it now; a medicine muddle without one)
+  if (told(SEVERAL_AT_ONCE_44) && BY_MISTAKE_44.test(said)) {
+    if (told(DOSE_SIGN_NOW_44) || own('dizziness', 'tiredness', 'palpitations', 'collapse', 'new-confusion', 'disoriented').some((s) => !s.aboutSomeoneElse && s.severity !== 'positive')) urgent('overdose');
+    else found.push({ kind: 'medication-mix-up', severity: 'concern', quote: '' });
+  }
   return found;
 }
