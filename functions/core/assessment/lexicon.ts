@@ -566,6 +566,9 @@ export const RULES: Rule[] = [
     'bleeding', 'concern',
     String.raw`(?:bleeding|bled|bleed) (?:a (?:little|bit|tiny bit)|slightly|a touch)|(?:a (?:little|bit|tiny bit) of |slightly |bit of )(?:bleeding|blood)`,
     String.raw`(?:gums?|nose) (?:is |are |has been |have been |keeps |keep |was |were )?(?:bleed|bleeds|bleeding|bled)|(?<!\b(?:no|not any|never any|never had any|without|nor|ni) )nose ?bleeds?|(?:stopped|has stopped) bleeding|bleeding (?:has |had )?stopped`,
+    // Round 44: the hedge before the verb, as French and Spanish say it ("ça a un peu saigné", rewritten "it a a bit bleeding";
+    // "ça a légèrement saigné"; "it only slightly bled"): a little bleeding, as "bled a little" is.
+    String.raw`(?:a (?:little|bit|tiny bit)|slightly|legerement|only slightly|just slightly) (?:bled|bleeding)\b(?! (?:a lot|heavily|badly|loads|everywhere|all over|through)\b)`,
   ),
   fixed(
     'breathing', 'concern',
