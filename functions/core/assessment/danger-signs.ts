@@ -1979,6 +1979,9 @@ function round43Signs(heard: string, personSaid: string): Signal[] {
   // The sugar meter reading HI (over what it can count) with no sign beside it (round 42's note: "the machine said HI this
   // morning but I feel fine" read good): a concern, never good; with two signs it is an emergency (round42Signs).
   if (sentences.some((sentence) => METER_HI.test(sentence))) found.push({ kind: 'high-blood-sugar', severity: 'concern', quote: '' });
+  return found;
+}
+
 // --- issue 13, round 44 (unseen44: skin, wounds, fevers and infections) -------------------------------------------------
 
 /**
