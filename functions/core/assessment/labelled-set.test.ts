@@ -104,9 +104,10 @@ const scoreLabelledSet = (cases: LabelledCase[], language: CallLanguage) => scor
 // sudden knife-like belly pain, toast gone down the wrong way now, nothing kept down for days).
 // So were unseen43's (first score of the rules: recall en/es/fr 86.7/80.0/86.7%; with the word model 100% in each:
 // a headache that hit like a cricket bat, "I'd rather not be here" beside the tablets, words that "se me trabucan", a
-// husband's fit that does not stop). unseen44 (first score of the rules: recall 86.7/66.7/93.3%; with the word model 100%
-// in each) is held to 100% after its round.
-const RECALL_NOT_YET: readonly string[] = ['unseen44/en', 'unseen44/es', 'unseen44/fr'];
+// husband's fit that does not stop), and unseen44's (first score of the rules: recall 86.7/66.7/93.3%; with the word
+// model 100% in each: a fever with a stiff neck and spots that do not fade, a red leg with the shakes told once in a ramble,
+// three cloths soaked, a plea to send someone with a faint coming, four antibiotics at once with vomiting, words jumbled).
+const RECALL_NOT_YET: readonly string[] = [];
 const recallAsserted = sets.filter((s) => !RECALL_NOT_YET.includes(`${s.part}/${s.language}`));
 
 describe('the labelled transcript sets', () => {

@@ -54,6 +54,9 @@ describe('words that come out jumbled: a stroke sign', () => {
     ['es', 'Es que se me trabucan las palabras, le he pedido a mi nieta una cuchara cuando quería el mando, empezó hace unos veinte minutos.'],
     ['es', 'Desde esta mañana se me mezclan las palabras.'],
     ['es', 'Las palabras se me cruzan, no sé qué me pasa.'],
+    // (unseen44: words that come out "desordenadas", an arm felt "muy pesado")
+    ['es', 'Lo raro es que desde hace como una hora las palabras me salen desordenadas y el brazo derecho lo noto muy pesado.'],
+    ['es', 'El brazo derecho lo noto muy pesado desde esta mañana.'],
   ])('%s: %s', is('emergency'));
 
   it.each<Case>([['es', 'No se me trabucan las palabras, estoy bien.']])('%s: %s (denied)', is('good'));

@@ -212,7 +212,7 @@ export const spanish = (): LanguageTable => ({
     phrase('breathless talking', String.raw`(?:me ahogo|me falta el aire|me quedo sin aire) (?:al|con solo|solo de|de|para|cuando) hablar`),
     phrase('inhaler not helping', String.raw`(?:el |la |mi )?(?:inhalador|puff|bomba|bombita|spray|ventolin|salbutamol|oxigeno|concentrador|nebulizador)(?: \w+){0,2} no (?:me )?(?:hace (?:nada|efecto)|ayuda|funciona|sirve)`),
     phrase('keep dropping things from my hand', String.raw`se me caen (?:las cosas|los vasos|las tazas|todo)(?: \w+){0,2} (?:de la|de las|de mi|de mis) manos?(?: (?:derecha|izquierda))?`),
-    phrase('words come out wrong', String.raw`(?:me )?salen (?:las palabras )?(?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`(?:las )?palabras (?:me )?salen (?:al reves|mal|raras|cambiadas|trabadas)`, String.raw`digo (?:una palabra|unas palabras|palabras|cosas) (?:por otras?|sin sentido|que no son)`),
+    phrase('words come out wrong', String.raw`(?:me )?salen (?:las palabras )?(?:al reves|mal|raras|cambiadas|trabadas|desordenadas|revueltas|liadas|mezcladas)`, String.raw`(?:las )?palabras (?:me )?salen (?:al reves|mal|raras|cambiadas|trabadas|desordenadas|revueltas|liadas|mezcladas)`, String.raw`digo (?:una palabra|unas palabras|palabras|cosas) (?:por otras?|sin sentido|que no son)`),
     phrase('can not lift my $1', String.raw`no (?:puedo|consigo) (?:levantar|alzar|subir) (?:el |la |mi )?(brazo|pierna|mano)`),
     // The red flag told the other way round: "un dolor de cabeza horroroso, el peor de mi vida", "de golpe un dolor de cabeza".
     phrase('worst headache', String.raw`dolor de cabeza(?: \w+){0,3} (?:el|lo) peor (?:de|que he tenido en|que he sentido en) (?:mi|toda mi) vida`),
@@ -717,6 +717,8 @@ export const spanish = (): LanguageTable => ({
     phrase('and that is it', String.raw`y ya(?: esta)?(?=$| [,.]|,)`),
     // "Los fuegos artificiales" are fireworks, never a fire.
     phrase('the fireworks', String.raw`(?:los |unos |el )?fuegos? artificiales?`),
+    // One arm felt heavy (round 44: "el brazo derecho lo noto muy pesado"), as "my arm's gone heavy".
+    phrase('my arm has gone heavy', String.raw`(?:el |mi )?brazo (?:derecho |izquierdo )?(?:lo )?(?:noto|siento|tengo|se me ha puesto|se me pone|esta) (?:muy |como |super |tan )?pesado`),
     // Round 43: the person's own "me caigo por la escalera" is down the stairs, never "for" ("casi me caigo por la escalera" was
     // "fell for"). (Someone else's, "se cayó por la escalera", is left as it was: a soap's fall told a sentence after the soap.)
     phrase('down the stairs', String.raw`(?<=\bme (?:he |ha )?\w+ )por (?:la|las) escaleras?`),
