@@ -548,6 +548,10 @@ const HARMLESS_THING = /\b(?:jars?|lids?|bottle tops?|tins?|tin opener|can opene
 /** A danger's own words, read or not by a rule: the ask beside them stays a plea. */
 const HELP_DANGER = /\b(?:fire|smoke|smoking|burn\w*|flames?|blood|bleed\w*|fall|falls|fell|fallen|floor|ground|lying|laying|stuck|trapped|breath\w*|chest|pain|hurt\w*|injur\w*|cut|faint\w*|dizzy|collaps\w*|someone|somebody|stranger|gas|knife|weak|numb|dead|can t move|can not move|cannot move|can t get up|can not get up|fuego|humo|quema\w*|llamas|sangr\w*|cai\w*|cay\w*|suelo|tirad[oa]|atrapad[oa]|atascad[oa]|respir\w*|ahog\w*|pecho|dolor\w*|duele\w*|herid[oa]|cortad[oa]|corte|desmay\w*|mare\w*|alguien|extran[oa]|cuchillo|debil|dormid[oa]|feu|fumee|brul\w*|flammes?|sang|saign\w*|tomb\w*|terre|sol|allongee?|coincee?|bloquee?|respir\w*|etouff\w*|poitrine|douleur\w*|blesse\w*|coupee?|malaise|vertige\w*|quelqu un|inconnu\w*|couteau|faible|engourdi\w*)\b/;
 
+/** Gas, a smell, a leak or a flood in the call: the one sent may be needed now. */
+const LEAK_OR_SMELL = /\b(?:gas|gaz|smell\w*|huele|olor|sent|odeur|fuite|fuga|escape|leak\w*|flood\w*|inond\w*|inund\w*|agua por todas partes|water everywhere|eau partout)\b/;
+/** Sent to mend or see to a thing: "to fix the boiler", "para arreglar la caldera", "pour réparer la chaudière". */
+const SENT_TO_MEND = /^\s*(?:round |over |out )?(?:to|para|pour|a) (?:fix|mend|repair|look at|sort|check|service|see to|unblock|arreglar|reparar|mirar|revisar|desatascar|reparer|regarder|verifier|depanner|deboucher|arranger)\b(?! (?:me|him|her|us|them|my (?:husband|wife|son|daughter|mum|dad)|a mi|a mi marido|a mi mujer|moi|mon mari|ma femme)\b)/;
 /** A question of which or what: "which hospital", "de qué hospital", "quel hôpital". */
 const ASKS_WHICH = /\b(?:which|what|que|cual|quel|quelle)\b/;
 /** A question of what someone did or has done, not a request: "did the doctor ...", "has he ...". */
@@ -647,6 +651,11 @@ function toldNotHappening(signals: Signal[], personSaid: string): Signal[] {
     // puede ayudar?", "je n'arrive pas à ouvrir le bocal, vous pouvez m'aider ?"): a need, as "help me with the jar" is, not a
     // plea. Never beside a danger's words or any other sign in its sentence or the ones beside it.
     if (signal.kind === 'help-request' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse && everydayHelp(signal)) return { ...signal, kind: 'needs-something', severity: 'concern' as const };
+    // Someone asked to be sent to mend or see to a thing of the home ("Could you send someone to fix the boiler? I'm fine
+    // otherwise", "vous pouvez envoyer quelqu'un pour réparer la chaudière ?", round 44's note): a need, a concern. Never with a
+    // danger's words anywhere in the call, nor beside another sign of now ("send someone to check the gas, I can smell it").
+    if (signal.kind === 'help-request' && signal.severity === 'emergency' && signal.quote && !signal.aboutSomeoneElse
+      && !HELP_DANGER.test(said.split(plainWords(signal.quote).trim().toLowerCase()).join(' ')) && !LEAK_OR_SMELL.test(said) && !otherSigns.some((s) => s.severity === 'emergency') && everyPlace(signal, ({ after }) => SENT_TO_MEND.test(after))) return { ...signal, kind: 'needs-something', severity: 'concern' as const };
     // The word of the emergency services is a call for help only when it is wanted or awaited now, for the person or someone
     // with them (round 30): a plea or a need in its stretch, one on its way or not come yet, or the word said nearly alone
     // ("Ambulance!", "¡Una ambulancia!", "Le SAMU, vite !"). Told of someone else, of a time gone by, a job, a charity, a

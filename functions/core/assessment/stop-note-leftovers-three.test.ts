@@ -77,3 +77,24 @@ describe('black stools told with the verb between', () => {
   it.each<Case>([['fr', "Mes selles sont noires, c'est le fer."]])('%s: %s', is('concerning'));
   it.each<Case>([['fr', 'Mes selles sont noires et tout devient gris quand je me lève.']])('%s: %s (floor)', is('emergency'));
 });
+
+describe('someone asked to be sent to mend a thing of the home: a need, not a plea', () => {
+  it.each<Case>([
+    ['en', "Could you send someone to fix the boiler? I'm fine otherwise."],
+    ['en', 'Can you send someone to look at the boiler?'],
+    ['fr', "Vous pouvez envoyer quelqu'un pour réparer la chaudière ?"],
+  ])('%s: %s', is('concerning'));
+
+  it.each<Case>([
+    ['en', "Could you send someone? I've fallen."],
+    ['en', 'Send someone to check the gas, I can smell it.'],
+    ['en', 'Could you send someone to look at me, I feel terrible.'],
+    ['en', "Please send someone to fix the boiler, I'm freezing and I can't get up."],
+    ['en', "Send someone to look at my husband, he won't wake up."],
+    ['en', "Could you send someone to fix the pipe, there's water everywhere."],
+    ['fr', "Vous pouvez envoyer quelqu'un ? Je suis tombée."],
+    ['fr', "Envoyez quelqu'un pour vérifier le gaz, ça sent fort."],
+    ['es', '¿Pueden mandar a alguien? Me he caído.'],
+    ['es', 'Manden a alguien para mirar a mi marido, no se despierta.'],
+  ])('%s: %s (floor)', is('emergency'));
+});
