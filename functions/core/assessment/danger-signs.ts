@@ -298,6 +298,14 @@ const NOT_MINE = /\b(?:on the (?:telly|tv|television|news|radio)|programme|docum
 
 /** The sentences of a text (" . " apart) that do not match `away`: where a sign is read as the person's, now. */
 const apart = (text: string, away: RegExp) => text.split(' . ').filter((sentence) => !away.test(sentence)).join(' . ');
+/**
+ * The person's own words, in their language, without the sentences told as a programme's or as behind them; and its sentences
+ * that do not only suppose (read by the rounds' signs from round 42 on).
+ */
+function ownWords(personSaid: string): { said: string; sentences: string[] } {
+  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
+  return { said, sentences: said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence)) };
+}
 
 /** Insulin named, any language. */
 const INSULIN = /\b(?:insulin|insulina|insuline)\b/;
@@ -1940,8 +1948,7 @@ const AT_MEALS = /\b(?:every (?:meal|time)|each (?:meal|time)|whenever|sometimes
 function round42Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
-  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
-  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence));
+  const { said, sentences } = ownWords(personSaid);
   // (black stools or blood in the toilet of the person's own, with the sight going grey or dark now)
   const stools = sentences.some((sentence) => sure(BLACK_STOOLS, sentence, false)) || (own('bowel-bleed').some((s) => !s.aboutSomeoneElse) && !SUPPOSED.test(said) && !STOOLS_DENIED.test(said));
   if (stools && sentences.some((sentence) => sure(GREYING, sentence, false))) urgent('bleeding');
@@ -1972,8 +1979,7 @@ const ONGOING_43 = /\b(?:will not stop|won t stop|does not stop|doesn t stop|not
 function round43Signs(heard: string, personSaid: string): Signal[] {
   const { found, urgent } = pairedReading([], heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's or as behind them)
-  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
-  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence));
+  const { sentences } = ownWords(personSaid);
   // A fit that does not stop, or goes on longer than the usual ones, in one sentence or the next (status epilepticus).
   if (sentences.some((sentence, i) => FIT_43.test(sentence) && sure(ONGOING_43, sentences.slice(i, i + 2).join(' . '), false))) urgent('seizure');
   // The sugar meter reading HI (over what it can count) with no sign beside it (round 42's note: "the machine said HI this
@@ -2066,8 +2072,8 @@ const MINE_44 = new RegExp(String.raw`\b(?:i|me|yo|tengo|estoy|je|j|moi|(?:my|mi
 function round44Signs(signals: Signal[], heard: string, personSaid: string): Signal[] {
   const { found, urgent, own } = pairedReading(signals, heard, personSaid);
   // (the person's own words, in their language, without the sentences told as a programme's, as behind them, supposed, or another's)
-  const said = apart(apart(wordsOf(personSaid), NOT_MINE), BEHIND);
-  const sentences = said.split(' . ').filter((sentence) => !SUPPOSED.test(sentence) && !TOLD_AS_IF.test(sentence) && !(ANOTHERS_44.test(sentence) && !MINE_44.test(sentence)));
+  const { said, sentences: own44 } = ownWords(personSaid);
+  const sentences = own44.filter((sentence) => !TOLD_AS_IF.test(sentence) && !(ANOTHERS_44.test(sentence) && !MINE_44.test(sentence)));
   const told = (re: RegExp, inside = false) => sentences.some((sentence) => undenied(re, sentence, NEGATED_44, inside));
   const feverTold = sentences.some((sentence) => undenied(FEVER_44, sentence, NEGATED_44, false) && !FEVER_DENIED_AFTER.test(sentence));
   // (a fever, a stiff neck, a rash that will not fade: two of them, or the rash alone)
